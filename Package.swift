@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "JuiceMaker",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "JuiceMaker", targets: ["JuiceMaker"]),
+        .executable(name: "juice", targets: ["juice"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        // libyaml, found through pkg-config; the module map is all there is.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // YAML nodes with source marks, built from libyaml's events. Knows nothing of fruit.
+        .target(name: "MarkedYAML", dependencies: ["CYAML"]),
+        // Menus, inventories, validation, transactions and reports.
+        .target(name: "JuiceMaker", dependencies: ["MarkedYAML"]),
+        // The command-line front end: arguments, rendering, exit codes.
+        .executableTarget(
+            name: "juice",
+            dependencies: [
+                "JuiceMaker",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "MarkedYAMLTests", dependencies: ["MarkedYAML"]),
+        .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker"]),
+        .testTarget(name: "JuiceCLITests", dependencies: ["juice"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

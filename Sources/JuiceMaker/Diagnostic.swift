@@ -1,0 +1,123 @@
+/// A place in a source file: the path as the user gave it, a 1-based line and
+/// a 1-based column counted in Unicode scalars.
+public struct SourceLocation: Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// Line 1, column 1 of `file`: the place of a problem with no better one.
+    public static func start(of file: String) -> SourceLocation {
+        SourceLocation(file: file, line: 1, column: 1)
+    }
+}
+
+extension SourceLocation: CustomStringConvertible {
+    /// `file:line:column`, as compilers and editors write it.
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// How bad a diagnostic is. Warnings do not fail validation.
+public enum Severity: String, Sendable, Hashable, Codable {
+    case error
+    case warning
+}
+
+/// One problem found in a menu, an inventory or a manifest.
+public struct Diagnostic: Sendable, Hashable {
+    /// A remark attached to a diagnostic that points somewhere else, such as
+    /// the first occurrence of a duplicate key.
+    public struct Note: Sendable, Hashable {
+        public var message: String
+        public var location: SourceLocation
+
+        public init(_ message: String, at location: SourceLocation) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var severity: Severity
+    public var code: DiagnosticCode
+    /// What is wrong, in one sentence without a trailing period.
+    public var message: String
+    /// Where: the offending node (see the README for the rules).
+    public var location: SourceLocation
+    public var notes: [Note]
+
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
+        notes: [Note] = []
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    /// An error diagnostic.
+    public static func error(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, code, message, at: location, notes: notes)
+    }
+
+    /// A warning diagnostic.
+    public static func warning(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, code, message, at: location)
+    }
+}
+
+extension Diagnostic: CustomStringConvertible {
+    /// `file:line:column: severity: message [code]`, followed by a line for
+    /// each note.
+    public var description: String {
+        var text = "\(location): \(severity.rawValue): \(message) [\(code.rawValue)]"
+        for note in notes {
+            text += "\n\(note.location): note: \(note.message)"
+        }
+        return text
+    }
+}
+
+extension Diagnostic: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case file, line, column, severity, code, message, notes
+    }
+
+    private enum NoteKeys: String, CodingKey {
+        case file, line, column, message
+    }
+
+    /// The flat JSON shape of the spec: `file`, `line`, `column`, `severity`,
+    /// `code`, `message`, and `notes` when there are any.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(location.file, forKey: .file)
+        try container.encode(location.line, forKey: .line)
+        try container.encode(location.column, forKey: .column)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(code.rawValue, forKey: .code)
+        try container.encode(message, forKey: .message)
+        guard !notes.isEmpty else { return }
+        var list = container.nestedUnkeyedContainer(forKey: .notes)
+        for note in notes {
+            var item = list.nestedContainer(keyedBy: NoteKeys.self)
+            try item.encode(note.location.file, forKey: .file)
+            try item.encode(note.location.line, forKey: .line)
+            try item.encode(note.location.column, forKey: .column)
+            try item.encode(note.message, forKey: .message)
+        }
+    }
+}
+
+extension Sequence<Diagnostic> {
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,55 @@
+/// A name in one or more languages, as a menu writes it: a plain string, or
+/// a mapping from locale to string.
+public struct DisplayName: Sendable, Hashable {
+    /// One translation.
+    public struct Translation: Sendable, Hashable {
+        /// The locale as written in the menu (`en`, `ko`, `ko-KR`).
+        public var locale: String
+        public var text: String
+
+        public init(locale: String, text: String) {
+            self.locale = locale
+            self.text = text
+        }
+    }
+
+    /// The translations in the order the menu gives them; a plain string is
+    /// one translation whose locale is empty.
+    public var translations: [Translation]
+
+    public init(_ translations: [Translation]) {
+        self.translations = translations
+    }
+
+    /// A name in no particular language.
+    public init(_ text: String) {
+        self.translations = [Translation(locale: "", text: text)]
+    }
+
+    /// The name to show for `language` (a language code such as `ko`): the
+    /// translation in that language, else English, else the first one given.
+    public func text(for language: String?) -> String? {
+        if let language, let match = translations.first(where: { Self.language(of: $0.locale) == language }) {
+            return match.text
+        }
+        if let english = translations.first(where: { Self.language(of: $0.locale) == "en" }) {
+            return english.text
+        }
+        return translations.first?.text
+    }
+
+    /// The language part of a locale: `ko_KR.UTF-8`, `ko-KR` and `KO` are `ko`.
+    public static func language(of locale: String) -> String {
+        let end = locale.firstIndex { $0 == "_" || $0 == "-" || $0 == "." || $0 == "@" } ?? locale.endIndex
+        return locale[..<end].lowercased()
+    }
+
+    /// The language the user asked for: `explicit` (from `--locale`), else the
+    /// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty,
+    /// reduced to its language part; `nil` when none is set.
+    public static func preferredLanguage(explicit: String?, environment: [String: String]) -> String? {
+        let candidates = [explicit, environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
+        guard let locale = candidates.lazy.compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return nil }
+        return language(of: locale)
+    }
+}

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An exclusive `flock` on a lock file, held until ``release()`` (or until
+/// the process ends: the kernel drops the lock of a killed process).
+///
+/// The lock file is created if needed and stays behind, empty: removing it
+/// would let two processes lock two different files of the same name.
+final class FileLock {
+    private var descriptor: Int32
+
+    /// Takes the lock, waiting up to `timeout` seconds for another holder.
+    ///
+    /// - Throws: ``FileError/cannotReplace(path:reason:)`` when the lock file
+    ///   cannot be created, ``FileError/locked(lockPath:waitedSeconds:)`` when
+    ///   the wait runs out.
+    init(path: String, timeout: Double) throws(FileError) {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .cannotReplace(path: path, reason: errorText(errno)) }
+        let deadline = Self.now() + timeout
+        var pause = 0.001
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            guard code == EWOULDBLOCK || code == EINTR else {
+                close(descriptor)
+                throw .cannotReplace(path: path, reason: errorText(code))
+            }
+            guard Self.now() < deadline else {
+                close(descriptor)
+                throw .locked(lockPath: path, waitedSeconds: timeout)
+            }
+            // Back off from 1 ms to 50 ms: quick hand-over between short
+            // transactions without spinning through a long wait.
+            usleep(UInt32(pause * 1_000_000))
+            pause = min(pause * 2, 0.05)
+        }
+        self.descriptor = descriptor
+    }
+
+    /// Releases the lock; a second call does nothing.
+    func release() {
+        guard descriptor >= 0 else { return }
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    deinit {
+        release()
+    }
+
+    /// Seconds on the monotonic clock.
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,47 @@
+import MarkedYAML
+
+/// Reads an inventory file against the menu it counts the fruits of.
+enum InventoryParser {
+    /// The inventory a text describes: the menu's initial stock, overridden
+    /// by every fruit the text lists.
+    static func parse(_ bytes: [UInt8], file: String, menu: Menu, limits: YAMLLimits) -> Loaded<Inventory> {
+        let document = YAMLDocument.parse(bytes, file: file, allowsEmpty: true, limits: limits)
+        var reader = NodeReader(file: file)
+        var inventory = Inventory(initialStockOf: menu)
+        if let root = document.root, !root.isNull, let pairs = reader.mapping(root, for: "an inventory") {
+            var counts = inventory.counts
+            for pair in pairs {
+                guard let fruit = reader.key(pair) else { continue }
+                guard menu.fruit(id: fruit) != nil else {
+                    let suggestion = Suggestion.clause(for: fruit, among: menu.fruits.map(\.id))
+                    reader.error(.unknownFruit, "unknown fruit '\(fruit)' in the inventory\(suggestion)", at: pair.key)
+                    continue
+                }
+                if let count = reader.count(pair.value, in: 0...Schema.maximumCount, for: "the stock of '\(fruit)'") {
+                    counts[fruit] = count
+                }
+            }
+            inventory = Inventory(counts: counts)
+        }
+        let diagnostics = (document.diagnostics + reader.diagnostics).sortedByLocation()
+        return Loaded(value: diagnostics.containsErrors ? nil : inventory, diagnostics: diagnostics)
+    }
+}
+
+extension Inventory {
+    /// Reads an inventory from text, as if it were the file at `path`.
+    ///
+    /// An empty text lists nothing: every fruit has the menu's initial stock.
+    public static func load(text: String, assumingPath path: String, menu: Menu) -> Loaded<Inventory> {
+        InventoryParser.parse(Array(text.utf8), file: path, menu: menu, limits: .standard)
+    }
+
+    /// The inventory file's text: every fruit of `menu`, in the menu's order.
+    public func yamlText(for menu: Menu) -> String {
+        var text = "# Stock per fruit, written by juice. Edit by hand or with `juice adjust`.\n"
+        for fruit in menu.fruits {
+            text += "\(fruit.id): \(self[fruit.id])\n"
+        }
+        return text
+    }
+}

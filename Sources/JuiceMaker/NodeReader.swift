@@ -1,0 +1,98 @@
+import MarkedYAML
+
+/// Reads the nodes of one file against a schema, collecting a diagnostic for
+/// everything that does not fit and carrying on, so that one run reports
+/// every problem.
+struct NodeReader {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func location(of node: Node) -> SourceLocation {
+        SourceLocation(file: file, mark: node.mark)
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    mutating func error(_ code: DiagnosticCode, _ message: String, at node: Node) {
+        diagnostics.append(.error(code, message, at: location(of: node)))
+    }
+
+    /// The pairs of a mapping, or a `type-mismatch` for anything else.
+    mutating func mapping(_ node: Node, for what: String) -> [Pair]? {
+        if let pairs = node.pairs { return pairs }
+        error(.typeMismatch, "\(what) must be a mapping, not \(node.kindDescription)", at: node)
+        return nil
+    }
+
+    /// The text of a key, or a `type-mismatch` for a key that is a collection.
+    mutating func key(_ pair: Pair) -> String? {
+        if let scalar = pair.key.scalar { return scalar.text }
+        error(.typeMismatch, "a key must be a scalar, not \(pair.key.kindDescription)", at: pair.key)
+        return nil
+    }
+
+    /// A key checked against the id rule, or an `invalid-id`.
+    mutating func id(_ pair: Pair, kind: String) -> String? {
+        guard let text = key(pair) else { return nil }
+        guard Schema.isValidID(text) else {
+            error(.invalidID, "invalid \(kind) id '\(text)': \(Schema.idRule)", at: pair.key)
+            return nil
+        }
+        return text
+    }
+
+    /// A count written as plain decimal digits within `range`, or an
+    /// `invalid-quantity` (a `type-mismatch` for a collection).
+    mutating func count(_ node: Node, in range: ClosedRange<Int>, for what: String) -> Int? {
+        guard let scalar = node.scalar else {
+            error(.typeMismatch, "\(what) must be a number, not \(node.kindDescription)", at: node)
+            return nil
+        }
+        if node.tag == nil, scalar.isPlain, let value = Schema.parseCount(scalar.text, in: range) {
+            return value
+        }
+        let shown = node.isNull ? "null" : "'\(Self.abbreviated(scalar.text))'"
+        error(
+            .invalidQuantity,
+            "\(what) is \(shown); it must be a whole number from \(range.lowerBound) to \(range.upperBound), written in plain digits",
+            at: node)
+        return nil
+    }
+
+    /// A display name: a string, or a mapping from locale to string.
+    mutating func displayName(_ node: Node, for owner: String) -> DisplayName? {
+        if let scalar = node.scalar, !node.isNull {
+            return DisplayName(scalar.text)
+        }
+        guard let pairs = node.pairs else {
+            error(.typeMismatch, "the name of \(owner) must be a string or a mapping from locale to string, not \(node.kindDescription)", at: node)
+            return nil
+        }
+        var translations: [DisplayName.Translation] = []
+        for pair in pairs {
+            guard let locale = key(pair) else { continue }
+            guard let text = pair.value.scalar?.text, !pair.value.isNull else {
+                error(.typeMismatch, "the '\(locale)' name of \(owner) must be a string, not \(pair.value.kindDescription)", at: pair.value)
+                continue
+            }
+            translations.append(.init(locale: locale, text: text))
+        }
+        return DisplayName(translations)
+    }
+
+    /// An `unknown-key` at the key, with a did-you-mean among `known`.
+    mutating func unknownKey(_ key: String, at node: Node, in owner: String, known: [String]) {
+        error(.unknownKey, "unknown key '\(key)' in \(owner)\(Suggestion.clause(for: key, among: known))", at: node)
+    }
+
+    /// At most 40 characters of a scalar, for a message.
+    static func abbreviated(_ text: String) -> String {
+        text.count <= 40 ? text : text.prefix(37) + "..."
+    }
+}

@@ -1,0 +1,30 @@
+/// A number of servings of one recipe.
+public struct Order: Sendable, Hashable {
+    public var recipe: Recipe
+    /// How many servings, from 1 to ``Schema/maximumCount``.
+    public var servings: Int
+
+    public init(_ recipe: Recipe, servings: Int = 1) {
+        self.recipe = recipe
+        self.servings = servings
+    }
+}
+
+/// A change to the stock of one fruit.
+public struct StockChange: Sendable, Hashable {
+    /// What the change does to the fruit's count.
+    public enum Operation: Sendable, Hashable {
+        case add(Int)
+        case remove(Int)
+        case set(Int)
+    }
+
+    /// The fruit's id.
+    public var fruit: String
+    public var operation: Operation
+
+    public init(fruit: String, _ operation: Operation) {
+        self.fruit = fruit
+        self.operation = operation
+    }
+}

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads whole files with POSIX calls, so that each failure keeps its errno.
+enum SourceFile {
+    /// What reading a file gave.
+    enum Contents {
+        case bytes([UInt8])
+        /// The file is larger than the limit; it was not read.
+        case tooLarge(size: Int)
+    }
+
+    /// Reads the file at `path`, unless it is larger than `limit` bytes.
+    ///
+    /// - Throws: ``FileError/notFound(path:)`` or ``FileError/unreadable(path:reason:)``.
+    static func contents(of path: String, limit: Int) throws(FileError) -> Contents {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { throw .notFound(path: path) }
+            throw .unreadable(path: path, reason: errorText(code))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: errorText(errno)) }
+        guard info.st_mode & S_IFMT != S_IFDIR else { throw .unreadable(path: path, reason: "it is a directory") }
+        let size = Int(info.st_size)
+        guard size <= limit else { return .tooLarge(size: size) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        var chunk = [UInt8](repeating: 0, count: max(min(size + 1, 1 << 20), 4096))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: errorText(errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+            // A file that grows while it is read still stops at the limit.
+            if bytes.count > limit { return .tooLarge(size: bytes.count) }
+        }
+        return .bytes(bytes)
+    }
+}
+
+/// The C library's text for an errno value, e.g. "Permission denied".
+func errorText(_ code: Int32) -> String {
+    String(cString: strerror(code))
+}

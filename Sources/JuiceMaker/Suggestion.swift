@@ -1,0 +1,42 @@
+/// Did-you-mean suggestions by edit distance, as swift-argument-parser makes
+/// them for flags.
+enum Suggestion {
+    /// The candidate closest to `word`, if one is close enough to be a typo:
+    /// at most a third of the word's length apart (at least 1, at most 3 edits).
+    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let limit = min(3, max(1, word.count / 3))
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates where candidate != word {
+            let distance =
+                candidate.lowercased() == word.lowercased() ? 0 : editDistance(word, candidate)
+            if distance <= limit, distance < best?.distance ?? .max {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// `" (did you mean 'x'?)"`, or nothing when no candidate is close.
+    static func clause(for word: String, among candidates: some Sequence<String>) -> String {
+        closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    /// The Levenshtein distance between two strings, in characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
