@@ -1,0 +1,53 @@
+import ArgumentParser
+import JuiceMaker
+
+struct AdjustCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "adjust",
+        abstract: "Change the stock: add, remove or set fruit counts, all or none.",
+        discussion: """
+            CHANGE is FRUIT=+N (add N), FRUIT=-N (remove N) or FRUIT=N (set to N), applied in \
+            order as one transaction: when any fruit would end below zero, nothing changes (exit 1).
+
+            Examples:
+              juice adjust strawberry=+6
+              juice adjust kiwi=-2 mango=20
+              juice adjust banana=+10 --dry-run --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The changes: FRUIT=+N, FRUIT=-N or FRUIT=N.", valueName: "change"))
+    var changes: [String]
+
+    @Flag(help: "Check the changes and show the stock before and after, without changing it.")
+    var dryRun = false
+
+    @OptionGroup var store: StoreOptions
+
+    @Option(help: "Output format: text or json.")
+    var format: TransactionFormat = .text
+
+    func run() throws {
+        var session = try Session(options: store, isJSON: format == .json)
+        var parsed: [StockChange] = []
+        for text in changes {
+            do {
+                parsed.append(try session.menu.stockChange(parsing: text))
+            } catch {
+                throw session.fail(.usage(error.description))
+            }
+        }
+        let (before, after) = try session.transact(dryRun: dryRun, making: false) { inventory throws(StockError) in
+            try inventory.adjusted(by: parsed)
+        }
+        session.report(before: before, after: after, dryRun: dryRun) {
+            var touched: [String] = []
+            for change in parsed where !touched.contains(change.fruit) {
+                touched.append(change.fruit)
+            }
+            return touched.map { fruit in
+                "\(session.menu.fruitName(fruit, for: session.language)): \(before[fruit]) → \(after[fruit])"
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import JuiceMaker
+
+struct MakeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "make",
+        abstract: "Make juices, using their fruit: all orders or none.",
+        discussion: """
+            ORDER is RECIPE or RECIPE=N for N servings. The orders of one call are one \
+            transaction: when any fruit is short, nothing is used, and juice says how many \
+            are missing and the `juice adjust` command that would add them (exit 1).
+
+            Examples:
+              juice make strawberryBanana
+              juice make banana=2 mangoKiwi
+              juice make mango=3 --dry-run
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The orders: RECIPE or RECIPE=N.", valueName: "order"))
+    var orders: [String]
+
+    @Flag(help: "Check the orders and show the stock before and after, without changing it.")
+    var dryRun = false
+
+    @OptionGroup var store: StoreOptions
+
+    @Option(help: "Output format: text or json.")
+    var format: TransactionFormat = .text
+
+    func run() throws {
+        var session = try Session(options: store, isJSON: format == .json)
+        var parsed: [Order] = []
+        for text in orders {
+            do {
+                parsed.append(try session.menu.order(parsing: text))
+            } catch {
+                throw session.fail(.usage(error.description))
+            }
+        }
+        let (before, after) = try session.transact(dryRun: dryRun, making: true) { inventory throws(StockError) in
+            try inventory.making(parsed)
+        }
+        session.report(before: before, after: after, dryRun: dryRun) {
+            let made = parsed.map { order in
+                let name = order.recipe.displayName(for: session.language)
+                return order.servings == 1 ? "\(name) is ready. Enjoy!" : "\(order.servings) × \(name) are ready. Enjoy!"
+            }
+            let used = Inventory.requirements(of: parsed).map(\.fruit)
+            return made + ["Stock: " + session.stockLine(used, of: after)]
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import JuiceMaker
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check menus and an inventory, reporting every problem with its place.",
+        discussion: """
+            Each FILE is a menu. With no FILE, checks the menu and the inventory that `juice \
+            report` would use. Problems are printed as FILE:LINE:COLUMN: SEVERITY: MESSAGE [CODE]; \
+            warnings do not fail validation. Exit 65 when any error is found.
+
+            Examples:
+              juice validate
+              juice validate recipes/menu.yaml --format json
+              juice validate --inventory state/gangnam.yaml --format github
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Menu files to check.", valueName: "file"))
+    var files: [String] = []
+
+    @OptionGroup var store: StoreOptions
+
+    @Option(help: "Output format: text, json or github (GitHub Actions annotations).")
+    var format: ValidateFormat = .text
+
+    func run() throws {
+        var validation = Validation()
+        // Without files, or with --inventory, the menu of --menu (or the
+        // default one) is checked too, and the inventory against it.
+        let checksInventory = files.isEmpty || store.inventory != nil
+        var paths: [String?] = files
+        if checksInventory, !paths.contains(store.menuPath) { paths.append(store.menuPath) }
+        var inventoryMenu: Menu?
+        for path in paths {
+            let menu = validation.checkMenu(at: path)
+            if path == store.menuPath { inventoryMenu = menu }
+        }
+        if checksInventory, let inventoryMenu {
+            validation.checkInventory(store.inventoryFile, menu: inventoryMenu)
+        }
+        try validation.finish(format: format)
+    }
+}
+
+/// The files checked by one `juice validate` run and what was found.
+private struct Validation {
+    var diagnostics: [Diagnostic] = []
+    var summaries: [String] = []
+    var missingFiles: [String] = []
+
+    /// Checks a menu file (`nil`: the built-in menu) and returns the menu
+    /// when it is valid.
+    mutating func checkMenu(at path: String?) -> Menu? {
+        guard let path else {
+            summaries.append("\(Menu.builtinPath): ok")
+            return .builtin
+        }
+        do {
+            let loaded = try MenuLoader().load(path: path)
+            record(loaded.diagnostics, for: path)
+            return loaded.value
+        } catch {
+            fail(error, path: path)
+            return nil
+        }
+    }
+
+    /// Checks an inventory file against a valid menu; an absent one is fine.
+    mutating func checkInventory(_ file: InventoryFile, menu: Menu) {
+        do {
+            record(try file.read(menu: menu).diagnostics, for: file.path)
+        } catch {
+            fail(error, path: file.path)
+        }
+    }
+
+    private mutating func record(_ found: [Diagnostic], for path: String) {
+        diagnostics += found
+        let errors = found.filter { $0.severity == .error }.count
+        let warnings = found.count - errors
+        let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        summaries.append("\(path): " + (counts.isEmpty ? "ok" : counts.joined(separator: ", ")))
+    }
+
+    private mutating func fail(_ error: FileError, path: String) {
+        if case .notFound = error {
+            missingFiles.append(error.description)
+        } else {
+            diagnostics.append(.error(.syntax, error.description, at: .start(of: path)))
+        }
+    }
+
+    /// Prints the findings in `format` and exits as they say: 66 for a
+    /// missing file, 65 for an error, else 0.
+    func finish(format: ValidateFormat) throws(ExitCode) {
+        let failed = diagnostics.containsErrors
+        switch format {
+        case .json where !missingFiles.isEmpty:
+            Output.json(FailureJSON(error: Failure.missingFile("").errorName, message: missingFiles.joined(separator: "; "), diagnostics: diagnostics))
+        case .json:
+            Output.json(ValidationJSON(diagnostics: diagnostics))
+        case .github:
+            diagnostics.forEach { Output.line(GitHubAnnotation.line(for: $0)) }
+            missingFiles.forEach { Output.line("::error::" + GitHubAnnotation.escapedMessage($0)) }
+        case .text:
+            Output.diagnostics(diagnostics)
+            missingFiles.forEach { Output.errorLine("error: " + $0) }
+            summaries.forEach { Output.line($0) }
+        }
+        if !missingFiles.isEmpty { throw ExitCode(66) }
+        if failed { throw ExitCode(65) }
+    }
+}
+
+/// The JSON of `juice validate`.
+private struct ValidationJSON: Encodable {
+    var diagnostics: [Diagnostic]
+}
+
+/// GitHub Actions workflow commands, so a chain's CI shows problems on the
+/// lines of its menus.
+enum GitHubAnnotation {
+    /// `::error file=F,line=L,col=C::message [code]`.
+    static func line(for diagnostic: Diagnostic) -> String {
+        let location = diagnostic.location
+        let properties = "file=\(escapedProperty(location.file)),line=\(location.line),col=\(location.column)"
+        return "::\(diagnostic.severity.rawValue) \(properties)::\(escapedMessage("\(diagnostic.message) [\(diagnostic.code.rawValue)]"))"
+    }
+
+    static func escapedMessage(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapedProperty(_ text: String) -> String {
+        escapedMessage(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
