@@ -59,22 +59,26 @@ struct Composer {
             let scalar = Scalar(text, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)
             ownNodes += 1
             let node = Node(.scalar(scalar), mark: mark, tag: Self.string(data.tag))
-            add(Composed(node: node, size: 1), anchor: Self.string(data.anchor))
+            add(Composed(node: node, size: 1, height: 0), anchor: Self.string(data.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
                 problems.append(YAMLProblem(.syntax, "undefined alias '\(name)'", at: mark))
                 return .stop
             }
+            // An alias copies its anchor's whole subtree: that counts against
+            // the depth limit as much as writing it out would.
+            guard stack.count + anchored.height <= limits.maxDepth else {
+                problems.append(depthProblem(at: mark))
+                return .stop
+            }
             aliasedNodes = Self.saturatingSum(aliasedNodes, anchored.size)
-            add(Composed(node: Node(anchored.node.content, mark: mark, tag: anchored.node.tag), size: anchored.size), anchor: nil)
+            var copy = anchored
+            copy.node.mark = mark
+            add(copy, anchor: nil)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             guard stack.count < limits.maxDepth else {
-                problems.append(
-                    YAMLProblem(
-                        .limit(.depth),
-                        "nesting deeper than the \(YAMLLimit.depth.rawValue) limit of \(limits.maxDepth)",
-                        at: mark))
+                problems.append(depthProblem(at: mark))
                 return .stop
             }
             ownNodes += 1
@@ -102,6 +106,10 @@ struct Composer {
         } else if let problem = stack[stack.count - 1].add(composed) {
             problems.append(problem)
         }
+    }
+
+    private func depthProblem(at mark: Mark) -> YAMLProblem {
+        YAMLProblem(.limit(.depth), "nesting deeper than the \(YAMLLimit.depth.rawValue) limit of \(limits.maxDepth)", at: mark)
     }
 
     private mutating func finishDocument() -> Step {
@@ -135,10 +143,12 @@ struct Composer {
     }
 }
 
-/// A finished node and how many nodes it stands for, aliases expanded.
+/// A finished node, how many nodes it stands for and how deep its
+/// collections nest (0 for a scalar), aliases expanded.
 struct Composed {
     var node: Node
     var size: Int
+    var height: Int
 }
 
 /// A sequence or mapping whose end event has not come yet.
@@ -153,6 +163,8 @@ private struct Frame {
     /// Where each scalar key of the mapping first appears.
     var keyMarks: [String: Mark] = [:]
     var size = 1
+    /// 1 + the greatest height of a child.
+    var height = 1
 
     init(isMapping: Bool, mark: Mark, tag: String?, anchor: String?) {
         self.isMapping = isMapping
@@ -163,7 +175,7 @@ private struct Frame {
 
     var composed: Composed {
         let content: Node.Content = isMapping ? .mapping(pairs) : .sequence(items)
-        return Composed(node: Node(content, mark: mark, tag: tag), size: size)
+        return Composed(node: Node(content, mark: mark, tag: tag), size: size, height: height)
     }
 
     /// Adds a child; returns a problem when it completes a duplicate key,
@@ -171,6 +183,7 @@ private struct Frame {
     mutating func add(_ child: Composed) -> YAMLProblem? {
         let (sum, overflow) = size.addingReportingOverflow(child.size)
         size = overflow ? Int.max : sum
+        height = max(height, child.height + 1)
         guard isMapping else {
             items.append(child.node)
             return nil

@@ -8,7 +8,11 @@ final class EventParser {
     private let isInitialized: Bool
 
     init(input: UnsafeRawBufferPointer) {
-        self.input = input
+        // A UTF-8 byte order mark is no character an editor shows: leave it
+        // out, so that columns on line 1 match the editor's.
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        self.input = input.starts(with: byteOrderMark) ? UnsafeRawBufferPointer(rebasing: input.dropFirst(3)) : input
+        let input = self.input
         parser = .allocate(capacity: 1)
         isInitialized = yaml_parser_initialize(parser) != 0
         guard isInitialized else { return }
@@ -55,8 +59,11 @@ final class EventParser {
         if state.error == YAML_READER_ERROR {
             // A reader error (invalid UTF-8, a control character) gives a byte
             // offset rather than a mark.
-            let byte = String(UInt8(truncatingIfNeeded: state.problem_value), radix: 16, uppercase: true)
-            message += " (byte 0x\(byte.count == 1 ? "0" : "")\(byte))"
+            // libyaml gives -1 when the input ends inside a character.
+            if (0...0xFF).contains(state.problem_value) {
+                let byte = String(state.problem_value, radix: 16, uppercase: true)
+                message += " (byte 0x\(byte.count == 1 ? "0" : "")\(byte))"
+            }
             mark = SourceLines(input).mark(atByteOffset: state.problem_offset)
         } else {
             mark = SourceLines(input).clamp(Mark(state.problem_mark))

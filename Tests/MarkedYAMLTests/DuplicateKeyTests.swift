@@ -1,0 +1,45 @@
+import Testing
+@testable import MarkedYAML
+
+@Suite struct DuplicateKeyTests {
+    @Test func aDuplicateKeyIsReportedAtTheSecondOccurrenceWithTheFirst() throws {
+        let stream = YAMLStream(text: "a: 1\nb: 2\na: 3\n")
+        let problem = try #require(stream.problems.first)
+        #expect(stream.problems.count == 1)
+        #expect(problem.kind == .duplicateKey(first: at(1, 1)))
+        #expect(problem.mark == at(3, 1))
+        #expect(!problem.isFatal)
+    }
+
+    @Test func theLaterPairIsDroppedFromTheMapping() throws {
+        let root = try #require(YAMLStream(text: "a: 1\nb: 2\na: 3\n").onlyRoot)
+        let pairs = try #require(root.pairs)
+        #expect(pairs.map { $0.key.text } == ["a", "b"])
+        #expect(root["a"]?.text == "1")
+    }
+
+    @Test func loadingContinuesAndReportsEveryDuplicate() throws {
+        let text = "x:\n  k: 1\n  k: 2\ny: {k: 1, k: 2}\n---\nz: 1\nz: 2\n"
+        let stream = YAMLStream(text: text)
+        #expect(stream.problems.map(\.kind) == [
+            .duplicateKey(first: at(2, 3)),
+            .duplicateKey(first: at(4, 5)),
+            .duplicateKey(first: at(6, 1)),
+        ])
+        #expect(stream.problems.map(\.mark) == [at(3, 3), at(4, 11), at(7, 1)])
+        #expect(stream.documents.count == 2)
+        #expect(stream.documents.first?.root["y"]?.pairs?.count == 1)
+    }
+
+    @Test func aQuotedKeyDuplicatesThePlainKeyWithTheSameText() throws {
+        let stream = YAMLStream(text: "\"a\": 1\na: 2\n")
+        #expect(stream.problems.map(\.kind) == [.duplicateKey(first: at(1, 1))])
+        #expect(stream.problems.first?.mark == at(2, 1))
+    }
+
+    @Test func theSameKeyInDifferentMappingsIsNoDuplicate() {
+        let stream = YAMLStream(text: "- a: 1\n- a: 2\n")
+        #expect(stream.problems.isEmpty)
+        #expect(stream.onlyRoot?.items?.count == 2)
+    }
+}
