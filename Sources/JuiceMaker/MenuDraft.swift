@@ -25,4 +25,7 @@ struct MenuDraft {
 
     var fruits: [Entry<Fruit>] = []
     var recipes: [Entry<Recipe>] = []
+    /// Every fruit a recipe names, valid or not, so that a fruit whose only
+    /// recipe has an error is not also reported as unused.
+    var mentionedFruits: Set<String> = []
 }

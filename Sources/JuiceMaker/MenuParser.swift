@@ -26,7 +26,7 @@ struct MenuParser {
             case "fruits":
                 draft.fruits = parseFruits(pair.value)
             case "recipes":
-                draft.recipes = parseRecipes(pair.value)
+                parseRecipes(pair.value, into: &draft)
             case _ where Schema.isExtensionKey(key):
                 continue
             default:
@@ -42,59 +42,63 @@ struct MenuParser {
     private mutating func parseFruits(_ node: Node) -> [MenuDraft.Entry<Fruit>] {
         guard let pairs = reader.mapping(node, for: "'fruits'") else { return [] }
         return pairs.compactMap { pair in
-            guard let id = reader.id(pair, kind: "fruit"), let fruit = parseFruit(id: id, pair.value) else { return nil }
-            return MenuDraft.Entry(id: id, value: fruit, location: reader.location(of: pair.key))
+            guard let id = reader.id(pair, kind: "fruit") else { return nil }
+            return MenuDraft.Entry(id: id, value: parseFruit(id: id, pair.value), location: reader.location(of: pair.key))
         }
     }
 
-    private mutating func parseFruit(id: String, _ node: Node) -> Fruit? {
+    /// The fruit an entry declares. A fruit with an invalid value is still
+    /// declared (its errors are reported), so that the recipes using it are
+    /// not also reported as naming an unknown fruit.
+    private mutating func parseFruit(id: String, _ node: Node) -> Fruit {
         let stockRange = 0...Schema.maximumCount
+        var fruit = Fruit(id: id)
         if node.scalar != nil {
-            return reader.count(node, in: stockRange, for: "the stock of fruit '\(id)'").map {
-                Fruit(id: id, initialStock: $0)
-            }
+            fruit.initialStock = reader.count(node, in: stockRange, for: "the stock of fruit '\(id)'") ?? 0
+            return fruit
         }
         guard let pairs = node.pairs else {
             reader.error(.typeMismatch, "fruit '\(id)' must be a stock number or a mapping, not \(node.kindDescription)", at: node)
-            return nil
+            return fruit
         }
-        var fruit = Fruit(id: id)
-        var isValid = true
         for pair in pairs {
             guard let key = reader.key(pair) else { continue }
             switch key {
             case "name":
                 fruit.name = reader.displayName(pair.value, for: "fruit '\(id)'")
             case "stock":
-                if let stock = reader.count(pair.value, in: stockRange, for: "the stock of fruit '\(id)'") {
-                    fruit.initialStock = stock
-                } else {
-                    isValid = false
-                }
+                fruit.initialStock = reader.count(pair.value, in: stockRange, for: "the stock of fruit '\(id)'") ?? 0
             case _ where Schema.isExtensionKey(key):
                 continue
             default:
                 reader.unknownKey(key, at: pair.key, in: "fruit '\(id)'", known: Self.fruitKeys)
             }
         }
-        return isValid ? fruit : nil
+        return fruit
     }
 
-    private mutating func parseRecipes(_ node: Node) -> [MenuDraft.Entry<MenuDraft.Recipe>] {
-        guard let pairs = reader.mapping(node, for: "'recipes'") else { return [] }
-        return pairs.compactMap { pair in
-            guard let id = reader.id(pair, kind: "recipe"), let recipe = parseRecipe(id: id, pair) else { return nil }
-            return MenuDraft.Entry(id: id, value: recipe, location: reader.location(of: pair.key))
+    private mutating func parseRecipes(_ node: Node, into draft: inout MenuDraft) {
+        guard let pairs = reader.mapping(node, for: "'recipes'") else { return }
+        for pair in pairs {
+            // A recipe with an invalid id is still read, to report what else is wrong.
+            let id = reader.id(pair, kind: "recipe")
+            guard let name = id ?? pair.key.scalar?.text,
+                let recipe = parseRecipe(id: name, pair, mentioning: &draft.mentionedFruits),
+                let id
+            else { continue }
+            draft.recipes.append(MenuDraft.Entry(id: id, value: recipe, location: reader.location(of: pair.key)))
         }
     }
 
     /// A recipe in its long form (a mapping with `uses`) or its shorthand (a
     /// mapping of fruit to quantity).
-    private mutating func parseRecipe(id: String, _ entry: Pair) -> MenuDraft.Recipe? {
+    private mutating func parseRecipe(id: String, _ entry: Pair, mentioning mentioned: inout Set<String>) -> MenuDraft.Recipe? {
         guard let pairs = reader.mapping(entry.value, for: "recipe '\(id)'") else { return nil }
         let keys = pairs.compactMap(\.key.scalar?.text)
         guard keys.contains("uses") || keys.contains("name") else {
-            return parseIngredients(pairs, recipe: id, recipeKey: entry.key).map { MenuDraft.Recipe(ingredients: $0) }
+            return parseIngredients(pairs, recipe: id, recipeKey: entry.key, mentioning: &mentioned).map {
+                MenuDraft.Recipe(ingredients: $0)
+            }
         }
         var recipe = MenuDraft.Recipe(ingredients: [])
         var uses: [MenuDraft.Ingredient]?
@@ -104,7 +108,7 @@ struct MenuParser {
             switch key {
             case "uses":
                 uses = reader.mapping(pair.value, for: "'uses' of recipe '\(id)'").flatMap {
-                    parseIngredients($0, recipe: id, recipeKey: entry.key)
+                    parseIngredients($0, recipe: id, recipeKey: entry.key, mentioning: &mentioned)
                 }
                 isValid = isValid && uses != nil
             case "name":
@@ -126,7 +130,9 @@ struct MenuParser {
     }
 
     /// The fruit-to-quantity pairs of a recipe; `nil` when any is invalid.
-    private mutating func parseIngredients(_ pairs: [Pair], recipe id: String, recipeKey: Node) -> [MenuDraft.Ingredient]? {
+    private mutating func parseIngredients(
+        _ pairs: [Pair], recipe id: String, recipeKey: Node, mentioning mentioned: inout Set<String>
+    ) -> [MenuDraft.Ingredient]? {
         var ingredients: [MenuDraft.Ingredient] = []
         var isValid = true
         for pair in pairs {
@@ -135,6 +141,7 @@ struct MenuParser {
                 continue
             }
             guard !Schema.isExtensionKey(fruit) else { continue }
+            mentioned.insert(fruit)
             guard let quantity = reader.count(pair.value, in: 1...Schema.maximumCount, for: "the quantity of '\(fruit)' in recipe '\(id)'") else {
                 isValid = false
                 continue

@@ -4,12 +4,10 @@ enum MenuResolver {
     static func resolve(_ draft: MenuDraft) -> Loaded<Menu> {
         var diagnostics: [Diagnostic] = []
         let declared = Set(draft.fruits.map(\.id))
-        var used: Set<String> = []
         var recipes: [Recipe] = []
         for entry in draft.recipes {
             var ingredients: [Recipe.Ingredient] = []
             for ingredient in entry.value.ingredients {
-                used.insert(ingredient.fruit)
                 guard declared.contains(ingredient.fruit) else {
                     let suggestion = Suggestion.clause(for: ingredient.fruit, among: draft.fruits.map(\.id))
                     diagnostics.append(
@@ -22,7 +20,7 @@ enum MenuResolver {
             }
             recipes.append(Recipe(id: entry.id, name: entry.value.name, ingredients: ingredients))
         }
-        for entry in draft.fruits where !used.contains(entry.id) {
+        for entry in draft.fruits where !draft.mentionedFruits.contains(entry.id) {
             diagnostics.append(.warning(.unusedFruit, "fruit '\(entry.id)' is used by no recipe", at: entry.location))
         }
         let menu = Menu(validatedFruits: draft.fruits.map(\.value), recipes: recipes)

@@ -1,0 +1,32 @@
+import Testing
+
+@testable import JuiceMaker
+
+@Suite struct AvailabilityTests {
+    @Test func theOriginalMenuAtTenOfEachAllowsTheseServings() {
+        let report = Inventory(initialStockOf: .builtin).availability(in: .builtin)
+        #expect(report.map { "\($0.recipe.id) \($0.servings)" } == [
+            "strawberry 0", "banana 5", "kiwi 3", "pineapple 5", "strawberryBanana 1", "mango 3", "mangoKiwi 5",
+        ])
+        #expect(report.last?.limitedBy == ["mango"])
+        #expect(report.first?.missing.map { "\($0.fruit) \($0.count)" } == ["strawberry 6"])
+        #expect(report.dropFirst().allSatisfy { $0.missing.isEmpty })
+    }
+
+    @Test func everyFruitAtTheMinimumLimitsARecipe() throws {
+        let inventory = Inventory(counts: ["mango": 4, "kiwi": 2])
+        let recipe = try #require(Menu.builtin.recipe(id: "mangoKiwi"))
+        let availability = inventory.availability(of: recipe)
+        #expect(availability.servings == 2)
+        #expect(availability.limitedBy == ["mango", "kiwi"])
+    }
+
+    @Test func withNoServingTheShortFruitsLimitAndWhatOneServingLacksIsMissing() throws {
+        let inventory = Inventory(counts: ["strawberry": 4, "banana": 5])
+        let recipe = try #require(Menu.builtin.recipe(id: "strawberryBanana"))
+        let availability = inventory.availability(of: recipe)
+        #expect(availability.servings == 0)
+        #expect(availability.limitedBy == ["strawberry"])
+        #expect(availability.missing.map { "\($0.fruit) \($0.count)" } == ["strawberry 6"])
+    }
+}

@@ -1,0 +1,22 @@
+import Testing
+
+@testable import JuiceMaker
+
+@Suite struct FruitStoreTests {
+    @Test func observersSeeTheStockNowAndAfterEveryChange() async throws {
+        let store = FruitStore(menu: .builtin)
+        var changes = store.changes().makeAsyncIterator()
+        #expect(await changes.next()?["banana"] == 10)
+        try store.make([try Menu.builtin.order(parsing: "banana=2")])
+        #expect(await changes.next()?["banana"] == 6)
+        try store.adjust([StockChange(fruit: "banana", .add(4))])
+        #expect(await changes.next()?["banana"] == 10)
+    }
+
+    @Test func aRefusedOrderChangesNothingAndNotifiesNobody() async throws {
+        let store = FruitStore(menu: .builtin)
+        let before = store.inventory
+        #expect(throws: StockError.self) { try store.make([try Menu.builtin.order(parsing: "strawberry")]) }
+        #expect(store.inventory == before)
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import JuiceMaker
+
+/// make and adjust as whole transactions on the original menu.
+@Suite struct TransactionTests {
+    let menu = Menu.builtin
+
+    func order(_ text: String) throws -> Order {
+        try menu.order(parsing: text)
+    }
+
+    @Test func makingUsesExactlyTheRecipesFruit() throws {
+        let after = try Inventory(initialStockOf: menu).making([try order("banana=2"), try order("mangoKiwi")])
+        #expect(after.counts == ["strawberry": 10, "banana": 6, "pineapple": 10, "kiwi": 9, "mango": 8])
+    }
+
+    @Test func aShortSecondIngredientConsumesNothingOfTheFirst() throws {
+        // The original app took the strawberries before finding no banana.
+        let start = try Inventory(initialStockOf: menu).adjusted(by: [StockChange(fruit: "banana", .set(0))])
+        #expect(throws: StockError.insufficient([Shortfall(fruit: "banana", needed: 1, available: 0)])) {
+            try start.making([try order("strawberryBanana")])
+        }
+        #expect(start["strawberry"] == 10)
+    }
+
+    @Test func ordersSharingAFruitAreCheckedTogether() throws {
+        // Each order alone fits; together they need 13 mangoes of 10.
+        let orders = [try order("mango=3"), try order("mangoKiwi=2")]
+        #expect(throws: StockError.insufficient([Shortfall(fruit: "mango", needed: 13, available: 10)])) {
+            try Inventory(initialStockOf: menu).making(orders)
+        }
+    }
+
+    @Test func everyShortFruitIsListed() throws {
+        let orders = [try order("strawberry"), try order("kiwi=4")]
+        #expect(
+            throws: StockError.insufficient([
+                Shortfall(fruit: "strawberry", needed: 16, available: 10), Shortfall(fruit: "kiwi", needed: 12, available: 10),
+            ])
+        ) {
+            try Inventory(initialStockOf: menu).making(orders)
+        }
+    }
+
+    @Test func aHugeOrderSaturatesInsteadOfOverflowing() throws {
+        let big = Order(try #require(menu.recipe(id: "strawberry")), servings: .max)
+        #expect(throws: StockError.insufficient([Shortfall(fruit: "strawberry", needed: .max, available: 10)])) {
+            try Inventory(initialStockOf: menu).making([big, big])
+        }
+    }
+
+    @Test func adjustAppliesChangesInOrder() throws {
+        let changes = try ["kiwi=+5", "kiwi=-3", "mango=0", "banana=7"].map { try menu.stockChange(parsing: $0) }
+        let after = try Inventory(initialStockOf: menu).adjusted(by: changes)
+        #expect(after.counts == ["strawberry": 10, "banana": 7, "pineapple": 10, "kiwi": 12, "mango": 0])
+    }
+
+    @Test func adjustBelowZeroIsRefusedWithHowManyMoreWereNeeded() throws {
+        let changes = try ["kiwi=-13", "mango=+1"].map { try menu.stockChange(parsing: $0) }
+        #expect(throws: StockError.insufficient([Shortfall(fruit: "kiwi", needed: 13, available: 10)])) {
+            try Inventory(initialStockOf: menu).adjusted(by: changes)
+        }
+    }
+
+    @Test func adjustMayPassBelowZeroOnTheWayIfItEndsAtZeroOrMore() throws {
+        let changes = try ["kiwi=-15", "kiwi=+5"].map { try menu.stockChange(parsing: $0) }
+        #expect(try Inventory(initialStockOf: menu).adjusted(by: changes)["kiwi"] == 0)
+    }
+
+    @Test func adjustAboveTheMaximumIsRefused() throws {
+        let changes = try ["kiwi=1000000000", "kiwi=+1"].map { try menu.stockChange(parsing: $0) }
+        #expect(throws: StockError.aboveMaximum(fruit: "kiwi", result: 1_000_000_001)) {
+            try Inventory(initialStockOf: menu).adjusted(by: changes)
+        }
+    }
+
+    @Test func ordersAreParsedWithADidYouMean() throws {
+        #expect(try order("banana").servings == 1)
+        #expect(try order("banana=007").servings == 7)
+        #expect(throws: InputError("unknown recipe 'strawbery' (did you mean 'strawberry'?)")) { try order("strawbery") }
+        for bad in ["banana=0", "banana=-1", "banana=x", "banana=", "banana=1000000001"] {
+            #expect(throws: InputError.self) { try order(bad) }
+        }
+    }
+
+    @Test func stockChangesAreParsedWithADidYouMean() throws {
+        #expect(try menu.stockChange(parsing: "kiwi=+3") == StockChange(fruit: "kiwi", .add(3)))
+        #expect(try menu.stockChange(parsing: "kiwi=-3") == StockChange(fruit: "kiwi", .remove(3)))
+        #expect(try menu.stockChange(parsing: "kiwi=3") == StockChange(fruit: "kiwi", .set(3)))
+        #expect(throws: InputError("unknown fruit 'mangoo' (did you mean 'mango'?)")) {
+            try menu.stockChange(parsing: "mangoo=+1")
+        }
+        for bad in ["kiwi", "kiwi=+", "kiwi=+-1", "kiwi=1.5", "kiwi=++1"] {
+            #expect(throws: InputError.self) { try menu.stockChange(parsing: bad) }
+        }
+    }
+
+    @Test func aMenuBuiltInCodeMustNotUseAnUndeclaredFruit() {
+        #expect(throws: MenuError.self) {
+            try Menu(fruits: [Fruit(id: "kiwi")], recipes: [Recipe(id: "lime", ingredients: [.init(fruit: "lime", quantity: 1)])])
+        }
+    }
+}
