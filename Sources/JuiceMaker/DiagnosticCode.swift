@@ -27,4 +27,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case limit
     /// A fruit that no recipe uses (a warning).
     case unusedFruit = "unused-fruit"
+    /// A `~` entry that removes nothing, as no parent menu defines the id (a warning).
+    case nothingToRemove = "nothing-to-remove"
+    /// An order names a recipe that a store's menu lacks.
+    case unknownRecipe = "unknown-recipe"
 }

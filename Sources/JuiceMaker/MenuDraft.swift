@@ -1,31 +1,82 @@
-/// A menu file as written, before its recipes are checked against its
-/// fruits: each entry keeps where its key stands, so that later checks can
-/// point at it.
-struct MenuDraft {
-    /// One fruit or recipe entry.
-    struct Entry<Value> {
+/// A menu file as written, before it is merged with the menus it extends and
+/// its recipes are checked against its fruits: each entry keeps where its
+/// key stands, so that later checks can point at it.
+struct MenuDraft: Sendable {
+    /// One fruit or recipe entry; a `nil` value removes the entry of the same
+    /// id that a parent menu defines (`mango: ~`).
+    struct Entry<Value: Sendable>: Sendable {
         var id: String
-        var value: Value
+        var value: Value?
         /// Where the entry's key is written.
         var location: SourceLocation
     }
 
     /// One ingredient of a recipe, with the place of its fruit key.
-    struct Ingredient {
+    struct Ingredient: Sendable {
         var fruit: String
         var quantity: Int
         var location: SourceLocation
     }
 
     /// A recipe whose fruit references are still unchecked.
-    struct Recipe {
+    struct Recipe: Sendable {
         var name: DisplayName?
         var ingredients: [Ingredient]
+        /// Every fruit the recipe names, also when it has an error, so that
+        /// such a fruit is not also reported as unused.
+        var mentions: Set<String> = []
+        /// Whether the recipe was read without error.
+        var isValid = true
+    }
+
+    /// A parent menu named by `extends`.
+    struct Parent: Sendable {
+        /// The path as written, relative to the naming file's folder.
+        var path: String
+        /// Where it is written.
+        var location: SourceLocation
     }
 
     var fruits: [Entry<Fruit>] = []
     var recipes: [Entry<Recipe>] = []
-    /// Every fruit a recipe names, valid or not, so that a fruit whose only
-    /// recipe has an error is not also reported as unused.
-    var mentionedFruits: Set<String> = []
+    var parents: [Parent] = []
+}
+
+extension MenuDraft {
+    /// This menu with `child` on top: an entry of the child replaces the whole
+    /// entry of the same id (keeping its place), a `nil` one removes it, and
+    /// new ones come last.
+    ///
+    /// - Returns: the merged menu, whose entries all have values, and a
+    ///   warning for each removal of an id that this menu lacks.
+    func merging(_ child: MenuDraft) -> (menu: MenuDraft, warnings: [Diagnostic]) {
+        var warnings: [Diagnostic] = []
+        var merged = MenuDraft()
+        merged.fruits = Self.merge(fruits, child.fruits, kind: "fruit", warnings: &warnings)
+        merged.recipes = Self.merge(recipes, child.recipes, kind: "recipe", warnings: &warnings)
+        return (merged, warnings)
+    }
+
+    private static func merge<Value: Sendable>(
+        _ base: [Entry<Value>], _ top: [Entry<Value>], kind: String, warnings: inout [Diagnostic]
+    ) -> [Entry<Value>] {
+        var entries: [Entry<Value>?] = base
+        var positions = Dictionary(base.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in top {
+            switch (positions[entry.id], entry.value) {
+            case (let position?, .some):
+                entries[position] = entry
+            case (let position?, nil):
+                entries[position] = nil
+                positions[entry.id] = nil
+            case (nil, .some):
+                positions[entry.id] = entries.count
+                entries.append(entry)
+            case (nil, nil):
+                warnings.append(
+                    .warning(.nothingToRemove, "'\(entry.id): ~' removes no \(kind): no menu it extends defines '\(entry.id)'", at: entry.location))
+            }
+        }
+        return entries.compactMap { $0 }
+    }
 }

@@ -1,10 +1,23 @@
 import MarkedYAML
 
-/// Loads and validates menu files.
-public struct MenuLoader: Sendable {
+/// Loads and validates menu files, following `extends`.
+///
+/// One loader reads each file once: a base menu that many store menus extend
+/// is parsed and checked once however many stores use it. Not thread-safe;
+/// use one loader per task.
+public final class MenuLoader {
     let limits: YAMLLimits
+    /// Each file's own draft and diagnostics, by normalised path.
+    private var files: [String: Loaded<MenuDraft>] = [:]
+    /// Each menu merged with its parents, by normalised path.
+    private var merged: [String: Loaded<MenuDraft>] = [:]
+    /// Each finished menu, by normalised path.
+    private var menus: [String: Loaded<Menu>] = [:]
 
-    public init() {
+    /// How many files this loader has read and parsed.
+    public private(set) var filesParsed = 0
+
+    public convenience init() {
         self.init(limits: .standard)
     }
 
@@ -12,39 +25,120 @@ public struct MenuLoader: Sendable {
         self.limits = limits
     }
 
-    /// Loads the menu file at `path`.
+    /// Loads the menu file at `path` and every menu it extends.
     ///
-    /// - Parameter path: the path as the user gave it; diagnostics name it so.
-    /// - Throws: ``FileError`` when the file cannot be read. Everything wrong
-    ///   inside the file is a diagnostic instead.
+    /// - Parameter path: the path as the user gave it; diagnostics name it so
+    ///   (and a parent by that path joined with the `extends` path).
+    /// - Throws: ``FileError`` when this file cannot be read. Everything else,
+    ///   a missing parent included, is a diagnostic.
     public func load(path: String) throws(FileError) -> Loaded<Menu> {
-        let document = try YAMLDocument.load(path: path, allowsEmpty: false, limits: limits)
-        return build(document, file: path)
+        let key = PathName.normalize(path)
+        if let menu = menus[key] { return menu }
+        if files[key] == nil {
+            let document = try YAMLDocument.load(path: path, allowsEmpty: false, limits: limits)
+            files[key] = parse(document, file: path)
+        }
+        return finish(key)
     }
 
-    /// Loads a menu from text, as if it were the file at `path`.
+    /// Loads a menu from text, as if it were the file at `path`; the menus it
+    /// extends are read from disk, relative to `path`'s folder.
     public func load(text: String, assumingPath path: String) -> Loaded<Menu> {
-        build(YAMLDocument.parse(Array(text.utf8), file: path, allowsEmpty: false, limits: limits), file: path)
+        let key = PathName.normalize(path)
+        files[key] = parse(YAMLDocument.parse(Array(text.utf8), file: path, allowsEmpty: false, limits: limits), file: path)
+        merged[key] = nil
+        menus[key] = nil
+        return finish(key)
     }
 
-    private func build(_ document: YAMLDocument.Outcome, file: String) -> Loaded<Menu> {
+    private func parse(_ document: YAMLDocument.Outcome, file: String) -> Loaded<MenuDraft> {
+        filesParsed += 1
         guard let root = document.root else { return Loaded(value: nil, diagnostics: document.diagnostics) }
         var parser = MenuParser(file: file)
         let draft = parser.parse(root)
-        let resolved = MenuResolver.resolve(draft)
-        let diagnostics = (document.diagnostics + parser.diagnostics + resolved.diagnostics).sortedByLocation()
-        return Loaded(value: diagnostics.containsErrors ? nil : resolved.value, diagnostics: diagnostics)
+        return Loaded(value: draft, diagnostics: document.diagnostics + parser.diagnostics)
+    }
+
+    private func finish(_ key: String) -> Loaded<Menu> {
+        let draft = mergedDraft(key, chain: [])
+        var diagnostics = draft.diagnostics
+        var menu: Menu?
+        if let value = draft.value {
+            let resolved = MenuResolver.resolve(value)
+            diagnostics += resolved.diagnostics
+            menu = resolved.value
+        }
+        diagnostics = diagnostics.uniqued().sortedByLocation()
+        let loaded = Loaded(value: diagnostics.containsErrors ? nil : menu, diagnostics: diagnostics)
+        menus[key] = loaded
+        return loaded
+    }
+
+    /// The file at `key` merged with its parents, read as needed.
+    ///
+    /// - Parameter chain: the files whose merge is under way, outermost
+    ///   first, to find loops.
+    private func mergedDraft(_ key: String, chain: [String]) -> Loaded<MenuDraft> {
+        if let done = merged[key] { return done }
+        guard let file = files[key], let own = file.value else {
+            return files[key] ?? Loaded(value: nil, diagnostics: [])
+        }
+        var diagnostics = file.diagnostics
+        var base = MenuDraft()
+        for parent in own.parents {
+            // A parent is named by its path from the current folder, normalised.
+            let parentKey = PathName.resolve(parent.path, besides: key)
+            if let start = (chain + [key]).firstIndex(of: parentKey) {
+                let loop = (chain + [key])[start...] + [parentKey]
+                diagnostics.append(
+                    .error(.extendsCycle, "menus extend each other in a loop: \(loop.joined(separator: " -> "))", at: parent.location))
+                continue
+            }
+            if files[parentKey] == nil {
+                do {
+                    let document = try YAMLDocument.load(path: parentKey, allowsEmpty: false, limits: limits)
+                    files[parentKey] = parse(document, file: parentKey)
+                } catch .notFound {
+                    diagnostics.append(.error(.missingFile, "the menu '\(parent.path)' that this menu extends does not exist (\(parentKey))", at: parent.location))
+                    continue
+                } catch {
+                    diagnostics.append(.error(.missingFile, "the menu '\(parent.path)' that this menu extends cannot be read: \(error)", at: parent.location))
+                    continue
+                }
+            }
+            let parentDraft = mergedDraft(parentKey, chain: chain + [key])
+            diagnostics += parentDraft.diagnostics
+            if let value = parentDraft.value {
+                base = base.merging(value).menu
+            }
+        }
+        let (menu, warnings) = base.merging(own)
+        let result = Loaded(value: menu, diagnostics: diagnostics + warnings)
+        merged[key] = result
+        return result
     }
 }
 
 extension [Diagnostic] {
-    /// The diagnostics of one file in the order of their places; those at the
-    /// same place keep their order.
+    /// The diagnostics grouped by file, in the order the files first appear,
+    /// and within a file in the order of their places; those at the same
+    /// place keep their order.
     func sortedByLocation() -> [Diagnostic] {
-        enumerated().sorted { lhs, rhs in
-            let left = (lhs.element.location.line, lhs.element.location.column, lhs.offset)
-            let right = (rhs.element.location.line, rhs.element.location.column, rhs.offset)
+        var fileOrder: [String: Int] = [:]
+        for diagnostic in self where fileOrder[diagnostic.location.file] == nil {
+            fileOrder[diagnostic.location.file] = fileOrder.count
+        }
+        return enumerated().sorted { lhs, rhs in
+            let left = (fileOrder[lhs.element.location.file]!, lhs.element.location.line, lhs.element.location.column, lhs.offset)
+            let right = (fileOrder[rhs.element.location.file]!, rhs.element.location.line, rhs.element.location.column, rhs.offset)
             return left < right
         }.map(\.element)
+    }
+
+    /// The diagnostics without repeats (a parent's, reached twice), first
+    /// occurrence kept.
+    func uniqued() -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return filter { seen.insert($0).inserted }
     }
 }

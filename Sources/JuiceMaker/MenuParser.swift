@@ -11,7 +11,7 @@ struct MenuParser {
 
     var diagnostics: [Diagnostic] { reader.diagnostics }
 
-    private static let topLevelKeys = ["fruits", "recipes"]
+    private static let topLevelKeys = ["fruits", "recipes", "extends"]
     private static let fruitKeys = ["name", "stock"]
     private static let recipeKeys = ["uses", "name"]
 
@@ -26,24 +26,46 @@ struct MenuParser {
             case "fruits":
                 draft.fruits = parseFruits(pair.value)
             case "recipes":
-                parseRecipes(pair.value, into: &draft)
+                draft.recipes = parseRecipes(pair.value)
+            case "extends":
+                draft.parents = parseParents(pair.value)
             case _ where Schema.isExtensionKey(key):
                 continue
             default:
                 reader.unknownKey(key, at: pair.key, in: "the menu", known: Self.topLevelKeys)
             }
         }
-        for required in Self.topLevelKeys where !seen.contains(required) {
-            reader.report(.error(.missingKey, "the menu has no '\(required)'", at: .start(of: reader.file)))
+        // A menu that extends another may leave out either part.
+        if !seen.contains("extends") {
+            for required in ["fruits", "recipes"] where !seen.contains(required) {
+                reader.report(.error(.missingKey, "the menu has no '\(required)' (and extends no other menu)", at: .start(of: reader.file)))
+            }
         }
         return draft
+    }
+
+    /// `extends`: a path, or a sequence of paths.
+    private mutating func parseParents(_ node: Node) -> [MenuDraft.Parent] {
+        let nodes = node.items ?? [node]
+        return nodes.compactMap { item in
+            guard let path = item.scalar?.text, !item.isNull, !path.isEmpty else {
+                reader.error(.typeMismatch, "'extends' must be a path or a list of paths, not \(item.kindDescription)", at: item)
+                return nil
+            }
+            return MenuDraft.Parent(path: path, location: reader.location(of: item))
+        }
     }
 
     private mutating func parseFruits(_ node: Node) -> [MenuDraft.Entry<Fruit>] {
         guard let pairs = reader.mapping(node, for: "'fruits'") else { return [] }
         return pairs.compactMap { pair in
-            guard let id = reader.id(pair, kind: "fruit") else { return nil }
-            return MenuDraft.Entry(id: id, value: parseFruit(id: id, pair.value), location: reader.location(of: pair.key))
+            // An entry with an invalid id is still read and declared (the menu
+            // is invalid anyway), so that its other problems are reported and
+            // its users are not also reported as naming an unknown fruit.
+            reader.id(pair, kind: "fruit")
+            guard let id = pair.key.scalar?.text else { return nil }
+            let fruit = pair.value.isNull ? nil : parseFruit(id: id, pair.value)
+            return MenuDraft.Entry(id: id, value: fruit, location: reader.location(of: pair.key))
         }
     }
 
@@ -77,40 +99,41 @@ struct MenuParser {
         return fruit
     }
 
-    private mutating func parseRecipes(_ node: Node, into draft: inout MenuDraft) {
-        guard let pairs = reader.mapping(node, for: "'recipes'") else { return }
-        for pair in pairs {
-            // A recipe with an invalid id is still read, to report what else is wrong.
-            let id = reader.id(pair, kind: "recipe")
-            guard let name = id ?? pair.key.scalar?.text,
-                let recipe = parseRecipe(id: name, pair, mentioning: &draft.mentionedFruits),
-                let id
-            else { continue }
-            draft.recipes.append(MenuDraft.Entry(id: id, value: recipe, location: reader.location(of: pair.key)))
+    private mutating func parseRecipes(_ node: Node) -> [MenuDraft.Entry<MenuDraft.Recipe>] {
+        guard let pairs = reader.mapping(node, for: "'recipes'") else { return [] }
+        return pairs.compactMap { pair in
+            // As with fruits, an entry with an invalid id is still read.
+            reader.id(pair, kind: "recipe")
+            guard let id = pair.key.scalar?.text else { return nil }
+            let recipe = pair.value.isNull ? nil : parseRecipe(id: id, pair)
+            return MenuDraft.Entry(id: id, value: recipe, location: reader.location(of: pair.key))
         }
     }
 
     /// A recipe in its long form (a mapping with `uses`) or its shorthand (a
     /// mapping of fruit to quantity).
-    private mutating func parseRecipe(id: String, _ entry: Pair, mentioning mentioned: inout Set<String>) -> MenuDraft.Recipe? {
-        guard let pairs = reader.mapping(entry.value, for: "recipe '\(id)'") else { return nil }
+    private mutating func parseRecipe(id: String, _ entry: Pair) -> MenuDraft.Recipe {
+        var recipe = MenuDraft.Recipe(ingredients: [])
+        guard let pairs = reader.mapping(entry.value, for: "recipe '\(id)'") else {
+            recipe.isValid = false
+            return recipe
+        }
         let keys = pairs.compactMap(\.key.scalar?.text)
         guard keys.contains("uses") || keys.contains("name") else {
-            return parseIngredients(pairs, recipe: id, recipeKey: entry.key, mentioning: &mentioned).map {
-                MenuDraft.Recipe(ingredients: $0)
-            }
+            readIngredients(pairs, into: &recipe, id: id, recipeKey: entry.key)
+            return recipe
         }
-        var recipe = MenuDraft.Recipe(ingredients: [])
-        var uses: [MenuDraft.Ingredient]?
-        var isValid = true
+        var hasUses = false
         for pair in pairs {
             guard let key = reader.key(pair) else { continue }
             switch key {
             case "uses":
-                uses = reader.mapping(pair.value, for: "'uses' of recipe '\(id)'").flatMap {
-                    parseIngredients($0, recipe: id, recipeKey: entry.key, mentioning: &mentioned)
+                hasUses = true
+                if let ingredients = reader.mapping(pair.value, for: "'uses' of recipe '\(id)'") {
+                    readIngredients(ingredients, into: &recipe, id: id, recipeKey: entry.key)
+                } else {
+                    recipe.isValid = false
                 }
-                isValid = isValid && uses != nil
             case "name":
                 recipe.name = reader.displayName(pair.value, for: "recipe '\(id)'")
             case _ where Schema.isExtensionKey(key):
@@ -119,39 +142,33 @@ struct MenuParser {
                 reader.unknownKey(key, at: pair.key, in: "recipe '\(id)'", known: Self.recipeKeys)
             }
         }
-        guard isValid else { return nil }
-        guard let uses else {
-            let place = pairs.first?.key ?? entry.value
-            reader.error(.missingKey, "recipe '\(id)' has a 'name' but no 'uses'", at: place)
-            return nil
+        if !hasUses {
+            reader.error(.missingKey, "recipe '\(id)' has a 'name' but no 'uses'", at: pairs.first?.key ?? entry.value)
+            recipe.isValid = false
         }
-        recipe.ingredients = uses
         return recipe
     }
 
-    /// The fruit-to-quantity pairs of a recipe; `nil` when any is invalid.
-    private mutating func parseIngredients(
-        _ pairs: [Pair], recipe id: String, recipeKey: Node, mentioning mentioned: inout Set<String>
-    ) -> [MenuDraft.Ingredient]? {
-        var ingredients: [MenuDraft.Ingredient] = []
-        var isValid = true
+    /// Reads fruit-to-quantity pairs into `recipe`, marking it invalid when
+    /// any is, and empty when there are none.
+    private mutating func readIngredients(_ pairs: [Pair], into recipe: inout MenuDraft.Recipe, id: String, recipeKey: Node) {
+        var sawInvalid = false
         for pair in pairs {
             guard let fruit = reader.key(pair) else {
-                isValid = false
+                sawInvalid = true
                 continue
             }
             guard !Schema.isExtensionKey(fruit) else { continue }
-            mentioned.insert(fruit)
+            recipe.mentions.insert(fruit)
             guard let quantity = reader.count(pair.value, in: 1...Schema.maximumCount, for: "the quantity of '\(fruit)' in recipe '\(id)'") else {
-                isValid = false
+                sawInvalid = true
                 continue
             }
-            ingredients.append(MenuDraft.Ingredient(fruit: fruit, quantity: quantity, location: reader.location(of: pair.key)))
+            recipe.ingredients.append(MenuDraft.Ingredient(fruit: fruit, quantity: quantity, location: reader.location(of: pair.key)))
         }
-        if isValid && ingredients.isEmpty {
+        if !sawInvalid && recipe.ingredients.isEmpty {
             reader.error(.emptyRecipe, "recipe '\(id)' uses no fruit", at: recipeKey)
-            return nil
         }
-        return isValid ? ingredients : nil
+        if sawInvalid || recipe.ingredients.isEmpty { recipe.isValid = false }
     }
 }

@@ -1,29 +1,29 @@
-/// Checks a ``MenuDraft``'s recipes against its fruits and builds the
+/// Checks a merged ``MenuDraft``'s recipes against its fruits and builds the
 /// ``Menu``: the checks that need the whole menu.
 enum MenuResolver {
+    /// - Parameter draft: a merged draft: every entry has a value.
     static func resolve(_ draft: MenuDraft) -> Loaded<Menu> {
         var diagnostics: [Diagnostic] = []
-        let declared = Set(draft.fruits.map(\.id))
+        let fruitIDs = draft.fruits.map(\.id)
+        let declared = Set(fruitIDs)
+        var used: Set<String> = []
         var recipes: [Recipe] = []
         for entry in draft.recipes {
-            var ingredients: [Recipe.Ingredient] = []
-            for ingredient in entry.value.ingredients {
-                guard declared.contains(ingredient.fruit) else {
-                    let suggestion = Suggestion.clause(for: ingredient.fruit, among: draft.fruits.map(\.id))
-                    diagnostics.append(
-                        .error(
-                            .unknownFruit, "unknown fruit '\(ingredient.fruit)' in recipe '\(entry.id)'\(suggestion)",
-                            at: ingredient.location))
-                    continue
-                }
-                ingredients.append(Recipe.Ingredient(fruit: ingredient.fruit, quantity: ingredient.quantity))
+            guard let recipe = entry.value else { continue }
+            used.formUnion(recipe.mentions)
+            for ingredient in recipe.ingredients where !declared.contains(ingredient.fruit) {
+                let suggestion = Suggestion.clause(for: ingredient.fruit, among: fruitIDs)
+                diagnostics.append(
+                    .error(.unknownFruit, "unknown fruit '\(ingredient.fruit)' in recipe '\(entry.id)'\(suggestion)", at: ingredient.location))
             }
-            recipes.append(Recipe(id: entry.id, name: entry.value.name, ingredients: ingredients))
+            let ingredients = recipe.ingredients.map { Recipe.Ingredient(fruit: $0.fruit, quantity: $0.quantity) }
+            recipes.append(Recipe(id: entry.id, name: recipe.name, ingredients: ingredients))
         }
-        for entry in draft.fruits where !draft.mentionedFruits.contains(entry.id) {
+        // A fruit whose id is invalid has its error already.
+        for entry in draft.fruits where !used.contains(entry.id) && Schema.isValidID(entry.id) {
             diagnostics.append(.warning(.unusedFruit, "fruit '\(entry.id)' is used by no recipe", at: entry.location))
         }
-        let menu = Menu(validatedFruits: draft.fruits.map(\.value), recipes: recipes)
+        let menu = Menu(validatedFruits: draft.fruits.compactMap(\.value), recipes: recipes)
         return Loaded(value: menu, diagnostics: diagnostics)
     }
 }

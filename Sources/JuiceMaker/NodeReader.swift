@@ -38,6 +38,7 @@ struct NodeReader {
     }
 
     /// A key checked against the id rule, or an `invalid-id`.
+    @discardableResult
     mutating func id(_ pair: Pair, kind: String) -> String? {
         guard let text = key(pair) else { return nil }
         guard Schema.isValidID(text) else {

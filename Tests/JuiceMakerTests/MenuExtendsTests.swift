@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import JuiceMaker
+
+/// `extends`: parents merged in order, then the child on top.
+@Suite struct MenuExtendsTests {
+    /// Writes `files` (relative path to text) under a fresh folder and runs
+    /// `body` with the folder's path and a new loader.
+    func withFiles<T>(_ files: [String: String], _ body: (String, MenuLoader) throws -> T) throws -> T {
+        try withTemporaryFolder { folder in
+            for (path, text) in files {
+                let url = URL(fileURLWithPath: folder + "/" + path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            return try body(folder, MenuLoader())
+        }
+    }
+
+    let base = """
+        fruits: { kiwi: 10, mango: 10, lime: 5 }
+        recipes:
+          kiwi: { kiwi: 3 }
+          mango: { mango: 3 }
+          mangoKiwi: { mango: 2, kiwi: 1 }
+          lime: { lime: 1 }
+        """
+
+    @Test func aChildReplacesWholeEntriesInPlaceRemovesNullOnesAndAddsNewOnesLast() throws {
+        let child = """
+            extends: ../menu.yaml
+            fruits:
+              kiwi: { stock: 4, name: Gold Kiwi }
+              peach: 6
+            recipes:
+              kiwi: { kiwi: 2 }
+              lime: ~
+              peach: { peach: 2 }
+            """
+        try withFiles(["menu.yaml": base, "stores/a.yaml": child]) { folder, loader in
+            let loaded = try loader.load(path: folder + "/stores/a.yaml")
+            let menu = try #require(loaded.value)
+            #expect(menu.fruits.map { "\($0.id) \($0.initialStock)" } == ["kiwi 4", "mango 10", "lime 5", "peach 6"])
+            #expect(menu.fruit(id: "kiwi")?.name == DisplayName("Gold Kiwi"))
+            #expect(menu.recipes.map(\.id) == ["kiwi", "mango", "mangoKiwi", "peach"])
+            #expect(menu.recipe(id: "kiwi")?.ingredients == [.init(fruit: "kiwi", quantity: 2)])
+            // lime is no longer used by any recipe: a warning at its key in the parent.
+            #expect(loaded.diagnostics.map(\.description) == ["\(folder)/menu.yaml:1:32: warning: fruit 'lime' is used by no recipe [unused-fruit]"])
+        }
+    }
+
+    @Test func parentsAreMergedInOrderThenTheChild() throws {
+        let files = [
+            "a.yaml": "fruits: { kiwi: 1 }\nrecipes: { kiwi: { kiwi: 1 } }\n",
+            "b.yaml": "fruits: { kiwi: 2 }\nrecipes: { kiwi: { kiwi: 2 } }\n",
+            "c.yaml": "extends: [a.yaml, b.yaml]\n",
+            "d.yaml": "extends: [b.yaml, a.yaml]\nfruits: { kiwi: 3 }\n",
+        ]
+        try withFiles(files) { folder, loader in
+            let c = try #require(try loader.load(path: folder + "/c.yaml").value)
+            #expect(c.fruit(id: "kiwi")?.initialStock == 2)
+            #expect(c.recipe(id: "kiwi")?.ingredients.first?.quantity == 2)
+            let d = try #require(try loader.load(path: folder + "/d.yaml").value)
+            #expect(d.fruit(id: "kiwi")?.initialStock == 3)
+            #expect(d.recipe(id: "kiwi")?.ingredients.first?.quantity == 1)
+        }
+    }
+
+    @Test func aKeptRecipeWhoseFruitTheChildRemovedIsAnUnknownFruitAtTheParentsIngredient() throws {
+        try withFiles(["menu.yaml": base, "stores/a.yaml": "extends: ../menu.yaml\nfruits: { mango: ~ }\nrecipes: { mango: ~ }\n"]) {
+            folder, loader in
+            let loaded = try loader.load(path: folder + "/stores/a.yaml")
+            #expect(loaded.value == nil)
+            #expect(
+                loaded.diagnostics.map(\.description) == [
+                    "\(folder)/menu.yaml:5:16: error: unknown fruit 'mango' in recipe 'mangoKiwi' [unknown-fruit]"
+                ])
+        }
+    }
+
+    @Test func aParentIsNamedByTheJoinedNormalisedPath() throws {
+        let broken = "fruits: { kiwi: 10 }\nrecipes: { kiwi: { kiwii: 3 } }\n"
+        try withFiles(["recipes/menu.yaml": broken, "recipes/stores/a.yaml": "extends: ./../menu.yaml\n"]) { folder, loader in
+            let loaded = try loader.load(path: folder + "/recipes/stores/../stores/a.yaml")
+            let files = Set(loaded.diagnostics.map(\.location.file))
+            #expect(files == ["\(folder)/recipes/menu.yaml"])
+        }
+    }
+
+    @Test func removingWhatNoParentDefinesIsAWarningAtTheKey() throws {
+        try withFiles(["menu.yaml": base, "a.yaml": "extends: menu.yaml\nrecipes:\n  lemonade: ~\n"]) { folder, loader in
+            let loaded = try loader.load(path: folder + "/a.yaml")
+            #expect(loaded.value != nil)
+            #expect(loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" } == ["3:3 nothing-to-remove"])
+        }
+    }
+
+    @Test func aMissingParentIsAMissingFileAtTheExtendsEntry() throws {
+        try withFiles(["a.yaml": "extends:\n  - menu.yaml\n  - nowhere.yaml\n", "menu.yaml": base]) { folder, loader in
+            let loaded = try loader.load(path: folder + "/a.yaml")
+            let diagnostic = try #require(loaded.diagnostics.first)
+            #expect(diagnostic.code == .missingFile)
+            #expect(diagnostic.location == SourceLocation(file: folder + "/a.yaml", line: 3, column: 5))
+        }
+    }
+
+    @Test func menusThatExtendEachOtherAreACycleListingTheLoop() throws {
+        let files = [
+            "a.yaml": "extends: b.yaml\nfruits: { kiwi: 1 }\nrecipes: { kiwi: { kiwi: 1 } }\n",
+            "b.yaml": "extends: [c.yaml]\n",
+            "c.yaml": "extends: a.yaml\n",
+        ]
+        try withFiles(files) { folder, loader in
+            let loaded = try loader.load(path: folder + "/a.yaml")
+            let diagnostic = try #require(loaded.diagnostics.first)
+            #expect(diagnostic.code == .extendsCycle)
+            #expect(diagnostic.location == SourceLocation(file: folder + "/c.yaml", line: 1, column: 10))
+            #expect(diagnostic.message.hasSuffix("\(folder)/a.yaml -> \(folder)/b.yaml -> \(folder)/c.yaml -> \(folder)/a.yaml"))
+            let b = try loader.load(path: folder + "/b.yaml")
+            #expect(b.value == nil)
+        }
+    }
+
+    @Test func aMenuThatExtendsExtendsItselfIsACycle() throws {
+        try withFiles(["a.yaml": "extends: ./a.yaml\n"]) { folder, loader in
+            let loaded = try loader.load(path: folder + "/a.yaml")
+            #expect(loaded.diagnostics.map(\.code) == [.extendsCycle])
+        }
+    }
+
+    @Test func aParentSharedByManyMenusIsParsedOnce() throws {
+        var files = ["menu.yaml": base]
+        for store in 1...5 {
+            files["stores/s\(store).yaml"] = "extends: ../menu.yaml\nfruits: { kiwi: \(store) }\n"
+        }
+        try withFiles(files) { folder, loader in
+            for store in 1...5 {
+                let menu = try loader.load(path: folder + "/stores/s\(store).yaml").value
+                #expect(menu?.fruit(id: "kiwi")?.initialStock == store)
+            }
+            let base = try loader.load(path: folder + "/menu.yaml")
+            #expect(base.value != nil)
+            #expect(loader.filesParsed == 6)
+        }
+    }
+
+    @Test func withoutExtendsFruitsAndRecipesAreRequired() throws {
+        try withFiles(["menu.yaml": base, "a.yaml": "extends: menu.yaml\n", "b.yaml": "x-note: nothing\n"]) { folder, loader in
+            let a = try loader.load(path: folder + "/a.yaml")
+            let b = try loader.load(path: folder + "/b.yaml")
+            #expect(a.diagnostics.isEmpty)
+            #expect(b.diagnostics.map(\.code) == [.missingKey, .missingKey])
+        }
+    }
+
+    @Test func extendsMustBeAPathOrAListOfPaths() throws {
+        try withFiles(["a.yaml": "extends: { menu: menu.yaml }\nfruits: {}\nrecipes: {}\n"]) { folder, loader in
+            let loaded = try loader.load(path: folder + "/a.yaml")
+            #expect(loaded.diagnostics.map(\.code) == [.typeMismatch])
+        }
+    }
+}
