@@ -11,17 +11,17 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension Menu {
     /// Parses an order written `RECIPE` or `RECIPE=N` (N servings, from 1 to
-    /// ``Schema/maximumCount``).
+    /// ``Schema/maximumCount``) for a recipe of this menu.
     public func order(parsing text: String) throws(InputError) -> Order {
-        let (id, count) = Self.split(text)
-        guard let recipe = recipe(id: id) else {
-            throw InputError("unknown recipe '\(id)'\(Suggestion.clause(for: id, among: recipes.map(\.id)))")
+        try order(for: OrderRequest(parsing: text))
+    }
+
+    /// The order for a request, if this menu has its recipe.
+    public func order(for request: OrderRequest) throws(InputError) -> Order {
+        guard let recipe = recipe(id: request.recipe) else {
+            throw InputError("unknown recipe '\(request.recipe)'\(Suggestion.clause(for: request.recipe, among: recipes.map(\.id)))")
         }
-        guard let count else { return Order(recipe, servings: 1) }
-        guard let servings = Schema.parseCount(count, in: 1...Schema.maximumCount) else {
-            throw InputError("invalid number of servings '\(count)' in '\(text)': expected a whole number from 1 to \(Schema.maximumCount)")
-        }
-        return Order(recipe, servings: servings)
+        return Order(recipe, servings: request.servings)
     }
 
     /// Parses a stock change written `FRUIT=+N` (add), `FRUIT=-N` (remove) or
@@ -47,8 +47,35 @@ extension Menu {
     }
 
     /// `NAME=VALUE` split at the first `=`; the value is `nil` without one.
-    private static func split(_ text: String) -> (name: String, value: String?) {
+    static func split(_ text: String) -> (name: String, value: String?) {
         guard let equals = text.firstIndex(of: "=") else { return (text, nil) }
         return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+    }
+}
+
+/// An order as written, `RECIPE` or `RECIPE=N`, before it is checked
+/// against a menu: the form `juice plan` checks once for many stores.
+public struct OrderRequest: Sendable, Hashable {
+    /// The recipe's id.
+    public var recipe: String
+    /// How many servings, from 1 to ``Schema/maximumCount``.
+    public var servings: Int
+
+    public init(recipe: String, servings: Int = 1) {
+        self.recipe = recipe
+        self.servings = servings
+    }
+
+    /// Parses `RECIPE` or `RECIPE=N`.
+    public init(parsing text: String) throws(InputError) {
+        let (id, count) = Menu.split(text)
+        guard let count else {
+            self.init(recipe: id)
+            return
+        }
+        guard let servings = Schema.parseCount(count, in: 1...Schema.maximumCount) else {
+            throw InputError("invalid number of servings '\(count)' in '\(text)': expected a whole number from 1 to \(Schema.maximumCount)")
+        }
+        self.init(recipe: id, servings: servings)
     }
 }

@@ -135,9 +135,9 @@ extension [Diagnostic] {
         }.map(\.element)
     }
 
-    /// The diagnostics without repeats (a parent's, reached twice), first
-    /// occurrence kept.
-    func uniqued() -> [Diagnostic] {
+    /// The diagnostics without repeats (a parent's, reached through several
+    /// menus), first occurrence kept.
+    public func uniqued() -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
         return filter { seen.insert($0).inserted }
     }

@@ -14,3 +14,8 @@ enum TransactionFormat: String, CaseIterable, ExpressibleByArgument {
 enum ValidateFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json, github
 }
+
+/// The output formats of `juice plan`.
+enum PlanFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json, csv
+}

@@ -22,7 +22,7 @@ struct Juice: ParsableCommand {
             66 missing file, 73 cannot write the inventory, 74 I/O error, 75 inventory locked.
             """,
         version: "0.1.0",
-        subcommands: [ReportCommand.self, MakeCommand.self, AdjustCommand.self, ValidateCommand.self]
+        subcommands: [ReportCommand.self, MakeCommand.self, AdjustCommand.self, PlanCommand.self, ValidateCommand.self]
     )
 
     /// Parses and runs the command. A usage error under `--format json` is

@@ -60,7 +60,7 @@ struct Session {
         Self.emit(failure, isJSON: isJSON, menu: menu, language: language, options: options, warnings: warnings)
     }
 
-    private static func emit(
+    static func emit(
         _ failure: Failure, isJSON: Bool, menu: Menu?, language: String?, options: StoreOptions,
         warnings: [Diagnostic] = []
     ) -> ExitCode {

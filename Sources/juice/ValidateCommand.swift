@@ -7,36 +7,48 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check menus and an inventory, reporting every problem with its place.",
         discussion: """
-            Each FILE is a menu. With no FILE, checks the menu and the inventory that `juice \
-            report` would use. Problems are printed as FILE:LINE:COLUMN: SEVERITY: MESSAGE [CODE]; \
+            Each FILE is a menu, or a stores manifest (a file with the top-level key `stores`), \
+            checked with every menu and inventory it names. With no FILE, checks the menu and \
+            the inventory that `juice report` would use, or with --stores, the manifest. Problems are printed as FILE:LINE:COLUMN: SEVERITY: MESSAGE [CODE]; \
             warnings do not fail validation. Exit 65 when any error is found.
 
             Examples:
               juice validate
               juice validate recipes/menu.yaml --format json
               juice validate --inventory state/gangnam.yaml --format github
+              juice validate --stores recipes/stores.yaml --format github
             """
     )
 
-    @Argument(help: ArgumentHelp("Menu files to check.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Menu or stores manifest files to check.", valueName: "file"))
     var files: [String] = []
 
     @OptionGroup var store: StoreOptions
+
+    @Option(help: ArgumentHelp("A stores manifest to check with every file it names.", valueName: "manifest"))
+    var stores: String?
 
     @Option(help: "Output format: text, json or github (GitHub Actions annotations).")
     var format: ValidateFormat = .text
 
     func run() throws {
         var validation = Validation()
-        // Without files, or with --inventory, the menu of --menu (or the
-        // default one) is checked too, and the inventory against it.
-        let checksInventory = files.isEmpty || store.inventory != nil
+        // Without files (or manifest), or with --inventory, the menu of --menu
+        // (or the default one) is checked too, and the inventory against it.
+        let checksInventory = (files.isEmpty && stores == nil) || store.inventory != nil
         var paths: [String?] = files
         if checksInventory, !paths.contains(store.menuPath) { paths.append(store.menuPath) }
         var inventoryMenu: Menu?
         for path in paths {
+            if let path, validation.isManifest(path) {
+                validation.checkManifest(at: path)
+                continue
+            }
             let menu = validation.checkMenu(at: path)
             if path == store.menuPath { inventoryMenu = menu }
+        }
+        if let stores {
+            validation.checkManifest(at: stores)
         }
         if checksInventory, let inventoryMenu {
             validation.checkInventory(store.inventoryFile, menu: inventoryMenu)
@@ -50,6 +62,27 @@ private struct Validation {
     var diagnostics: [Diagnostic] = []
     var summaries: [String] = []
     var missingFiles: [String] = []
+    /// One loader for the run, so that a menu many files extend is checked once.
+    let loader = MenuLoader()
+
+    /// Whether `path` is a stores manifest; a file that cannot be read is
+    /// left to the menu check to report.
+    func isManifest(_ path: String) -> Bool {
+        (try? StoresManifest.isManifest(path: path)) ?? false
+    }
+
+    /// Checks a manifest and every menu and inventory it names.
+    mutating func checkManifest(at path: String) {
+        let manifest: StoresManifest
+        do {
+            manifest = try StoresManifest.load(path: path)
+        } catch {
+            fail(error, path: path)
+            return
+        }
+        let snapshots = StoreSnapshot.load(manifest, loader: loader)
+        record((manifest.diagnostics + snapshots.flatMap(\.diagnostics)).uniqued(), for: path, detail: "\(manifest.stores.count) stores")
+    }
 
     /// Checks a menu file (`nil`: the built-in menu) and returns the menu
     /// when it is valid.
@@ -59,7 +92,7 @@ private struct Validation {
             return .builtin
         }
         do {
-            let loaded = try MenuLoader().load(path: path)
+            let loaded = try loader.load(path: path)
             record(loaded.diagnostics, for: path)
             return loaded.value
         } catch {
@@ -77,12 +110,13 @@ private struct Validation {
         }
     }
 
-    private mutating func record(_ found: [Diagnostic], for path: String) {
+    private mutating func record(_ found: [Diagnostic], for path: String, detail: String? = nil) {
         diagnostics += found
         let errors = found.filter { $0.severity == .error }.count
         let warnings = found.count - errors
         let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
-        summaries.append("\(path): " + (counts.isEmpty ? "ok" : counts.joined(separator: ", ")))
+        let verdict = counts.isEmpty ? "ok" : counts.joined(separator: ", ")
+        summaries.append("\(path): " + verdict + (detail.map { " (\($0))" } ?? ""))
     }
 
     private mutating func fail(_ error: FileError, path: String) {

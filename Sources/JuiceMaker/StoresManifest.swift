@@ -1,0 +1,126 @@
+import MarkedYAML
+
+/// A chain's list of stores: each store's menu and inventory file.
+///
+/// ```yaml
+/// stores:
+///   gangnam: { menu: stores/gangnam.yaml, inventory: ../state/gangnam.yaml }
+/// ```
+public struct StoresManifest: Sendable {
+    /// One store of the chain.
+    public struct Store: Sendable, Hashable {
+        /// The store's name, following the id rule.
+        public var name: String
+        /// The menu file: the manifest's path for it joined to the manifest's
+        /// folder, normalised.
+        public var menuPath: String
+        /// The inventory file, likewise; `nil` means the menu's initial stock.
+        public var inventoryPath: String?
+        /// Where the store's name is written in the manifest.
+        public var location: SourceLocation
+        /// Where the store's menu path is written in the manifest.
+        public var menuLocation: SourceLocation
+    }
+
+    /// The manifest's path, as the user gave it.
+    public var path: String
+    /// The stores that could be read, in the manifest's order.
+    public var stores: [Store]
+    /// The problems of the manifest itself.
+    public var diagnostics: [Diagnostic]
+
+    /// Reads a manifest. Stores whose entries are invalid are left out of
+    /// ``stores`` and reported in ``diagnostics``; the others are kept.
+    ///
+    /// - Throws: ``FileError`` when the manifest cannot be read.
+    public static func load(path: String) throws(FileError) -> StoresManifest {
+        let document = try YAMLDocument.load(path: path, allowsEmpty: false, limits: .standard)
+        var parser = ManifestParser(path: path)
+        let stores = document.root.map { parser.parse($0) } ?? []
+        return StoresManifest(path: path, stores: stores, diagnostics: (document.diagnostics + parser.diagnostics).sortedByLocation())
+    }
+
+    /// Whether the file at `path` is a manifest rather than a menu: its root
+    /// mapping has the key `stores`. `false` for a file that does not parse.
+    public static func isManifest(path: String) throws(FileError) -> Bool {
+        let document = try YAMLDocument.load(path: path, allowsEmpty: true, limits: .standard)
+        return document.root?.pairs?.contains { $0.key.scalar?.text == "stores" } ?? false
+    }
+}
+
+/// Reads a manifest's root node.
+private struct ManifestParser {
+    private var reader: NodeReader
+
+    init(path: String) {
+        reader = NodeReader(file: path)
+    }
+
+    var diagnostics: [Diagnostic] { reader.diagnostics }
+
+    mutating func parse(_ root: Node) -> [StoresManifest.Store] {
+        guard let pairs = reader.mapping(root, for: "a stores manifest") else { return [] }
+        var stores: [StoresManifest.Store]?
+        for pair in pairs {
+            guard let key = reader.key(pair) else { continue }
+            switch key {
+            case "stores":
+                stores = parseStores(pair.value)
+            case _ where Schema.isExtensionKey(key):
+                continue
+            default:
+                reader.unknownKey(key, at: pair.key, in: "the stores manifest", known: ["stores"])
+            }
+        }
+        if stores == nil {
+            reader.report(.error(.missingKey, "the stores manifest has no 'stores'", at: .start(of: reader.file)))
+        }
+        return stores ?? []
+    }
+
+    private mutating func parseStores(_ node: Node) -> [StoresManifest.Store] {
+        guard let pairs = reader.mapping(node, for: "'stores'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = reader.id(pair, kind: "store") else { return nil }
+            return parseStore(name: name, pair)
+        }
+    }
+
+    private mutating func parseStore(name: String, _ entry: Pair) -> StoresManifest.Store? {
+        guard let pairs = reader.mapping(entry.value, for: "store '\(name)'") else { return nil }
+        var menu: (path: String, location: SourceLocation)?
+        var inventory: String?
+        var isValid = true
+        for pair in pairs {
+            guard let key = reader.key(pair) else { continue }
+            switch key {
+            case "menu", "inventory":
+                guard let path = pair.value.scalar?.text, !pair.value.isNull, !path.isEmpty else {
+                    reader.error(.typeMismatch, "the \(key) of store '\(name)' must be a path, not \(pair.value.kindDescription)", at: pair.value)
+                    isValid = false
+                    continue
+                }
+                let resolved = PathName.resolve(path, besides: reader.file)
+                if key == "menu" {
+                    menu = (resolved, reader.location(of: pair.value))
+                } else {
+                    inventory = resolved
+                }
+            case _ where Schema.isExtensionKey(key):
+                continue
+            default:
+                reader.unknownKey(key, at: pair.key, in: "store '\(name)'", known: ["menu", "inventory"])
+            }
+        }
+        guard let menu else {
+            if isValid {
+                reader.error(.missingKey, "store '\(name)' has no 'menu'", at: pairs.first?.key ?? entry.value)
+            }
+            return nil
+        }
+        guard isValid else { return nil }
+        return StoresManifest.Store(
+            name: name, menuPath: menu.path, inventoryPath: inventory, location: reader.location(of: entry.key),
+            menuLocation: menu.location)
+    }
+}

@@ -1,0 +1,95 @@
+import JuiceMaker
+
+/// Renders what every store of a chain can make now, in each report format.
+struct BatchReportRenderer {
+    let chain: Chain
+    let language: String?
+
+    /// Each valid store's report, in the manifest's order.
+    private var reports: [(store: String, report: ReportRenderer)] {
+        chain.snapshots.compactMap { snapshot in
+            guard let menu = snapshot.menu, let inventory = snapshot.inventory else { return nil }
+            return (snapshot.store.name, ReportRenderer(menu: menu, inventory: inventory, language: language))
+        }
+    }
+
+    /// The recipe ids of all stores, in the order they first appear.
+    private func recipeIDs(_ reports: [(store: String, report: ReportRenderer)]) -> [String] {
+        var seen: Set<String> = []
+        return reports.flatMap { $0.report.menu.recipes.map(\.id) }.filter { seen.insert($0).inserted }
+    }
+
+    /// Servings of each recipe for each store; `-` where a store's menu lacks it.
+    private func matrix() -> (header: [String], rows: [[String]]) {
+        let reports = reports
+        let ids = recipeIDs(reports)
+        let rows = reports.map { store, report in
+            let servings = Dictionary(uniqueKeysWithValues: report.availability.map { ($0.recipe.id, $0.servings) })
+            return [store] + ids.map { servings[$0].map(String.init) ?? "-" }
+        }
+        return (["STORE"] + ids, rows)
+    }
+
+    private var invalidStores: [String] {
+        chain.snapshots.filter { !$0.isValid }.map(\.store.name)
+    }
+
+    /// A matrix of stores by recipes, servings in the cells.
+    func text() -> [String] {
+        let (header, rows) = matrix()
+        var table = TextTable(header.enumerated().map { .init(title: $1, alignment: $0 == 0 ? .left : .right) })
+        rows.forEach { table.append($0) }
+        var lines = table.lines
+        if !invalidStores.isEmpty {
+            lines += ["", "Not reported, see the diagnostics: " + invalidStores.joined(separator: ", ")]
+        }
+        return lines
+    }
+
+    func markdown() -> [String] {
+        let (header, rows) = matrix()
+        let titles = ["Store"] + header.dropFirst()
+        var lines = ["| " + titles.map(ReportRenderer.markdownCell).joined(separator: " | ") + " |"]
+        lines.append("| --- |" + String(repeating: " ---: |", count: header.count - 1))
+        lines += rows.map { "| " + $0.map(ReportRenderer.markdownCell).joined(separator: " | ") + " |" }
+        if !invalidStores.isEmpty {
+            lines += ["", "Not reported, see the diagnostics: " + invalidStores.joined(separator: ", ")]
+        }
+        return lines
+    }
+
+    /// `store,recipe,servings,limitedBy,missing`: one row per store and recipe.
+    func csv() -> [String] {
+        ["store,recipe,servings,limitedBy,missing"]
+            + reports.flatMap { store, report in
+                report.csv().dropFirst().map { ReportRenderer.csvField(store) + "," + $0 }
+            }
+    }
+
+    func json() -> BatchReportJSON {
+        BatchReportJSON(
+            stores: chain.snapshots.map { snapshot in
+                let report = snapshot.menu.flatMap { menu in
+                    snapshot.inventory.map { ReportRenderer(menu: menu, inventory: $0, language: language).json(diagnostics: snapshot.diagnostics) }
+                }
+                return BatchReportJSON.Store(
+                    store: snapshot.store.name, inventory: report?.inventory ?? [:], recipes: report?.recipes ?? [],
+                    diagnostics: snapshot.diagnostics)
+            },
+            diagnostics: chain.manifest.diagnostics)
+    }
+}
+
+/// The JSON of `juice report --stores`.
+struct BatchReportJSON: Encodable {
+    struct Store: Encodable {
+        var store: String
+        var inventory: StockJSON
+        var recipes: [ReportJSON.Recipe]
+        var diagnostics: [Diagnostic]
+    }
+
+    var stores: [Store]
+    /// The manifest's own problems.
+    var diagnostics: [Diagnostic]
+}
