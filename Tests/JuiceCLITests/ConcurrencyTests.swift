@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Many `juice` processes on one inventory at once: no update is lost, and a
+/// held lock makes a change wait, then give up with 75.
+@Suite struct ConcurrencyTests {
+    @Test func twentyFourConcurrentMakesAllCount() async throws {
+        try await Sandbox.with { sandbox in
+            #expect(try await sandbox.juice("adjust", "banana=100").exitCode == 0)
+            let results = try await Self.launchAll(24, ["make", "banana"], in: sandbox)
+            #expect(results.map(\.exitCode) == Array(repeating: 0, count: 24), "stderr: \(results.map(\.stderr))")
+            #expect(try sandbox.stock() == originalStock(["banana": 100 - 24 * 2]))
+        }
+    }
+
+    @Test func whenStockAllowsOnlySomeMakesExactlyTheSuccessfulOnesAreReflected() async throws {
+        try await Sandbox.with { sandbox in
+            // 21 bananas: room for 10 servings of 2, one banana left.
+            #expect(try await sandbox.juice("adjust", "banana=21").exitCode == 0)
+            let results = try await Self.launchAll(24, ["make", "banana"], in: sandbox)
+            let made = results.filter { $0.exitCode == 0 }.count
+            let refused = results.filter { $0.exitCode == 1 }.count
+            #expect(made == 10)
+            #expect(refused == 14)
+            #expect(try sandbox.stock() == originalStock(["banana": 21 - 2 * made]))
+            #expect(results.filter { $0.exitCode == 1 }.allSatisfy { $0.stderr.contains("juice adjust banana=+1") })
+        }
+    }
+
+    @Test func concurrentAdjustsOfDifferentKindsAllCount() async throws {
+        try await Sandbox.with { sandbox in
+            #expect(try await sandbox.juice("adjust", "mango=12").exitCode == 0)
+            let adds = try (0..<12).map { _ in try JuiceProcess.launch(["adjust", "kiwi=+3"], in: sandbox.url) }
+            let removes = try (0..<12).map { _ in try JuiceProcess.launch(["adjust", "mango=-1", "kiwi=-1"], in: sandbox.url) }
+            var codes: [Int32?] = []
+            for process in adds + removes { codes.append(await process.result().exitCode) }
+            #expect(codes == Array(repeating: 0, count: 24))
+            #expect(try sandbox.stock() == originalStock(["kiwi": 10 + 12 * 3 - 12, "mango": 0]))
+        }
+    }
+
+    @Test func aHeldLockMakesMakeGiveUpWith75AndChangeNothing() async throws {
+        try await Sandbox.with { sandbox in
+            #expect(try await sandbox.juice("adjust", "banana=7").exitCode == 0)
+            let before = sandbox.read("inventory.yaml")
+            let holder = try await LockHolder(lockFile: sandbox.file("inventory.yaml.lock"), in: sandbox.url)
+            defer { holder.release() }
+
+            let text = try await sandbox.juice("make", "banana", environment: ["JUICE_LOCK_TIMEOUT": "0.3"])
+            #expect(text.exitCode == 75)
+            #expect(text.stdout == "")
+            #expect(text.stderr.contains("inventory.yaml.lock"), "stderr: \(text.stderr)")
+
+            let result = try await sandbox.juice(
+                "adjust", "banana=+1", "--format", "json", environment: ["JUICE_LOCK_TIMEOUT": "0.3"])
+            #expect(result.exitCode == 75)
+            #expect(result.stderr == "")
+            #expect(try result.json()["ok"] == false)
+            #expect(sandbox.read("inventory.yaml") == before)
+        }
+    }
+
+    @Test func aChangeWaitsForALockThatIsReleasedInTime() async throws {
+        try await Sandbox.with { sandbox in
+            let holder = try await LockHolder(lockFile: sandbox.file("inventory.yaml.lock"), in: sandbox.url)
+            let make = try JuiceProcess.launch(["make", "banana"], in: sandbox.url, environment: ["JUICE_LOCK_TIMEOUT": "30"])
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(!sandbox.exists("inventory.yaml"), "make did not wait for the lock")
+            holder.release()
+            #expect(await make.result().exitCode == 0)
+            #expect(try sandbox.stock() == originalStock(["banana": 8]))
+        }
+    }
+
+    /// Starts `count` identical processes, then waits for them all.
+    static func launchAll(_ count: Int, _ arguments: [String], in sandbox: Sandbox) async throws -> [ProcessResult] {
+        let processes = try (0..<count).map { _ in try JuiceProcess.launch(arguments, in: sandbox.url) }
+        var results: [ProcessResult] = []
+        for process in processes { results.append(await process.result()) }
+        return results
+    }
+}
+
+/// Another process (python3) that holds an exclusive `flock` on a file until
+/// its stdin is closed.
+final class LockHolder: Sendable {
+    private let process: RunningProcess
+    private let input: FileHandle
+
+    /// Starts the holder and returns once the lock is taken.
+    init(lockFile: URL, in directory: URL) async throws {
+        let script = """
+            import fcntl, sys
+            f = open(sys.argv[1], "a")
+            fcntl.flock(f, fcntl.LOCK_EX)
+            print("locked", flush=True)
+            sys.stdin.read()
+            """
+        let stdin = Pipe()
+        process = try RunningProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["python3", "-c", script, lockFile.path],
+            directory: directory, environment: ProcessInfo.processInfo.environment, timeout: 120, standardInput: stdin)
+        input = stdin.fileHandleForWriting
+        // Wait until the lock is really held: a non-blocking flock of our own fails.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while Self.isFree(lockFile) {
+            guard ContinuousClock.now < deadline else {
+                release()
+                Issue.record("the lock holder did not take the lock")
+                return
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Ends the holder, which releases the lock, and waits for it.
+    func release() {
+        try? input.close()
+    }
+
+    /// Whether nobody holds the lock: tries to take it without waiting and
+    /// gives it back at once.
+    private static func isFree(_ file: URL) -> Bool {
+        let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return true }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
+        flock(descriptor, LOCK_UN)
+        return true
+    }
+}

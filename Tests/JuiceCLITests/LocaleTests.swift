@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Display names: `--locale`, else `LC_ALL`, `LC_MESSAGES`, `LANG`, language
+/// part only, falling back to English, the first name, then the id.
+@Suite struct LocaleTests {
+    static let koreanJuices = ["딸기쥬스", "바나나쥬스", "키위쥬스", "파인애플쥬스", "딸바쥬스", "망고쥬스", "망키쥬스"]
+    static let englishJuices = [
+        "Strawberry Juice", "Banana Juice", "Kiwi Juice", "Pineapple Juice", "Strawberry Banana Juice", "Mango Juice",
+        "Mango Kiwi Juice",
+    ]
+
+    /// The `name` of every recipe in `juice report --format json`.
+    static func juiceNames(_ sandbox: Sandbox, _ arguments: [String] = [], environment: [String: String?] = [:])
+        async throws -> [String]
+    {
+        let result = try await sandbox.juice(arguments: ["report", "--format", "json"] + arguments, environment: environment)
+        #expect(result.exitCode == 0)
+        return try result.json()["recipes"]?.items.compactMap { $0["name"]?.string } ?? []
+    }
+
+    @Test(arguments: ["ko", "ko-KR", "ko_KR.UTF-8", "KO"])
+    func theLocaleOptionGivesKoreanNames(locale: String) async throws {
+        try await Sandbox.with { sandbox in
+            let names = try await Self.juiceNames(sandbox, ["--locale", locale])
+            #expect(names == Self.koreanJuices)
+        }
+    }
+
+    @Test func langGivesKoreanNames() async throws {
+        try await Sandbox.with { sandbox in
+            let names = try await Self.juiceNames(sandbox, environment: ["LANG": "ko_KR.UTF-8"])
+            #expect(names == Self.koreanJuices)
+        }
+    }
+
+    @Test func lcAllComesBeforeLcMessagesWhichComesBeforeLang() async throws {
+        try await Sandbox.with { sandbox in
+            let allKorean: [String: String?] = ["LC_ALL": "ko_KR.UTF-8", "LC_MESSAGES": "en_US.UTF-8", "LANG": "en_US.UTF-8"]
+            let withLcAll = try await Self.juiceNames(sandbox, environment: allKorean)
+            #expect(withLcAll == Self.koreanJuices)
+            let messagesKorean: [String: String?] = ["LC_MESSAGES": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]
+            let withLcMessages = try await Self.juiceNames(sandbox, environment: messagesKorean)
+            #expect(withLcMessages == Self.koreanJuices)
+            let allEnglish: [String: String?] = ["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"]
+            let withEnglishLcAll = try await Self.juiceNames(sandbox, environment: allEnglish)
+            #expect(withEnglishLcAll == Self.englishJuices)
+        }
+    }
+
+    @Test func theLocaleOptionComesBeforeTheEnvironment() async throws {
+        try await Sandbox.with { sandbox in
+            let names = try await Self.juiceNames(sandbox, ["--locale", "en"], environment: ["LC_ALL": "ko_KR.UTF-8"])
+            #expect(names == Self.englishJuices)
+        }
+    }
+
+    @Test(arguments: ["fr", "C", "POSIX", "de_DE.UTF-8"])
+    func aLanguageTheMenuLacksFallsBackToEnglish(locale: String) async throws {
+        try await Sandbox.with { sandbox in
+            let fromOption = try await Self.juiceNames(sandbox, ["--locale", locale])
+            #expect(fromOption == Self.englishJuices)
+            let fromLang = try await Self.juiceNames(sandbox, environment: ["LANG": locale])
+            #expect(fromLang == Self.englishJuices)
+        }
+    }
+
+    @Test func withoutEnglishTheFirstNameGivenIsUsedThenTheId() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "recipes/menu.yaml",
+                """
+                fruits:
+                  kiwi: { name: { ja: キウイ, ko: 키위 }, stock: 9 }
+                recipes:
+                  kiwiJuice: { name: { ja: キウイジュース, ko: 키위쥬스 }, uses: { kiwi: 3 } }
+                  plain: { name: Plain Kiwi, uses: { kiwi: 1 } }
+                  bare: { kiwi: 2 }
+
+                """)
+            let inFrench = try await Self.juiceNames(sandbox, ["--locale", "fr"])
+            #expect(inFrench == ["キウイジュース", "Plain Kiwi", "bare"])
+            let inKorean = try await Self.juiceNames(sandbox, ["--locale", "ko"])
+            #expect(inKorean == ["키위쥬스", "Plain Kiwi", "bare"])
+        }
+    }
+
+    @Test func textOutputUsesKoreanNamesToo() async throws {
+        try await Sandbox.with { sandbox in
+            let report = try await sandbox.juice("report", "--locale", "ko")
+            #expect(report.exitCode == 0)
+            let rows = report.stdoutLines.map { $0.split(separator: " ").map(String.init) }
+            #expect(rows.contains(["딸기", "10"]), "stdout: \(report.stdout)")
+            #expect(rows.contains(["딸바쥬스", "1", "딸기"]), "stdout: \(report.stdout)")
+
+            let make = try await sandbox.juice("make", "banana", environment: ["LANG": "ko_KR.UTF-8"])
+            #expect(make.exitCode == 0)
+            #expect(make.stdoutLines.first?.contains("바나나쥬스") == true, "stdout: \(make.stdout)")
+        }
+    }
+}
