@@ -32,7 +32,7 @@ let package = Package(
         ),
         .testTarget(name: "MarkedYAMLTests", dependencies: ["MarkedYAML"]),
         .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker"]),
-        .testTarget(name: "JuiceCLITests", dependencies: ["juice"]),
+        .testTarget(name: "JuiceCLITests", dependencies: ["juice"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -119,7 +119,8 @@ struct PlanRenderer {
             table.append([menu?.fruitName(item.fruit, for: language) ?? item.fruit, String(item.needed), String(item.have), String(item.buy)])
         }
         let toBuy = list.filter { $0.buy > 0 }
-        return table.lines + [toBuy.isEmpty ? "Nothing to buy." : "To buy: " + toBuy.map { "\($0.fruit) \($0.buy)" }.joined(separator: ", ")]
+        let names = toBuy.map { "\(menu?.fruitName($0.fruit, for: language) ?? $0.fruit) \($0.buy)" }
+        return table.lines + [toBuy.isEmpty ? "Nothing to buy." : "To buy: " + names.joined(separator: ", ")]
     }
 
     /// `fruit,needed,have,buy`, with a leading `store` column for a chain.

@@ -33,9 +33,10 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         var validation = Validation()
-        // Without files (or manifest), or with --inventory, the menu of --menu
-        // (or the default one) is checked too, and the inventory against it.
-        let checksInventory = (files.isEmpty && stores == nil) || store.inventory != nil
+        // Without files (or manifest), or with --menu or --inventory, the menu
+        // of --menu (or the default one) is checked too, and the inventory
+        // against it.
+        let checksInventory = (files.isEmpty && stores == nil) || store.menu != nil || store.inventory != nil
         var paths: [String?] = files
         if checksInventory, !paths.contains(store.menuPath) { paths.append(store.menuPath) }
         var inventoryMenu: Menu?
