@@ -44,8 +44,14 @@ public final class MenuLoader {
     /// Loads a menu from text, as if it were the file at `path`; the menus it
     /// extends are read from disk, relative to `path`'s folder.
     public func load(text: String, assumingPath path: String) -> Loaded<Menu> {
+        load(contents: Array(text.utf8), assumingPath: path)
+    }
+
+    /// Loads a menu from a file's bytes (which need not be valid UTF-8), as
+    /// if they were the file at `path`.
+    public func load(contents: [UInt8], assumingPath path: String) -> Loaded<Menu> {
         let key = PathName.normalize(path)
-        files[key] = parse(YAMLDocument.parse(Array(text.utf8), file: path, allowsEmpty: false, limits: limits), file: path)
+        files[key] = parse(YAMLDocument.parse(contents, file: path, allowsEmpty: false, limits: limits), file: path)
         merged[key] = nil
         menus[key] = nil
         return finish(key)
@@ -85,6 +91,8 @@ public final class MenuLoader {
         }
         var diagnostics = file.diagnostics
         var base = MenuDraft()
+        // Without every parent, a removal that finds nothing proves nothing.
+        var hasEveryParent = true
         for parent in own.parents {
             // A parent is named by its path from the current folder, normalised.
             let parentKey = PathName.resolve(parent.path, besides: key)
@@ -92,6 +100,7 @@ public final class MenuLoader {
                 let loop = (chain + [key])[start...] + [parentKey]
                 diagnostics.append(
                     .error(.extendsCycle, "menus extend each other in a loop: \(loop.joined(separator: " -> "))", at: parent.location))
+                hasEveryParent = false
                 continue
             }
             if files[parentKey] == nil {
@@ -100,9 +109,11 @@ public final class MenuLoader {
                     files[parentKey] = parse(document, file: parentKey)
                 } catch .notFound {
                     diagnostics.append(.error(.missingFile, "the menu '\(parent.path)' that this menu extends does not exist (\(parentKey))", at: parent.location))
+                    hasEveryParent = false
                     continue
                 } catch {
                     diagnostics.append(.error(.missingFile, "the menu '\(parent.path)' that this menu extends cannot be read: \(error)", at: parent.location))
+                    hasEveryParent = false
                     continue
                 }
             }
@@ -110,10 +121,12 @@ public final class MenuLoader {
             diagnostics += parentDraft.diagnostics
             if let value = parentDraft.value {
                 base = base.merging(value).menu
+            } else {
+                hasEveryParent = false
             }
         }
         let (menu, warnings) = base.merging(own)
-        let result = Loaded(value: menu, diagnostics: diagnostics + warnings)
+        let result = Loaded(value: menu, diagnostics: diagnostics + (hasEveryParent ? warnings : []))
         merged[key] = result
         return result
     }
