@@ -14,15 +14,18 @@ enum AtomicFile {
     /// - Throws: ``FileError/cannotReplace(path:reason:)`` when the temporary
     ///   file cannot be created or renamed into place,
     ///   ``FileError/writeFailed(path:reason:)`` when writing or flushing it fails.
+    ///
+    /// A symbolic link is followed: its target is replaced and the link kept.
     static func replace(_ path: String, with text: String) throws(FileError) {
-        let folder = folder(of: path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let target = linkTarget(of: path)
+        let folder = folder(of: target)
+        let name = target.split(separator: "/").last.map(String.init) ?? target
         var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .cannotReplace(path: path, reason: errorText(errno)) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var existing = stat()
-        let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        let mode = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
         fchmod(descriptor, mode)
 
         if let failure = writeAll(Array(text.utf8), to: descriptor) ?? (fsync(descriptor) == 0 ? nil : errno) {
@@ -31,7 +34,7 @@ enum AtomicFile {
             throw .writeFailed(path: path, reason: errorText(failure))
         }
         close(descriptor)
-        guard rename(temporary, path) == 0 else {
+        guard rename(temporary, target) == 0 else {
             let reason = errorText(errno)
             unlink(temporary)
             throw .cannotReplace(path: path, reason: reason)
@@ -42,6 +45,39 @@ enum AtomicFile {
             fsync(folderDescriptor)
             close(folderDescriptor)
         }
+    }
+
+    /// Removes the temporary files that writers killed midway left beside
+    /// `path`. Only call it under the file's lock: then no other writer is
+    /// midway.
+    static func removeLeftovers(of path: String) {
+        let target = linkTarget(of: path)
+        let prefix = "." + (target.split(separator: "/").last.map(String.init) ?? target) + ".tmp-"
+        let folder = folder(of: target)
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix(prefix) {
+                unlink(folder + "/" + name)
+            }
+        }
+    }
+
+    /// The file a path names once symbolic links are followed (at most 40,
+    /// as the kernel does); `path` itself when it is no link.
+    static func linkTarget(of path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : PathName.resolve(destination, besides: current)
+        }
+        return current
     }
 
     /// The folder part of a path: "." for a bare file name.

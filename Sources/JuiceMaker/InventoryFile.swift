@@ -56,6 +56,7 @@ public struct InventoryFile: Sendable {
             throw .file(error)
         }
         defer { lock.release() }
+        AtomicFile.removeLeftovers(of: path)
         let loaded: Loaded<Inventory>
         do {
             loaded = try read(menu: menu)

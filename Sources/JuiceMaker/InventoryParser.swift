@@ -33,7 +33,13 @@ extension Inventory {
     ///
     /// An empty text lists nothing: every fruit has the menu's initial stock.
     public static func load(text: String, assumingPath path: String, menu: Menu) -> Loaded<Inventory> {
-        InventoryParser.parse(Array(text.utf8), file: path, menu: menu, limits: .standard)
+        load(contents: Array(text.utf8), assumingPath: path, menu: menu)
+    }
+
+    /// Reads an inventory from a file's bytes (which need not be valid
+    /// UTF-8), as if they were the file at `path`.
+    public static func load(contents: [UInt8], assumingPath path: String, menu: Menu) -> Loaded<Inventory> {
+        InventoryParser.parse(contents, file: path, menu: menu, limits: .standard)
     }
 
     /// The inventory file's text: every fruit of `menu`, in the menu's order.

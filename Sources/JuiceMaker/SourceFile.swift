@@ -17,7 +17,9 @@ enum SourceFile {
     ///
     /// - Throws: ``FileError/notFound(path:)`` or ``FileError/unreadable(path:reason:)``.
     static func contents(of path: String, limit: Int) throws(FileError) -> Contents {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO that no process writes to would wait
+        // forever; this way it reads as empty. Reads block again below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { throw .notFound(path: path) }
@@ -27,6 +29,7 @@ enum SourceFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: errorText(errno)) }
         guard info.st_mode & S_IFMT != S_IFDIR else { throw .unreadable(path: path, reason: "it is a directory") }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let size = Int(info.st_size)
         guard size <= limit else { return .tooLarge(size: size) }
         var bytes: [UInt8] = []

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A writer killed at any moment leaves the old stock or the new one, never
+/// a part, and every write that reported success is there.
+@Suite struct CrashSafetyTests {
+    @Test func writersKilledAtRandomMomentsNeverTearTheInventory() async throws {
+        try await Sandbox.with { sandbox in
+            // Every write moves one fruit from mango to kiwi: kiwi + mango
+            // stays 1,000 in any whole file, and a torn one breaks that.
+            #expect(try await sandbox.juice("adjust", "kiwi=0", "mango=1000").exitCode == 0)
+            var random = SeededGenerator(seed: 2026_11_22)
+            var kiwi = 0
+            var killedMidway = 0
+            for _ in 0..<60 {
+                let writer = try JuiceProcess.launch(["adjust", "kiwi=+1", "mango=-1"], in: sandbox.url)
+                usleep(UInt32.random(in: 0...25_000, using: &random))
+                kill(writer.processIdentifier, SIGKILL)
+                let result = await writer.result()
+                let stock = try sandbox.stock()
+                let now = try #require(stock["kiwi"])
+                #expect(now + (stock["mango"] ?? -1) == 1000, "a torn inventory: \(stock)")
+                if result.exitCode == 0 {
+                    // Reported success: the write is there.
+                    #expect(now == kiwi + 1)
+                } else {
+                    // Killed: all or nothing of this one write.
+                    #expect(now == kiwi || now == kiwi + 1)
+                    killedMidway += 1
+                }
+                kiwi = now
+                // The inventory stays valid for juice itself.
+                #expect(try await sandbox.juice("validate", "--inventory", "inventory.yaml").exitCode == 0)
+            }
+            // The kills are not all before start or after the end.
+            #expect(killedMidway > 0)
+            // The next writer clears what killed writers left behind.
+            #expect(try await sandbox.juice("adjust", "kiwi=+0").exitCode == 0)
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.url.path).filter { $0.contains(".tmp-") }
+            #expect(leftovers == [])
+        }
+    }
+}
+
+/// SplitMix64: the same numbers on every run, so a failure can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Faults of the file system: each gets a clear message, its documented exit
+/// code, and leaves the old inventory intact.
+@Suite struct FaultTests {
+    @Test func aFullDiskIsAnIOErrorAndKeepsTheOldInventory() async throws {
+        try await Sandbox.with { sandbox in
+            try await withSmallFileSystem(in: sandbox) { folder in
+                #expect(try await sandbox.juice("adjust", "kiwi=7", "--inventory", "small/inventory.yaml").exitCode == 0)
+                let before = sandbox.read("small/inventory.yaml")
+                // Fill the file system to the last byte.
+                let filler = FileManager.default.createFile(atPath: folder + "/filler", contents: nil)
+                #expect(filler)
+                let handle = try #require(FileHandle(forWritingAtPath: folder + "/filler"))
+                let block = Data(count: 4096)
+                while (try? handle.write(contentsOf: block)) != nil {}
+                try? handle.close()
+
+                let result = try await sandbox.juice("adjust", "kiwi=+1", "--inventory", "small/inventory.yaml")
+                #expect(result.exitCode == 74)
+                #expect(result.stderr.contains("small/inventory.yaml: cannot write: No space left on device; the old file is intact"), "\(result.stderr)")
+                #expect(sandbox.read("small/inventory.yaml") == before)
+                let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".tmp-") }
+                #expect(leftovers == [])
+            }
+        }
+    }
+
+    @Test func aReadOnlyFileSystemCannotBeWrittenAndKeepsTheOldInventory() async throws {
+        try await Sandbox.with { sandbox in
+            try await withSmallFileSystem(in: sandbox) { folder in
+                #expect(try await sandbox.juice("adjust", "kiwi=7", "--inventory", "small/inventory.yaml").exitCode == 0)
+                let before = sandbox.read("small/inventory.yaml")
+                try #require(mountCommand(["-o", "remount,ro", folder]))
+                let result = try await sandbox.juice("make", "kiwi", "--inventory", "small/inventory.yaml")
+                #expect(result.exitCode == 73)
+                #expect(result.stderr.contains("cannot create or replace: Read-only file system"), "\(result.stderr)")
+                #expect(sandbox.read("small/inventory.yaml") == before)
+                // Reading still works.
+                #expect(try await sandbox.juice("report", "--inventory", "small/inventory.yaml").exitCode == 0)
+            }
+        }
+    }
+
+    @Test func aMissingFolderCannotHoldTheInventory() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice("adjust", "kiwi=+1", "--inventory", "no/such/inventory.yaml")
+            #expect(result.exitCode == 73)
+            #expect(result.stderr == "error: no/such/inventory.yaml.lock: cannot create or replace: No such file or directory\n")
+        }
+    }
+
+    @Test func aSymlinkedInventoryIsUpdatedThroughTheLinkWhichStays() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("state/real.yaml", "kiwi: 5\n")
+            try FileManager.default.createSymbolicLink(atPath: sandbox.file("inventory.yaml").path, withDestinationPath: "state/real.yaml")
+            #expect(try await sandbox.juice("adjust", "kiwi=+1").exitCode == 0)
+            let link = try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.file("inventory.yaml").path)
+            #expect(link == "state/real.yaml")
+            #expect(try sandbox.stock("state/real.yaml")["kiwi"] == 6)
+        }
+    }
+
+    @Test func anInventoryThatIsADirectoryIsAnIOErrorForEveryCommand() async throws {
+        try await Sandbox.with { sandbox in
+            try FileManager.default.createDirectory(at: sandbox.file("inventory.yaml"), withIntermediateDirectories: false)
+            for arguments in [["report"], ["make", "banana"], ["adjust", "kiwi=+1"]] {
+                let result = try await sandbox.juice(arguments: arguments)
+                #expect(result.exitCode == 74, "\(arguments)")
+                #expect(result.stderr == "error: inventory.yaml: cannot read: it is a directory\n")
+            }
+        }
+    }
+
+    @Test func anInventoryThatIsAFIFOWithoutAWriterDoesNotHang() async throws {
+        try await Sandbox.with { sandbox in
+            #expect(mkfifo(sandbox.file("inventory.yaml").path, 0o644) == 0)
+            // A FIFO nobody writes to reads as empty: the initial stock.
+            let result = try await sandbox.juice(arguments: ["report", "--format", "json"], timeout: 20)
+            #expect(result.timedOut == false)
+            #expect(result.exitCode == 0)
+        }
+    }
+
+    @Test func anUnreadableInventoryIsAnIOError() async throws {
+        try await Sandbox.with { sandbox in
+            // A path through a file ("not a directory") cannot be read, even by root.
+            try sandbox.write("plain", "x")
+            let result = try await sandbox.juice("report", "--inventory", "plain/inventory.yaml")
+            #expect(result.exitCode == 74)
+            #expect(result.stderr == "error: plain/inventory.yaml: cannot read: Not a directory\n")
+        }
+    }
+}
+
+/// Runs `body` with a 64 KiB tmpfs mounted at `small/` in the sandbox, then
+/// unmounts it. Needs root and a kernel that lets it mount (this project's
+/// machines and CI do); elsewhere the test is recorded as an issue.
+func withSmallFileSystem(in sandbox: Sandbox, _ body: (String) async throws -> Void) async throws {
+    let folder = sandbox.file("small").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try #require(mountCommand(["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]), "cannot mount a tmpfs here")
+    defer { _ = umount2(folder, Int32(MNT_DETACH)) }
+    try await body(folder)
+}
+
+/// Runs mount(8) with `arguments`; whether it succeeded.
+func mountCommand(_ arguments: [String]) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/mount")
+    process.arguments = arguments
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}
