@@ -19,28 +19,15 @@ struct AdjustCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The changes: FRUIT=+N, FRUIT=-N or FRUIT=N.", valueName: "change"))
     var changes: [String]
 
-    @Flag(help: "Check the changes and show the stock before and after, without changing it.")
-    var dryRun = false
-
-    @OptionGroup var store: StoreOptions
-
-    @Option(help: "Output format: text or json.")
-    var format: TransactionFormat = .text
+    @OptionGroup var options: TransactionOptions
 
     func run() throws {
-        var session = try Session(options: store, isJSON: format == .json)
-        var parsed: [StockChange] = []
-        for text in changes {
-            do {
-                parsed.append(try session.menu.stockChange(parsing: text))
-            } catch {
-                throw session.fail(.usage(error.description))
-            }
-        }
-        let (before, after) = try session.transact(dryRun: dryRun, making: false) { inventory throws(StockError) in
+        var session = try Session(options: options.store, isJSON: options.format == .json)
+        let parsed = try session.parse(changes) { text throws(InputError) in try session.menu.stockChange(parsing: text) }
+        let (before, after) = try session.transact(dryRun: options.dryRun, making: false) { inventory throws(StockError) in
             try inventory.adjusted(by: parsed)
         }
-        session.report(before: before, after: after, dryRun: dryRun) {
+        session.report(before: before, after: after, dryRun: options.dryRun) {
             var touched: [String] = []
             for change in parsed where !touched.contains(change.fruit) {
                 touched.append(change.fruit)

@@ -20,28 +20,15 @@ struct MakeCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The orders: RECIPE or RECIPE=N.", valueName: "order"))
     var orders: [String]
 
-    @Flag(help: "Check the orders and show the stock before and after, without changing it.")
-    var dryRun = false
-
-    @OptionGroup var store: StoreOptions
-
-    @Option(help: "Output format: text or json.")
-    var format: TransactionFormat = .text
+    @OptionGroup var options: TransactionOptions
 
     func run() throws {
-        var session = try Session(options: store, isJSON: format == .json)
-        var parsed: [Order] = []
-        for text in orders {
-            do {
-                parsed.append(try session.menu.order(parsing: text))
-            } catch {
-                throw session.fail(.usage(error.description))
-            }
-        }
-        let (before, after) = try session.transact(dryRun: dryRun, making: true) { inventory throws(StockError) in
+        var session = try Session(options: options.store, isJSON: options.format == .json)
+        let parsed = try session.parse(orders) { text throws(InputError) in try session.menu.order(parsing: text) }
+        let (before, after) = try session.transact(dryRun: options.dryRun, making: true) { inventory throws(StockError) in
             try inventory.making(parsed)
         }
-        session.report(before: before, after: after, dryRun: dryRun) {
+        session.report(before: before, after: after, dryRun: options.dryRun) {
             let made = parsed.map { order in
                 let name = order.recipe.displayName(for: session.language)
                 return order.servings == 1 ? "\(name) is ready. Enjoy!" : "\(order.servings) × \(name) are ready. Enjoy!"

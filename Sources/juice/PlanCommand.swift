@@ -47,14 +47,7 @@ struct PlanCommand: ParsableCommand {
             return
         }
         var session = try Session(options: store, isJSON: format == .json)
-        var parsed: [Order] = []
-        for request in requests {
-            do {
-                parsed.append(try session.menu.order(for: request))
-            } catch {
-                throw session.fail(.usage(error.description))
-            }
-        }
+        let parsed = try session.parse(requests) { request throws(InputError) in try session.menu.order(for: request) }
         let list = try session.readInventory().shoppingList(for: parsed)
         let renderer = PlanRenderer(language: session.language)
         switch format {

@@ -1,6 +1,17 @@
 import ArgumentParser
 import JuiceMaker
 
+/// The options `make` and `adjust` share.
+struct TransactionOptions: ParsableArguments {
+    @Flag(help: "Check everything and show the stock before and after, without changing it.")
+    var dryRun = false
+
+    @OptionGroup var store: StoreOptions
+
+    @Option(help: "Output format: text or json.")
+    var format: TransactionFormat = .text
+}
+
 /// The shared path of `make` and `adjust`: check or store, then answer.
 extension Session {
     /// Runs a transaction: under `dryRun`, on the stock as read; otherwise on

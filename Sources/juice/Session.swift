@@ -49,6 +49,20 @@ struct Session {
         return inventory
     }
 
+    /// Parses command-line arguments against the menu; the first that does
+    /// not parse is a usage error.
+    func parse<Argument, Value>(_ arguments: [Argument], _ parse: (Argument) throws(InputError) -> Value) throws(ExitCode) -> [Value] {
+        var values: [Value] = []
+        for argument in arguments {
+            do {
+                values.append(try parse(argument))
+            } catch {
+                throw fail(.usage(error.description))
+            }
+        }
+        return values
+    }
+
     /// Keeps warnings for the JSON result; in text, shows them now on stderr.
     mutating func record(_ diagnostics: [Diagnostic]) {
         if !isJSON { Output.diagnostics(diagnostics) }
