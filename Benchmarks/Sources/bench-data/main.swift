@@ -1,0 +1,249 @@
+// bench-data DIR [--seed N]: writes the benchmark data into DIR, the same
+// bytes for the same seed on every machine (a SplitMix64 generator, no
+// Foundation, no hashing of strings).
+//
+//   DIR/menu-1mb.yaml, menu-10mb.yaml, menu-50mb.yaml   menus of about that size
+//   DIR/menu-10mb.inventory.yaml                        a stock for the 10 MB menu
+//   DIR/chain/stores.yaml                               a manifest of 1,000 stores
+//   DIR/chain/base.yaml                                 the chain's menu: 200 fruits, 500 recipes
+//   DIR/chain/stores/storeNNNN.yaml                     333 store menus extending it
+//   DIR/chain/state/storeNNNN.yaml                      one inventory per store
+//
+// Menus mix every form of the spec: fruit shorthand (`kiwi: 10`), flow and
+// block long forms, names as one string or as `en`/`ko` mappings, recipe
+// shorthand and long form (`uses` + `name`), `x-` metadata keys, quoted and
+// plain scalars, comments.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A message on stderr.
+func complain(_ message: String) {
+    _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+}
+
+struct SplitMix64 {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    /// A number in 0..<bound.
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    /// A number in range.
+    mutating func within(_ range: ClosedRange<Int>) -> Int { range.lowerBound + below(range.count) }
+}
+
+let fruitWords: [(en: String, ko: String, id: String)] = [
+    ("Strawberry", "딸기", "strawberry"), ("Banana", "바나나", "banana"), ("Pineapple", "파인애플", "pineapple"),
+    ("Kiwi", "키위", "kiwi"), ("Mango", "망고", "mango"), ("Apple", "사과", "apple"), ("Pear", "배", "pear"),
+    ("Grape", "포도", "grape"), ("Peach", "복숭아", "peach"), ("Watermelon", "수박", "watermelon"),
+    ("Melon", "참외", "melon"), ("Tangerine", "귤", "tangerine"), ("Lemon", "레몬", "lemon"),
+    ("Grapefruit", "자몽", "grapefruit"), ("Cherry", "체리", "cherry"), ("Blueberry", "블루베리", "blueberry"),
+    ("Pomegranate", "석류", "pomegranate"), ("Orange", "오렌지", "orange"), ("Lime", "라임", "lime"),
+    ("Coconut", "코코넛", "coconut"),
+]
+let styles: [(en: String, ko: String)] = [
+    ("Juice", "쥬스"), ("Smoothie", "스무디"), ("Ade", "에이드"), ("Shake", "쉐이크"), ("Tea", "티"),
+]
+
+/// One fruit: id, English and Korean name.
+struct FruitSpec {
+    var id: String
+    var en: String
+    var ko: String
+}
+
+func makeFruits(_ count: Int, prefix: String = "") -> [FruitSpec] {
+    (0..<count).map { index in
+        let word = fruitWords[index % fruitWords.count]
+        let number = index / fruitWords.count + 1
+        return FruitSpec(id: "\(prefix)\(word.id)\(number)", en: "\(word.en) \(number)", ko: "\(word.ko) \(number)")
+    }
+}
+
+/// Appends text to a byte buffer.
+struct Writer {
+    var bytes: [UInt8] = []
+    mutating func callAsFunction(_ text: String) { bytes.append(contentsOf: text.utf8) }
+}
+
+func writeFruit(_ fruit: FruitSpec, stock: Int, form: Int, to out: inout Writer) {
+    switch form {
+    case 0:  // shorthand
+        out("  \(fruit.id): \(stock)\n")
+    case 1:  // flow, two names
+        out("  \(fruit.id): { name: { en: \(fruit.en), ko: \(fruit.ko) }, stock: \(stock) }\n")
+    case 2:  // flow, one name
+        out("  \(fruit.id): { name: \(fruit.en), stock: \(stock) }\n")
+    default:  // block, with a metadata key
+        out("  \(fruit.id):\n    name:\n      en: \(fruit.en)\n      ko: \"\(fruit.ko)\"\n    stock: \(stock)\n    x-origin: farm \(stock % 17)\n")
+    }
+}
+
+/// A recipe: 1 to 4 distinct fruits (the first one given), quantities 1 to 20.
+func ingredients(first: Int, fruitCount: Int, random: inout SplitMix64) -> [(Int, Int)] {
+    var chosen = [first]
+    let extra = [0, 1, 1, 2, 2, 3][random.below(6)]
+    while chosen.count < 1 + extra && chosen.count < fruitCount {
+        let candidate = random.below(fruitCount)
+        if !chosen.contains(candidate) { chosen.append(candidate) }
+    }
+    return chosen.map { ($0, random.within(1...20)) }
+}
+
+func writeRecipe(
+    id: String, uses: [(Int, Int)], fruits: [FruitSpec], form: Int, style: Int, to out: inout Writer
+) {
+    let flowUses = uses.map { "\(fruits[$0.0].id): \($0.1)" }.joined(separator: ", ")
+    let en = uses.map { fruits[$0.0].en }.joined(separator: " ") + " " + styles[style].en
+    let ko = uses.map { fruits[$0.0].ko }.joined(separator: " ") + " " + styles[style].ko
+    switch form {
+    case 0:  // shorthand, flow
+        out("  \(id): { \(flowUses) }\n")
+    case 1:  // shorthand, block, with a metadata key
+        out("  \(id):\n")
+        for (fruit, quantity) in uses { out("    \(fruits[fruit].id): \(quantity)\n") }
+        out("    x-note: seasonal\n")
+    case 2:  // long form, flow name and uses
+        out("  \(id):\n    name: { en: \(en), ko: \(ko) }\n    uses: { \(flowUses) }\n")
+    case 3:  // long form, one quoted name
+        out("  \(id):\n    name: \"\(en) (house)\"\n    uses: { \(flowUses) }\n")
+    default:  // long form, all block
+        out("  \(id):\n    name:\n      en: \(en)\n      ko: \(ko)\n    uses:\n")
+        for (fruit, quantity) in uses { out("      \(fruits[fruit].id): \(quantity)\n") }
+    }
+}
+
+/// A menu with `fruitCount` fruits and recipes until it holds about
+/// `targetBytes` (or exactly `recipeCount` recipes when given). Every fruit
+/// is used by some recipe, so a valid menu has no warnings.
+func menu(fruitCount: Int, targetBytes: Int?, recipeCount: Int?, random: inout SplitMix64, title: String) -> (Writer, [FruitSpec], [String]) {
+    var out = Writer()
+    let fruits = makeFruits(fruitCount)
+    out("# \(title), written by bench-data: every form the menu format allows.\n")
+    out("x-generator: bench-data\n")
+    out("fruits:\n")
+    for fruit in fruits {
+        writeFruit(fruit, stock: random.within(0...500), form: random.below(4), to: &out)
+    }
+    out("\nrecipes:\n")
+    var ids: [String] = []
+    var index = 0
+    while true {
+        if let recipeCount, index >= recipeCount { break }
+        if recipeCount == nil, let targetBytes, out.bytes.count >= targetBytes, index >= fruitCount { break }
+        let uses = ingredients(first: index % fruitCount, fruitCount: fruitCount, random: &random)
+        let style = random.below(styles.count)
+        let id = "\(fruits[uses[0].0].id)\(styles[style].en)\(index)"
+        if index % 1000 == 0 { out("  # recipes from \(index)\n") }
+        writeRecipe(id: id, uses: uses, fruits: fruits, form: random.below(5), style: style, to: &out)
+        ids.append(id)
+        index += 1
+    }
+    return (out, fruits, ids)
+}
+
+func inventory(_ fruits: [FruitSpec], random: inout SplitMix64) -> Writer {
+    var out = Writer()
+    out("# Stock per fruit, written by juice. Edit by hand or with `juice adjust`.\n")
+    for fruit in fruits { out("\(fruit.id): \(random.within(0...60))\n") }
+    return out
+}
+
+func write(_ out: Writer, to path: String) {
+    guard let file = fopen(path, "wb") else {
+        complain("bench-data: cannot write \(path)\n")
+        exit(73)
+    }
+    _ = out.bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+}
+
+func makeDirectory(_ path: String) {
+    if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        complain("bench-data: cannot create \(path)\n")
+        exit(73)
+    }
+}
+
+// MARK: - main
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var seed: UInt64 = 20_240_601
+if let flag = arguments.firstIndex(of: "--seed"), flag + 1 < arguments.count, let value = UInt64(arguments[flag + 1]) {
+    seed = value
+    arguments.removeSubrange(flag...flag + 1)
+}
+guard arguments.count == 1 else {
+    complain("usage: bench-data DIR [--seed N]\n")
+    exit(64)
+}
+let directory = arguments[0]
+makeDirectory(directory)
+
+// The single menus.
+for (name, megabytes, fruitCount) in [("menu-1mb", 1, 200), ("menu-10mb", 10, 1000), ("menu-50mb", 50, 2000)] {
+    var random = SplitMix64(state: seed &+ UInt64(megabytes))
+    let (out, fruits, _) = menu(
+        fruitCount: fruitCount, targetBytes: megabytes * 1_000_000, recipeCount: nil, random: &random,
+        title: "A \(megabytes) MB menu")
+    write(out, to: "\(directory)/\(name).yaml")
+    if megabytes == 10 {
+        write(inventory(fruits, random: &random), to: "\(directory)/\(name).inventory.yaml")
+    }
+}
+
+// The chain: a base menu, 1,000 stores, a third with their own menu.
+let chain = "\(directory)/chain"
+makeDirectory(chain)
+makeDirectory("\(chain)/stores")
+makeDirectory("\(chain)/state")
+var random = SplitMix64(state: seed &+ 1000)
+let (base, baseFruits, baseRecipes) = menu(
+    fruitCount: 200, targetBytes: nil, recipeCount: 500, random: &random, title: "The chain's menu")
+write(base, to: "\(chain)/base.yaml")
+var manifest = Writer()
+manifest("# 1,000 stores, written by bench-data.\nx-generator: bench-data\nstores:\n")
+for number in 1...1000 {
+    let store = "store" + String(repeating: "0", count: 4 - String(number).count) + String(number)
+    var fruits = baseFruits
+    var menuPath = "base.yaml"
+    if number % 3 == 0 {
+        // Its own menu: the base, a few recipes overridden, one removed, one
+        // new fruit and a recipe for it.
+        menuPath = "stores/\(store).yaml"
+        var out = Writer()
+        out("# \(store): the chain's menu with its own changes.\nextends: ../base.yaml\n")
+        let local = FruitSpec(id: "local\(number)", en: "Local Fruit \(number)", ko: "지역 과일 \(number)")
+        fruits.append(local)
+        out("fruits:\n")
+        writeFruit(local, stock: random.within(5...50), form: 1 + random.below(3), to: &out)
+        out("recipes:\n")
+        var overridden: [Int] = []
+        while overridden.count < 3 {
+            let candidate = random.below(baseRecipes.count)
+            if !overridden.contains(candidate) { overridden.append(candidate) }
+        }
+        for recipe in overridden {
+            let uses = ingredients(first: random.below(baseFruits.count), fruitCount: baseFruits.count, random: &random)
+            writeRecipe(id: baseRecipes[recipe], uses: uses, fruits: baseFruits, form: random.below(5), style: random.below(styles.count), to: &out)
+        }
+        var removed = random.below(baseRecipes.count)
+        while overridden.contains(removed) { removed = random.below(baseRecipes.count) }
+        out("  \(baseRecipes[removed]): ~\n")
+        var localUses = ingredients(first: 0, fruitCount: baseFruits.count, random: &random)
+        localUses[0] = (baseFruits.count, random.within(1...5))
+        writeRecipe(id: "local\(number)Juice", uses: localUses, fruits: fruits, form: 2, style: 0, to: &out)
+        write(out, to: "\(chain)/\(menuPath)")
+    }
+    write(inventory(fruits, random: &random), to: "\(chain)/state/\(store).yaml")
+    manifest("  \(store): { menu: \(menuPath), inventory: state/\(store).yaml }\n")
+}
+write(manifest, to: "\(chain)/stores.yaml")
+print("bench-data: wrote \(directory) (seed \(seed))")
