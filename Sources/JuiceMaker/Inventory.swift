@@ -12,7 +12,7 @@ public struct Inventory: Sendable, Hashable {
 
     /// The menu's initial stock of every fruit.
     public init(initialStockOf menu: Menu) {
-        counts = Dictionary(uniqueKeysWithValues: menu.fruits.map { ($0.id, $0.initialStock) })
+        counts = menu.initialCounts
     }
 
     /// The count of a fruit; 0 for one the inventory does not list.

@@ -9,6 +9,9 @@ public struct Menu: Sendable, Hashable {
     public let recipes: [Recipe]
     private let fruitIndex: [String: Int]
     private let recipeIndex: [String: Int]
+    /// Each fruit's initial stock, by id: every store's starting inventory,
+    /// built once per menu.
+    let initialCounts: [String: Int]
 
     /// A menu built in code.
     ///
@@ -50,6 +53,7 @@ public struct Menu: Sendable, Hashable {
         self.recipes = recipes
         fruitIndex = Dictionary(uniqueKeysWithValues: fruits.enumerated().map { ($1.id, $0) })
         recipeIndex = Dictionary(uniqueKeysWithValues: recipes.enumerated().map { ($1.id, $0) })
+        initialCounts = Dictionary(uniqueKeysWithValues: fruits.map { ($0.id, $0.initialStock) })
     }
 
     /// The fruit with this id, if the menu declares one.

@@ -24,7 +24,7 @@ struct MenuDraft: Sendable {
         var ingredients: [Ingredient]
         /// Every fruit the recipe names, also when it has an error, so that
         /// such a fruit is not also reported as unused.
-        var mentions: Set<String> = []
+        var mentions: [String] = []
         /// Whether the recipe was read without error.
         var isValid = true
     }
@@ -57,6 +57,31 @@ extension MenuDraft {
         return (merged, warnings)
     }
 
+    /// This menu as it stands on no parent: its `nil` entries remove
+    /// nothing, which is worth a warning each.
+    func withoutRemovals() -> (menu: MenuDraft, warnings: [Diagnostic]) {
+        var warnings: [Diagnostic] = []
+        var menu = MenuDraft()
+        menu.fruits = Self.dropRemovals(fruits, kind: "fruit", warnings: &warnings)
+        menu.recipes = Self.dropRemovals(recipes, kind: "recipe", warnings: &warnings)
+        return (menu, warnings)
+    }
+
+    private static func dropRemovals<Value: Sendable>(
+        _ entries: [Entry<Value>], kind: String, warnings: inout [Diagnostic]
+    ) -> [Entry<Value>] {
+        guard entries.contains(where: { $0.value == nil }) else { return entries }
+        return entries.filter { entry in
+            guard entry.value == nil else { return true }
+            warnings.append(nothingToRemove(entry, kind: kind))
+            return false
+        }
+    }
+
+    private static func nothingToRemove<Value>(_ entry: Entry<Value>, kind: String) -> Diagnostic {
+        .warning(.nothingToRemove, "'\(entry.id): ~' removes no \(kind): no menu it extends defines '\(entry.id)'", at: entry.location)
+    }
+
     private static func merge<Value: Sendable>(
         _ base: [Entry<Value>], _ top: [Entry<Value>], kind: String, warnings: inout [Diagnostic]
     ) -> [Entry<Value>] {
@@ -73,8 +98,7 @@ extension MenuDraft {
                 positions[entry.id] = entries.count
                 entries.append(entry)
             case (nil, nil):
-                warnings.append(
-                    .warning(.nothingToRemove, "'\(entry.id): ~' removes no \(kind): no menu it extends defines '\(entry.id)'", at: entry.location))
+                warnings.append(nothingToRemove(entry, kind: kind))
             }
         }
         return entries.compactMap { $0 }

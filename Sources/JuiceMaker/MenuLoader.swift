@@ -90,6 +90,13 @@ public final class MenuLoader {
             return files[key] ?? Loaded(value: nil, diagnostics: [])
         }
         var diagnostics = file.diagnostics
+        guard !own.parents.isEmpty else {
+            // Nothing to merge onto: the file's own entries, removals warned of.
+            let (menu, warnings) = own.withoutRemovals()
+            let result = Loaded(value: menu, diagnostics: diagnostics + warnings)
+            merged[key] = result
+            return result
+        }
         var base = MenuDraft()
         // Without every parent, a removal that finds nothing proves nothing.
         var hasEveryParent = true

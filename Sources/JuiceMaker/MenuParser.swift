@@ -159,7 +159,7 @@ struct MenuParser {
                 continue
             }
             guard !Schema.isExtensionKey(fruit) else { continue }
-            recipe.mentions.insert(fruit)
+            recipe.mentions.append(fruit)
             guard let quantity = reader.count(pair.value, in: 1...Schema.maximumCount, for: "the quantity of '\(fruit)' in recipe '\(id)'") else {
                 sawInvalid = true
                 continue

@@ -23,10 +23,13 @@ struct NodeReader {
         diagnostics.append(.error(code, message, at: location(of: node)))
     }
 
+    // The `for` texts name the node in messages; they are autoclosures, built
+    // only when there is a problem to report.
+
     /// The pairs of a mapping, or a `type-mismatch` for anything else.
-    mutating func mapping(_ node: Node, for what: String) -> [Pair]? {
+    mutating func mapping(_ node: Node, for what: @autoclosure () -> String) -> [Pair]? {
         if let pairs = node.pairs { return pairs }
-        error(.typeMismatch, "\(what) must be a mapping, not \(node.kindDescription)", at: node)
+        error(.typeMismatch, "\(what()) must be a mapping, not \(node.kindDescription)", at: node)
         return nil
     }
 
@@ -50,9 +53,9 @@ struct NodeReader {
 
     /// A count written as plain decimal digits within `range`, or an
     /// `invalid-quantity` (a `type-mismatch` for a collection).
-    mutating func count(_ node: Node, in range: ClosedRange<Int>, for what: String) -> Int? {
+    mutating func count(_ node: Node, in range: ClosedRange<Int>, for what: @autoclosure () -> String) -> Int? {
         guard let scalar = node.scalar else {
-            error(.typeMismatch, "\(what) must be a number, not \(node.kindDescription)", at: node)
+            error(.typeMismatch, "\(what()) must be a number, not \(node.kindDescription)", at: node)
             return nil
         }
         if node.tag == nil, scalar.isPlain, let value = Schema.parseCount(scalar.text, in: range) {
@@ -61,25 +64,25 @@ struct NodeReader {
         let shown = node.isNull ? "null" : "'\(Self.abbreviated(scalar.text))'"
         error(
             .invalidQuantity,
-            "\(what) is \(shown); it must be a whole number from \(range.lowerBound) to \(range.upperBound), written in plain digits",
+            "\(what()) is \(shown); it must be a whole number from \(range.lowerBound) to \(range.upperBound), written in plain digits",
             at: node)
         return nil
     }
 
     /// A display name: a string, or a mapping from locale to string.
-    mutating func displayName(_ node: Node, for owner: String) -> DisplayName? {
+    mutating func displayName(_ node: Node, for owner: @autoclosure () -> String) -> DisplayName? {
         if let scalar = node.scalar, !node.isNull {
             return DisplayName(scalar.text)
         }
         guard let pairs = node.pairs else {
-            error(.typeMismatch, "the name of \(owner) must be a string or a mapping from locale to string, not \(node.kindDescription)", at: node)
+            error(.typeMismatch, "the name of \(owner()) must be a string or a mapping from locale to string, not \(node.kindDescription)", at: node)
             return nil
         }
         var translations: [DisplayName.Translation] = []
         for pair in pairs {
             guard let locale = key(pair) else { continue }
             guard let text = pair.value.scalar?.text, !pair.value.isNull else {
-                error(.typeMismatch, "the '\(locale)' name of \(owner) must be a string, not \(pair.value.kindDescription)", at: pair.value)
+                error(.typeMismatch, "the '\(locale)' name of \(owner()) must be a string, not \(pair.value.kindDescription)", at: pair.value)
                 continue
             }
             translations.append(.init(locale: locale, text: text))

@@ -31,14 +31,26 @@ public struct RecipeAvailability: Sendable, Hashable {
 extension Inventory {
     /// How many servings of `recipe` this stock allows, and what limits it.
     public func availability(of recipe: Recipe) -> RecipeAvailability {
-        let perFruit = recipe.ingredients.map { (fruit: $0.fruit, servings: self[$0.fruit] / $0.quantity) }
-        let servings = perFruit.map(\.servings).min() ?? 0
-        let limitedBy = perFruit.filter { $0.servings == servings }.map(\.fruit)
-        let missing =
-            servings > 0
-            ? []
-            : recipe.ingredients.filter { self[$0.fruit] < $0.quantity }.map { (fruit: $0.fruit, count: $0.quantity - self[$0.fruit]) }
-        return RecipeAvailability(recipe: recipe, servings: servings, limitedBy: limitedBy, missing: missing)
+        // One pass: each fruit's count is looked up once.
+        var servings = Int.max
+        var limitedBy: [String] = []
+        var missing: [(fruit: String, count: Int)] = []
+        for ingredient in recipe.ingredients {
+            let stock = self[ingredient.fruit]
+            let allowed = stock / ingredient.quantity
+            if allowed < servings {
+                servings = allowed
+                limitedBy = [ingredient.fruit]
+            } else if allowed == servings {
+                limitedBy.append(ingredient.fruit)
+            }
+            if stock < ingredient.quantity {
+                missing.append((ingredient.fruit, ingredient.quantity - stock))
+            }
+        }
+        if servings == .max { servings = 0 }
+        // With no serving, the short fruits are exactly those at the minimum.
+        return RecipeAvailability(recipe: recipe, servings: servings, limitedBy: limitedBy, missing: servings > 0 ? [] : missing)
     }
 
     /// The availability of every recipe of `menu`, in the menu's order.

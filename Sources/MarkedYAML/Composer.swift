@@ -160,7 +160,8 @@ private struct Frame {
     var items: [Node] = []
     var pairs: [Pair] = []
     var pendingKey: Node?
-    /// Where each scalar key of the mapping first appears.
+    /// Where each scalar key of a large mapping first appears; small ones
+    /// (most of a menu: a recipe's two or three keys) are searched directly.
     var keyMarks: [String: Mark] = [:]
     var size = 1
     /// 1 + the greatest height of a child.
@@ -194,12 +195,29 @@ private struct Frame {
         }
         pendingKey = nil
         if let text = key.scalar?.text {
-            if let first = keyMarks[text] {
+            if let first = firstMark(of: text) {
                 return YAMLProblem(.duplicateKey(first: first), "duplicate key '\(text)'", at: key.mark)
             }
-            keyMarks[text] = key.mark
+            if !keyMarks.isEmpty {
+                keyMarks[text] = key.mark
+            } else if pairs.count == Self.linearSearchLimit {
+                // Past the limit, index every scalar key, this one included.
+                for pair in pairs + [Pair(key: key, value: child.node)] {
+                    if let text = pair.key.scalar?.text, keyMarks[text] == nil { keyMarks[text] = pair.key.mark }
+                }
+            }
         }
         pairs.append(Pair(key: key, value: child.node))
         return nil
+    }
+
+    /// Up to this many pairs, a duplicate key is found by a linear search:
+    /// cheaper than hashing every key of a small mapping.
+    private static let linearSearchLimit = 12
+
+    /// Where the scalar key `text` first appears in this mapping, if it does.
+    private func firstMark(of text: String) -> Mark? {
+        if !keyMarks.isEmpty { return keyMarks[text] }
+        return pairs.first { $0.key.scalar?.text == text }?.key.mark
     }
 }

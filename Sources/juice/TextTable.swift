@@ -32,7 +32,9 @@ struct TextTable {
                 let padding = String(repeating: " ", count: widths[index] - Self.displayWidth(of: row[index]))
                 return columns[index].alignment == .left ? row[index] + padding : padding + row[index]
             }
-            return String(cells.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
+            var line = cells.joined(separator: "  ")
+            while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
+            return line
         }
     }
 

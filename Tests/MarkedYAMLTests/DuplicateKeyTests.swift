@@ -42,4 +42,15 @@ import Testing
         #expect(stream.problems.isEmpty)
         #expect(stream.onlyRoot?.items?.count == 2)
     }
+
+    @Test func duplicatesAreFoundInLargeMappingsBeforeAndAfterTheyAreIndexed() throws {
+        // Keys k0...k29; k3 repeats at 14 (past the linear-search limit) and k20 at 30.
+        var lines = (0..<30).map { "k\($0): \($0)" }
+        lines.insert("k3: again", at: 14)
+        lines.append("k20: again")
+        let stream = YAMLStream(text: lines.joined(separator: "\n") + "\n")
+        #expect(stream.problems.map(\.kind) == [.duplicateKey(first: at(4, 1)), .duplicateKey(first: at(22, 1))])
+        #expect(stream.problems.map(\.mark) == [at(15, 1), at(32, 1)])
+        #expect(stream.onlyRoot?.pairs?.count == 30)
+    }
 }
