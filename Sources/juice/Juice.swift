@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 @main
 struct Juice: ParsableCommand {
@@ -36,7 +40,7 @@ struct Juice: ParsableCommand {
             if !(error is ExitCode), code == .validationFailure, Output.requestsJSON(CommandLine.arguments) {
                 let message = fullMessage(for: error)
                 Output.json(FailureJSON(error: Failure.usage("").errorName, message: message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message))
-                Foundation.exit(code.rawValue)
+                Self.exit(withError: code)
             }
             exit(withError: error)
         }

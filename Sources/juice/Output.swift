@@ -1,4 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import JuiceMaker
 
 /// Writes results to stdout and diagnostics to stderr.
@@ -10,7 +20,8 @@ enum Output {
 
     /// Writes a line to stderr.
     static func errorLine(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        let bytes = Array((text + "\n").utf8)
+        bytes.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// Writes diagnostics to stderr, compiler style.
@@ -42,7 +53,7 @@ enum Output {
     /// A word quoted for a POSIX shell when it needs quoting.
     static func shellQuoted(_ word: String) -> String {
         let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=+:@".contains($0) }
-        return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return safe && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }
 

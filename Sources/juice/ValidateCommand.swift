@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import JuiceMaker
 
 struct ValidateCommand: ParsableCommand {
@@ -166,11 +170,11 @@ enum GitHubAnnotation {
     }
 
     static func escapedMessage(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D")
+            .replacing("\n", with: "%0A")
     }
 
     static func escapedProperty(_ text: String) -> String {
-        escapedMessage(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapedMessage(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }
