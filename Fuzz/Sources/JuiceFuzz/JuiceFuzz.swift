@@ -1,0 +1,48 @@
+import JuiceMaker
+
+/// libFuzzer's entry point: one input, read as a menu and as an inventory of
+/// the built-in menu. Any input must end in a value or in diagnostics; a
+/// trap, an overflow, a stack overflow or a hang is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+    let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
+    let menu = MenuLoader().load(contents: bytes, assumingPath: "fuzz.yaml")
+    check(menu.value == nil || !menu.diagnostics.containsErrors)
+    if let loaded = menu.value {
+        // A menu that loads must be one the engine can work with.
+        let inventory = Inventory(initialStockOf: loaded)
+        _ = inventory.availability(in: loaded)
+        let orders = loaded.recipes.map { Order($0, servings: Schema.maximumCount) }
+        _ = try? inventory.making(orders)
+        _ = inventory.shoppingList(for: orders)
+    }
+    let inventory = Inventory.load(contents: bytes, assumingPath: "inventory.yaml", menu: .builtin)
+    check(inventory.value == nil || !inventory.diagnostics.containsErrors)
+    if let value = inventory.value {
+        // What juice writes for a valid inventory reads back the same.
+        let text = value.yamlText(for: .builtin)
+        check(Inventory.load(text: text, assumingPath: "inventory.yaml", menu: .builtin).value == value)
+    }
+    return 0
+}
+
+/// A broken invariant is a crash libFuzzer records with its input.
+func check(_ condition: Bool) {
+    if !condition { fatalError("invariant broken") }
+}
+
+/// libFuzzer's driver, which parses the fuzzer's options and runs `fuzz`.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafeRawPointer?, Int) -> CInt
+) -> CInt
+
+/// The program's entry point under SwiftPM (which names an executable's
+/// `main` after its module): hand over to libFuzzer's driver.
+@_cdecl("JuiceFuzz_main")
+func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return runFuzzerDriver(&argc, &argv) { fuzz($0, $1) }
+}
