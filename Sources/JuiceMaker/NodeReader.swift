@@ -62,9 +62,11 @@ struct NodeReader {
             return value
         }
         let shown = node.isNull ? "null" : "'\(Self.abbreviated(scalar.text))'"
+        let tag = node.tag.map { $0.hasPrefix("tag:yaml.org,2002:") ? "!!" + $0.dropFirst(18) : $0 }
+        let form = tag.map { " with the tag \($0)" } ?? (scalar.isPlain ? "" : " in quotes")
         error(
             .invalidQuantity,
-            "\(what()) is \(shown); it must be a whole number from \(range.lowerBound) to \(range.upperBound), written in plain digits",
+            "\(what()) is \(shown)\(form); it must be a whole number from \(range.lowerBound) to \(range.upperBound), written in plain digits",
             at: node)
         return nil
     }

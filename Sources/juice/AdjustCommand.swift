@@ -7,7 +7,8 @@ struct AdjustCommand: ParsableCommand {
         abstract: "Change the stock: add, remove or set fruit counts, all or none.",
         discussion: """
             CHANGE is FRUIT=+N (add N), FRUIT=-N (remove N) or FRUIT=N (set to N), applied in \
-            order as one transaction: when any fruit would end below zero, nothing changes (exit 1).
+            order as one transaction: when any fruit would end below zero or above \
+            1,000,000,000, nothing changes (exit 1).
 
             Examples:
               juice adjust strawberry=+6

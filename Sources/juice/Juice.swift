@@ -22,7 +22,7 @@ struct Juice: ParsableCommand {
               juice adjust strawberry=+6 kiwi=-1  change the stock
               juice validate recipes/menu.yaml    check a menu before using it
 
-            Exit codes: 0 done, 1 refused (not enough stock), 64 usage, 65 invalid data, \
+            Exit codes: 0 done, 1 refused (not enough stock, or a count out of range), 64 usage, 65 invalid data, \
             66 missing file, 73 cannot write the inventory, 74 I/O error, 75 inventory locked.
             """,
         version: "0.1.0",

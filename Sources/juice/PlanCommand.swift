@@ -10,11 +10,12 @@ struct PlanCommand: ParsableCommand {
             are in stock, and how many to buy (only the shortfall). Changes nothing, and exits 0 \
             even when something must be bought. With --stores, a list per store of a manifest; \
             an order for a recipe a store's menu lacks is an error for that store, the others \
-            are still planned (exit 65).
+            are still planned (exit 65). --stores cannot be combined with --menu or --inventory.
 
             Examples:
               juice plan strawberryBanana=3
-              juice plan strawberryBanana=3 mango=2 --stores recipes/stores.yaml --format json
+              juice plan strawberryBanana=3 --stores recipes/stores.yaml
+              juice plan mango=2 --stores recipes/stores.yaml --format csv
             """
     )
 
@@ -86,6 +87,11 @@ struct PlanCommand: ParsableCommand {
                 Output.line("\(plan.snapshot.store.name):")
                 renderer.text(plan.list, menu: plan.snapshot.menu).forEach { Output.line("  " + $0) }
             }
+            let failed = plans.filter { $0.diagnostics.containsErrors }.map(\.snapshot.store.name)
+            if !failed.isEmpty {
+                Output.line("")
+                Output.line("Not planned, see the diagnostics: " + failed.joined(separator: ", "))
+            }
         case .csv:
             Output.diagnostics(allDiagnostics.uniqued())
             renderer.csv(plans.filter { !$0.diagnostics.containsErrors }.map { ($0.snapshot.store.name, $0.list) }).forEach { Output.line($0) }
@@ -129,8 +135,8 @@ struct PlanRenderer {
     }
 }
 
-/// The JSON of `juice plan`: `needed` and `have` over every fruit the orders
-/// use, `buy` over the fruits to buy.
+/// The JSON of `juice plan`: `needed`, `have` and `buy` over every fruit the
+/// orders use (`buy` 0 where the stock suffices).
 struct PlanJSON: Encodable {
     var needed: [String: Int]
     var have: [String: Int]
@@ -140,7 +146,7 @@ struct PlanJSON: Encodable {
     init(_ list: [ShoppingItem], diagnostics: [Diagnostic]) {
         needed = Dictionary(uniqueKeysWithValues: list.map { ($0.fruit, $0.needed) })
         have = Dictionary(uniqueKeysWithValues: list.map { ($0.fruit, $0.have) })
-        buy = Dictionary(uniqueKeysWithValues: list.filter { $0.buy > 0 }.map { ($0.fruit, $0.buy) })
+        buy = Dictionary(uniqueKeysWithValues: list.map { ($0.fruit, $0.buy) })
         self.diagnostics = diagnostics
     }
 }

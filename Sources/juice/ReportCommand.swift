@@ -9,12 +9,13 @@ struct ReportCommand: ParsableCommand {
             For every recipe: the servings the stock allows, the fruits that limit that number, \
             and, when no serving can be made, what one serving lacks. With --stores, the same \
             for every store of a manifest, as a matrix of stores by recipes; a store with \
-            invalid files gets its diagnostics, the others are still reported (exit 65).
+            invalid files gets its diagnostics, the others are still reported (exit 65). \
+            --stores cannot be combined with --menu or --inventory.
 
             Examples:
               juice report
               juice report --locale ko
-              juice report --format json --inventory state/gangnam.yaml
+              juice report --menu recipes/stores/gangnam.yaml --inventory state/gangnam.yaml
               juice report --stores recipes/stores.yaml --format csv
             """
     )

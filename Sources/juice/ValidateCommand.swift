@@ -106,10 +106,13 @@ private struct Validation {
         }
     }
 
-    /// Checks an inventory file against a valid menu; an absent one is fine.
+    /// Checks an inventory file against a valid menu; an absent one is fine
+    /// (it means the initial stock), and said so.
     mutating func checkInventory(_ file: InventoryFile, menu: Menu) {
         do {
-            record(try file.read(menu: menu).diagnostics, for: file.path)
+            let isAbsent = !FileManager.default.fileExists(atPath: file.path)
+            let loaded = try file.read(menu: menu)
+            record(loaded.diagnostics, for: file.path, detail: isAbsent ? "absent: the menu's initial stock" : nil)
         } catch {
             fail(error, path: file.path)
         }

@@ -11,24 +11,25 @@ import Testing
         "stores": [
             [
                 "store": "gangnam", "needed": ["strawberry": 30, "banana": 3], "have": ["strawberry": 22, "banana": 3],
-                "buy": ["strawberry": 8], "diagnostics": [],
+                "buy": ["strawberry": 8, "banana": 0], "diagnostics": [],
             ],
             [
                 "store": "hongdae", "needed": ["strawberry": 30, "banana": 3], "have": ["strawberry": 5, "banana": 12],
-                "buy": ["strawberry": 25], "diagnostics": [],
+                "buy": ["strawberry": 25, "banana": 0], "diagnostics": [],
             ],
             [
                 "store": "jamsil", "needed": ["strawberry": 18, "banana": 6], "have": ["strawberry": 10, "banana": 10],
-                "buy": ["strawberry": 8], "diagnostics": [],
+                "buy": ["strawberry": 8, "banana": 0], "diagnostics": [],
             ],
             [
                 "store": "seoulStation", "needed": ["strawberry": 30, "banana": 3],
-                "have": ["strawberry": 10, "banana": 10], "buy": ["strawberry": 20], "diagnostics": [],
+                "have": ["strawberry": 10, "banana": 10], "buy": ["strawberry": 20, "banana": 0], "diagnostics": [],
             ],
         ],
     ]
 
     @Test func storesPlanBuysExactlyTheStrawberryShortfallOfEachStoreAndNoBanana() async throws {
+        // buy lists every fruit the orders use, as needed and have do (SPEC 6): banana 0.
         try await Sandbox.with { sandbox in
             try ExampleChain.copy(into: sandbox)
             let result = try await sandbox.juice(
@@ -37,7 +38,7 @@ import Testing
             #expect(result.stderr == "")
             let json = try result.json()
             #expect(json == Self.expectedStrawberryBananaPlan)
-            #expect(json["stores"]?.items.allSatisfy { $0["buy"]?["banana"] == nil } == true)
+            #expect(json["stores"]?.items.allSatisfy { $0["buy"]?["banana"] == 0 } == true)
         }
     }
 
@@ -93,7 +94,7 @@ import Testing
                 "diagnostics": [],
                 "stores": [
                     failed("gangnam"),
-                    ["store": "hongdae", "needed": ["peach": 3], "have": ["peach": 7], "buy": [:], "diagnostics": []],
+                    ["store": "hongdae", "needed": ["peach": 3], "have": ["peach": 7], "buy": ["peach": 0], "diagnostics": []],
                     failed("jamsil"),
                     failed("seoulStation"),
                 ],
@@ -117,6 +118,8 @@ import Testing
                     "  Strawberry      30     5   25",
                     "  Banana           3    12    0",
                     "  To buy: Peach 2, Strawberry 25",
+                    "",
+                    "Not planned, see the diagnostics: gangnam, jamsil, seoulStation",
                 ])
         }
     }
@@ -142,7 +145,7 @@ import Testing
                 try json.json() == [
                     "needed": ["strawberry": 30, "banana": 3, "mango": 6],
                     "have": ["strawberry": 10, "banana": 10, "mango": 10],
-                    "buy": ["strawberry": 20],
+                    "buy": ["strawberry": 20, "banana": 0, "mango": 0],
                     "diagnostics": [],
                 ])
 
