@@ -46,7 +46,7 @@ struct MenuParser {
 
     /// `extends`: a path, or a sequence of paths.
     private mutating func parseParents(_ node: Node) -> [MenuDraft.Parent] {
-        let nodes = node.items ?? [node]
+        let nodes = node.items.map(Array.init) ?? [node]
         return nodes.compactMap { item in
             guard let path = item.scalar?.text, !item.isNull, !path.isEmpty else {
                 reader.error(.typeMismatch, "'extends' must be a path or a list of paths, not \(item.kindDescription)", at: item)
@@ -151,7 +151,7 @@ struct MenuParser {
 
     /// Reads fruit-to-quantity pairs into `recipe`, marking it invalid when
     /// any is, and empty when there are none.
-    private mutating func readIngredients(_ pairs: [Pair], into recipe: inout MenuDraft.Recipe, id: String, recipeKey: Node) {
+    private mutating func readIngredients(_ pairs: Node.Pairs, into recipe: inout MenuDraft.Recipe, id: String, recipeKey: Node) {
         var sawInvalid = false
         for pair in pairs {
             guard let fruit = reader.key(pair) else {

@@ -27,7 +27,7 @@ struct NodeReader {
     // only when there is a problem to report.
 
     /// The pairs of a mapping, or a `type-mismatch` for anything else.
-    mutating func mapping(_ node: Node, for what: @autoclosure () -> String) -> [Pair]? {
+    mutating func mapping(_ node: Node, for what: @autoclosure () -> String) -> Node.Pairs? {
         if let pairs = node.pairs { return pairs }
         error(.typeMismatch, "\(what()) must be a mapping, not \(node.kindDescription)", at: node)
         return nil

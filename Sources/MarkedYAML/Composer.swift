@@ -1,18 +1,23 @@
 internal import CYAML
 
-/// Builds nodes from libyaml's events with an explicit stack, so that nesting
-/// depth is a limit checked per event rather than a recursion that a deep
-/// file could overflow.
+/// Builds a stream's ``NodeStorage`` from libyaml's events with an explicit
+/// stack, so that nesting depth is a limit checked per event rather than a
+/// recursion that a deep file could overflow.
 struct Composer {
     let limits: YAMLLimits
-    private(set) var documents: [YAMLStream.Document] = []
     private(set) var problems: [YAMLProblem] = []
+
+    private var nodes: [RawNode] = []
+    private var bytes: [UInt8] = []
+    private var tags: [UInt32: String] = [:]
+    /// Each finished document's root index and start mark.
+    private var roots: [(root: UInt32, mark: Mark)] = []
 
     /// The collections still open, innermost last.
     private var stack: [Frame] = []
-    private var anchors: [String: Composed] = [:]
+    private var anchors: [String: Anchored] = [:]
     private var documentMark = Mark.start
-    private var root: Node?
+    private var root: UInt32?
     /// Nodes of the current document, counted once each.
     private var ownNodes = 0
     /// Nodes that the current document's aliases add when expanded.
@@ -22,12 +27,20 @@ struct Composer {
         self.limits = limits
     }
 
+    /// The documents composed, as nodes of one shared storage.
+    var documents: [YAMLStream.Document] {
+        let storage = NodeStorage(nodes: nodes, bytes: bytes, tags: tags)
+        return roots.map { YAMLStream.Document(root: Node(storage, $0.root), mark: $0.mark) }
+    }
+
     private enum Step {
         case proceed
         case stop
     }
 
     mutating func compose(_ input: UnsafeRawBufferPointer) {
+        // Most of a text's bytes end up in scalars.
+        bytes.reserveCapacity(input.count)
         let parser = EventParser(input: input)
         while true {
             switch parser.nextEvent({ handle($0) }) {
@@ -43,10 +56,11 @@ struct Composer {
     }
 
     private mutating func handle(_ event: borrowing yaml_event_t) -> Step {
-        let mark = Mark(event.start_mark)
+        let line = UInt32(truncatingIfNeeded: event.start_mark.line + 1)
+        let column = UInt32(truncatingIfNeeded: event.start_mark.column + 1)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
-            documentMark = mark
+            documentMark = Mark(line: Int(line), column: Int(column))
             anchors = [:]
             ownNodes = 0
             aliasedNodes = 0
@@ -54,41 +68,45 @@ struct Composer {
             return finishDocument()
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let text = String(
-                decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            let scalar = Scalar(text, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)
+            let start = UInt32(truncatingIfNeeded: bytes.count)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: data.value, count: data.length))
+            let kind: RawNode.Kind = data.style == YAML_PLAIN_SCALAR_STYLE ? .plainScalar : .otherScalar
+            let index = append(
+                RawNode(kind: kind, line: line, column: column, first: start, second: UInt32(truncatingIfNeeded: data.length)),
+                tag: data.tag)
             ownNodes += 1
-            let node = Node(.scalar(scalar), mark: mark, tag: Self.string(data.tag))
-            add(Composed(node: node, size: 1, height: 0), anchor: Self.string(data.anchor))
+            finish(index, size: 1, height: 0, anchor: Self.string(data.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
+            let mark = Mark(line: Int(line), column: Int(column))
             guard let anchored = anchors[name] else {
                 problems.append(YAMLProblem(.syntax, "undefined alias '\(name)'", at: mark))
                 return .stop
             }
-            // An alias copies its anchor's whole subtree: that counts against
-            // the depth limit as much as writing it out would.
+            // An alias stands for its anchor's whole subtree: that counts
+            // against the depth limit as much as writing it out would.
             guard stack.count + anchored.height <= limits.maxDepth else {
                 problems.append(depthProblem(at: mark))
                 return .stop
             }
             aliasedNodes = Self.saturatingSum(aliasedNodes, anchored.size)
-            var copy = anchored
-            copy.node.mark = mark
-            add(copy, anchor: nil)
+            let index = append(RawNode(kind: .alias, line: line, column: column, first: anchored.index), tag: nil)
+            finish(index, size: anchored.size, height: anchored.height, anchor: nil)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             guard stack.count < limits.maxDepth else {
-                problems.append(depthProblem(at: mark))
+                problems.append(depthProblem(at: Mark(line: Int(line), column: Int(column))))
                 return .stop
             }
-            ownNodes += 1
             let isMapping = event.type == YAML_MAPPING_START_EVENT
-            let tag = Self.string(isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag)
+            let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
             let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
-            stack.append(Frame(isMapping: isMapping, mark: mark, tag: tag, anchor: anchor))
+            let index = append(RawNode(kind: isMapping ? .mapping : .sequence, line: line, column: column), tag: tag)
+            ownNodes += 1
+            stack.append(Frame(index: index, isMapping: isMapping, anchor: anchor))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
-            add(frame.composed, anchor: frame.anchor)
+            nodes[Int(frame.index)].second = UInt32(truncatingIfNeeded: nodes.count)
+            finish(frame.index, size: frame.size, height: frame.height, anchor: frame.anchor)
         case YAML_STREAM_END_EVENT:
             return .stop
         default:
@@ -97,15 +115,106 @@ struct Composer {
         return .proceed
     }
 
-    private mutating func add(_ composed: Composed, anchor: String?) {
+    private mutating func append(_ node: RawNode, tag: UnsafeMutablePointer<yaml_char_t>?) -> UInt32 {
+        let index = UInt32(truncatingIfNeeded: nodes.count)
+        nodes.append(node)
+        if let tag = Self.string(tag) { tags[index] = tag }
+        return index
+    }
+
+    /// Records a finished node: its anchor, and its place in the enclosing
+    /// collection (or as the document's root).
+    private mutating func finish(_ index: UInt32, size: Int, height: Int, anchor: String?) {
         if let anchor {
-            anchors[anchor] = composed
+            anchors[anchor] = Anchored(index: index, size: size, height: height)
         }
-        if stack.isEmpty {
-            root = composed.node
-        } else if let problem = stack[stack.count - 1].add(composed) {
-            problems.append(problem)
+        guard !stack.isEmpty else {
+            root = index
+            return
         }
+        var frame = stack.removeLast()
+        frame.size = Self.saturatingSum(frame.size, size)
+        frame.height = max(frame.height, height + 1)
+        if frame.isMapping {
+            if frame.awaitsValue {
+                frame.awaitsValue = false
+            } else {
+                frame.awaitsValue = true
+                if let problem = checkDuplicate(key: index, in: &frame) {
+                    problems.append(problem)
+                    nodes[Int(index)].isDroppedKey = true
+                }
+            }
+        }
+        stack.append(frame)
+    }
+
+    /// Up to this many pairs, a duplicate key is found by comparing with each
+    /// earlier key: cheaper than hashing every key of a small mapping.
+    private static let linearSearchLimit = 12
+
+    /// A problem when the scalar key at `key` repeats an earlier key of the
+    /// mapping; otherwise records the key.
+    private mutating func checkDuplicate(key: UInt32, in frame: inout Frame) -> YAMLProblem? {
+        let storage = KeyReader(nodes: nodes, bytes: bytes)
+        guard storage.isScalar(key) else { return nil }
+        defer { frame.keyCount += 1 }
+        var first: UInt32?
+        if frame.keyIndex == nil {
+            var earlier = frame.index + 1
+            while earlier < key {
+                if !nodes[Int(earlier)].isDroppedKey, storage.sameScalar(earlier, key) {
+                    first = earlier
+                    break
+                }
+                earlier = storage.end(of: storage.end(of: earlier))
+            }
+            if first == nil, frame.keyCount >= Self.linearSearchLimit {
+                frame.keyIndex = indexKeys(of: frame, upTo: key, storage: storage)
+            }
+        } else {
+            let hash = storage.hash(key)
+            if let candidate = frame.keyIndex?[hash] {
+                first = storage.sameScalar(candidate, key) ? candidate : linearSearch(key, in: frame, storage: storage)
+            }
+        }
+        if let first {
+            let text = String(decoding: storage.scalarBytes(key), as: UTF8.self)
+            let firstMark = Mark(line: Int(nodes[Int(first)].line), column: Int(nodes[Int(first)].column))
+            let mark = Mark(line: Int(nodes[Int(key)].line), column: Int(nodes[Int(key)].column))
+            return YAMLProblem(.duplicateKey(first: firstMark), "duplicate key '\(text)'", at: mark)
+        }
+        if frame.keyIndex != nil {
+            let hash = storage.hash(key)
+            if frame.keyIndex?[hash] == nil { frame.keyIndex?[hash] = key }
+        }
+        return nil
+    }
+
+    /// A hash of every kept scalar key of the mapping before `end`, this one included.
+    private func indexKeys(of frame: Frame, upTo end: UInt32, storage: KeyReader) -> [Int: UInt32] {
+        var index: [Int: UInt32] = [:]
+        var key = frame.index + 1
+        while key <= end {
+            if !nodes[Int(key)].isDroppedKey, storage.isScalar(key) {
+                let hash = storage.hash(key)
+                if index[hash] == nil { index[hash] = key }
+            }
+            guard key < end else { break }
+            key = storage.end(of: storage.end(of: key))
+        }
+        return index
+    }
+
+    /// The earlier key equal to `key`, by comparing with each (after a hash
+    /// collision between different keys, which is rare).
+    private func linearSearch(_ key: UInt32, in frame: Frame, storage: KeyReader) -> UInt32? {
+        var earlier = frame.index + 1
+        while earlier < key {
+            if !nodes[Int(earlier)].isDroppedKey, storage.sameScalar(earlier, key) { return earlier }
+            earlier = storage.end(of: storage.end(of: earlier))
+        }
+        return nil
     }
 
     private func depthProblem(at mark: Mark) -> YAMLProblem {
@@ -127,7 +236,7 @@ struct Composer {
             return .stop
         }
         if let root {
-            documents.append(YAMLStream.Document(root: root, mark: documentMark))
+            roots.append((root, documentMark))
         }
         root = nil
         return .proceed
@@ -143,81 +252,68 @@ struct Composer {
     }
 }
 
-/// A finished node, how many nodes it stands for and how deep its
-/// collections nest (0 for a scalar), aliases expanded.
-struct Composed {
-    var node: Node
+/// An anchored node, and how many nodes and how deep it stands for, aliases
+/// expanded.
+private struct Anchored {
+    var index: UInt32
     var size: Int
     var height: Int
 }
 
 /// A sequence or mapping whose end event has not come yet.
 private struct Frame {
+    let index: UInt32
     let isMapping: Bool
-    let mark: Mark
-    let tag: String?
     let anchor: String?
-    var items: [Node] = []
-    var pairs: [Pair] = []
-    var pendingKey: Node?
-    /// Where each scalar key of a large mapping first appears; small ones
-    /// (most of a menu: a recipe's two or three keys) are searched directly.
-    var keyMarks: [String: Mark] = [:]
+    /// Nodes the collection stands for, aliases expanded.
     var size = 1
-    /// 1 + the greatest height of a child.
+    /// 1 + the greatest height of a child (0 for a scalar).
     var height = 1
+    /// Whether a mapping's last node was a key, whose value comes next.
+    var awaitsValue = false
+    /// How many scalar keys the mapping has had.
+    var keyCount = 0
+    /// A large mapping's keys by the hash of their bytes.
+    var keyIndex: [Int: UInt32]?
 
-    init(isMapping: Bool, mark: Mark, tag: String?, anchor: String?) {
+    init(index: UInt32, isMapping: Bool, anchor: String?) {
+        self.index = index
         self.isMapping = isMapping
-        self.mark = mark
-        self.tag = tag
         self.anchor = anchor
     }
+}
 
-    var composed: Composed {
-        let content: Node.Content = isMapping ? .mapping(pairs) : .sequence(items)
-        return Composed(node: Node(content, mark: mark, tag: tag), size: size, height: height)
+/// Reads keys from the composer's arrays while they are still being built.
+private struct KeyReader {
+    let nodes: [RawNode]
+    let bytes: [UInt8]
+
+    func end(of index: UInt32) -> UInt32 {
+        let node = nodes[Int(index)]
+        return node.kind.isCollection ? node.second : index + 1
     }
 
-    /// Adds a child; returns a problem when it completes a duplicate key,
-    /// whose pair is then left out.
-    mutating func add(_ child: Composed) -> YAMLProblem? {
-        let (sum, overflow) = size.addingReportingOverflow(child.size)
-        size = overflow ? Int.max : sum
-        height = max(height, child.height + 1)
-        guard isMapping else {
-            items.append(child.node)
-            return nil
-        }
-        guard let key = pendingKey else {
-            pendingKey = child.node
-            return nil
-        }
-        pendingKey = nil
-        if let text = key.scalar?.text {
-            if let first = firstMark(of: text) {
-                return YAMLProblem(.duplicateKey(first: first), "duplicate key '\(text)'", at: key.mark)
-            }
-            if !keyMarks.isEmpty {
-                keyMarks[text] = key.mark
-            } else if pairs.count == Self.linearSearchLimit {
-                // Past the limit, index every scalar key, this one included.
-                for pair in pairs + [Pair(key: key, value: child.node)] {
-                    if let text = pair.key.scalar?.text, keyMarks[text] == nil { keyMarks[text] = pair.key.mark }
-                }
-            }
-        }
-        pairs.append(Pair(key: key, value: child.node))
-        return nil
+    func target(_ index: UInt32) -> UInt32 {
+        let node = nodes[Int(index)]
+        return node.kind == .alias ? node.first : index
     }
 
-    /// Up to this many pairs, a duplicate key is found by a linear search:
-    /// cheaper than hashing every key of a small mapping.
-    private static let linearSearchLimit = 12
+    func isScalar(_ index: UInt32) -> Bool {
+        nodes[Int(target(index))].kind.isScalar
+    }
 
-    /// Where the scalar key `text` first appears in this mapping, if it does.
-    private func firstMark(of text: String) -> Mark? {
-        if !keyMarks.isEmpty { return keyMarks[text] }
-        return pairs.first { $0.key.scalar?.text == text }?.key.mark
+    func scalarBytes(_ index: UInt32) -> ArraySlice<UInt8> {
+        let node = nodes[Int(target(index))]
+        return bytes[Int(node.first)..<Int(node.first + node.second)]
+    }
+
+    func sameScalar(_ a: UInt32, _ b: UInt32) -> Bool {
+        isScalar(a) && scalarBytes(a) == scalarBytes(b)
+    }
+
+    func hash(_ index: UInt32) -> Int {
+        var hasher = Hasher()
+        scalarBytes(index).withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
     }
 }

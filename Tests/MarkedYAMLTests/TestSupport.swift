@@ -16,7 +16,7 @@ extension Node {
 
     /// The item at `index`, if this is a sequence long enough.
     subscript(index: Int) -> Node? {
-        guard let items, items.indices.contains(index) else { return nil }
+        guard let items = items.map(Array.init), items.indices.contains(index) else { return nil }
         return items[index]
     }
 

@@ -1,0 +1,69 @@
+/// The nodes of a YAML stream, stored compactly: one array of fixed-size
+/// records in document order (pre-order) and one array of all scalar bytes.
+///
+/// A ``Node`` is a view into it. Compared with a tree of values, this takes
+/// two allocations for a whole document instead of one or more per node, and
+/// keeps scalars as bytes until they are read.
+final class NodeStorage: Sendable {
+    let nodes: [RawNode]
+    /// Every scalar's UTF-8 bytes, one after another.
+    let bytes: [UInt8]
+    /// The explicit tags, by node index (most nodes have none).
+    let tags: [UInt32: String]
+
+    init(nodes: [RawNode], bytes: [UInt8], tags: [UInt32: String]) {
+        self.nodes = nodes
+        self.bytes = bytes
+        self.tags = tags
+    }
+
+    /// The index after the last node of the subtree at `index`.
+    func end(of index: UInt32) -> UInt32 {
+        let node = nodes[Int(index)]
+        return node.kind.isCollection ? node.second : index + 1
+    }
+
+    /// The node whose content `index` shows: an alias's anchored node, or
+    /// `index` itself.
+    func target(of index: UInt32) -> UInt32 {
+        let node = nodes[Int(index)]
+        return node.kind == .alias ? node.first : index
+    }
+
+    /// Runs `body` with the bytes of the scalar at `index` (a target, not an alias).
+    func withScalarBytes<T>(_ index: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        let node = nodes[Int(index)]
+        return bytes.withUnsafeBufferPointer { all in
+            body(UnsafeBufferPointer(rebasing: all[Int(node.first)..<Int(node.first + node.second)]))
+        }
+    }
+}
+
+/// One node's record: 20 bytes.
+struct RawNode: Sendable {
+    enum Kind: UInt8, Sendable {
+        case plainScalar
+        /// A quoted or block scalar.
+        case otherScalar
+        case sequence
+        case mapping
+        /// An alias; `first` is the anchored node's index.
+        case alias
+
+        var isCollection: Bool { self == .sequence || self == .mapping }
+        var isScalar: Bool { self == .plainScalar || self == .otherScalar }
+    }
+
+    var kind: Kind
+    /// Whether this node is the key of a duplicate pair, which readers skip.
+    var isDroppedKey = false
+    /// 1-based.
+    var line: UInt32
+    /// 1-based, in Unicode scalars.
+    var column: UInt32
+    /// A scalar's first byte in ``NodeStorage/bytes``; an alias's target.
+    var first: UInt32 = 0
+    /// A scalar's length in bytes; a collection's subtree end (the index
+    /// after its last descendant).
+    var second: UInt32 = 0
+}
