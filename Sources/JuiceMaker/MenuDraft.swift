@@ -1,3 +1,5 @@
+import MarkedYAML
+
 /// A menu file as written, before it is merged with the menus it extends and
 /// its recipes are checked against its fruits: each entry keeps where its
 /// key stands, so that later checks can point at it.
@@ -11,20 +13,16 @@ struct MenuDraft: Sendable {
         var location: SourceLocation
     }
 
-    /// One ingredient of a recipe, with the place of its fruit key.
-    struct Ingredient: Sendable {
-        var fruit: String
-        var quantity: Int
-        var location: SourceLocation
-    }
-
     /// A recipe whose fruit references are still unchecked.
     struct Recipe: Sendable {
         var name: DisplayName?
-        var ingredients: [Ingredient]
-        /// Every fruit the recipe names, also when it has an error, so that
-        /// such a fruit is not also reported as unused.
-        var mentions: [String] = []
+        /// The ingredients read without error, in the menu's order.
+        var ingredients: [JuiceMaker.Recipe.Ingredient]
+        /// Where each ingredient's fruit key is written, in the same order.
+        var ingredientMarks: [Mark]
+        /// The fruits named with an invalid quantity, so that such a fruit is
+        /// not also reported as unused.
+        var invalidMentions: [String] = []
         /// Whether the recipe was read without error.
         var isValid = true
     }

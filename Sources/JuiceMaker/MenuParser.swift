@@ -113,7 +113,7 @@ struct MenuParser {
     /// A recipe in its long form (a mapping with `uses`) or its shorthand (a
     /// mapping of fruit to quantity).
     private mutating func parseRecipe(id: String, _ entry: Pair) -> MenuDraft.Recipe {
-        var recipe = MenuDraft.Recipe(ingredients: [])
+        var recipe = MenuDraft.Recipe(ingredients: [], ingredientMarks: [])
         guard let pairs = reader.mapping(entry.value, for: "recipe '\(id)'") else {
             recipe.isValid = false
             return recipe
@@ -159,12 +159,13 @@ struct MenuParser {
                 continue
             }
             guard !Schema.isExtensionKey(fruit) else { continue }
-            recipe.mentions.append(fruit)
             guard let quantity = reader.count(pair.value, in: 1...Schema.maximumCount, for: "the quantity of '\(fruit)' in recipe '\(id)'") else {
+                recipe.invalidMentions.append(fruit)
                 sawInvalid = true
                 continue
             }
-            recipe.ingredients.append(MenuDraft.Ingredient(fruit: fruit, quantity: quantity, location: reader.location(of: pair.key)))
+            recipe.ingredients.append(Recipe.Ingredient(fruit: fruit, quantity: quantity))
+            recipe.ingredientMarks.append(pair.key.mark)
         }
         if !sawInvalid && recipe.ingredients.isEmpty {
             reader.error(.emptyRecipe, "recipe '\(id)' uses no fruit", at: recipeKey)

@@ -1,3 +1,5 @@
+import MarkedYAML
+
 /// Checks a merged ``MenuDraft``'s recipes against its fruits and builds the
 /// ``Menu``: the checks that need the whole menu.
 enum MenuResolver {
@@ -10,14 +12,17 @@ enum MenuResolver {
         var recipes: [Recipe] = []
         for entry in draft.recipes {
             guard let recipe = entry.value else { continue }
-            used.formUnion(recipe.mentions)
-            for ingredient in recipe.ingredients where !declared.contains(ingredient.fruit) {
+            used.formUnion(recipe.invalidMentions)
+            for (ingredient, mark) in zip(recipe.ingredients, recipe.ingredientMarks) {
+                used.insert(ingredient.fruit)
+                guard !declared.contains(ingredient.fruit) else { continue }
                 let suggestion = Suggestion.clause(for: ingredient.fruit, among: fruitIDs)
                 diagnostics.append(
-                    .error(.unknownFruit, "unknown fruit '\(ingredient.fruit)' in recipe '\(entry.id)'\(suggestion)", at: ingredient.location))
+                    .error(
+                        .unknownFruit, "unknown fruit '\(ingredient.fruit)' in recipe '\(entry.id)'\(suggestion)",
+                        at: SourceLocation(file: entry.location.file, mark: mark)))
             }
-            let ingredients = recipe.ingredients.map { Recipe.Ingredient(fruit: $0.fruit, quantity: $0.quantity) }
-            recipes.append(Recipe(id: entry.id, name: recipe.name, ingredients: ingredients))
+            recipes.append(Recipe(id: entry.id, name: recipe.name, ingredients: recipe.ingredients))
         }
         // A fruit whose id is invalid has its error already.
         for entry in draft.fruits where !used.contains(entry.id) && Schema.isValidID(entry.id) {
