@@ -12,6 +12,13 @@ public struct Menu: Sendable, Hashable {
     /// Each fruit's initial stock, by id: every store's starting inventory,
     /// built once per menu.
     let initialCounts: [String: Int]
+    /// Every recipe's ingredients as positions in ``fruits``, one recipe
+    /// after another (-1 for an undeclared fruit, which only a menu with
+    /// errors has): a report looks each fruit's count up once, not once per
+    /// recipe using it.
+    let ingredientFruits: [Int]
+    /// Where each recipe's ingredients start in ``ingredientFruits``.
+    let ingredientStarts: [Int]
 
     /// A menu built in code.
     ///
@@ -54,6 +61,17 @@ public struct Menu: Sendable, Hashable {
         fruitIndex = Dictionary(uniqueKeysWithValues: fruits.enumerated().map { ($1.id, $0) })
         recipeIndex = Dictionary(uniqueKeysWithValues: recipes.enumerated().map { ($1.id, $0) })
         initialCounts = Dictionary(uniqueKeysWithValues: fruits.map { ($0.id, $0.initialStock) })
+        var positions: [Int] = []
+        var starts: [Int] = []
+        starts.reserveCapacity(recipes.count)
+        for recipe in recipes {
+            starts.append(positions.count)
+            for ingredient in recipe.ingredients {
+                positions.append(fruitIndex[ingredient.fruit] ?? -1)
+            }
+        }
+        ingredientFruits = positions
+        ingredientStarts = starts
     }
 
     /// The fruit with this id, if the menu declares one.

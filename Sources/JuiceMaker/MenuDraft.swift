@@ -38,6 +38,10 @@ struct MenuDraft: Sendable {
     var fruits: [Entry<Fruit>] = []
     var recipes: [Entry<Recipe>] = []
     var parents: [Parent] = []
+    /// Each fruit's and recipe's position by id, once ``indexed()`` has made
+    /// them: a menu that many children extend is indexed once, not per child.
+    private(set) var fruitPositions: [String: Int]?
+    private(set) var recipePositions: [String: Int]?
 }
 
 extension MenuDraft {
@@ -50,9 +54,22 @@ extension MenuDraft {
     func merging(_ child: MenuDraft) -> (menu: MenuDraft, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
         var merged = MenuDraft()
-        merged.fruits = Self.merge(fruits, child.fruits, kind: "fruit", warnings: &warnings)
-        merged.recipes = Self.merge(recipes, child.recipes, kind: "recipe", warnings: &warnings)
+        merged.fruits = Self.merge(fruits, fruitPositions, child.fruits, kind: "fruit", warnings: &warnings)
+        merged.recipes = Self.merge(recipes, recipePositions, child.recipes, kind: "recipe", warnings: &warnings)
         return (merged, warnings)
+    }
+
+    /// This menu with its positions by id made, for use as a parent.
+    func indexed() -> MenuDraft {
+        guard fruitPositions == nil || recipePositions == nil else { return self }
+        var menu = self
+        menu.fruitPositions = Self.positions(of: fruits)
+        menu.recipePositions = Self.positions(of: recipes)
+        return menu
+    }
+
+    private static func positions<Value>(of entries: [Entry<Value>]) -> [String: Int] {
+        Dictionary(entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// This menu as it stands on no parent: its `nil` entries remove
@@ -81,24 +98,28 @@ extension MenuDraft {
     }
 
     private static func merge<Value: Sendable>(
-        _ base: [Entry<Value>], _ top: [Entry<Value>], kind: String, warnings: inout [Diagnostic]
+        _ base: [Entry<Value>], _ basePositions: [String: Int]?, _ top: [Entry<Value>], kind: String,
+        warnings: inout [Diagnostic]
     ) -> [Entry<Value>] {
-        var entries: [Entry<Value>?] = base
-        var positions = Dictionary(base.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        guard !top.isEmpty else { return base }
+        guard !base.isEmpty else { return dropRemovals(top, kind: kind, warnings: &warnings) }
+        let positions = basePositions ?? Self.positions(of: base)
+        var entries = base
+        var removed: Set<Int> = []
         for entry in top {
+            // A child names each id once (a repeated key is dropped on load).
             switch (positions[entry.id], entry.value) {
             case (let position?, .some):
                 entries[position] = entry
             case (let position?, nil):
-                entries[position] = nil
-                positions[entry.id] = nil
+                removed.insert(position)
             case (nil, .some):
-                positions[entry.id] = entries.count
                 entries.append(entry)
             case (nil, nil):
                 warnings.append(nothingToRemove(entry, kind: kind))
             }
         }
-        return entries.compactMap { $0 }
+        guard !removed.isEmpty else { return entries }
+        return entries.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
     }
 }

@@ -124,10 +124,14 @@ public final class MenuLoader {
                     continue
                 }
             }
-            let parentDraft = mergedDraft(parentKey, chain: chain + [key])
+            var parentDraft = mergedDraft(parentKey, chain: chain + [key])
             diagnostics += parentDraft.diagnostics
             if let value = parentDraft.value {
-                base = base.merging(value).menu
+                // Index the parent once, for every child that extends it.
+                let indexed = value.indexed()
+                parentDraft.value = indexed
+                merged[parentKey] = parentDraft
+                base = base.fruits.isEmpty && base.recipes.isEmpty ? indexed : base.merging(indexed).menu
             } else {
                 hasEveryParent = false
             }

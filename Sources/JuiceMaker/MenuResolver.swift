@@ -5,30 +5,39 @@ import MarkedYAML
 enum MenuResolver {
     /// - Parameter draft: a merged draft: every entry has a value.
     static func resolve(_ draft: MenuDraft) -> Loaded<Menu> {
+        let fruitEntries = draft.fruits.filter { $0.value != nil }
+        let recipeEntries = draft.recipes.filter { $0.value != nil }
+        let recipes = recipeEntries.map { entry in
+            Recipe(id: entry.id, name: entry.value?.name, ingredients: entry.value?.ingredients ?? [])
+        }
+        let menu = Menu(validatedFruits: fruitEntries.compactMap(\.value), recipes: recipes)
+        // The menu has found each ingredient's fruit by position: -1 for one
+        // it does not declare.
         var diagnostics: [Diagnostic] = []
-        let fruitIDs = draft.fruits.map(\.id)
-        let declared = Set(fruitIDs)
-        var used: Set<String> = []
-        var recipes: [Recipe] = []
-        for entry in draft.recipes {
+        var isUsed = [Bool](repeating: false, count: menu.fruits.count)
+        var mentions: Set<String> = []
+        for (position, entry) in recipeEntries.enumerated() {
             guard let recipe = entry.value else { continue }
-            used.formUnion(recipe.invalidMentions)
-            for (ingredient, mark) in zip(recipe.ingredients, recipe.ingredientMarks) {
-                used.insert(ingredient.fruit)
-                guard !declared.contains(ingredient.fruit) else { continue }
-                let suggestion = Suggestion.clause(for: ingredient.fruit, among: fruitIDs)
+            mentions.formUnion(recipe.invalidMentions)
+            let start = menu.ingredientStarts[position]
+            for (offset, ingredient) in recipe.ingredients.enumerated() {
+                let fruit = menu.ingredientFruits[start + offset]
+                if fruit >= 0 {
+                    isUsed[fruit] = true
+                    continue
+                }
+                let suggestion = Suggestion.clause(for: ingredient.fruit, among: menu.fruits.map(\.id))
                 diagnostics.append(
                     .error(
                         .unknownFruit, "unknown fruit '\(ingredient.fruit)' in recipe '\(entry.id)'\(suggestion)",
-                        at: SourceLocation(file: entry.location.file, mark: mark)))
+                        at: SourceLocation(file: entry.location.file, mark: recipe.ingredientMarks[offset])))
             }
-            recipes.append(Recipe(id: entry.id, name: recipe.name, ingredients: recipe.ingredients))
         }
         // A fruit whose id is invalid has its error already.
-        for entry in draft.fruits where !used.contains(entry.id) && Schema.isValidID(entry.id) {
+        for (position, entry) in fruitEntries.enumerated()
+        where !isUsed[position] && !mentions.contains(entry.id) && Schema.isValidID(entry.id) {
             diagnostics.append(.warning(.unusedFruit, "fruit '\(entry.id)' is used by no recipe", at: entry.location))
         }
-        let menu = Menu(validatedFruits: draft.fruits.compactMap(\.value), recipes: recipes)
         return Loaded(value: menu, diagnostics: diagnostics)
     }
 }

@@ -31,30 +31,43 @@ public struct RecipeAvailability: Sendable, Hashable {
 extension Inventory {
     /// How many servings of `recipe` this stock allows, and what limits it.
     public func availability(of recipe: Recipe) -> RecipeAvailability {
-        // One pass: each fruit's count is looked up once.
+        Self.availability(of: recipe) { self[recipe.ingredients[$0].fruit] }
+    }
+
+    /// The availability of every recipe of `menu`, in the menu's order.
+    public func availability(in menu: Menu) -> [RecipeAvailability] {
+        // Each fruit's count is looked up once, not once per recipe using it.
+        let counts = menu.fruits.map { self[$0.id] }
+        return menu.recipes.enumerated().map { position, recipe in
+            let start = menu.ingredientStarts[position]
+            return Self.availability(of: recipe) { ingredient in
+                let fruit = menu.ingredientFruits[start + ingredient]
+                return fruit >= 0 ? counts[fruit] : 0
+            }
+        }
+    }
+
+    /// The availability of `recipe`, given the stock of its `i`th ingredient
+    /// as `stock(i)`. One pass over the ingredients.
+    private static func availability(of recipe: Recipe, stock: (Int) -> Int) -> RecipeAvailability {
         var servings = Int.max
         var limitedBy: [String] = []
         var missing: [(fruit: String, count: Int)] = []
-        for ingredient in recipe.ingredients {
-            let stock = self[ingredient.fruit]
-            let allowed = stock / ingredient.quantity
+        for (position, ingredient) in recipe.ingredients.enumerated() {
+            let count = stock(position)
+            let allowed = count / ingredient.quantity
             if allowed < servings {
                 servings = allowed
                 limitedBy = [ingredient.fruit]
             } else if allowed == servings {
                 limitedBy.append(ingredient.fruit)
             }
-            if stock < ingredient.quantity {
-                missing.append((ingredient.fruit, ingredient.quantity - stock))
+            if count < ingredient.quantity {
+                missing.append((ingredient.fruit, ingredient.quantity - count))
             }
         }
         if servings == .max { servings = 0 }
         // With no serving, the short fruits are exactly those at the minimum.
         return RecipeAvailability(recipe: recipe, servings: servings, limitedBy: limitedBy, missing: servings > 0 ? [] : missing)
-    }
-
-    /// The availability of every recipe of `menu`, in the menu's order.
-    public func availability(in menu: Menu) -> [RecipeAvailability] {
-        menu.recipes.map(availability(of:))
     }
 }
