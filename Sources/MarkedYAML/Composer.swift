@@ -289,21 +289,15 @@ private struct KeyReader {
     let bytes: [UInt8]
 
     func end(of index: UInt32) -> UInt32 {
-        let node = nodes[Int(index)]
-        return node.kind.isCollection ? node.second : index + 1
-    }
-
-    func target(_ index: UInt32) -> UInt32 {
-        let node = nodes[Int(index)]
-        return node.kind == .alias ? node.first : index
+        nodes.end(of: index)
     }
 
     func isScalar(_ index: UInt32) -> Bool {
-        nodes[Int(target(index))].kind.isScalar
+        nodes[Int(nodes.target(of: index))].kind.isScalar
     }
 
     func scalarBytes(_ index: UInt32) -> ArraySlice<UInt8> {
-        let node = nodes[Int(target(index))]
+        let node = nodes[Int(nodes.target(of: index))]
         return bytes[Int(node.first)..<Int(node.first + node.second)]
     }
 

@@ -19,15 +19,13 @@ final class NodeStorage: Sendable {
 
     /// The index after the last node of the subtree at `index`.
     func end(of index: UInt32) -> UInt32 {
-        let node = nodes[Int(index)]
-        return node.kind.isCollection ? node.second : index + 1
+        nodes.end(of: index)
     }
 
     /// The node whose content `index` shows: an alias's anchored node, or
     /// `index` itself.
     func target(of index: UInt32) -> UInt32 {
-        let node = nodes[Int(index)]
-        return node.kind == .alias ? node.first : index
+        nodes.target(of: index)
     }
 
     /// Runs `body` with the bytes of the scalar at `index` (a target, not an alias).
@@ -66,4 +64,19 @@ struct RawNode: Sendable {
     /// A scalar's length in bytes; a collection's subtree end (the index
     /// after its last descendant).
     var second: UInt32 = 0
+}
+
+extension [RawNode] {
+    /// The index after the last node of the subtree at `index` (whose
+    /// collections, if any, are finished).
+    func end(of index: UInt32) -> UInt32 {
+        let node = self[Int(index)]
+        return node.kind.isCollection ? node.second : index + 1
+    }
+
+    /// An alias's anchored node, or `index` itself.
+    func target(of index: UInt32) -> UInt32 {
+        let node = self[Int(index)]
+        return node.kind == .alias ? node.first : index
+    }
 }
