@@ -155,66 +155,67 @@ struct Composer {
 
     /// A problem when the scalar key at `key` repeats an earlier key of the
     /// mapping; otherwise records the key.
-    private mutating func checkDuplicate(key: UInt32, in frame: inout Frame) -> YAMLProblem? {
-        let storage = KeyReader(nodes: nodes, bytes: bytes)
-        guard storage.isScalar(key) else { return nil }
+    private func checkDuplicate(key: UInt32, in frame: inout Frame) -> YAMLProblem? {
+        guard nodes[Int(nodes.target(of: key))].kind.isScalar else { return nil }
         defer { frame.keyCount += 1 }
-        var first: UInt32?
-        if frame.keyIndex == nil {
-            var earlier = frame.index + 1
-            while earlier < key {
-                if !nodes[Int(earlier)].isDroppedKey, storage.sameScalar(earlier, key) {
-                    first = earlier
-                    break
-                }
-                earlier = storage.end(of: storage.end(of: earlier))
-            }
-            if first == nil, frame.keyCount >= Self.linearSearchLimit {
-                frame.keyIndex = indexKeys(of: frame, upTo: key, storage: storage)
-            }
+        let first: UInt32?
+        if frame.keyTable == nil, frame.keyCount < Self.linearSearchLimit {
+            first = earlierKey(equalTo: key, in: frame)
         } else {
-            let hash = storage.hash(key)
-            if let candidate = frame.keyIndex?[hash] {
-                first = storage.sameScalar(candidate, key) ? candidate : linearSearch(key, in: frame, storage: storage)
+            if frame.keyTable == nil {
+                // The mapping has grown large: index the keys it has so far.
+                var table = KeyTable()
+                var earlier = frame.index + 1
+                while earlier < key {
+                    if !nodes[Int(earlier)].isDroppedKey, nodes[Int(nodes.target(of: earlier))].kind.isScalar {
+                        _ = table.insert(earlier, hash: hash(of: earlier)) { _ in false }
+                    }
+                    earlier = nodes.end(of: nodes.end(of: earlier))
+                }
+                frame.keyTable = table
             }
+            first = frame.keyTable?.insert(key, hash: hash(of: key)) { sameScalar($0, key) }
         }
-        if let first {
-            let text = String(decoding: storage.scalarBytes(key), as: UTF8.self)
-            let firstMark = Mark(line: Int(nodes[Int(first)].line), column: Int(nodes[Int(first)].column))
-            let mark = Mark(line: Int(nodes[Int(key)].line), column: Int(nodes[Int(key)].column))
-            return YAMLProblem(.duplicateKey(first: firstMark), "duplicate key '\(text)'", at: mark)
-        }
-        if frame.keyIndex != nil {
-            let hash = storage.hash(key)
-            if frame.keyIndex?[hash] == nil { frame.keyIndex?[hash] = key }
-        }
-        return nil
+        guard let first else { return nil }
+        let text = withScalarBytes(key) { String(decoding: $0, as: UTF8.self) }
+        let firstMark = Mark(line: Int(nodes[Int(first)].line), column: Int(nodes[Int(first)].column))
+        let mark = Mark(line: Int(nodes[Int(key)].line), column: Int(nodes[Int(key)].column))
+        return YAMLProblem(.duplicateKey(first: firstMark), "duplicate key '\(text)'", at: mark)
     }
 
-    /// A hash of every kept scalar key of the mapping before `end`, this one included.
-    private func indexKeys(of frame: Frame, upTo end: UInt32, storage: KeyReader) -> [Int: UInt32] {
-        var index: [Int: UInt32] = [:]
-        var key = frame.index + 1
-        while key <= end {
-            if !nodes[Int(key)].isDroppedKey, storage.isScalar(key) {
-                let hash = storage.hash(key)
-                if index[hash] == nil { index[hash] = key }
-            }
-            guard key < end else { break }
-            key = storage.end(of: storage.end(of: key))
-        }
-        return index
-    }
-
-    /// The earlier key equal to `key`, by comparing with each (after a hash
-    /// collision between different keys, which is rare).
-    private func linearSearch(_ key: UInt32, in frame: Frame, storage: KeyReader) -> UInt32? {
+    /// The earlier kept key of the mapping with the same text as `key`.
+    private func earlierKey(equalTo key: UInt32, in frame: Frame) -> UInt32? {
         var earlier = frame.index + 1
         while earlier < key {
-            if !nodes[Int(earlier)].isDroppedKey, storage.sameScalar(earlier, key) { return earlier }
-            earlier = storage.end(of: storage.end(of: earlier))
+            if !nodes[Int(earlier)].isDroppedKey, sameScalar(earlier, key) { return earlier }
+            earlier = nodes.end(of: nodes.end(of: earlier))
         }
         return nil
+    }
+
+    /// Whether two nodes are scalars of the same text.
+    private func sameScalar(_ a: UInt32, _ b: UInt32) -> Bool {
+        let first = nodes[Int(nodes.target(of: a))]
+        let second = nodes[Int(nodes.target(of: b))]
+        guard first.kind.isScalar, second.kind.isScalar, first.second == second.second else { return false }
+        return withScalarBytes(a) { left in withScalarBytes(b) { right in left.elementsEqual(right) } }
+    }
+
+    /// The hash of a scalar's bytes (seeded per process, so that no input
+    /// can be made of colliding keys).
+    private func hash(of key: UInt32) -> Int {
+        withScalarBytes(key) { bytes in
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            return hasher.finalize()
+        }
+    }
+
+    private func withScalarBytes<T>(_ index: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        let node = nodes[Int(nodes.target(of: index))]
+        return bytes.withUnsafeBufferPointer { all in
+            body(UnsafeBufferPointer(rebasing: all[Int(node.first)..<Int(node.first + node.second)]))
+        }
     }
 
     private func depthProblem(at mark: Mark) -> YAMLProblem {
@@ -273,8 +274,8 @@ private struct Frame {
     var awaitsValue = false
     /// How many scalar keys the mapping has had.
     var keyCount = 0
-    /// A large mapping's keys by the hash of their bytes.
-    var keyIndex: [Int: UInt32]?
+    /// A large mapping's keys, by the hash of their bytes.
+    var keyTable: KeyTable?
 
     init(index: UInt32, isMapping: Bool, anchor: String?) {
         self.index = index
@@ -283,31 +284,43 @@ private struct Frame {
     }
 }
 
-/// Reads keys from the composer's arrays while they are still being built.
-private struct KeyReader {
-    let nodes: [RawNode]
-    let bytes: [UInt8]
-
-    func end(of index: UInt32) -> UInt32 {
-        nodes.end(of: index)
+/// The scalar keys of a large mapping by the hash of their text: open
+/// addressing with linear probing, half full at most.
+private struct KeyTable {
+    private struct Slot {
+        var hash: Int
+        /// The key's node index + 1; 0 for an empty slot.
+        var key: UInt32
     }
 
-    func isScalar(_ index: UInt32) -> Bool {
-        nodes[Int(nodes.target(of: index))].kind.isScalar
+    private var slots = [Slot](repeating: Slot(hash: 0, key: 0), count: 64)
+    private var count = 0
+
+    /// Adds `key` unless an equal key is there already.
+    ///
+    /// - Returns: the equal key already there, if any (`key` is then not added).
+    mutating func insert(_ key: UInt32, hash: Int, isEqual: (UInt32) -> Bool) -> UInt32? {
+        if (count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var position = hash & mask
+        while slots[position].key != 0 {
+            let slot = slots[position]
+            if slot.hash == hash, isEqual(slot.key - 1) { return slot.key - 1 }
+            position = (position + 1) & mask
+        }
+        slots[position] = Slot(hash: hash, key: key + 1)
+        count += 1
+        return nil
     }
 
-    func scalarBytes(_ index: UInt32) -> ArraySlice<UInt8> {
-        let node = nodes[Int(nodes.target(of: index))]
-        return bytes[Int(node.first)..<Int(node.first + node.second)]
-    }
-
-    func sameScalar(_ a: UInt32, _ b: UInt32) -> Bool {
-        isScalar(a) && scalarBytes(a) == scalarBytes(b)
-    }
-
-    func hash(_ index: UInt32) -> Int {
-        var hasher = Hasher()
-        scalarBytes(index).withUnsafeBytes { hasher.combine(bytes: $0) }
-        return hasher.finalize()
+    private mutating func grow() {
+        let old = slots
+        slots = [Slot](repeating: Slot(hash: 0, key: 0), count: old.count * 2)
+        let mask = slots.count - 1
+        for slot in old where slot.key != 0 {
+            var position = slot.hash & mask
+            while slots[position].key != 0 { position = (position + 1) & mask }
+            slots[position] = slot
+        }
     }
 }

@@ -53,4 +53,15 @@ import Testing
         #expect(stream.problems.map(\.mark) == [at(15, 1), at(32, 1)])
         #expect(stream.onlyRoot?.pairs?.count == 30)
     }
+
+    @Test func duplicatesAreFoundWhileTheKeyTableGrows() throws {
+        // 300 keys, so the table of a large mapping grows several times; a
+        // key repeats before and after each growth, and one is an alias.
+        var lines = ["anchor: &k k7"] + (0..<300).map { "k\($0): \($0)" }
+        lines += ["k5: again", "k299: again", "*k : aliased"]
+        let stream = YAMLStream(text: lines.joined(separator: "\n") + "\n")
+        #expect(stream.problems.map(\.mark) == [at(302, 1), at(303, 1), at(304, 1)])
+        #expect(stream.problems.map(\.kind) == [.duplicateKey(first: at(7, 1)), .duplicateKey(first: at(301, 1)), .duplicateKey(first: at(9, 1))])
+        #expect(stream.onlyRoot?.pairs?.count == 301)
+    }
 }
