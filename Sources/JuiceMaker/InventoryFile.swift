@@ -23,18 +23,11 @@ public struct InventoryFile: Sendable {
     ///
     /// - Throws: ``FileError`` when the file exists but cannot be read.
     public func read(menu: Menu) throws(FileError) -> Loaded<Inventory> {
-        let contents: SourceFile.Contents
         do {
-            contents = try SourceFile.contents(of: path, limit: YAMLLimits.standard.maxInputBytes)
+            let document = try YAMLDocument.load(path: path, allowsEmpty: true, limits: .standard)
+            return InventoryParser.parse(document, file: path, menu: menu)
         } catch .notFound {
             return Loaded(value: Inventory(initialStockOf: menu), diagnostics: [])
-        }
-        switch contents {
-        case .bytes(let bytes):
-            return InventoryParser.parse(bytes, file: path, menu: menu, limits: .standard)
-        case .tooLarge(let size):
-            let message = "the file is \(size) bytes, more than the \(YAMLLimit.inputSize.rawValue) limit"
-            return Loaded(value: nil, diagnostics: [.error(.limit, message, at: .start(of: path))])
         }
     }
 

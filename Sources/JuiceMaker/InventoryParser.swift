@@ -4,8 +4,7 @@ import MarkedYAML
 enum InventoryParser {
     /// The inventory a text describes: the menu's initial stock, overridden
     /// by every fruit the text lists.
-    static func parse(_ bytes: [UInt8], file: String, menu: Menu, limits: YAMLLimits) -> Loaded<Inventory> {
-        let document = YAMLDocument.parse(bytes, file: file, allowsEmpty: true, limits: limits)
+    static func parse(_ document: YAMLDocument.Outcome, file: String, menu: Menu) -> Loaded<Inventory> {
         var reader = NodeReader(file: file)
         var inventory = Inventory(initialStockOf: menu)
         if let root = document.root, !root.isNull, let pairs = reader.mapping(root, for: "an inventory") {
@@ -39,7 +38,7 @@ extension Inventory {
     /// Reads an inventory from a file's bytes (which need not be valid
     /// UTF-8), as if they were the file at `path`.
     public static func load(contents: [UInt8], assumingPath path: String, menu: Menu) -> Loaded<Inventory> {
-        InventoryParser.parse(contents, file: path, menu: menu, limits: .standard)
+        InventoryParser.parse(YAMLDocument.parse(contents, file: path, allowsEmpty: true, limits: .standard), file: path, menu: menu)
     }
 
     /// The inventory file's text: every fruit of `menu`, in the menu's order.

@@ -41,6 +41,28 @@ public final class MenuLoader {
         return finish(key)
     }
 
+    /// What a file given to `juice validate` holds, read and parsed once.
+    public enum MenuOrManifest: Sendable {
+        case menu(Loaded<Menu>)
+        /// A stores manifest: a file whose root mapping has the key `stores`.
+        case manifest(StoresManifest)
+    }
+
+    /// Loads a file that is either a menu or a stores manifest.
+    ///
+    /// - Throws: ``FileError`` when the file cannot be read.
+    public func loadMenuOrManifest(path: String) throws(FileError) -> MenuOrManifest {
+        let document = try YAMLDocument.load(path: path, allowsEmpty: false, limits: limits)
+        if StoresManifest.isManifest(document) {
+            return .manifest(StoresManifest(document, path: path))
+        }
+        let key = PathName.normalize(path)
+        files[key] = parse(document, file: path)
+        merged[key] = nil
+        menus[key] = nil
+        return .menu(finish(key))
+    }
+
     /// Loads a menu from text, as if it were the file at `path`; the menus it
     /// extends are read from disk, relative to `path`'s folder.
     public func load(text: String, assumingPath path: String) -> Loaded<Menu> {

@@ -62,8 +62,7 @@ struct MenuParser {
             // An entry with an invalid id is still read and declared (the menu
             // is invalid anyway), so that its other problems are reported and
             // its users are not also reported as naming an unknown fruit.
-            reader.id(pair, kind: "fruit")
-            guard let id = pair.key.scalar?.text else { return nil }
+            guard let id = reader.id(pair, kind: "fruit")?.text else { return nil }
             let fruit = pair.value.isNull ? nil : parseFruit(id: id, pair.value)
             return MenuDraft.Entry(id: id, value: fruit, location: reader.location(of: pair.key))
         }
@@ -103,8 +102,7 @@ struct MenuParser {
         guard let pairs = reader.mapping(node, for: "'recipes'") else { return [] }
         return pairs.compactMap { pair in
             // As with fruits, an entry with an invalid id is still read.
-            reader.id(pair, kind: "recipe")
-            guard let id = pair.key.scalar?.text else { return nil }
+            guard let id = reader.id(pair, kind: "recipe")?.text else { return nil }
             let recipe = pair.value.isNull ? nil : parseRecipe(id: id, pair)
             return MenuDraft.Entry(id: id, value: recipe, location: reader.location(of: pair.key))
         }

@@ -40,15 +40,16 @@ struct NodeReader {
         return nil
     }
 
-    /// A key checked against the id rule, or an `invalid-id`.
-    @discardableResult
-    mutating func id(_ pair: Pair, kind: String) -> String? {
+    /// A key checked against the id rule; `nil` with a diagnostic when it is
+    /// not a scalar, and the text with an `invalid-id` when it breaks the rule
+    /// (a caller may still read such an entry, to report all it holds).
+    mutating func id(_ pair: Pair, kind: String) -> (text: String, isValid: Bool)? {
         guard let text = key(pair) else { return nil }
         guard Schema.isValidID(text) else {
             error(.invalidID, "invalid \(kind) id '\(text)': \(Schema.idRule)", at: pair.key)
-            return nil
+            return (text, false)
         }
-        return text
+        return (text, true)
     }
 
     /// A count written as plain decimal digits within `range`, or an

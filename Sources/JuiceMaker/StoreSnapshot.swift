@@ -48,3 +48,12 @@ public struct StoreSnapshot: Sendable {
         return snapshot
     }
 }
+
+extension StoresManifest {
+    /// Every problem of a run over the chain: the manifest's own first, then
+    /// each store's, each once (a parent shared by several stores has the
+    /// same problems in each).
+    public func diagnostics(with snapshots: [StoreSnapshot]) -> [Diagnostic] {
+        (diagnostics + snapshots.flatMap(\.diagnostics)).uniqued()
+    }
+}

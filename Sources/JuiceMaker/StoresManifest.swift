@@ -34,17 +34,22 @@ public struct StoresManifest: Sendable {
     ///
     /// - Throws: ``FileError`` when the manifest cannot be read.
     public static func load(path: String) throws(FileError) -> StoresManifest {
-        let document = try YAMLDocument.load(path: path, allowsEmpty: false, limits: .standard)
-        var parser = ManifestParser(path: path)
-        let stores = document.root.map { parser.parse($0) } ?? []
-        return StoresManifest(path: path, stores: stores, diagnostics: (document.diagnostics + parser.diagnostics).sortedByLocation())
+        StoresManifest(try YAMLDocument.load(path: path, allowsEmpty: false, limits: .standard), path: path)
     }
 
-    /// Whether the file at `path` is a manifest rather than a menu: its root
-    /// mapping has the key `stores`. `false` for a file that does not parse.
-    public static func isManifest(path: String) throws(FileError) -> Bool {
-        let document = try YAMLDocument.load(path: path, allowsEmpty: true, limits: .standard)
-        return document.root?.pairs?.contains { $0.key.scalar?.text == "stores" } ?? false
+    /// The manifest a loaded document holds.
+    init(_ document: YAMLDocument.Outcome, path: String) {
+        var parser = ManifestParser(path: path)
+        let stores = document.root.map { parser.parse($0) } ?? []
+        self.path = path
+        self.stores = stores
+        diagnostics = (document.diagnostics + parser.diagnostics).sortedByLocation()
+    }
+
+    /// Whether a document is a manifest rather than a menu: its root mapping
+    /// has the key `stores`.
+    static func isManifest(_ document: YAMLDocument.Outcome) -> Bool {
+        document.root?.pairs?.contains { $0.key.scalar?.text == "stores" } ?? false
     }
 }
 
@@ -81,8 +86,8 @@ private struct ManifestParser {
     private mutating func parseStores(_ node: Node) -> [StoresManifest.Store] {
         guard let pairs = reader.mapping(node, for: "'stores'") else { return [] }
         return pairs.compactMap { pair in
-            guard let name = reader.id(pair, kind: "store") else { return nil }
-            return parseStore(name: name, pair)
+            guard let name = reader.id(pair, kind: "store"), name.isValid else { return nil }
+            return parseStore(name: name.text, pair)
         }
     }
 

@@ -27,8 +27,8 @@ struct Composer {
         self.limits = limits
     }
 
-    /// The documents composed, as nodes of one shared storage.
-    var documents: [YAMLStream.Document] {
+    /// The documents composed, as nodes of one shared storage made now.
+    func makeDocuments() -> [YAMLStream.Document] {
         let storage = NodeStorage(nodes: nodes, bytes: bytes, tags: tags)
         return roots.map { YAMLStream.Document(root: Node(storage, $0.root), mark: $0.mark) }
     }

@@ -37,7 +37,7 @@ public struct YAMLStream: Sendable {
         }
         var composer = Composer(limits: limits)
         bytes.withUnsafeBytes { composer.compose($0) }
-        self.init(documents: composer.documents, problems: composer.problems)
+        self.init(documents: composer.makeDocuments(), problems: composer.problems)
     }
 
     /// Loads a YAML text given as a string.

@@ -21,7 +21,7 @@ struct Chain {
 
     /// Every diagnostic of the run, the manifest's first, each once.
     var diagnostics: [Diagnostic] {
-        (manifest.diagnostics + snapshots.flatMap(\.diagnostics)).uniqued()
+        manifest.diagnostics(with: snapshots)
     }
 
     /// 65 when anything had an error, else success; to throw at the end, once

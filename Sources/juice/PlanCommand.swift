@@ -60,41 +60,24 @@ struct PlanCommand: ParsableCommand {
 
     private func runBatch(manifest: String, requests: [OrderRequest]) throws {
         let chain = try Chain(manifestPath: manifest, options: store, isJSON: format == .json)
-        var plans: [(snapshot: StoreSnapshot, list: [ShoppingItem], diagnostics: [Diagnostic])] = []
-        for snapshot in chain.snapshots {
-            var diagnostics = snapshot.diagnostics
-            guard let menu = snapshot.menu, let inventory = snapshot.inventory else {
-                plans.append((snapshot, [], diagnostics))
-                continue
-            }
-            var parsed: [Order] = []
-            for request in requests {
-                do {
-                    parsed.append(try menu.order(for: request))
-                } catch {
-                    diagnostics.append(.error(.unknownRecipe, "store '\(snapshot.store.name)': \(error)", at: snapshot.store.location))
-                }
-            }
-            let planned = diagnostics.containsErrors ? [] : inventory.shoppingList(for: parsed)
-            plans.append((snapshot, planned, diagnostics))
-        }
-        let allDiagnostics = chain.manifest.diagnostics + plans.flatMap(\.diagnostics)
+        let plans = chain.snapshots.map { $0.plan(for: requests) }
+        let allDiagnostics = (chain.manifest.diagnostics + plans.flatMap(\.diagnostics)).uniqued()
         let renderer = PlanRenderer(language: store.language)
         switch format {
         case .text:
-            Output.diagnostics(allDiagnostics.uniqued())
-            for plan in plans where !plan.diagnostics.containsErrors {
+            Output.diagnostics(allDiagnostics)
+            for plan in plans where plan.isPlanned {
                 Output.line("\(plan.snapshot.store.name):")
                 renderer.text(plan.list, menu: plan.snapshot.menu).forEach { Output.line("  " + $0) }
             }
-            let failed = plans.filter { $0.diagnostics.containsErrors }.map(\.snapshot.store.name)
+            let failed = plans.filter { !$0.isPlanned }.map(\.snapshot.store.name)
             if !failed.isEmpty {
                 Output.line("")
                 Output.line("Not planned, see the diagnostics: " + failed.joined(separator: ", "))
             }
         case .csv:
-            Output.diagnostics(allDiagnostics.uniqued())
-            renderer.csv(plans.filter { !$0.diagnostics.containsErrors }.map { ($0.snapshot.store.name, $0.list) }).forEach { Output.line($0) }
+            Output.diagnostics(allDiagnostics)
+            renderer.csv(plans.filter(\.isPlanned).map { ($0.snapshot.store.name, $0.list) }).forEach { Output.line($0) }
         case .json:
             Output.json(
                 BatchPlanJSON(

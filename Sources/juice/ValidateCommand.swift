@@ -45,11 +45,7 @@ struct ValidateCommand: ParsableCommand {
         if checksInventory, !paths.contains(store.menuPath) { paths.append(store.menuPath) }
         var inventoryMenu: Menu?
         for path in paths {
-            if let path, validation.isManifest(path) {
-                validation.checkManifest(at: path)
-                continue
-            }
-            let menu = validation.checkMenu(at: path)
+            let menu = validation.checkFile(at: path)
             if path == store.menuPath { inventoryMenu = menu }
         }
         if let stores {
@@ -70,36 +66,36 @@ private struct Validation {
     /// One loader for the run, so that a menu many files extend is checked once.
     let loader = MenuLoader()
 
-    /// Whether `path` is a stores manifest; a file that cannot be read is
-    /// left to the menu check to report.
-    func isManifest(_ path: String) -> Bool {
-        (try? StoresManifest.isManifest(path: path)) ?? false
-    }
-
-    /// Checks a manifest and every menu and inventory it names.
+    /// Checks a manifest named by `--stores`, with every file it names.
     mutating func checkManifest(at path: String) {
-        let manifest: StoresManifest
         do {
-            manifest = try StoresManifest.load(path: path)
+            check(try StoresManifest.load(path: path))
         } catch {
             fail(error, path: path)
-            return
         }
-        let snapshots = StoreSnapshot.load(manifest, loader: loader)
-        record((manifest.diagnostics + snapshots.flatMap(\.diagnostics)).uniqued(), for: path, detail: "\(manifest.stores.count) stores")
     }
 
-    /// Checks a menu file (`nil`: the built-in menu) and returns the menu
-    /// when it is valid.
-    mutating func checkMenu(at path: String?) -> Menu? {
+    private mutating func check(_ manifest: StoresManifest) {
+        let snapshots = StoreSnapshot.load(manifest, loader: loader)
+        record(manifest.diagnostics(with: snapshots), for: manifest.path, detail: "\(manifest.stores.count) stores")
+    }
+
+    /// Checks a menu or manifest file (`nil`: the built-in menu) and returns
+    /// the menu when the file is a valid one.
+    mutating func checkFile(at path: String?) -> Menu? {
         guard let path else {
             summaries.append("\(Menu.builtinPath): ok")
             return .builtin
         }
         do {
-            let loaded = try loader.load(path: path)
-            record(loaded.diagnostics, for: path)
-            return loaded.value
+            switch try loader.loadMenuOrManifest(path: path) {
+            case .menu(let loaded):
+                record(loaded.diagnostics, for: path)
+                return loaded.value
+            case .manifest(let manifest):
+                check(manifest)
+                return nil
+            }
         } catch {
             fail(error, path: path)
             return nil

@@ -220,6 +220,29 @@ import Testing
         }
     }
 
+    @Test func anAbsentInventoryIsSaidToBeTheInitialStockNotAnError() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice("validate", "--inventory", "state/nope.yaml")
+            #expect(result.exitCode == 0)
+            #expect(result.stdoutLines == ["<built-in menu>: ok", "state/nope.yaml: ok (absent: the menu's initial stock)"])
+            try sandbox.write("inventory.yaml", "kiwi: 3\n")
+            let present = try await sandbox.juice("validate")
+            #expect(present.stdoutLines == ["<built-in menu>: ok", "inventory.yaml: ok"])
+        }
+    }
+
+    @Test func aManifestGivenAsAFileIsCheckedWithItsStores() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("menu.yaml", RepositoryMenu.source)
+            try sandbox.write("stores.yaml", "stores:\n  a: { menu: menu.yaml }\n  b: { menu: menu.yaml, inventory: b.yaml }\n")
+            try sandbox.write("b.yaml", "kiwii: 3\n")
+            let result = try await sandbox.juice("validate", "stores.yaml", "menu.yaml")
+            #expect(result.exitCode == 65)
+            #expect(result.stdoutLines == ["stores.yaml: 1 error (2 stores)", "menu.yaml: ok"])
+            #expect(result.stderrLines == ["b.yaml:1:1: error: unknown fruit 'kiwii' in the inventory (did you mean 'kiwi'?) [unknown-fruit]"])
+        }
+    }
+
     /// A declared fruit with a bad stock is one problem; the recipes that
     /// use it name a fruit the menu does declare, so they are not
     /// `unknown-fruit` errors.

@@ -15,8 +15,13 @@ import Testing
 
     @Test func aRefusedOrderChangesNothingAndNotifiesNobody() async throws {
         let store = FruitStore(menu: .builtin)
+        var changes = store.changes().makeAsyncIterator()
+        #expect(await changes.next()?["banana"] == 10)
         let before = store.inventory
         #expect(throws: StockError.self) { try store.make([try Menu.builtin.order(parsing: "strawberry")]) }
         #expect(store.inventory == before)
+        // The next value observers see is the next real change, not the refusal.
+        try store.adjust([StockChange(fruit: "banana", .add(1))])
+        #expect(await changes.next()?["banana"] == 11)
     }
 }

@@ -74,6 +74,15 @@ import Testing
         #expect(places("fruits: { kiwi: 9 }\nrecipes:\n  kiwi: { kiwi: \(quantity) }\n") == ["3:17 invalid-quantity"])
     }
 
+    @Test func aQuotedOrTaggedNumberSaysSo() {
+        let messages = loadMenu("fruits: { a: \"2\", b: !!int 3 }\nrecipes: { r: { a: 1, b: 1 } }\n").diagnostics.map(\.message)
+        #expect(
+            messages == [
+                "the stock of fruit 'a' is '2' in quotes; it must be a whole number from 0 to 1000000000, written in plain digits",
+                "the stock of fruit 'b' is '3' with the tag !!int; it must be a whole number from 0 to 1000000000, written in plain digits",
+            ])
+    }
+
     @Test func quantitiesWithLeadingZerosAreDecimal() throws {
         let menu = try #require(loadMenu("fruits: { kiwi: 010 }\nrecipes: { kiwi: { kiwi: 007 } }\n").value)
         #expect(menu.fruit(id: "kiwi")?.initialStock == 10)

@@ -86,6 +86,17 @@ import Testing
         ])
     }
 
+    @Test func aStorePlanIsAnUnknownRecipeErrorAtTheStoreWhenItsMenuLacksAnOrder() throws {
+        let snapshots = StoreSnapshot.load(try StoresManifest.load(path: examples))
+        let requests = [try OrderRequest(parsing: "peach=3"), try OrderRequest(parsing: "banana")]
+        let plans = snapshots.map { $0.plan(for: requests) }
+        #expect(plans.map(\.isPlanned) == [false, true, false, false])
+        #expect(plans[0].diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" } == ["5:3 unknown-recipe"])
+        #expect(plans[0].list.isEmpty)
+        // Hongdae: peach 9 of 7, banana 2 of 12.
+        #expect(plans[1].list.map { "\($0.fruit) \($0.needed) \($0.have) \($0.buy)" } == ["peach 9 7 2", "banana 2 12 0"])
+    }
+
     @Test func anOrderRequestIsCheckedAgainstEachMenu() throws {
         let request = try OrderRequest(parsing: "peach=2")
         #expect(request == OrderRequest(recipe: "peach", servings: 2))
