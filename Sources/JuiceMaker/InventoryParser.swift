@@ -8,16 +8,19 @@ enum InventoryParser {
         var reader = NodeReader(file: file)
         var inventory = Inventory(initialStockOf: menu)
         if let root = document.root, !root.isNull, let pairs = reader.mapping(root, for: "an inventory") {
+            // The initial stock lists every fruit of the menu, and only those:
+            // finding a fruit's place in it is also the check that the menu
+            // declares the fruit.
             var counts = inventory.counts
             for pair in pairs {
                 guard let fruit = reader.key(pair) else { continue }
-                guard menu.fruit(id: fruit) != nil else {
+                guard let place = counts.index(forKey: fruit) else {
                     let suggestion = Suggestion.clause(for: fruit, among: menu.fruits.map(\.id))
                     reader.error(.unknownFruit, "unknown fruit '\(fruit)' in the inventory\(suggestion)", at: pair.key)
                     continue
                 }
                 if let count = reader.count(pair.value, in: 0...Schema.maximumCount, for: "the stock of '\(fruit)'") {
-                    counts[fruit] = count
+                    counts.values[place] = count
                 }
             }
             inventory = Inventory(counts: counts)

@@ -17,7 +17,10 @@ public struct Menu: Sendable, Hashable {
     /// errors has): a report looks each fruit's count up once, not once per
     /// recipe using it.
     let ingredientFruits: [Int]
-    /// Where each recipe's ingredients start in ``ingredientFruits``.
+    /// The quantity of each ingredient, in the order of ``ingredientFruits``.
+    let ingredientQuantities: [Int]
+    /// Where each recipe's ingredients start in ``ingredientFruits``, and
+    /// last where they end: recipe `r`'s are `ingredientStarts[r]..<ingredientStarts[r + 1]`.
     let ingredientStarts: [Int]
 
     /// A menu built in code.
@@ -62,15 +65,19 @@ public struct Menu: Sendable, Hashable {
         recipeIndex = Dictionary(uniqueKeysWithValues: recipes.enumerated().map { ($1.id, $0) })
         initialCounts = Dictionary(uniqueKeysWithValues: fruits.map { ($0.id, $0.initialStock) })
         var positions: [Int] = []
+        var quantities: [Int] = []
         var starts: [Int] = []
-        starts.reserveCapacity(recipes.count)
+        starts.reserveCapacity(recipes.count + 1)
         for recipe in recipes {
             starts.append(positions.count)
             for ingredient in recipe.ingredients {
                 positions.append(fruitIndex[ingredient.fruit] ?? -1)
+                quantities.append(ingredient.quantity)
             }
         }
+        starts.append(positions.count)
         ingredientFruits = positions
+        ingredientQuantities = quantities
         ingredientStarts = starts
     }
 

@@ -13,19 +13,31 @@ struct BatchReportRenderer {
         }
     }
 
-    /// The recipe ids of all stores, in the order they first appear.
-    private func recipeIDs(_ reports: [(store: String, report: ReportRenderer)]) -> [String] {
-        var seen: Set<String> = []
-        return reports.flatMap { $0.report.menu.recipes.map(\.id) }.filter { seen.insert($0).inserted }
-    }
-
-    /// Servings of each recipe for each store; `-` where a store's menu lacks it.
+    /// Servings of each recipe for each store; `-` where a store's menu lacks
+    /// it. Recipes are columns in the order they first appear; the columns of
+    /// a menu that many stores share are found once.
     private func matrix() -> (header: [String], rows: [[String]]) {
-        let reports = reports
-        let ids = recipeIDs(reports)
-        let rows = reports.map { store, report in
-            let servings = Dictionary(uniqueKeysWithValues: report.availability.map { ($0.recipe.id, $0.servings) })
-            return [store] + ids.map { servings[$0].map(String.init) ?? "-" }
+        var ids: [String] = []
+        var columnOfID: [String: Int] = [:]
+        var columnsOfMenu: [String: [Int]] = [:]
+        var stores: [(name: String, columns: [Int], servings: [Int])] = []
+        for snapshot in chain.snapshots {
+            guard let menu = snapshot.menu, let inventory = snapshot.inventory else { continue }
+            let columns = columnsOfMenu[snapshot.store.menuPath] ?? menu.recipes.map { recipe in
+                if let column = columnOfID[recipe.id] { return column }
+                columnOfID[recipe.id] = ids.count
+                ids.append(recipe.id)
+                return ids.count - 1
+            }
+            columnsOfMenu[snapshot.store.menuPath] = columns
+            stores.append((snapshot.store.name, columns, inventory.servings(in: menu)))
+        }
+        let rows = stores.map { store in
+            var cells = [String](repeating: "-", count: ids.count)
+            for (column, servings) in zip(store.columns, store.servings) {
+                cells[column] = String(servings)
+            }
+            return [store.name] + cells
         }
         return (["STORE"] + ids, rows)
     }

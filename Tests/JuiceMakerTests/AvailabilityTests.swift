@@ -29,4 +29,16 @@ import Testing
         #expect(availability.limitedBy == ["strawberry"])
         #expect(availability.missing.map { "\($0.fruit) \($0.count)" } == ["strawberry 6"])
     }
+
+    @Test func servingsAloneAreTheServingsOfTheFullAvailability() {
+        let inventory = Inventory(counts: ["strawberry": 32, "banana": 3, "mango": 1, "kiwi": 7])
+        let servings = inventory.servings(in: .builtin)
+        #expect(servings == [2, 1, 2, 0, 3, 0, 0])
+        let availability = inventory.availability(in: .builtin)
+        #expect(availability.map(\.servings) == servings)
+        #expect(availability[4].limitedBy == ["strawberry", "banana"])
+        // Only the short fruit is missing; kiwi, enough for 7, is not.
+        #expect(availability[6].limitedBy == ["mango"])
+        #expect(availability[6].missing.map { "\($0.fruit) \($0.count)" } == ["mango 1"])
+    }
 }
