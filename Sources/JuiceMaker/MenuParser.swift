@@ -82,17 +82,15 @@ struct MenuParser {
             reader.error(.typeMismatch, "fruit '\(id)' must be a stock number or a mapping, not \(node.kindDescription)", at: node)
             return fruit
         }
+        // Keys are compared as bytes: most are the schema's own words, which
+        // need no string.
         for pair in pairs {
-            guard let key = reader.key(pair) else { continue }
-            switch key {
-            case "name":
+            if pair.key.isScalar("name") {
                 fruit.name = reader.displayName(pair.value, for: "fruit '\(id)'")
-            case "stock":
+            } else if pair.key.isScalar("stock") {
                 fruit.initialStock = reader.count(pair.value, in: stockRange, for: "the stock of fruit '\(id)'") ?? 0
-            case _ where Schema.isExtensionKey(key):
-                continue
-            default:
-                reader.unknownKey(key, at: pair.key, in: "fruit '\(id)'", known: Self.fruitKeys)
+            } else {
+                reader.otherKey(pair, in: "fruit '\(id)'", known: Self.fruitKeys)
             }
         }
         return fruit
@@ -116,28 +114,23 @@ struct MenuParser {
             recipe.isValid = false
             return recipe
         }
-        let keys = pairs.compactMap(\.key.scalar?.text)
-        guard keys.contains("uses") || keys.contains("name") else {
+        guard pairs.contains(where: { $0.key.isScalar("uses") || $0.key.isScalar("name") }) else {
             readIngredients(pairs, into: &recipe, id: id, recipeKey: entry.key)
             return recipe
         }
         var hasUses = false
         for pair in pairs {
-            guard let key = reader.key(pair) else { continue }
-            switch key {
-            case "uses":
+            if pair.key.isScalar("uses") {
                 hasUses = true
                 if let ingredients = reader.mapping(pair.value, for: "'uses' of recipe '\(id)'") {
                     readIngredients(ingredients, into: &recipe, id: id, recipeKey: entry.key)
                 } else {
                     recipe.isValid = false
                 }
-            case "name":
+            } else if pair.key.isScalar("name") {
                 recipe.name = reader.displayName(pair.value, for: "recipe '\(id)'")
-            case _ where Schema.isExtensionKey(key):
-                continue
-            default:
-                reader.unknownKey(key, at: pair.key, in: "recipe '\(id)'", known: Self.recipeKeys)
+            } else {
+                reader.otherKey(pair, in: "recipe '\(id)'", known: Self.recipeKeys)
             }
         }
         if !hasUses {

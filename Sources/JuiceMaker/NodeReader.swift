@@ -55,12 +55,12 @@ struct NodeReader {
     /// A count written as plain decimal digits within `range`, or an
     /// `invalid-quantity` (a `type-mismatch` for a collection).
     mutating func count(_ node: Node, in range: ClosedRange<Int>, for what: @autoclosure () -> String) -> Int? {
+        if node.isPlainUntaggedScalar, let value = node.withScalarBytes({ Schema.parseCount(utf8: $0, in: range) }) ?? nil {
+            return value
+        }
         guard let scalar = node.scalar else {
             error(.typeMismatch, "\(what()) must be a number, not \(node.kindDescription)", at: node)
             return nil
-        }
-        if node.tag == nil, scalar.isPlain, let value = Schema.parseCount(scalar.text, in: range) {
-            return value
         }
         let shown = node.isNull ? "null" : "'\(Self.abbreviated(scalar.text))'"
         let tag = node.tag.map { $0.hasPrefix("tag:yaml.org,2002:") ? "!!" + $0.dropFirst(18) : $0 }
@@ -94,8 +94,15 @@ struct NodeReader {
     }
 
     /// An `unknown-key` at the key, with a did-you-mean among `known`.
-    mutating func unknownKey(_ key: String, at node: Node, in owner: String, known: [String]) {
-        error(.unknownKey, "unknown key '\(key)' in \(owner)\(Suggestion.clause(for: key, among: known))", at: node)
+    mutating func unknownKey(_ key: String, at node: Node, in owner: @autoclosure () -> String, known: [String]) {
+        error(.unknownKey, "unknown key '\(key)' in \(owner())\(Suggestion.clause(for: key, among: known))", at: node)
+    }
+
+    /// A key that is none of `known`: ignored when it is a user's own `x-`
+    /// key, else an `unknown-key` (a `type-mismatch` when not a scalar).
+    mutating func otherKey(_ pair: Pair, in owner: @autoclosure () -> String, known: [String]) {
+        guard let key = key(pair), !Schema.isExtensionKey(key) else { return }
+        unknownKey(key, at: pair.key, in: owner(), known: known)
     }
 
     /// At most 40 characters of a scalar, for a message.

@@ -7,9 +7,8 @@ public enum Schema {
     /// digits, `_` or `-`, and not starting with `x-` (which marks a user's
     /// own metadata key).
     public static func isValidID(_ id: String) -> Bool {
-        let bytes = Array(id.utf8)
-        guard let first = bytes.first, isLetter(first) else { return false }
-        guard !id.hasPrefix("x-") else { return false }
+        let bytes = id.utf8
+        guard let first = bytes.first, isLetter(first), !isExtensionKey(id) else { return false }
         return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
     }
 
@@ -20,15 +19,21 @@ public enum Schema {
     /// Whether a key is a user's own metadata key (`x-...`), ignored where
     /// the format allows it.
     static func isExtensionKey(_ key: String) -> Bool {
-        key.hasPrefix("x-")
+        var iterator = key.utf8.makeIterator()
+        return iterator.next() == UInt8(ascii: "x") && iterator.next() == UInt8(ascii: "-")
     }
 
     /// Parses a count written as plain decimal digits (leading zeros allowed)
     /// within `range`, or returns `nil`. Never overflows, however long the text.
     public static func parseCount(_ text: some StringProtocol, in range: ClosedRange<Int>) -> Int? {
+        parseCount(utf8: text.utf8, in: range)
+    }
+
+    /// ``parseCount(_:in:)`` for a count's UTF-8 bytes.
+    static func parseCount(utf8 bytes: some Sequence<UInt8>, in range: ClosedRange<Int>) -> Int? {
         var value = 0
         var sawDigit = false
-        for byte in text.utf8 {
+        for byte in bytes {
             guard isDigit(byte) else { return nil }
             sawDigit = true
             value = value * 10 + Int(byte - UInt8(ascii: "0"))

@@ -39,6 +39,27 @@ public struct Node: Sendable {
         return Scalar(text, isPlain: node.kind == .plainScalar)
     }
 
+    /// Runs `body` with the scalar's UTF-8 bytes, if this node is a scalar:
+    /// for a schema that reads many scalars without keeping them as strings.
+    public func withScalarBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
+        let targetIndex = storage.target(of: index)
+        guard storage.nodes[Int(targetIndex)].kind.isScalar else { return nil }
+        return storage.withScalarBytes(targetIndex, body)
+    }
+
+    /// Whether this node is a scalar whose text is `word`, however written.
+    public func isScalar(_ word: StaticString) -> Bool {
+        withScalarBytes { bytes in
+            word.withUTF8Buffer { bytes.count == $0.count && bytes.elementsEqual($0) }
+        } ?? false
+    }
+
+    /// Whether this node is a scalar written plain (no quotes, not a block
+    /// scalar) and without a tag: one whose text a schema may read as a number.
+    public var isPlainUntaggedScalar: Bool {
+        storage.nodes[Int(storage.target(of: index))].kind == .plainScalar && tag == nil
+    }
+
     /// The mapping's pairs, in source order (duplicate keys left out), if this
     /// node is a mapping.
     public var pairs: Pairs? {
