@@ -58,14 +58,18 @@ struct MenuParser {
 
     private mutating func parseFruits(_ node: Node) -> [MenuDraft.Entry<Fruit>] {
         guard let pairs = reader.mapping(node, for: "'fruits'") else { return [] }
-        return pairs.compactMap { pair in
+        // Room for every entry at once: a large menu's array is not copied as it grows.
+        var entries: [MenuDraft.Entry<Fruit>] = []
+        entries.reserveCapacity(pairs.count)
+        for pair in pairs {
             // An entry with an invalid id is still read and declared (the menu
             // is invalid anyway), so that its other problems are reported and
             // its users are not also reported as naming an unknown fruit.
-            guard let id = reader.id(pair, kind: "fruit")?.text else { return nil }
+            guard let id = reader.id(pair, kind: "fruit")?.text else { continue }
             let fruit = pair.value.isNull ? nil : parseFruit(id: id, pair.value)
-            return MenuDraft.Entry(id: id, value: fruit, location: reader.location(of: pair.key))
+            entries.append(MenuDraft.Entry(id: id, value: fruit, location: reader.location(of: pair.key)))
         }
+        return entries
     }
 
     /// The fruit an entry declares. A fruit with an invalid value is still
@@ -98,12 +102,15 @@ struct MenuParser {
 
     private mutating func parseRecipes(_ node: Node) -> [MenuDraft.Entry<MenuDraft.Recipe>] {
         guard let pairs = reader.mapping(node, for: "'recipes'") else { return [] }
-        return pairs.compactMap { pair in
+        var entries: [MenuDraft.Entry<MenuDraft.Recipe>] = []
+        entries.reserveCapacity(pairs.count)
+        for pair in pairs {
             // As with fruits, an entry with an invalid id is still read.
-            guard let id = reader.id(pair, kind: "recipe")?.text else { return nil }
+            guard let id = reader.id(pair, kind: "recipe")?.text else { continue }
             let recipe = pair.value.isNull ? nil : parseRecipe(id: id, pair)
-            return MenuDraft.Entry(id: id, value: recipe, location: reader.location(of: pair.key))
+            entries.append(MenuDraft.Entry(id: id, value: recipe, location: reader.location(of: pair.key)))
         }
+        return entries
     }
 
     /// A recipe in its long form (a mapping with `uses`) or its shorthand (a
