@@ -5,19 +5,21 @@ import MarkedYAML
 enum MenuResolver {
     /// - Parameter draft: a merged draft: every entry has a value.
     static func resolve(_ draft: MenuDraft) -> Loaded<Menu> {
-        let fruitEntries = draft.fruits.filter { $0.value != nil }
-        let recipeEntries = draft.recipes.filter { $0.value != nil }
-        let recipes = recipeEntries.map { entry in
-            Recipe(id: entry.id, name: entry.value?.name, ingredients: entry.value?.ingredients ?? [])
+        // The entries are read in place: a menu of many recipes is not
+        // copied on the way to its `Menu`.
+        let recipes = draft.recipes.compactMap { entry in
+            entry.value.map { Recipe(id: entry.id, name: $0.name, ingredients: $0.ingredients) }
         }
-        let menu = Menu(validatedFruits: fruitEntries.compactMap(\.value), recipes: recipes)
+        let menu = Menu(validatedFruits: draft.fruits.compactMap(\.value), recipes: recipes)
         // The menu has found each ingredient's fruit by position: -1 for one
         // it does not declare.
         var diagnostics: [Diagnostic] = []
         var isUsed = [Bool](repeating: false, count: menu.fruits.count)
         var mentions: Set<String> = []
-        for (position, entry) in recipeEntries.enumerated() {
+        var position = 0
+        for entry in draft.recipes {
             guard let recipe = entry.value else { continue }
+            defer { position += 1 }
             mentions.formUnion(recipe.invalidMentions)
             let start = menu.ingredientStarts[position]
             for (offset, ingredient) in recipe.ingredients.enumerated() {
@@ -34,7 +36,7 @@ enum MenuResolver {
             }
         }
         // A fruit whose id is invalid has its error already.
-        for (position, entry) in fruitEntries.enumerated()
+        for (position, entry) in draft.fruits.lazy.filter({ $0.value != nil }).enumerated()
         where !isUsed[position] && !mentions.contains(entry.id) && Schema.isValidID(entry.id) {
             diagnostics.append(.warning(.unusedFruit, "fruit '\(entry.id)' is used by no recipe", at: entry.location))
         }
