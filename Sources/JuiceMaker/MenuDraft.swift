@@ -104,22 +104,38 @@ extension MenuDraft {
         guard !top.isEmpty else { return base }
         guard !base.isEmpty else { return dropRemovals(top, kind: kind, warnings: &warnings) }
         let positions = basePositions ?? Self.positions(of: base)
-        var entries = base
-        var removed: Set<Int> = []
-        for entry in top {
+        // What the child does to each of the base's entries: replace it
+        // (an index into `top`) or remove it (-1).
+        var changes: [Int: Int] = [:]
+        var added: [Entry<Value>] = []
+        for (index, entry) in top.enumerated() {
             // A child names each id once (a repeated key is dropped on load).
             switch (positions[entry.id], entry.value) {
             case (let position?, .some):
-                entries[position] = entry
+                changes[position] = index
             case (let position?, nil):
-                removed.insert(position)
+                changes[position] = -1
             case (nil, .some):
-                entries.append(entry)
+                added.append(entry)
             case (nil, nil):
                 warnings.append(nothingToRemove(entry, kind: kind))
             }
         }
-        guard !removed.isEmpty else { return entries }
-        return entries.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+        // Built entry by entry rather than as a copy of `base` changed in
+        // place: copying a whole array of entries goes through the generic
+        // runtime, element by element, and costs several times as much.
+        var entries: [Entry<Value>] = []
+        entries.reserveCapacity(base.count + added.count)
+        for (position, entry) in base.enumerated() {
+            switch changes[position] {
+            case nil: entries.append(entry)
+            case -1: continue
+            case let index?: entries.append(top[index])
+            }
+        }
+        for entry in added {
+            entries.append(entry)
+        }
+        return entries
     }
 }
