@@ -132,23 +132,23 @@ struct Composer {
         if let anchor {
             anchors[anchor] = Anchored(index: index, size: size, height: height)
         }
-        guard !stack.isEmpty else {
+        guard let top = stack.indices.last else {
             root = index
             return
         }
+        // The enclosing frame is changed in place; it is taken off the stack
+        // only to check a key, which reads the rest of the composer.
+        stack[top].size = Self.saturatingSum(stack[top].size, size)
+        stack[top].height = max(stack[top].height, height + 1)
+        guard stack[top].isMapping, !stack[top].awaitsValue else {
+            stack[top].awaitsValue = false
+            return
+        }
         var frame = stack.removeLast()
-        frame.size = Self.saturatingSum(frame.size, size)
-        frame.height = max(frame.height, height + 1)
-        if frame.isMapping {
-            if frame.awaitsValue {
-                frame.awaitsValue = false
-            } else {
-                frame.awaitsValue = true
-                if let problem = checkDuplicate(key: index, in: &frame) {
-                    problems.append(problem)
-                    nodes[Int(index)].isDroppedKey = true
-                }
-            }
+        frame.awaitsValue = true
+        if let problem = checkDuplicate(key: index, in: &frame) {
+            problems.append(problem)
+            nodes[Int(index)].isDroppedKey = true
         }
         stack.append(frame)
     }
