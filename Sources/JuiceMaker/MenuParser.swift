@@ -29,10 +29,8 @@ struct MenuParser {
                 draft.recipes = parseRecipes(pair.value)
             case "extends":
                 draft.parents = parseParents(pair.value)
-            case _ where Schema.isExtensionKey(key):
-                continue
             default:
-                reader.unknownKey(key, at: pair.key, in: "the menu", known: Self.topLevelKeys)
+                reader.otherKey(key, at: pair.key, in: "the menu", known: Self.topLevelKeys)
             }
         }
         // A menu that extends another may leave out either part.
@@ -93,8 +91,8 @@ struct MenuParser {
                 fruit.name = reader.displayName(pair.value, for: "fruit '\(id)'")
             } else if pair.key.isScalar("stock") {
                 fruit.initialStock = reader.count(pair.value, in: stockRange, for: "the stock of fruit '\(id)'") ?? 0
-            } else {
-                reader.otherKey(pair, in: "fruit '\(id)'", known: Self.fruitKeys)
+            } else if let key = reader.key(pair) {
+                reader.otherKey(key, at: pair.key, in: "fruit '\(id)'", known: Self.fruitKeys)
             }
         }
         return fruit
@@ -136,8 +134,8 @@ struct MenuParser {
                 }
             } else if pair.key.isScalar("name") {
                 recipe.name = reader.displayName(pair.value, for: "recipe '\(id)'")
-            } else {
-                reader.otherKey(pair, in: "recipe '\(id)'", known: Self.recipeKeys)
+            } else if let key = reader.key(pair) {
+                reader.otherKey(key, at: pair.key, in: "recipe '\(id)'", known: Self.recipeKeys)
             }
         }
         if !hasUses {

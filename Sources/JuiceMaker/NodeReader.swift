@@ -93,16 +93,11 @@ struct NodeReader {
         return DisplayName(translations)
     }
 
-    /// An `unknown-key` at the key, with a did-you-mean among `known`.
-    mutating func unknownKey(_ key: String, at node: Node, in owner: @autoclosure () -> String, known: [String]) {
-        error(.unknownKey, "unknown key '\(key)' in \(owner())\(Suggestion.clause(for: key, among: known))", at: node)
-    }
-
     /// A key that is none of `known`: ignored when it is a user's own `x-`
-    /// key, else an `unknown-key` (a `type-mismatch` when not a scalar).
-    mutating func otherKey(_ pair: Pair, in owner: @autoclosure () -> String, known: [String]) {
-        guard let key = key(pair), !Schema.isExtensionKey(key) else { return }
-        unknownKey(key, at: pair.key, in: owner(), known: known)
+    /// key, else an `unknown-key` at the key, with a did-you-mean among `known`.
+    mutating func otherKey(_ key: String, at node: Node, in owner: @autoclosure () -> String, known: [String]) {
+        guard !Schema.isExtensionKey(key) else { return }
+        error(.unknownKey, "unknown key '\(key)' in \(owner())\(Suggestion.clause(for: key, among: known))", at: node)
     }
 
     /// At most 40 characters of a scalar, for a message.

@@ -36,9 +36,10 @@ extension Inventory {
 
     /// The availability of every recipe of `menu`, in the menu's order.
     public func availability(in menu: Menu) -> [RecipeAvailability] {
-        let stock = stockByPosition(in: menu)
+        let counts = counts(byPositionIn: menu)
         return menu.recipes.enumerated().map { position, recipe in
-            Self.availability(of: recipe) { stock(position, $0) }
+            let start = menu.ingredientStarts[position]
+            return Self.availability(of: recipe) { Self.stock(ofIngredient: start + $0, in: menu, counts: counts) }
         }
     }
 
@@ -47,17 +48,12 @@ extension Inventory {
     /// cost of saying what limits each.
     public func servings(in menu: Menu) -> [Int] {
         let counts = counts(byPositionIn: menu)
-        var servings: [Int] = []
-        servings.reserveCapacity(menu.recipes.count)
-        for recipe in menu.recipes.indices {
-            var least = Int.max
-            for ingredient in menu.ingredientStarts[recipe]..<menu.ingredientStarts[recipe + 1] {
-                let fruit = menu.ingredientFruits[ingredient]
-                least = min(least, (fruit >= 0 ? counts[fruit] : 0) / menu.ingredientQuantities[ingredient])
-            }
-            servings.append(least == .max ? 0 : least)
+        return menu.recipes.indices.map { position in
+            let ingredients = menu.ingredientStarts[position]..<menu.ingredientStarts[position + 1]
+            return Self.servings(
+                of: ingredients, stock: { Self.stock(ofIngredient: $0, in: menu, counts: counts) },
+                quantity: { menu.ingredientQuantities[$0] })
         }
-        return servings
     }
 
     /// The count of each fruit of `menu`, by its position: each fruit is
@@ -66,22 +62,19 @@ extension Inventory {
         menu.fruits.map { self[$0.id] }
     }
 
-    /// The stock of a recipe's ingredient, given the recipe's and the
-    /// ingredient's positions in `menu`.
-    private func stockByPosition(in menu: Menu) -> (_ recipe: Int, _ ingredient: Int) -> Int {
-        let counts = counts(byPositionIn: menu)
-        return { recipe, ingredient in
-            let fruit = menu.ingredientFruits[menu.ingredientStarts[recipe] + ingredient]
-            return fruit >= 0 ? counts[fruit] : 0
-        }
+    /// The stock of the fruit of `menu`'s `ingredient`th ingredient (counting
+    /// all recipes' ingredients, as ``Menu/ingredientFruits`` does).
+    private static func stock(ofIngredient ingredient: Int, in menu: Menu, counts: [Int]) -> Int {
+        let fruit = menu.ingredientFruits[ingredient]
+        return fruit >= 0 ? counts[fruit] : 0
     }
 
-    /// The servings of `recipe`, given the stock of its `i`th ingredient as
-    /// `stock(i)`.
-    private static func servings(of recipe: Recipe, stock: (Int) -> Int) -> Int {
+    /// The servings that the ingredients at `positions` allow, given each
+    /// one's stock and quantity: 0 for none.
+    private static func servings(of positions: Range<Int>, stock: (Int) -> Int, quantity: (Int) -> Int) -> Int {
         var servings = Int.max
-        for (position, ingredient) in recipe.ingredients.enumerated() {
-            servings = min(servings, stock(position) / ingredient.quantity)
+        for position in positions {
+            servings = min(servings, stock(position) / quantity(position))
         }
         return servings == .max ? 0 : servings
     }
@@ -89,15 +82,17 @@ extension Inventory {
     /// The availability of `recipe`, given the stock of its `i`th ingredient
     /// as `stock(i)`.
     private static func availability(of recipe: Recipe, stock: (Int) -> Int) -> RecipeAvailability {
-        let servings = servings(of: recipe, stock: stock)
+        let ingredients = recipe.ingredients
+        let servings = servings(of: ingredients.indices, stock: stock, quantity: { ingredients[$0].quantity })
         var limitedBy: [String] = []
         var missing: [(fruit: String, count: Int)] = []
-        for (position, ingredient) in recipe.ingredients.enumerated() {
+        for (position, ingredient) in ingredients.enumerated() {
             let count = stock(position)
-            guard count / ingredient.quantity == servings else { continue }
-            limitedBy.append(ingredient.fruit)
-            // With no serving, the short fruits are exactly those at the minimum.
-            if servings == 0 {
+            if count / ingredient.quantity == servings {
+                limitedBy.append(ingredient.fruit)
+            }
+            // With no serving, what one serving lacks of each short fruit.
+            if servings <= 0, count < ingredient.quantity {
                 missing.append((ingredient.fruit, ingredient.quantity - count))
             }
         }

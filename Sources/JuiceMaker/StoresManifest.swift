@@ -71,10 +71,8 @@ private struct ManifestParser {
             switch key {
             case "stores":
                 stores = parseStores(pair.value)
-            case _ where Schema.isExtensionKey(key):
-                continue
             default:
-                reader.unknownKey(key, at: pair.key, in: "the stores manifest", known: ["stores"])
+                reader.otherKey(key, at: pair.key, in: "the stores manifest", known: ["stores"])
             }
         }
         if stores == nil {
@@ -111,10 +109,8 @@ private struct ManifestParser {
                 } else {
                     inventory = resolved
                 }
-            case _ where Schema.isExtensionKey(key):
-                continue
             default:
-                reader.unknownKey(key, at: pair.key, in: "store '\(name)'", known: ["menu", "inventory"])
+                reader.otherKey(key, at: pair.key, in: "store '\(name)'", known: ["menu", "inventory"])
             }
         }
         guard let menu else {

@@ -40,9 +40,9 @@ struct Composer {
 
     mutating func compose(_ input: UnsafeRawBufferPointer) {
         // Most of a text's bytes end up in scalars, and a typical text has a
-        // node every 10 bytes or so: with room made at once, a large file's
-        // arrays are not copied as they grow (pages never written to cost
-        // no memory).
+        // node every 10 bytes or so: room for one every 8 bytes, made at
+        // once, keeps a large file's arrays from being copied as they grow
+        // (pages never written to cost no memory).
         bytes.reserveCapacity(input.count)
         nodes.reserveCapacity(input.count / 8)
         let parser = EventParser(input: input)

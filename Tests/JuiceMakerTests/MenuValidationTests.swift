@@ -181,6 +181,15 @@ import Testing
         #expect(loaded.value?.recipe(id: "kiwi")?.ingredients == [Recipe.Ingredient(fruit: "kiwi", quantity: 3)])
     }
 
+    @Test func anExtensionKeyIsOneWhoseFirstTwoCodePointsAreXAndHyphen() {
+        // `-` followed by a combining accent is one character but still
+        // starts the key with the code points `x` and `-`: ignored, like the
+        // id rule, which also reads code points, not characters.
+        let loaded = loadMenu("fruits: { kiwi: 3 }\nrecipes: { kiwi: { kiwi: 3, \"x-\u{301}note\": 1 } }\n")
+        #expect(loaded.diagnostics.isEmpty)
+        #expect(loaded.value?.recipe(id: "kiwi")?.ingredients == [Recipe.Ingredient(fruit: "kiwi", quantity: 3)])
+    }
+
     @Test func aRecipeMayShareItsIdWithAFruit() throws {
         let menu = try #require(loadMenu("fruits: { kiwi: 3 }\nrecipes: { kiwi: { kiwi: 3 } }\n").value)
         #expect(menu.fruit(id: "kiwi") != nil)
