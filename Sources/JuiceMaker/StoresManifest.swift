@@ -49,7 +49,7 @@ public struct StoresManifest: Sendable {
     /// Whether a document is a manifest rather than a menu: its root mapping
     /// has the key `stores`.
     static func isManifest(_ document: YAMLDocument.Outcome) -> Bool {
-        document.root?.pairs?.contains { $0.key.scalar?.text == "stores" } ?? false
+        document.root?.pairs?.contains { $0.key.isScalar("stores") } ?? false
     }
 }
 

@@ -219,6 +219,8 @@ import Testing
         try await Sandbox.with { sandbox in
             let result = try await sandbox.juice("make", "banana", "--dry-run", "--inventory", "nofolder/inv.yaml")
             #expect(result.exitCode == 0)
+            #expect(result.stdoutLines.first == "Dry run: every check passed; nothing was changed.")
+            #expect(!sandbox.exists("nofolder"))
         }
     }
 

@@ -233,7 +233,7 @@ import Testing
 
     @Test func aManifestGivenAsAFileIsCheckedWithItsStores() async throws {
         try await Sandbox.with { sandbox in
-            try sandbox.write("menu.yaml", RepositoryMenu.source)
+            try sandbox.write("menu.yaml", try RepositoryMenu.source)
             try sandbox.write("stores.yaml", "stores:\n  a: { menu: menu.yaml }\n  b: { menu: menu.yaml, inventory: b.yaml }\n")
             try sandbox.write("b.yaml", "kiwii: 3\n")
             let result = try await sandbox.juice("validate", "stores.yaml", "menu.yaml")

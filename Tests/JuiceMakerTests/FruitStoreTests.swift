@@ -2,7 +2,8 @@ import Testing
 
 @testable import JuiceMaker
 
-@Suite struct FruitStoreTests {
+// A notification that never comes would hang `next()`: the limit makes it a failure.
+@Suite(.timeLimit(.minutes(1))) struct FruitStoreTests {
     @Test func observersSeeTheStockNowAndAfterEveryChange() async throws {
         let store = FruitStore(menu: .builtin)
         var changes = store.changes().makeAsyncIterator()
