@@ -32,10 +32,11 @@ struct StoreOptions: ParsableArguments {
     }
 
     /// The inventory file, with the lock wait from `JUICE_LOCK_TIMEOUT`
-    /// (seconds, default 10).
+    /// (seconds, default 10; anything but a finite number of 0 or more,
+    /// such as `abc`, `inf`, `nan` or `-1`, is ignored).
     var inventoryFile: InventoryFile {
-        let timeout = ProcessInfo.processInfo.environment["JUICE_LOCK_TIMEOUT"].flatMap(Double.init) ?? 10
-        return InventoryFile(path: inventory ?? Self.defaultInventoryPath, lockTimeout: max(0, timeout))
+        let timeout = ProcessInfo.processInfo.environment["JUICE_LOCK_TIMEOUT"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        return InventoryFile(path: inventory ?? Self.defaultInventoryPath, lockTimeout: timeout ?? 10)
     }
 
     /// The options a user would repeat to act on the same files, for

@@ -62,7 +62,8 @@ struct ValidateCommand: ParsableCommand {
 private struct Validation {
     var diagnostics: [Diagnostic] = []
     var summaries: [String] = []
-    var missingFiles: [String] = []
+    /// The files that could not be read: missing (66) or unreadable (74).
+    var unreadFiles: [Failure] = []
     /// One loader for the run, so that a menu many files extend is checked once.
     let loader = MenuLoader()
 
@@ -71,7 +72,7 @@ private struct Validation {
         do {
             check(try StoresManifest.load(path: path))
         } catch {
-            fail(error, path: path)
+            fail(error)
         }
     }
 
@@ -97,7 +98,7 @@ private struct Validation {
                 return nil
             }
         } catch {
-            fail(error, path: path)
+            fail(error)
             return nil
         }
     }
@@ -110,7 +111,7 @@ private struct Validation {
             let loaded = try file.read(menu: menu)
             record(loaded.diagnostics, for: file.path, detail: isAbsent ? "absent: the menu's initial stock" : nil)
         } catch {
-            fail(error, path: file.path)
+            fail(error)
         }
     }
 
@@ -123,33 +124,35 @@ private struct Validation {
         summaries.append("\(path): " + verdict + (detail.map { " (\($0))" } ?? ""))
     }
 
-    private mutating func fail(_ error: FileError, path: String) {
-        if case .notFound = error {
-            missingFiles.append(error.description)
-        } else {
-            diagnostics.append(.error(.syntax, error.description, at: .start(of: path)))
-        }
+    private mutating func fail(_ error: FileError) {
+        unreadFiles.append(Failure(error))
     }
 
-    /// Prints the findings in `format` and exits as they say: 66 for a
-    /// missing file, 65 for an error, else 0.
+    /// Prints the findings in `format` and exits as they say: for a file
+    /// that could not be read, the first such file's code (66 missing, 74
+    /// unreadable); else 65 for an error, else 0.
     func finish(format: ValidateFormat) throws(ExitCode) {
-        let failed = diagnostics.containsErrors
+        let messages = unreadFiles.map { $0.message { $0 } }
+        // A parent that several files extend brings its problems to each:
+        // each is shown once.
+        let diagnostics = diagnostics.uniqued()
         switch format {
-        case .json where !missingFiles.isEmpty:
-            Output.json(FailureJSON(error: Failure.missingFile("").errorName, message: missingFiles.joined(separator: "; "), diagnostics: diagnostics))
         case .json:
-            Output.json(ValidationJSON(diagnostics: diagnostics))
+            if let first = unreadFiles.first {
+                Output.json(FailureJSON(error: first.errorName, message: messages.joined(separator: "; "), diagnostics: diagnostics))
+            } else {
+                Output.json(ValidationJSON(diagnostics: diagnostics))
+            }
         case .github:
             diagnostics.forEach { Output.line(GitHubAnnotation.line(for: $0)) }
-            missingFiles.forEach { Output.line("::error::" + GitHubAnnotation.escapedMessage($0)) }
+            messages.forEach { Output.line("::error::" + GitHubAnnotation.escapedMessage($0)) }
         case .text:
             Output.diagnostics(diagnostics)
-            missingFiles.forEach { Output.errorLine("error: " + $0) }
+            messages.forEach { Output.errorLine("error: " + $0) }
             summaries.forEach { Output.line($0) }
         }
-        if !missingFiles.isEmpty { throw ExitCode(66) }
-        if failed { throw ExitCode(65) }
+        if let first = unreadFiles.first { throw first.exitCode }
+        if diagnostics.containsErrors { throw ExitCode(65) }
     }
 }
 

@@ -199,6 +199,22 @@ import Testing
         }
     }
 
+    @Test func aParentsProblemIsShownOnceWhenSeveralCheckedFilesExtendIt() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("menu.yaml", "fruits: { a: 1 }\nrecipes: { a: { b: 1 } }\n")
+            try sandbox.write("a.yaml", "extends: menu.yaml\n")
+            try sandbox.write("b.yaml", "extends: menu.yaml\n")
+            let result = try await sandbox.juice("validate", "a.yaml", "b.yaml")
+            #expect(result.exitCode == 65)
+            #expect(result.stdoutLines == ["a.yaml: 1 error, 1 warning", "b.yaml: 1 error, 1 warning"])
+            #expect(
+                result.stderrLines == [
+                    "menu.yaml:1:11: warning: fruit 'a' is used by no recipe [unused-fruit]",
+                    "menu.yaml:2:17: error: unknown fruit 'b' in recipe 'a' (did you mean 'a'?) [unknown-fruit]",
+                ])
+        }
+    }
+
     /// `validate` accepts `--menu` beside `--stores` (SPEC §5 lists both):
     /// the menu given is checked too, and a broken one fails the run.
     @Test func validateWithStoresAndABrokenMenuChecksTheMenuToo() async throws {

@@ -64,6 +64,22 @@ import Testing
         }
     }
 
+    /// Takes 10 s: the default wait, which an unusable JUICE_LOCK_TIMEOUT
+    /// (here `nan`, which would otherwise read as no wait at all) leaves as it is.
+    @Test func anUnusableLockTimeoutIsIgnoredAndTheDefaultWaitIsTenSeconds() async throws {
+        try await Sandbox.with { sandbox in
+            let holder = try await LockHolder(lockFile: sandbox.file("inventory.yaml.lock"), in: sandbox.url)
+            defer { holder.release() }
+            let start = ContinuousClock.now
+            let result = try await sandbox.juice("adjust", "banana=+1", environment: ["JUICE_LOCK_TIMEOUT": "nan"])
+            let waited = ContinuousClock.now - start
+            #expect(result.exitCode == 75)
+            #expect(result.stderr == "error: inventory.yaml.lock: still locked by another process after 10 s; try again\n")
+            #expect(waited >= .seconds(10))
+            #expect(!sandbox.exists("inventory.yaml"))
+        }
+    }
+
     @Test func aChangeWaitsForALockThatIsReleasedInTime() async throws {
         try await Sandbox.with { sandbox in
             let holder = try await LockHolder(lockFile: sandbox.file("inventory.yaml.lock"), in: sandbox.url)

@@ -175,6 +175,18 @@ import Testing
         }
     }
 
+    @Test func aFileThatCannotBeReadExits74AsAnIOErrorNotASyntaxError() async throws {
+        try await Sandbox.with { sandbox in
+            try FileManager.default.createDirectory(at: sandbox.file("dir.yaml"), withIntermediateDirectories: false)
+            let result = try await sandbox.juice("validate", "dir.yaml")
+            #expect(result.exitCode == 74)
+            #expect(result.stderr == "error: dir.yaml: cannot read: it is a directory\n")
+            let json = try await sandbox.juice("validate", "dir.yaml", "--format", "json")
+            #expect(json.exitCode == 74)
+            #expect(try json.json() == ["ok": false, "error": "io-error", "message": "dir.yaml: cannot read: it is a directory", "diagnostics": []])
+        }
+    }
+
     @Test func withNoFileTheDefaultMenuAndInventoryAreChecked() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("recipes/menu.yaml", "fruits:\n  banana: 10\nrecipes:\n  banana: { banana: 2 }\n")
