@@ -60,6 +60,7 @@ import Testing
             #expect(result.exitCode == 75)
             #expect(result.stderr == "")
             #expect(try result.json()["ok"] == false)
+            #expect(try result.json()["error"] == "locked")
             #expect(sandbox.read("inventory.yaml") == before)
         }
     }

@@ -35,6 +35,7 @@ import Testing
               peach: 6
             recipes:
               kiwi: { kiwi: 2 }
+              mangoKiwi: { mango: 1 }
               lime: ~
               peach: { peach: 2 }
             """
@@ -45,6 +46,8 @@ import Testing
             #expect(menu.fruit(id: "kiwi")?.name == DisplayName("Gold Kiwi"))
             #expect(menu.recipes.map(\.id) == ["kiwi", "mango", "mangoKiwi", "peach"])
             #expect(menu.recipe(id: "kiwi")?.ingredients == [.init(fruit: "kiwi", quantity: 2)])
+            // The whole entry: the parent's `kiwi: 1` is not kept beside the child's mango.
+            #expect(menu.recipe(id: "mangoKiwi")?.ingredients == [.init(fruit: "mango", quantity: 1)])
             // lime is no longer used by any recipe: a warning at its key in the parent.
             #expect(loaded.diagnostics.map(\.description) == ["\(folder)/menu.yaml:1:32: warning: fruit 'lime' is used by no recipe [unused-fruit]"])
         }

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+// A plain import, unlike the other tests: this file sees only the public
+// API, so the README's library example is known to compile for a user.
+import JuiceMaker
+
+/// The README's library example, step by step, on the repository's files.
+@Suite struct ReadmeExampleTests {
+    @Test func theLibraryExampleRunsOnThePublicAPI() async throws {
+        let recipes = repositoryRoot.appendingPathComponent("recipes").path
+        let loaded = try MenuLoader().load(path: recipes + "/menu.yaml")
+        #expect(loaded.diagnostics.isEmpty)
+        let menu = try #require(loaded.value)
+
+        let stock = Inventory(initialStockOf: menu)
+        let after = try stock.making([try menu.order(parsing: "banana=2")])
+        let banana = try #require(after.availability(in: menu).first { $0.recipe.id == "banana" })
+        #expect(banana.recipe.displayName(for: "ko") == "바나나쥬스")
+        #expect(banana.servings == 3)  // two servings used 4 of the 10 bananas
+        #expect(banana.limitedBy == ["banana"])
+
+        try withTemporaryFolder { folder in
+            let file = InventoryFile(path: folder + "/inventory.yaml")
+            let update = try file.update(menu: menu) { inventory throws(StockError) in
+                try inventory.adjusted(by: [StockChange(fruit: "kiwi", .add(5))])
+            }
+            #expect(update.after["kiwi"] == 15)
+            #expect(try file.read(menu: menu).value?["kiwi"] == 15)
+        }
+
+        let manifest = try StoresManifest.load(path: recipes + "/stores.yaml")
+        let snapshots = StoreSnapshot.load(manifest)
+        #expect(snapshots.map(\.store.name) == ["gangnam", "hongdae", "jamsil", "seoulStation"])
+        let hongdae = try #require(snapshots.first { $0.store.name == "hongdae" })
+        let hongdaeMenu = try #require(hongdae.menu)
+        let hongdaeStock = try #require(hongdae.inventory)
+        #expect(hongdaeStock.shoppingList(for: [try hongdaeMenu.order(parsing: "banana=2")]).map(\.buy) == [0])
+        #expect(hongdaeStock.servings(in: hongdaeMenu) == hongdaeStock.availability(in: hongdaeMenu).map(\.servings))
+
+        let store = FruitStore(menu: menu)
+        var changes = store.changes().makeAsyncIterator()
+        #expect(await changes.next()?["banana"] == 10)
+        try store.make([try menu.order(parsing: "banana=2")])
+        #expect(await changes.next()?["banana"] == 6)
+    }
+}
