@@ -3,10 +3,8 @@ import Testing
 
 /// The menu built into the binary is the repository's recipes/menu.yaml.
 @Suite struct BuiltinMenuTests {
-    /// recipes/menu.yaml of this repository, found from this source file.
-    static let repositoryMenu = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("recipes/menu.yaml")
+    /// recipes/menu.yaml of this repository.
+    static let repositoryMenu = ExampleChain.repository.appendingPathComponent("recipes/menu.yaml")
 
     @Test(arguments: [["--format", "json"], ["--format", "json", "--locale", "ko"], ["--format", "csv"], []])
     func theBuiltInMenuReportsLikeTheRepositoryMenu(arguments: [String]) async throws {

@@ -7,9 +7,7 @@ import Testing
     let menu = Menu.builtin
 
     func places(_ text: String) -> [String] {
-        Inventory.load(text: text, assumingPath: "inventory.yaml", menu: menu).diagnostics.map {
-            "\($0.location.line):\($0.location.column) \($0.code.rawValue)"
-        }
+        JuiceMakerTests.places(Inventory.load(text: text, assumingPath: "inventory.yaml", menu: menu).diagnostics)
     }
 
     @Test func anEmptyInventoryIsTheMenusInitialStock() throws {

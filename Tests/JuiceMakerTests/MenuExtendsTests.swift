@@ -95,7 +95,7 @@ import Testing
         try withFiles(["menu.yaml": base, "a.yaml": "extends: menu.yaml\nrecipes:\n  lemonade: ~\n"]) { folder, loader in
             let loaded = try loader.load(path: folder + "/a.yaml")
             #expect(loaded.value != nil)
-            #expect(loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" } == ["3:3 nothing-to-remove"])
+            #expect(places(loaded.diagnostics) == ["3:3 nothing-to-remove"])
         }
     }
 

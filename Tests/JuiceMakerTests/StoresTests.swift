@@ -69,7 +69,7 @@ import Testing
             let loaded = try StoresManifest.load(path: folder + "/stores.yaml")
             #expect(loaded.stores.map(\.name) == ["good", "typo"])
             #expect(
-                loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" } == [
+                places(loaded.diagnostics) == [
                     "4:13 missing-key", "5:3 invalid-id", "6:28 unknown-key", "7:3 duplicate-key",
                 ])
             #expect(loaded.diagnostics[2].message.contains("did you mean 'inventory'?"))
@@ -91,7 +91,7 @@ import Testing
         let requests = [try OrderRequest(parsing: "peach=3"), try OrderRequest(parsing: "banana")]
         let plans = snapshots.map { $0.plan(for: requests) }
         #expect(plans.map(\.isPlanned) == [false, true, false, false])
-        #expect(plans[0].diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" } == ["5:3 unknown-recipe"])
+        #expect(places(plans[0].diagnostics) == ["5:3 unknown-recipe"])
         #expect(plans[0].list.isEmpty)
         // Hongdae: peach 9 of 7, banana 2 of 12.
         #expect(plans[1].list.map { "\($0.fruit) \($0.needed) \($0.have) \($0.buy)" } == ["peach 9 7 2", "banana 2 12 0"])

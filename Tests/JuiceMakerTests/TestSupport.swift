@@ -9,7 +9,12 @@ func loadMenu(_ text: String) -> Loaded<Menu> {
 /// The diagnostics of a menu text as `line:column code` strings, the compact
 /// form the tests compare.
 func places(_ text: String) -> [String] {
-    loadMenu(text).diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" }
+    places(loadMenu(text).diagnostics)
+}
+
+/// Diagnostics as `line:column code` strings.
+func places(_ diagnostics: [Diagnostic]) -> [String] {
+    diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" }
 }
 
 /// The repository's root folder, found from this file's path.
