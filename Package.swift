@@ -22,17 +22,20 @@ let package = Package(
         .target(name: "MarkedYAML", dependencies: ["CYAML"]),
         // Menus, inventories, validation, transactions and reports.
         .target(name: "JuiceMaker", dependencies: ["MarkedYAML"]),
-        // The command-line front end: arguments, rendering, exit codes.
-        .executableTarget(
-            name: "juice",
+        // The command line as a library: commands, options, renderers, the
+        // JSON results, and the one place where a failure becomes an exit status.
+        .target(
+            name: "JuiceCLI",
             dependencies: [
                 "JuiceMaker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The `juice` executable: a call into JuiceCLI.
+        .executableTarget(name: "juice", dependencies: ["JuiceCLI"]),
         .testTarget(name: "MarkedYAMLTests", dependencies: ["MarkedYAML"]),
         .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker"]),
-        .testTarget(name: "JuiceCLITests", dependencies: ["juice"], exclude: ["Golden"]),
+        .testTarget(name: "JuiceCLITests", dependencies: ["juice", "JuiceCLI"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

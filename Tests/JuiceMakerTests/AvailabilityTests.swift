@@ -9,7 +9,7 @@ import Testing
             "strawberry 0", "banana 5", "kiwi 3", "pineapple 5", "strawberryBanana 1", "mango 3", "mangoKiwi 5",
         ])
         #expect(report.last?.limitedBy == ["mango"])
-        #expect(report.first?.missing.map { "\($0.fruit) \($0.count)" } == ["strawberry 6"])
+        #expect(report.first?.missing.map { "\($0.fruit) \($0.missing)" } == ["strawberry 6"])
         #expect(report.dropFirst().allSatisfy { $0.missing.isEmpty })
     }
 
@@ -27,7 +27,7 @@ import Testing
         let availability = inventory.availability(of: recipe)
         #expect(availability.servings == 0)
         #expect(availability.limitedBy == ["strawberry"])
-        #expect(availability.missing.map { "\($0.fruit) \($0.count)" } == ["strawberry 6"])
+        #expect(availability.missing.map { "\($0.fruit) \($0.missing)" } == ["strawberry 6"])
     }
 
     @Test func servingsAloneAreTheServingsOfTheFullAvailability() {
@@ -39,6 +39,6 @@ import Testing
         #expect(availability[4].limitedBy == ["strawberry", "banana"])
         // Only the short fruit is missing; kiwi, enough for 7, is not.
         #expect(availability[6].limitedBy == ["mango"])
-        #expect(availability[6].missing.map { "\($0.fruit) \($0.count)" } == ["mango 1"])
+        #expect(availability[6].missing.map { "\($0.fruit) \($0.missing)" } == ["mango 1"])
     }
 }

@@ -59,7 +59,7 @@ import Testing
         try withTemporaryFolder { folder in
             let file = InventoryFile(path: folder + "/inventory.yaml")
             let order = try menu.order(parsing: "strawberry")
-            #expect(throws: InventoryUpdateError.refused(.insufficient([Shortfall(fruit: "strawberry", needed: 16, available: 10)]))) {
+            #expect(throws: InventoryUpdateError.refused(.insufficient([Shortage(fruit: "strawberry", needed: 16, available: 10)]))) {
                 try file.update(menu: menu) { inventory throws(StockError) in try inventory.making([order]) }
             }
             #expect(!FileManager.default.fileExists(atPath: file.path))

@@ -35,7 +35,7 @@ import JuiceMaker
         let hongdae = try #require(snapshots.first { $0.store.name == "hongdae" })
         let hongdaeMenu = try #require(hongdae.menu)
         let hongdaeStock = try #require(hongdae.inventory)
-        #expect(hongdaeStock.shoppingList(for: [try hongdaeMenu.order(parsing: "banana=2")]).map(\.buy) == [0])
+        #expect(hongdaeStock.shoppingList(for: [try hongdaeMenu.order(parsing: "banana=2")]).map(\.missing) == [0])
         #expect(hongdaeStock.servings(in: hongdaeMenu) == hongdaeStock.availability(in: hongdaeMenu).map(\.servings))
 
         let store = FruitStore(menu: menu)

@@ -81,7 +81,7 @@ import Testing
         let inventory = Inventory(counts: ["strawberry": 25, "banana": 1, "mango": 0, "kiwi": 10])
         let orders = try ["strawberryBanana=2", "banana", "mangoKiwi=3"].map { try menu.order(parsing: $0) }
         let list = inventory.shoppingList(for: orders)
-        #expect(list.map { "\($0.fruit) \($0.needed) \($0.have) \($0.buy)" } == [
+        #expect(list.map { "\($0.fruit) \($0.needed) \($0.available) \($0.missing)" } == [
             "strawberry 20 25 0", "banana 4 1 3", "mango 6 0 6", "kiwi 3 10 0",
         ])
     }
@@ -94,13 +94,13 @@ import Testing
         #expect(places(plans[0].diagnostics) == ["5:3 unknown-recipe"])
         #expect(plans[0].list.isEmpty)
         // Hongdae: peach 9 of 7, banana 2 of 12.
-        #expect(plans[1].list.map { "\($0.fruit) \($0.needed) \($0.have) \($0.buy)" } == ["peach 9 7 2", "banana 2 12 0"])
+        #expect(plans[1].list.map { "\($0.fruit) \($0.needed) \($0.available) \($0.missing)" } == ["peach 9 7 2", "banana 2 12 0"])
     }
 
     @Test func anOrderRequestIsCheckedAgainstEachMenu() throws {
         let request = try OrderRequest(parsing: "peach=2")
         #expect(request == OrderRequest(recipe: "peach", servings: 2))
-        #expect(throws: InputError.self) { try Menu.builtin.order(for: request) }
-        #expect(throws: InputError.self) { try OrderRequest(parsing: "peach=0") }
+        #expect(throws: OrderError.self) { try Menu.builtin.order(for: request) }
+        #expect(throws: OrderError.self) { try OrderRequest(parsing: "peach=0") }
     }
 }

@@ -18,7 +18,7 @@ import Testing
     @Test func aShortSecondIngredientConsumesNothingOfTheFirst() throws {
         // The original app took the strawberries before finding no banana.
         let start = try Inventory(initialStockOf: menu).adjusted(by: [StockChange(fruit: "banana", .set(0))])
-        #expect(throws: StockError.insufficient([Shortfall(fruit: "banana", needed: 1, available: 0)])) {
+        #expect(throws: StockError.insufficient([Shortage(fruit: "banana", needed: 1, available: 0)])) {
             try start.making([try order("strawberryBanana")])
         }
         #expect(start["strawberry"] == 10)
@@ -27,7 +27,7 @@ import Testing
     @Test func ordersSharingAFruitAreCheckedTogether() throws {
         // Each order alone fits; together they need 13 mangoes of 10.
         let orders = [try order("mango=3"), try order("mangoKiwi=2")]
-        #expect(throws: StockError.insufficient([Shortfall(fruit: "mango", needed: 13, available: 10)])) {
+        #expect(throws: StockError.insufficient([Shortage(fruit: "mango", needed: 13, available: 10)])) {
             try Inventory(initialStockOf: menu).making(orders)
         }
     }
@@ -36,7 +36,7 @@ import Testing
         let orders = [try order("strawberry"), try order("kiwi=4")]
         #expect(
             throws: StockError.insufficient([
-                Shortfall(fruit: "strawberry", needed: 16, available: 10), Shortfall(fruit: "kiwi", needed: 12, available: 10),
+                Shortage(fruit: "strawberry", needed: 16, available: 10), Shortage(fruit: "kiwi", needed: 12, available: 10),
             ])
         ) {
             try Inventory(initialStockOf: menu).making(orders)
@@ -45,7 +45,7 @@ import Testing
 
     @Test func aHugeOrderSaturatesInsteadOfOverflowing() throws {
         let big = Order(try #require(menu.recipe(id: "strawberry")), servings: .max)
-        #expect(throws: StockError.insufficient([Shortfall(fruit: "strawberry", needed: .max, available: 10)])) {
+        #expect(throws: StockError.insufficient([Shortage(fruit: "strawberry", needed: .max, available: 10)])) {
             try Inventory(initialStockOf: menu).making([big, big])
         }
     }
@@ -58,7 +58,7 @@ import Testing
 
     @Test func adjustBelowZeroIsRefusedWithHowManyMoreWereNeeded() throws {
         let changes = try ["kiwi=-13", "mango=+1"].map { try menu.stockChange(parsing: $0) }
-        #expect(throws: StockError.insufficient([Shortfall(fruit: "kiwi", needed: 13, available: 10)])) {
+        #expect(throws: StockError.insufficient([Shortage(fruit: "kiwi", needed: 13, available: 10)])) {
             try Inventory(initialStockOf: menu).adjusted(by: changes)
         }
     }
@@ -78,9 +78,9 @@ import Testing
     @Test func ordersAreParsedWithADidYouMean() throws {
         #expect(try order("banana").servings == 1)
         #expect(try order("banana=007").servings == 7)
-        #expect(throws: InputError("unknown recipe 'strawbery' (did you mean 'strawberry'?)")) { try order("strawbery") }
+        #expect(throws: OrderError.unknownRecipe("strawbery", suggestion: "strawberry")) { try order("strawbery") }
         for bad in ["banana=0", "banana=-1", "banana=x", "banana=", "banana=1000000001"] {
-            #expect(throws: InputError.self) { try order(bad) }
+            #expect(throws: OrderError.self) { try order(bad) }
         }
     }
 
@@ -88,11 +88,11 @@ import Testing
         #expect(try menu.stockChange(parsing: "kiwi=+3") == StockChange(fruit: "kiwi", .add(3)))
         #expect(try menu.stockChange(parsing: "kiwi=-3") == StockChange(fruit: "kiwi", .remove(3)))
         #expect(try menu.stockChange(parsing: "kiwi=3") == StockChange(fruit: "kiwi", .set(3)))
-        #expect(throws: InputError("unknown fruit 'mangoo' (did you mean 'mango'?)")) {
+        #expect(throws: OrderError.unknownFruit("mangoo", suggestion: "mango")) {
             try menu.stockChange(parsing: "mangoo=+1")
         }
         for bad in ["kiwi", "kiwi=+", "kiwi=+-1", "kiwi=1.5", "kiwi=++1"] {
-            #expect(throws: InputError.self) { try menu.stockChange(parsing: bad) }
+            #expect(throws: OrderError.self) { try menu.stockChange(parsing: bad) }
         }
     }
 

@@ -1,0 +1,35 @@
+import ArgumentParser
+import JuiceMaker
+
+struct AdjustCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "adjust",
+        abstract: "Change the stock: add, remove or set fruit counts, all or none.",
+        discussion: """
+            CHANGE is FRUIT=+N (add N), FRUIT=-N (remove N) or FRUIT=N (set to N), applied in \
+            order as one transaction: when any fruit would end below zero or above \
+            1,000,000,000, nothing changes (exit 1).
+
+            Examples:
+              juice adjust strawberry=+6
+              juice adjust kiwi=-2 mango=20
+              juice adjust banana=+10 --dry-run --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The changes: FRUIT=+N, FRUIT=-N or FRUIT=N.", valueName: "change"))
+    var changes: [String]
+
+    @OptionGroup var options: TransactionOptions
+
+    func run() throws(CommandError) {
+        var session = try Session(options: options.store, isJSON: options.format == .json)
+        let parsed = try session.parse(changes) { text throws(OrderError) in try session.menu.stockChange(parsing: text) }
+        let (before, after) = try session.transact(dryRun: options.dryRun, making: false) { inventory throws(StockError) in
+            try inventory.adjusted(by: parsed)
+        }
+        session.answer(before: before, after: after, dryRun: options.dryRun) {
+            TransactionRenderer(menu: session.menu, language: session.language).adjusted(parsed, before: before, after: after)
+        }
+    }
+}

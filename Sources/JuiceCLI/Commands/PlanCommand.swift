@@ -1,0 +1,73 @@
+import ArgumentParser
+import JuiceMaker
+
+struct PlanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "The shopping list: what to buy to make the given orders.",
+        discussion: """
+            For the orders given (RECIPE or RECIPE=N), per fruit: how many are needed, how many \
+            are in stock, and how many to buy (only the shortfall). Changes nothing, and exits 0 \
+            even when something must be bought. With --stores, a list per store of a manifest; \
+            an order for a recipe a store's menu lacks is an error for that store, the others \
+            are still planned (exit 65). --stores cannot be combined with --menu or --inventory.
+
+            Examples:
+              juice plan strawberryBanana=3
+              juice plan strawberryBanana=3 --stores recipes/stores.yaml
+              juice plan mango=2 --stores recipes/stores.yaml --format csv
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The orders: RECIPE or RECIPE=N.", valueName: "order"))
+    var orders: [String]
+
+    @OptionGroup var store: StoreOptions
+
+    @OptionGroup var chain: ChainOptions
+
+    @Option(help: "Output format: text, json or csv.")
+    var format: PlanFormat = .text
+
+    func validate() throws {
+        try chain.validate(with: store)
+    }
+
+    func run() throws(CommandError) {
+        var requests: [OrderRequest] = []
+        for text in orders {
+            do {
+                requests.append(try OrderRequest(parsing: text))
+            } catch {
+                throw CommandError(.usage(error.description), context: FailureContext(isJSON: format == .json))
+            }
+        }
+        if let stores = chain.stores {
+            try runBatch(manifest: stores, requests: requests)
+            return
+        }
+        var session = try Session(options: store, isJSON: format == .json)
+        let parsed = try session.parse(requests) { request throws(OrderError) in try session.menu.order(for: request) }
+        let list = try session.readInventory().shoppingList(for: parsed)
+        let renderer = PlanRenderer(language: session.language)
+        switch format {
+        case .text: renderer.text(list, menu: session.menu).forEach { Output.line($0) }
+        case .csv: renderer.csv([(nil, list)]).forEach { Output.line($0) }
+        case .json: Output.json(PlanJSON(list, diagnostics: session.warnings))
+        }
+    }
+
+    private func runBatch(manifest: String, requests: [OrderRequest]) throws(CommandError) {
+        let chain = try Chain(manifestPath: manifest, isJSON: format == .json)
+        let plans = chain.snapshots.map { $0.plan(for: requests) }
+        let renderer = PlanRenderer(language: store.language)
+        let diagnostics = (chain.manifest.diagnostics + plans.flatMap(\.diagnostics)).uniqued()
+        if format != .json { Output.diagnostics(diagnostics) }
+        switch format {
+        case .text: renderer.text(plans).forEach { Output.line($0) }
+        case .csv: renderer.csv(plans.filter(\.isPlanned).map { ($0.snapshot.store.name, $0.list) }).forEach { Output.line($0) }
+        case .json: Output.json(renderer.json(plans, manifestDiagnostics: chain.manifest.diagnostics))
+        }
+        if diagnostics.containsErrors { throw .shown(.invalidData([])) }
+    }
+}

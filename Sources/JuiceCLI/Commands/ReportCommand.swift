@@ -1,0 +1,62 @@
+import ArgumentParser
+import JuiceMaker
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Show the stock and how many servings of each juice can be made now.",
+        discussion: """
+            For every recipe: the servings the stock allows, the fruits that limit that number, \
+            and, when no serving can be made, what one serving lacks. With --stores, the same \
+            for every store of a manifest, as a matrix of stores by recipes; a store with \
+            invalid files gets its diagnostics, the others are still reported (exit 65). \
+            --stores cannot be combined with --menu or --inventory.
+
+            Examples:
+              juice report
+              juice report --locale ko
+              juice report --menu recipes/stores/gangnam.yaml --inventory state/gangnam.yaml
+              juice report --stores recipes/stores.yaml --format csv
+            """
+    )
+
+    @OptionGroup var store: StoreOptions
+
+    @OptionGroup var chain: ChainOptions
+
+    @Option(help: "Output format: text, json, csv or markdown.")
+    var format: ReportFormat = .text
+
+    func validate() throws {
+        try chain.validate(with: store)
+    }
+
+    func run() throws(CommandError) {
+        if let stores = chain.stores {
+            try runBatch(manifest: stores)
+            return
+        }
+        var session = try Session(options: store, isJSON: format == .json)
+        let inventory = try session.readInventory()
+        let report = ReportRenderer(menu: session.menu, inventory: inventory, language: session.language)
+        switch format {
+        case .text: report.text().forEach { Output.line($0) }
+        case .csv: report.csv().forEach { Output.line($0) }
+        case .markdown: report.markdown().forEach { Output.line($0) }
+        case .json: Output.json(report.json(diagnostics: session.warnings))
+        }
+    }
+
+    private func runBatch(manifest: String) throws(CommandError) {
+        let chain = try Chain(manifestPath: manifest, isJSON: format == .json)
+        let report = BatchReportRenderer(chain: chain, language: store.language)
+        if format != .json { Output.diagnostics(chain.diagnostics) }
+        switch format {
+        case .text: report.text().forEach { Output.line($0) }
+        case .csv: report.csv().forEach { Output.line($0) }
+        case .markdown: report.markdown().forEach { Output.line($0) }
+        case .json: Output.json(report.json())
+        }
+        try chain.finish()
+    }
+}

@@ -1,0 +1,157 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+import JuiceMaker
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check menus and an inventory, reporting every problem with its place.",
+        discussion: """
+            Each FILE is a menu, or a stores manifest (a file with the top-level key `stores`), \
+            checked with every menu and inventory it names. With no FILE, checks the menu and \
+            the inventory that `juice report` would use, or with --stores, the manifest. Problems are printed as FILE:LINE:COLUMN: SEVERITY: MESSAGE [CODE]; \
+            warnings do not fail validation. Exit 65 when any error is found.
+
+            Examples:
+              juice validate
+              juice validate recipes/menu.yaml --format json
+              juice validate --inventory state/gangnam.yaml --format github
+              juice validate --stores recipes/stores.yaml --format github
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Menu or stores manifest files to check.", valueName: "file"))
+    var files: [String] = []
+
+    @OptionGroup var store: StoreOptions
+
+    @Option(help: ArgumentHelp("A stores manifest to check with every file it names.", valueName: "manifest"))
+    var stores: String?
+
+    @Option(help: "Output format: text, json or github (GitHub Actions annotations).")
+    var format: ValidateFormat = .text
+
+    func run() throws(CommandError) {
+        var validation = Validation()
+        // Without files (or manifest), or with --menu or --inventory, the menu
+        // of --menu (or the default one) is checked too, and the inventory
+        // against it.
+        let checksInventory = (files.isEmpty && stores == nil) || store.menu != nil || store.inventory != nil
+        var paths: [String?] = files
+        if checksInventory, !paths.contains(store.menuPath) { paths.append(store.menuPath) }
+        var inventoryMenu: Menu?
+        for path in paths {
+            let menu = validation.checkFile(at: path)
+            if path == store.menuPath { inventoryMenu = menu }
+        }
+        if let stores {
+            validation.checkManifest(at: stores)
+        }
+        if checksInventory, let inventoryMenu {
+            validation.checkInventory(store.inventoryFile, menu: inventoryMenu)
+        }
+        try validation.finish(format: format)
+    }
+}
+
+/// The files checked by one `juice validate` run and what was found.
+private struct Validation {
+    var diagnostics: [Diagnostic] = []
+    var summaries: [String] = []
+    /// The files that could not be read: missing (66) or unreadable (74).
+    var unreadFiles: [Failure] = []
+    /// One loader for the run, so that a menu many files extend is checked once.
+    let loader = MenuLoader()
+
+    /// Checks a manifest named by `--stores`, with every file it names.
+    mutating func checkManifest(at path: String) {
+        do {
+            check(try StoresManifest.load(path: path))
+        } catch {
+            fail(error)
+        }
+    }
+
+    private mutating func check(_ manifest: StoresManifest) {
+        let snapshots = StoreSnapshot.load(manifest, loader: loader)
+        record(manifest.diagnostics(with: snapshots), for: manifest.path, detail: "\(manifest.stores.count) stores")
+    }
+
+    /// Checks a menu or manifest file (`nil`: the built-in menu) and returns
+    /// the menu when the file is a valid one.
+    mutating func checkFile(at path: String?) -> Menu? {
+        guard let path else {
+            summaries.append("\(Menu.builtinPath): ok")
+            return .builtin
+        }
+        do {
+            switch try JuiceFile.load(path: path, loader: loader) {
+            case .menu(let loaded):
+                record(loaded.diagnostics, for: path)
+                return loaded.value
+            case .storesManifest(let manifest):
+                check(manifest)
+                return nil
+            }
+        } catch {
+            fail(error)
+            return nil
+        }
+    }
+
+    /// Checks an inventory file against a valid menu; an absent one is fine
+    /// (it means the initial stock), and said so.
+    mutating func checkInventory(_ file: InventoryFile, menu: Menu) {
+        do {
+            let isAbsent = !FileManager.default.fileExists(atPath: file.path)
+            let loaded = try file.read(menu: menu)
+            record(loaded.diagnostics, for: file.path, detail: isAbsent ? "absent: the menu's initial stock" : nil)
+        } catch {
+            fail(error)
+        }
+    }
+
+    private mutating func record(_ found: [Diagnostic], for path: String, detail: String? = nil) {
+        diagnostics += found
+        let errors = found.filter { $0.severity == .error }.count
+        let warnings = found.count - errors
+        let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        let verdict = counts.isEmpty ? "ok" : counts.joined(separator: ", ")
+        summaries.append("\(path): " + verdict + (detail.map { " (\($0))" } ?? ""))
+    }
+
+    private mutating func fail(_ error: FileError) {
+        unreadFiles.append(Failure(error))
+    }
+
+    /// Prints the findings in `format` and exits as they say: for a file
+    /// that could not be read, the first such file's code (66 missing, 74
+    /// unreadable); else 65 for an error, else 0.
+    func finish(format: ValidateFormat) throws(CommandError) {
+        let messages = unreadFiles.map { $0.message() }
+        // A parent that several files extend brings its problems to each:
+        // each is shown once.
+        let diagnostics = diagnostics.uniqued()
+        switch format {
+        case .json:
+            if let first = unreadFiles.first {
+                Output.json(FailureJSON(error: first.errorName, message: messages.joined(separator: "; "), diagnostics: diagnostics))
+            } else {
+                Output.json(ValidationJSON(diagnostics: diagnostics))
+            }
+        case .github:
+            diagnostics.forEach { Output.line(GitHubAnnotation.line(for: $0)) }
+            messages.forEach { Output.line("::error::" + GitHubAnnotation.escapedMessage($0)) }
+        case .text:
+            Output.diagnostics(diagnostics)
+            messages.forEach { Output.errorLine("error: " + $0) }
+            summaries.forEach { Output.line($0) }
+        }
+        if let first = unreadFiles.first { throw .shown(first) }
+        if diagnostics.containsErrors { throw .shown(.invalidData([])) }
+    }
+}

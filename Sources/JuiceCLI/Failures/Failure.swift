@@ -1,0 +1,97 @@
+import JuiceMaker
+
+/// Every way a command fails, with its exit code and its JSON error name:
+/// the one place where outcomes become exit codes.
+enum Failure: Error, Sendable {
+    /// Not enough stock for `make`: exit 1.
+    case insufficientStock([Shortage])
+    /// `adjust` would take a fruit below zero: exit 1.
+    case negativeStock([Shortage])
+    /// `adjust` would take a fruit above the maximum: exit 1.
+    case aboveMaximum(fruit: String, result: Int)
+    /// Bad arguments, or a recipe or fruit the menu lacks: exit 64.
+    case usage(String)
+    /// A menu, inventory or manifest is invalid: exit 65.
+    case invalidData([Diagnostic])
+    /// A file the user named does not exist: exit 66.
+    case missingFile(String)
+    /// The inventory cannot be created or replaced: exit 73.
+    case cannotWrite(String)
+    /// Another I/O error: exit 74.
+    case io(String)
+    /// The inventory stayed locked: exit 75.
+    case locked(String)
+
+    init(_ error: FileError) {
+        switch error {
+        case .notFound: self = .missingFile(error.description)
+        case .unreadable, .writeFailed: self = .io(error.description)
+        case .cannotReplace: self = .cannotWrite(error.description)
+        case .locked: self = .locked(error.description)
+        }
+    }
+
+    init(_ error: StockError, making: Bool) {
+        switch error {
+        case .insufficient(let shortages): self = making ? .insufficientStock(shortages) : .negativeStock(shortages)
+        case .aboveMaximum(let fruit, let result): self = .aboveMaximum(fruit: fruit, result: result)
+        }
+    }
+
+    init(_ error: InventoryUpdateError, making: Bool) {
+        switch error {
+        case .file(let error): self.init(error)
+        case .invalidInventory(let diagnostics): self = .invalidData(diagnostics)
+        case .refused(let error): self.init(error, making: making)
+        }
+    }
+
+    /// The process's exit status (BSD sysexits).
+    var exitStatus: Int32 {
+        switch self {
+        case .insufficientStock, .negativeStock, .aboveMaximum: return 1
+        case .usage: return 64
+        case .invalidData: return 65
+        case .missingFile: return 66
+        case .cannotWrite: return 73
+        case .io: return 74
+        case .locked: return 75
+        }
+    }
+
+    /// The `error` value of the JSON output.
+    var errorName: String {
+        switch self {
+        case .insufficientStock: return "insufficient-stock"
+        case .negativeStock: return "negative-stock"
+        case .aboveMaximum: return "above-maximum"
+        case .usage: return "usage"
+        case .invalidData: return "invalid-data"
+        case .missingFile: return "missing-file"
+        case .cannotWrite: return "cannot-write"
+        case .io: return "io-error"
+        case .locked: return "locked"
+        }
+    }
+
+    var diagnostics: [Diagnostic] {
+        if case .invalidData(let diagnostics) = self { return diagnostics }
+        return []
+    }
+
+    /// The failure in one sentence, fruits named by `name`.
+    func message(name: (String) -> String = { $0 }) -> String {
+        switch self {
+        case .insufficientStock(let shortages):
+            return "not enough " + shortages.map { name($0.fruit) }.joined(separator: ", ")
+        case .negativeStock(let shortages):
+            return "not enough " + shortages.map { name($0.fruit) }.joined(separator: ", ") + " to remove"
+        case .aboveMaximum(let fruit, let result):
+            return "\(name(fruit)) would reach \(result), above the maximum of \(Schema.maximumCount); nothing changed"
+        case .invalidData(let diagnostics):
+            return "\(diagnostics.filter { $0.severity == .error }.count) errors in the data"
+        case .usage(let text), .missingFile(let text), .cannotWrite(let text), .io(let text), .locked(let text):
+            return text
+        }
+    }
+}

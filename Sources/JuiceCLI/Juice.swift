@@ -1,0 +1,53 @@
+import ArgumentParser
+
+/// The `juice` command: its subcommands, and the one place where a run
+/// becomes an exit status.
+public struct Juice: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "juice",
+        abstract: "A juice bar's menu and stock, as data.",
+        discussion: """
+            The menu (fruits and recipes) is read from --menu, else recipes/menu.yaml in the \
+            current folder, else the built-in menu of the original Juice Maker. The stock is \
+            read from --inventory, else inventory.yaml in the current folder; a missing \
+            inventory means the menu's initial stock, and the first change creates it.
+
+            Examples:
+              juice report                        what can I make now?
+              juice make banana=2 mangoKiwi       two banana juices and a mango kiwi juice
+              juice adjust strawberry=+6 kiwi=-1  change the stock
+              juice validate recipes/menu.yaml    check a menu before using it
+
+            Exit codes: 0 done, 1 refused (not enough stock, or a count out of range), 64 usage, 65 invalid data, \
+            66 missing file, 73 cannot write the inventory, 74 I/O error, 75 inventory locked.
+            """,
+        version: "0.1.0",
+        subcommands: [ReportCommand.self, MakeCommand.self, AdjustCommand.self, PlanCommand.self, ValidateCommand.self]
+    )
+
+    public init() {}
+
+    /// Parses and runs the command, then exits: 0 after success, else the
+    /// failure's status once it has been said. A usage error under
+    /// `--format json` is answered in JSON on stdout, as every other
+    /// outcome is.
+    public static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as CommandError {
+            if let context = error.context {
+                FailureRenderer(context: context).write(error.failure)
+            }
+            exit(withError: ExitCode(error.failure.exitStatus))
+        } catch {
+            if !(error is ExitCode), exitCode(for: error) == .validationFailure, Output.requestsJSON(CommandLine.arguments) {
+                let message = fullMessage(for: error)
+                let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+                FailureRenderer(context: FailureContext(isJSON: true)).write(.usage(text))
+                exit(withError: ExitCode.validationFailure)
+            }
+            exit(withError: error)
+        }
+    }
+}

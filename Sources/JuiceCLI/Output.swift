@@ -1,0 +1,58 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import JuiceMaker
+
+/// Writes results to stdout and diagnostics to stderr.
+enum Output {
+    /// Writes a line to stdout.
+    static func line(_ text: String = "") {
+        print(text)
+    }
+
+    /// Writes a line to stderr.
+    static func errorLine(_ text: String) {
+        let bytes = Array((text + "\n").utf8)
+        bytes.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    /// Writes diagnostics to stderr, compiler style.
+    static func diagnostics(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            errorLine(diagnostic.description)
+        }
+    }
+
+    /// Writes one JSON object to stdout: keys sorted, pretty-printed.
+    static func json(_ value: some Encodable) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Encoding these plain value types cannot fail.
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        line(String(decoding: data, as: UTF8.self))
+    }
+
+    /// Whether the arguments ask for `--format json`, read before parsing so
+    /// that even a usage error can be answered in JSON.
+    static func requestsJSON(_ arguments: [String]) -> Bool {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--format=json" { return true }
+            if argument == "--format", index + 1 < arguments.count, arguments[index + 1] == "json" { return true }
+        }
+        return false
+    }
+
+    /// A word quoted for a POSIX shell when it needs quoting.
+    static func shellQuoted(_ word: String) -> String {
+        let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=+:@".contains($0) }
+        return safe && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,93 @@
+import JuiceMaker
+
+/// Renders what every store of a chain can make now, in each report format.
+struct BatchReportRenderer {
+    let chain: Chain
+    let language: String?
+
+    /// Each valid store's report, in the manifest's order.
+    private var reports: [(store: String, report: ReportRenderer)] {
+        chain.snapshots.compactMap { snapshot in
+            guard let menu = snapshot.menu, let inventory = snapshot.inventory else { return nil }
+            return (snapshot.store.name, ReportRenderer(menu: menu, inventory: inventory, language: language))
+        }
+    }
+
+    /// Servings of each recipe for each store; `-` where a store's menu lacks
+    /// it. Recipes are columns in the order they first appear; the columns of
+    /// a menu that many stores share are found once.
+    private func matrix() -> (header: [String], rows: [[String]]) {
+        var ids: [String] = []
+        var columnOfID: [String: Int] = [:]
+        var columnsOfMenu: [String: [Int]] = [:]
+        var stores: [(name: String, columns: [Int], servings: [Int])] = []
+        for snapshot in chain.snapshots {
+            guard let menu = snapshot.menu, let inventory = snapshot.inventory else { continue }
+            let columns = columnsOfMenu[snapshot.store.menuPath] ?? menu.recipes.map { recipe in
+                if let column = columnOfID[recipe.id] { return column }
+                columnOfID[recipe.id] = ids.count
+                ids.append(recipe.id)
+                return ids.count - 1
+            }
+            columnsOfMenu[snapshot.store.menuPath] = columns
+            stores.append((snapshot.store.name, columns, inventory.servings(in: menu)))
+        }
+        let rows = stores.map { store in
+            var cells = [String](repeating: "-", count: ids.count)
+            for (column, servings) in zip(store.columns, store.servings) {
+                cells[column] = String(servings)
+            }
+            return [store.name] + cells
+        }
+        return (["STORE"] + ids, rows)
+    }
+
+    private var invalidStores: [String] {
+        chain.snapshots.filter { !$0.isValid }.map(\.store.name)
+    }
+
+    /// A matrix of stores by recipes, servings in the cells.
+    func text() -> [String] {
+        let (header, rows) = matrix()
+        var table = TextTable(header.enumerated().map { .init(title: $1, alignment: $0 == 0 ? .left : .right) })
+        rows.forEach { table.append($0) }
+        var lines = table.lines
+        if !invalidStores.isEmpty {
+            lines += ["", "Not reported, see the diagnostics: " + invalidStores.joined(separator: ", ")]
+        }
+        return lines
+    }
+
+    func markdown() -> [String] {
+        let (header, rows) = matrix()
+        let titles = ["Store"] + header.dropFirst()
+        var lines = ["| " + titles.map(Markdown.cell).joined(separator: " | ") + " |"]
+        lines.append("| --- |" + String(repeating: " ---: |", count: header.count - 1))
+        lines += rows.map { "| " + $0.map(Markdown.cell).joined(separator: " | ") + " |" }
+        if !invalidStores.isEmpty {
+            lines += ["", "Not reported, see the diagnostics: " + invalidStores.joined(separator: ", ")]
+        }
+        return lines
+    }
+
+    /// `store,recipe,servings,limitedBy,missing`: one row per store and recipe.
+    func csv() -> [String] {
+        ["store,recipe,servings,limitedBy,missing"]
+            + reports.flatMap { store, report in
+                report.csv().dropFirst().map { CSV.field(store) + "," + $0 }
+            }
+    }
+
+    func json() -> BatchReportJSON {
+        BatchReportJSON(
+            stores: chain.snapshots.map { snapshot in
+                let report = snapshot.menu.flatMap { menu in
+                    snapshot.inventory.map { ReportRenderer(menu: menu, inventory: $0, language: language).json(diagnostics: snapshot.diagnostics) }
+                }
+                return BatchReportJSON.Store(
+                    store: snapshot.store.name, inventory: report?.inventory ?? [:], recipes: report?.recipes ?? [],
+                    diagnostics: snapshot.diagnostics)
+            },
+            diagnostics: chain.manifest.diagnostics)
+    }
+}

@@ -1,0 +1,7 @@
+/// Markdown tables.
+enum Markdown {
+    /// A table cell: pipes escaped, so that they do not end the cell.
+    static func cell(_ text: String) -> String {
+        text.replacing("|", with: "\\|")
+    }
+}

@@ -1,0 +1,46 @@
+import JuiceMaker
+
+/// Renders the answer of a successful `make` or `adjust`.
+struct TransactionRenderer {
+    let menu: Menu
+    let language: String?
+
+    /// A dry run in text: every fruit before and after.
+    func dryRunText(before: Inventory, after: Inventory) -> [String] {
+        var table = TextTable([
+            .init(title: "FRUIT", alignment: .left), .init(title: "BEFORE", alignment: .right),
+            .init(title: "AFTER", alignment: .right),
+        ])
+        for fruit in menu.fruits {
+            table.append([fruit.displayName(for: language), String(before[fruit.id]), String(after[fruit.id])])
+        }
+        return ["Dry run: every check passed; nothing was changed."] + table.lines
+    }
+
+    func json(before: Inventory, after: Inventory, dryRun: Bool, diagnostics: [Diagnostic]) -> TransactionJSON {
+        TransactionJSON(
+            dryRun: dryRun ? true : nil, before: dryRun ? before.json(for: menu) : nil,
+            inventory: after.json(for: menu), diagnostics: diagnostics)
+    }
+
+    /// What `make` says: a line per order, then the stock of the fruits used.
+    func made(_ orders: [Order], after: Inventory) -> [String] {
+        let made = orders.map { order in
+            let name = order.recipe.displayName(for: language)
+            return order.servings == 1 ? "\(name) is ready. Enjoy!" : "\(order.servings) × \(name) are ready. Enjoy!"
+        }
+        let used = Inventory.requirements(of: orders).map(\.fruit)
+        let stock = used.map { "\(menu.fruitName($0, for: language)) \(after[$0])" }.joined(separator: ", ")
+        return made + ["Stock: " + stock]
+    }
+
+    /// What `adjust` says: each fruit changed, before and after, in the
+    /// order first named.
+    func adjusted(_ changes: [StockChange], before: Inventory, after: Inventory) -> [String] {
+        var touched: [String] = []
+        for change in changes where !touched.contains(change.fruit) {
+            touched.append(change.fruit)
+        }
+        return touched.map { "\(menu.fruitName($0, for: language)): \(before[$0]) → \(after[$0])" }
+    }
+}

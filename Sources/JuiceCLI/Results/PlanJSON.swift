@@ -1,0 +1,42 @@
+import JuiceMaker
+
+/// The JSON of `juice plan`: `needed`, `have` and `buy` over every fruit the
+/// orders use (`buy` 0 where the stock suffices).
+struct PlanJSON: Encodable {
+    var needed: [String: Int]
+    var have: [String: Int]
+    var buy: [String: Int]
+    var diagnostics: [Diagnostic]
+
+    init(_ list: [Shortage], diagnostics: [Diagnostic]) {
+        needed = Dictionary(uniqueKeysWithValues: list.map { ($0.fruit, $0.needed) })
+        have = Dictionary(uniqueKeysWithValues: list.map { ($0.fruit, $0.available) })
+        buy = Dictionary(uniqueKeysWithValues: list.map { ($0.fruit, $0.missing) })
+        self.diagnostics = diagnostics
+    }
+}
+
+/// The JSON of `juice plan --stores`.
+struct BatchPlanJSON: Encodable {
+    struct Store: Encodable {
+        var store: String
+        var plan: PlanJSON
+
+        private enum CodingKeys: String, CodingKey {
+            case store, needed, have, buy, diagnostics
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(store, forKey: .store)
+            try container.encode(plan.needed, forKey: .needed)
+            try container.encode(plan.have, forKey: .have)
+            try container.encode(plan.buy, forKey: .buy)
+            try container.encode(plan.diagnostics, forKey: .diagnostics)
+        }
+    }
+
+    var stores: [Store]
+    /// The manifest's own problems.
+    var diagnostics: [Diagnostic]
+}

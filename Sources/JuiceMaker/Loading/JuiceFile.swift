@@ -1,0 +1,19 @@
+/// A file that is either a menu or a stores manifest, told apart by its
+/// content: a manifest's root mapping has the key `stores`.
+public enum JuiceFile: Sendable {
+    case menu(Loaded<Menu>)
+    case storesManifest(StoresManifest)
+
+    /// Reads and parses the file at `path` once, as whichever it is.
+    ///
+    /// - Parameter loader: the loader that reads a menu's parents, and
+    ///   remembers the menu for later loads through it.
+    /// - Throws: ``FileError`` when the file cannot be read.
+    public static func load(path: String, loader: MenuLoader) throws(FileError) -> JuiceFile {
+        let document = try YAMLDocument.load(path: path, allowsEmpty: false, limits: loader.limits)
+        if StoresManifest.isManifest(document) {
+            return .storesManifest(StoresManifest(document, path: path))
+        }
+        return .menu(loader.load(document, path: path))
+    }
+}

@@ -1,0 +1,174 @@
+import MarkedYAML
+
+/// Loads and validates menu files, following `extends`.
+///
+/// One loader reads each file once: a base menu that many store menus extend
+/// is parsed and checked once however many stores use it. Not thread-safe;
+/// use one loader per task.
+public final class MenuLoader {
+    let limits: YAMLLimits
+    /// Each file's own draft and diagnostics, by normalised path.
+    private var files: [String: Loaded<MenuDraft>] = [:]
+    /// Each menu merged with its parents, by normalised path.
+    private var merged: [String: Loaded<MenuDraft>] = [:]
+    /// Each finished menu, by normalised path.
+    private var menus: [String: Loaded<Menu>] = [:]
+
+    /// How many files this loader has read and parsed.
+    public private(set) var filesParsed = 0
+
+    public convenience init() {
+        self.init(limits: .standard)
+    }
+
+    init(limits: YAMLLimits) {
+        self.limits = limits
+    }
+
+    /// Loads the menu file at `path` and every menu it extends.
+    ///
+    /// - Parameter path: the path as the user gave it; diagnostics name it so
+    ///   (and a parent by that path joined with the `extends` path).
+    /// - Throws: ``FileError`` when this file cannot be read. Everything else,
+    ///   a missing parent included, is a diagnostic.
+    public func load(path: String) throws(FileError) -> Loaded<Menu> {
+        let key = PathName.normalize(path)
+        if let menu = menus[key] { return menu }
+        if files[key] == nil {
+            let document = try YAMLDocument.load(path: path, allowsEmpty: false, limits: limits)
+            files[key] = parse(document, file: path)
+        }
+        return finish(key)
+    }
+
+    /// Loads a menu from a document already parsed from `path`: a later
+    /// `load(path:)` of the same path gives this result.
+    func load(_ document: YAMLDocument.Outcome, path: String) -> Loaded<Menu> {
+        let key = PathName.normalize(path)
+        files[key] = parse(document, file: path)
+        merged[key] = nil
+        menus[key] = nil
+        return finish(key)
+    }
+
+    /// Loads a menu from text, as if it were the file at `path`; the menus it
+    /// extends are read from disk, relative to `path`'s folder.
+    public func load(text: String, assumingPath path: String) -> Loaded<Menu> {
+        load(contents: Array(text.utf8), assumingPath: path)
+    }
+
+    /// Loads a menu from a file's bytes (which need not be valid UTF-8), as
+    /// if they were the file at `path`.
+    public func load(contents: [UInt8], assumingPath path: String) -> Loaded<Menu> {
+        load(YAMLDocument.parse(contents, file: path, allowsEmpty: false, limits: limits), path: path)
+    }
+
+    private func parse(_ document: YAMLDocument.Outcome, file: String) -> Loaded<MenuDraft> {
+        filesParsed += 1
+        guard let root = document.root else { return Loaded(value: nil, diagnostics: document.diagnostics) }
+        var parser = MenuParser(file: file)
+        let draft = parser.parse(root)
+        return Loaded(value: draft, diagnostics: document.diagnostics + parser.diagnostics)
+    }
+
+    private func finish(_ key: String) -> Loaded<Menu> {
+        let draft = mergedDraft(key, chain: [])
+        var diagnostics = draft.diagnostics
+        var menu: Menu?
+        if let value = draft.value {
+            let resolved = MenuResolver.resolve(value)
+            diagnostics += resolved.diagnostics
+            menu = resolved.value
+        }
+        diagnostics = diagnostics.uniqued().sortedByLocation()
+        let loaded = Loaded(value: diagnostics.containsErrors ? nil : menu, diagnostics: diagnostics)
+        menus[key] = loaded
+        return loaded
+    }
+
+    /// The file at `key` merged with its parents, read as needed.
+    ///
+    /// - Parameter chain: the files whose merge is under way, outermost
+    ///   first, to find loops.
+    private func mergedDraft(_ key: String, chain: [String]) -> Loaded<MenuDraft> {
+        if let done = merged[key] { return done }
+        guard let file = files[key], let own = file.value else {
+            return files[key] ?? Loaded(value: nil, diagnostics: [])
+        }
+        var diagnostics = file.diagnostics
+        guard !own.parents.isEmpty else {
+            // Nothing to merge onto: the file's own entries, removals warned of.
+            let (menu, warnings) = own.withoutRemovals()
+            let result = Loaded(value: menu, diagnostics: diagnostics + warnings)
+            merged[key] = result
+            return result
+        }
+        var base = MenuDraft()
+        // Without every parent, a removal that finds nothing proves nothing.
+        var hasEveryParent = true
+        for parent in own.parents {
+            // A parent is named by its path from the current folder, normalised.
+            let parentKey = PathName.resolve(parent.path, besides: key)
+            if let start = (chain + [key]).firstIndex(of: parentKey) {
+                let loop = (chain + [key])[start...] + [parentKey]
+                diagnostics.append(
+                    .error(.extendsCycle, "menus extend each other in a loop: \(loop.joined(separator: " -> "))", at: parent.location))
+                hasEveryParent = false
+                continue
+            }
+            if files[parentKey] == nil {
+                do {
+                    let document = try YAMLDocument.load(path: parentKey, allowsEmpty: false, limits: limits)
+                    files[parentKey] = parse(document, file: parentKey)
+                } catch .notFound {
+                    diagnostics.append(.error(.missingFile, "the menu '\(parent.path)' that this menu extends does not exist (\(parentKey))", at: parent.location))
+                    hasEveryParent = false
+                    continue
+                } catch {
+                    diagnostics.append(.error(.missingFile, "the menu '\(parent.path)' that this menu extends cannot be read: \(error)", at: parent.location))
+                    hasEveryParent = false
+                    continue
+                }
+            }
+            var parentDraft = mergedDraft(parentKey, chain: chain + [key])
+            diagnostics += parentDraft.diagnostics
+            if let value = parentDraft.value {
+                // Index the parent once, for every child that extends it.
+                let indexed = value.indexed()
+                parentDraft.value = indexed
+                merged[parentKey] = parentDraft
+                base = base.fruits.isEmpty && base.recipes.isEmpty ? indexed : base.merging(indexed).menu
+            } else {
+                hasEveryParent = false
+            }
+        }
+        let (menu, warnings) = base.merging(own)
+        let result = Loaded(value: menu, diagnostics: diagnostics + (hasEveryParent ? warnings : []))
+        merged[key] = result
+        return result
+    }
+}
+
+extension [Diagnostic] {
+    /// The diagnostics grouped by file, in the order the files first appear,
+    /// and within a file in the order of their places; those at the same
+    /// place keep their order.
+    func sortedByLocation() -> [Diagnostic] {
+        var fileOrder: [String: Int] = [:]
+        for diagnostic in self where fileOrder[diagnostic.location.file] == nil {
+            fileOrder[diagnostic.location.file] = fileOrder.count
+        }
+        return enumerated().sorted { lhs, rhs in
+            let left = (fileOrder[lhs.element.location.file]!, lhs.element.location.line, lhs.element.location.column, lhs.offset)
+            let right = (fileOrder[rhs.element.location.file]!, rhs.element.location.line, rhs.element.location.column, rhs.offset)
+            return left < right
+        }.map(\.element)
+    }
+
+    /// The diagnostics without repeats (a parent's, reached through several
+    /// menus), first occurrence kept.
+    public func uniqued() -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,78 @@
+extension Menu {
+    /// The order of `servings` servings of the recipe `id`.
+    ///
+    /// - Throws: ``OrderError/unknownRecipe(_:suggestion:)`` when the menu
+    ///   has no such recipe, ``OrderError/servingsOutOfRange(_:)`` when
+    ///   `servings` is not from 1 to ``Schema/maximumCount``.
+    public func order(_ id: String, servings: Int = 1) throws(OrderError) -> Order {
+        guard (1...Schema.maximumCount).contains(servings) else { throw .servingsOutOfRange(servings) }
+        return try order(for: OrderRequest(recipe: id, servings: servings))
+    }
+
+    /// Parses an order written `RECIPE` or `RECIPE=N` (N servings, from 1 to
+    /// ``Schema/maximumCount``) for a recipe of this menu.
+    public func order(parsing text: String) throws(OrderError) -> Order {
+        try order(for: OrderRequest(parsing: text))
+    }
+
+    /// The order for a request, if this menu has its recipe.
+    public func order(for request: OrderRequest) throws(OrderError) -> Order {
+        guard let recipe = recipe(id: request.recipe) else {
+            throw .unknownRecipe(request.recipe, suggestion: Suggestion.closest(to: request.recipe, among: recipes.map(\.id)))
+        }
+        return Order(recipe, servings: request.servings)
+    }
+
+    /// Parses a stock change written `FRUIT=+N` (add), `FRUIT=-N` (remove) or
+    /// `FRUIT=N` (set), N from 0 to ``Schema/maximumCount``.
+    public func stockChange(parsing text: String) throws(OrderError) -> StockChange {
+        let (id, amount) = Self.split(text)
+        guard let amount else { throw .notAChange(text) }
+        guard fruit(id: id) != nil else {
+            throw .unknownFruit(id, suggestion: Suggestion.closest(to: id, among: fruits.map(\.id)))
+        }
+        let sign = amount.first
+        let digits = sign == "+" || sign == "-" ? amount.dropFirst() : Substring(amount)
+        guard let value = Schema.parseCount(digits, in: 0...Schema.maximumCount) else {
+            throw .invalidAmount(amount, change: text)
+        }
+        switch sign {
+        case "+": return StockChange(fruit: id, .add(value))
+        case "-": return StockChange(fruit: id, .remove(value))
+        default: return StockChange(fruit: id, .set(value))
+        }
+    }
+
+    /// `NAME=VALUE` split at the first `=`; the value is `nil` without one.
+    static func split(_ text: String) -> (name: String, value: String?) {
+        guard let equals = text.firstIndex(of: "=") else { return (text, nil) }
+        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+    }
+}
+
+/// An order as written, `RECIPE` or `RECIPE=N`, before it is checked
+/// against a menu: the form `juice plan` checks once for many stores.
+public struct OrderRequest: Sendable, Hashable {
+    /// The recipe's id.
+    public var recipe: String
+    /// How many servings, from 1 to ``Schema/maximumCount``.
+    public var servings: Int
+
+    public init(recipe: String, servings: Int = 1) {
+        self.recipe = recipe
+        self.servings = servings
+    }
+
+    /// Parses `RECIPE` or `RECIPE=N`.
+    public init(parsing text: String) throws(OrderError) {
+        let (id, count) = Menu.split(text)
+        guard let count else {
+            self.init(recipe: id)
+            return
+        }
+        guard let servings = Schema.parseCount(count, in: 1...Schema.maximumCount) else {
+            throw .invalidServings(count, order: text)
+        }
+        self.init(recipe: id, servings: servings)
+    }
+}

@@ -1,0 +1,20 @@
+/// How many of one fruit something needs against how many there are: what
+/// a refused `make` or `adjust` lacks, what one serving of a recipe lacks,
+/// and a line of a shopping list.
+public struct Shortage: Sendable, Hashable {
+    /// The fruit's id.
+    public var fruit: String
+    /// How many the orders, the change or the serving take.
+    public var needed: Int
+    /// How many there are.
+    public var available: Int
+
+    public init(fruit: String, needed: Int, available: Int) {
+        self.fruit = fruit
+        self.needed = needed
+        self.available = available
+    }
+
+    /// How many more are needed: 0 when there are enough.
+    public var missing: Int { max(0, needed - available) }
+}

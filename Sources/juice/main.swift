@@ -1,0 +1,3 @@
+import JuiceCLI
+
+Juice.main()
