@@ -3,6 +3,7 @@ import ArgumentParser
 /// The `juice` command: its subcommands, and the one place where a run
 /// becomes an exit status.
 public struct Juice: ParsableCommand {
+    /// The subcommands, help and version.
     public static let configuration = CommandConfiguration(
         commandName: "juice",
         abstract: "A juice bar's menu and stock, as data.",
@@ -25,6 +26,7 @@ public struct Juice: ParsableCommand {
         subcommands: [ReportCommand.self, MakeCommand.self, AdjustCommand.self, PlanCommand.self, ValidateCommand.self]
     )
 
+    /// The root command; its subcommands do the work.
     public init() {}
 
     /// Parses and runs the command, then exits: 0 after success, else the
@@ -41,7 +43,9 @@ public struct Juice: ParsableCommand {
             }
             exit(withError: ExitCode(error.failure.exitStatus))
         } catch {
-            if !(error is ExitCode), exitCode(for: error) == .validationFailure, Output.requestsJSON(CommandLine.arguments) {
+            if !(error is ExitCode), exitCode(for: error) == .validationFailure,
+                Output.requestsJSON(CommandLine.arguments)
+            {
                 let message = fullMessage(for: error)
                 let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
                 FailureRenderer(context: FailureContext(isJSON: true)).write(.usage(text))

@@ -1,3 +1,5 @@
+import JuiceMaker
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -9,7 +11,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import JuiceMaker
 
 /// Writes results to stdout and diagnostics to stderr.
 enum Output {

@@ -76,7 +76,9 @@ struct Composer {
             bytes.append(contentsOf: UnsafeBufferPointer(start: data.value, count: data.length))
             let kind: RawNode.Kind = data.style == YAML_PLAIN_SCALAR_STYLE ? .plainScalar : .otherScalar
             let index = append(
-                RawNode(kind: kind, line: line, column: column, first: start, second: UInt32(truncatingIfNeeded: data.length)),
+                RawNode(
+                    kind: kind, line: line, column: column, first: start,
+                    second: UInt32(truncatingIfNeeded: data.length)),
                 tag: data.tag)
             ownNodes += 1
             finish(index, size: 1, height: 0, anchor: Self.string(data.anchor))
@@ -223,7 +225,8 @@ struct Composer {
     }
 
     private func depthProblem(at mark: Mark) -> YAMLProblem {
-        YAMLProblem(.limit(.depth), "nesting deeper than the \(YAMLLimit.depth.rawValue) limit of \(limits.maxDepth)", at: mark)
+        YAMLProblem(
+            .limit(.depth), "nesting deeper than the \(YAMLLimit.depth.rawValue) limit of \(limits.maxDepth)", at: mark)
     }
 
     private mutating func finishDocument() -> Step {

@@ -75,16 +75,16 @@ public struct Node: Sendable {
         return Items(storage: storage, sequence: targetIndex)
     }
 
-    /// What a node holds, built on demand (arrays of views): for code that
-    /// wants to switch over a node's kind.
-    public enum Content: Sendable {
+    /// What a node holds, built on demand (arrays of views): for tests that
+    /// switch over a node's kind.
+    enum Content: Sendable {
         case scalar(Scalar)
         case sequence([Node])
         case mapping([Pair])
     }
 
     /// The node's content, built on demand.
-    public var content: Content {
+    var content: Content {
         if let pairs { return .mapping(Array(pairs)) }
         if let items { return .sequence(Array(items)) }
         return .scalar(scalar ?? Scalar(""))
@@ -131,6 +131,7 @@ public struct Scalar: Sendable, Hashable {
     /// block (`|`, `>`) scalar.
     public var isPlain: Bool
 
+    /// A scalar with this text, plain unless `isPlain` says otherwise.
     public init(_ text: String, isPlain: Bool = true) {
         self.text = text
         self.isPlain = isPlain
@@ -139,9 +140,12 @@ public struct Scalar: Sendable, Hashable {
 
 /// One entry of a mapping, in source order.
 public struct Pair: Sendable {
+    /// The key node.
     public var key: Node
+    /// The value node.
     public var value: Node
 
+    /// A key and its value.
     public init(key: Node, value: Node) {
         self.key = key
         self.value = value
@@ -152,13 +156,16 @@ extension Node {
     /// A mapping's pairs, read from the storage as they are visited.
     public struct Pairs: Collection, Sendable {
         let storage: NodeStorage
+        /// The first pair's index.
         public let startIndex: Index
+        /// The index past the last pair.
         public let endIndex: Index
 
         /// A position: the index of a pair's key node.
         public struct Index: Comparable, Sendable {
             let key: UInt32
 
+            /// Whether `lhs` comes before `rhs`.
             public static func < (lhs: Index, rhs: Index) -> Bool { lhs.key < rhs.key }
         }
 
@@ -168,10 +175,12 @@ extension Node {
             startIndex = Self.firstKept(from: mapping + 1, storage: storage, end: endIndex.key)
         }
 
+        /// The pair at `position`.
         public subscript(position: Index) -> Pair {
             Pair(key: Node(storage, position.key), value: Node(storage, storage.end(of: position.key)))
         }
 
+        /// The index of the next pair.
         public func index(after position: Index) -> Index {
             let next = storage.end(of: storage.end(of: position.key))
             return Self.firstKept(from: next, storage: storage, end: endIndex.key)
@@ -190,13 +199,16 @@ extension Node {
     /// A sequence's items, read from the storage as they are visited.
     public struct Items: Collection, Sendable {
         let storage: NodeStorage
+        /// The first item's index.
         public let startIndex: Index
+        /// The index past the last item.
         public let endIndex: Index
 
         /// A position: the index of an item's node.
         public struct Index: Comparable, Sendable {
             let node: UInt32
 
+            /// Whether `lhs` comes before `rhs`.
             public static func < (lhs: Index, rhs: Index) -> Bool { lhs.node < rhs.node }
         }
 
@@ -206,10 +218,12 @@ extension Node {
             endIndex = Index(node: storage.nodes[Int(sequence)].second)
         }
 
+        /// The item at `position`.
         public subscript(position: Index) -> Node {
             Node(storage, position.node)
         }
 
+        /// The index of the next item.
         public func index(after position: Index) -> Index {
             Index(node: storage.end(of: position.node))
         }

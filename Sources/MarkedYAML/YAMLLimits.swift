@@ -15,6 +15,7 @@ public struct YAMLLimits: Sendable, Hashable {
     /// document may still reuse an anchor freely.
     public var aliasExpansionAllowance: Int
 
+    /// Limits of your own; ``standard`` is what juice uses.
     public init(
         maxInputBytes: Int = 256 << 20,
         maxDepth: Int = 256,

@@ -11,12 +11,14 @@ public struct YAMLProblem: Error, Sendable, Hashable {
         case limit(YAMLLimit)
     }
 
+    /// What kind of problem it is.
     public var kind: Kind
     /// What is wrong, in a sentence without a trailing period.
     public var message: String
     /// Where: for a duplicate key, the second occurrence.
     public var mark: Mark
 
+    /// A problem of `kind` at `mark`.
     public init(_ kind: Kind, _ message: String, at mark: Mark) {
         self.kind = kind
         self.message = message

@@ -48,9 +48,13 @@ import Testing
             #expect(result.exitCode == 0)
             let output = try result.json()
             #expect(output["inventory"] == ["lime": 7])
-            #expect(output["recipes"] == [
-                ["id": "limeade", "name": "limeade", "uses": ["lime": 2], "servings": 3, "limitedBy": ["lime"], "missing": [:]]
-            ])
+            #expect(
+                output["recipes"] == [
+                    [
+                        "id": "limeade", "name": "limeade", "uses": ["lime": 2], "servings": 3, "limitedBy": ["lime"],
+                        "missing": [:],
+                    ]
+                ])
         }
     }
 }

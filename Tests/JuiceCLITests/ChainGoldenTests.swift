@@ -145,8 +145,14 @@ import Testing
                 "strawberry": 0, "banana": 6, "kiwi": 3, "pineapple": 5, "strawberryBanana": 0, "mango": 3,
                 "mangoKiwi": 5, "peach": 2, "peachBanana": 3,
             ],
-            ["strawberry": 0, "banana": 5, "kiwi": 3, "pineapple": 5, "strawberryBanana": 1, "mango": 3, "mangoKiwi": 5],
-            ["strawberry": 0, "banana": 5, "kiwi": 3, "pineapple": 5, "strawberryBanana": 1, "mango": 3, "mangoKiwi": 5],
+            [
+                "strawberry": 0, "banana": 5, "kiwi": 3, "pineapple": 5, "strawberryBanana": 1, "mango": 3,
+                "mangoKiwi": 5,
+            ],
+            [
+                "strawberry": 0, "banana": 5, "kiwi": 3, "pineapple": 5, "strawberryBanana": 1, "mango": 3,
+                "mangoKiwi": 5,
+            ],
         ]
         for (store, expected) in zip(stores, servings) {
             #expect(store["diagnostics"] == [])
@@ -158,19 +164,22 @@ import Testing
         }
         // A whole recipe, long form and shorthand, as in a single report.
         let hongdae = stores.count > 1 ? stores[1]["recipes"]?.items ?? [] : []
-        #expect(hongdae.first { $0["id"] == "strawberryBanana" } == [
-            "id": "strawberryBanana", "name": "Strawberry Banana Juice", "uses": ["strawberry": 10, "banana": 1],
-            "servings": 0, "limitedBy": ["strawberry"], "missing": ["strawberry": 5],
-        ])
-        #expect(hongdae.first { $0["id"] == "peachBanana" } == [
-            "id": "peachBanana", "name": "peachBanana", "uses": ["peach": 2, "banana": 1],
-            "servings": 3, "limitedBy": ["peach"], "missing": [:],
-        ])
+        #expect(
+            hongdae.first { $0["id"] == "strawberryBanana" } == [
+                "id": "strawberryBanana", "name": "Strawberry Banana Juice", "uses": ["strawberry": 10, "banana": 1],
+                "servings": 0, "limitedBy": ["strawberry"], "missing": ["strawberry": 5],
+            ])
+        #expect(
+            hongdae.first { $0["id"] == "peachBanana" } == [
+                "id": "peachBanana", "name": "peachBanana", "uses": ["peach": 2, "banana": 1],
+                "servings": 3, "limitedBy": ["peach"], "missing": [:],
+            ])
         let jamsil = stores.count > 2 ? stores[2]["recipes"]?.items ?? [] : []
-        #expect(jamsil.first { $0["id"] == "strawberryBanana" } == [
-            "id": "strawberryBanana", "name": "Strawberry Banana Juice", "uses": ["strawberry": 6, "banana": 2],
-            "servings": 1, "limitedBy": ["strawberry"], "missing": [:],
-        ])
+        #expect(
+            jamsil.first { $0["id"] == "strawberryBanana" } == [
+                "id": "strawberryBanana", "name": "Strawberry Banana Juice", "uses": ["strawberry": 6, "banana": 2],
+                "servings": 1, "limitedBy": ["strawberry"], "missing": [:],
+            ])
     }
 
     @Test func goldenPlanFilesBuyOnlyTheStrawberryShortfallOfEachStore() throws {

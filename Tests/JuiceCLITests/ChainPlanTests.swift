@@ -62,11 +62,13 @@ import Testing
 
     static func unknownPeachLine(_ store: String) -> String {
         let place = storeNames[store]!
-        return "recipes/stores.yaml:\(place.line):\(place.column): error: store '\(store)': unknown recipe 'peach' [unknown-recipe]"
+        return
+            "recipes/stores.yaml:\(place.line):\(place.column): error: store '\(store)': unknown recipe 'peach' [unknown-recipe]"
     }
 
     @Test func storeNamePositionsInTheManifestAreWhereTheNamesAre() throws {
-        let manifest = try String(contentsOf: ExampleChain.repository.appendingPathComponent("recipes/stores.yaml"), encoding: .utf8)
+        let manifest = try String(
+            contentsOf: ExampleChain.repository.appendingPathComponent("recipes/stores.yaml"), encoding: .utf8)
         for (store, place) in Self.storeNames {
             let found = try #require(position(of: "  \(store):", in: manifest))
             #expect(found.line == place.line && found.column + 2 == place.column, "\(store)")
@@ -94,7 +96,10 @@ import Testing
                 "diagnostics": [],
                 "stores": [
                     failed("gangnam"),
-                    ["store": "hongdae", "needed": ["peach": 3], "have": ["peach": 7], "buy": ["peach": 0], "diagnostics": []],
+                    [
+                        "store": "hongdae", "needed": ["peach": 3], "have": ["peach": 7], "buy": ["peach": 0],
+                        "diagnostics": [],
+                    ],
                     failed("jamsil"),
                     failed("seoulStation"),
                 ],
@@ -106,7 +111,8 @@ import Testing
     @Test func orderForARecipeOnlyHongdaeHasStillPlansHongdaeInText() async throws {
         try await Sandbox.with { sandbox in
             try ExampleChain.copy(into: sandbox)
-            let result = try await sandbox.juice("plan", "peach=3", "strawberryBanana=3", "--stores", "recipes/stores.yaml")
+            let result = try await sandbox.juice(
+                "plan", "peach=3", "strawberryBanana=3", "--stores", "recipes/stores.yaml")
             #expect(result.exitCode == 65)
             #expect(result.stderrLines == ["gangnam", "jamsil", "seoulStation"].map(Self.unknownPeachLine))
             // peach 3 × 3 = 9 of 7: buy 2; strawberry 30 of 5: buy 25.
@@ -127,7 +133,8 @@ import Testing
     @Test func orderForARecipeOnlyHongdaeHasGivesOnlyHongdaeRowsInCSV() async throws {
         try await Sandbox.with { sandbox in
             try ExampleChain.copy(into: sandbox)
-            let result = try await sandbox.juice("plan", "peach=3", "--stores", "recipes/stores.yaml", "--format", "csv")
+            let result = try await sandbox.juice(
+                "plan", "peach=3", "--stores", "recipes/stores.yaml", "--format", "csv")
             #expect(result.exitCode == 65)
             #expect(result.stderrLines == ["gangnam", "jamsil", "seoulStation"].map(Self.unknownPeachLine))
             #expect(result.stdout == "store,fruit,needed,have,buy\nhongdae,peach,9,7,2\n")

@@ -7,7 +7,13 @@ import Testing
     /// The recipe ids of each store's menu, in menu order.
     static let menus: [(store: String, recipes: [String])] = [
         ("gangnam", ["strawberry", "banana", "kiwi", "pineapple", "strawberryBanana"]),
-        ("hongdae", ["strawberry", "banana", "kiwi", "pineapple", "strawberryBanana", "mango", "mangoKiwi", "peach", "peachBanana"]),
+        (
+            "hongdae",
+            [
+                "strawberry", "banana", "kiwi", "pineapple", "strawberryBanana", "mango", "mangoKiwi", "peach",
+                "peachBanana",
+            ]
+        ),
         ("jamsil", ["strawberry", "banana", "kiwi", "pineapple", "strawberryBanana", "mango", "mangoKiwi"]),
         ("seoulStation", ["strawberry", "banana", "kiwi", "pineapple", "strawberryBanana", "mango", "mangoKiwi"]),
     ]
@@ -76,7 +82,9 @@ import Testing
             #expect(result.exitCode == 65)
             #expect(result.stderrLines == [Self.jamsilTypoLine(place)])
             #expect(result.stdoutLines.first == "store,recipe,servings,limitedBy,missing")
-            let expected = Self.menus.filter { $0.store != "jamsil" }.flatMap { store, recipes in recipes.map { [store, $0] } }
+            let expected = Self.menus.filter { $0.store != "jamsil" }.flatMap { store, recipes in
+                recipes.map { [store, $0] }
+            }
             #expect(csvRows(result).map { Array($0.prefix(2)) } == expected)
             // The good stores' rows are exactly those of the unbroken chain.
             let golden = try #require(ExampleChain.golden("stores-report.csv"))
@@ -179,9 +187,12 @@ import Testing
             #expect(textResult.exitCode == 65)
             #expect(textResult.stderrLines == ["copy/recipes/menu.yaml:16:13: error: \(message) [unknown-fruit]"])
             #expect(!textResult.stderr.contains(".."))
-            #expect(textResult.stdoutLines.last == "Not reported, see the diagnostics: gangnam, hongdae, jamsil, seoulStation")
+            #expect(
+                textResult.stdoutLines.last
+                    == "Not reported, see the diagnostics: gangnam, hongdae, jamsil, seoulStation")
 
-            let jsonResult = try await sandbox.juice("report", "--stores", "copy/recipes/stores.yaml", "--format", "json")
+            let jsonResult = try await sandbox.juice(
+                "report", "--stores", "copy/recipes/stores.yaml", "--format", "json")
             #expect(jsonResult.exitCode == 65)
             #expect(jsonResult.stderr == "")
             let expected = diagnosticJSON(
@@ -192,9 +203,12 @@ import Testing
                 #expect(store["diagnostics"] == [expected], "diagnostics of \(store["store"]?.string ?? "?")")
             }
 
-            let github = try await sandbox.juice("validate", "--stores", "copy/recipes/stores.yaml", "--format", "github")
+            let github = try await sandbox.juice(
+                "validate", "--stores", "copy/recipes/stores.yaml", "--format", "github")
             #expect(github.exitCode == 65)
-            #expect(github.stdoutLines == ["::error file=copy/recipes/menu.yaml,line=16,col=13::\(message) [unknown-fruit]"])
+            #expect(
+                github.stdoutLines == ["::error file=copy/recipes/menu.yaml,line=16,col=13::\(message) [unknown-fruit]"]
+            )
         }
     }
 }

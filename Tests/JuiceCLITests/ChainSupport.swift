@@ -68,7 +68,8 @@ enum ExampleChain {
 
     /// Compares `actual` with the golden file `name` byte for byte, or with
     /// `JUICE_UPDATE_GOLDEN=1` writes `actual` as the new golden file.
-    static func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
         let url = goldenFolder.appendingPathComponent(name)
         if updatesGolden {
             try FileManager.default.createDirectory(at: goldenFolder, withIntermediateDirectories: true)
@@ -79,7 +80,8 @@ enum ExampleChain {
             FileManager.default.contents(atPath: url.path),
             "missing golden file \(url.path); run with JUICE_UPDATE_GOLDEN=1 to write it",
             sourceLocation: sourceLocation)
-        #expect(Array(actual.utf8) == Array(expected), "stdout differs from Golden/\(name)", sourceLocation: sourceLocation)
+        #expect(
+            Array(actual.utf8) == Array(expected), "stdout differs from Golden/\(name)", sourceLocation: sourceLocation)
         if Array(actual.utf8) != Array(expected) {
             // The texts too, so that the failure shows the difference readably.
             #expect(actual == String(decoding: expected, as: UTF8.self), sourceLocation: sourceLocation)

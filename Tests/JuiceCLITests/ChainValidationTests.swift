@@ -10,7 +10,8 @@ import Testing
         try await Sandbox.with { sandbox in
             try ExampleChain.copy(into: sandbox)
             let text = try ExampleChain.edit(
-                sandbox, "recipes/stores/gangnam.yaml", replacing: "extends: ../menu.yaml", with: "extends: ../base.yaml")
+                sandbox, "recipes/stores/gangnam.yaml", replacing: "extends: ../menu.yaml",
+                with: "extends: ../base.yaml")
             let place = try #require(position(of: "../base.yaml", in: text))
             #expect(place.line == 2 && place.column == 10)
             let error =
@@ -74,7 +75,9 @@ import Testing
                     "recipes/stores/jamsil.yaml:2:25: error: menus extend each other in a loop: recipes/stores/jamsil.yaml -> recipes/stores/jamsil.yaml [extends-cycle]"
                 ])
             let golden = try #require(ExampleChain.golden("stores-report.csv"))
-            #expect(result.stdoutLines == golden.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("jamsil,") })
+            #expect(
+                result.stdoutLines == golden.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("jamsil,") }
+            )
         }
     }
 
@@ -128,7 +131,8 @@ import Testing
         try await Sandbox.with { sandbox in
             try ExampleChain.copy(into: sandbox)
             let text = try ExampleChain.edit(
-                sandbox, "recipes/stores.yaml", replacing: "menu: stores/jamsil.yaml", with: "menu: stores/jamsill.yaml")
+                sandbox, "recipes/stores.yaml", replacing: "menu: stores/jamsil.yaml", with: "menu: stores/jamsill.yaml"
+            )
             let place = try #require(position(of: "stores/jamsill.yaml", in: text))
             #expect(place.line == 7 && place.column == 20)
             let message = "the menu of store 'jamsil' does not exist (recipes/stores/jamsill.yaml)"
@@ -145,7 +149,8 @@ import Testing
             #expect(
                 try json.json() == [
                     "diagnostics": [
-                        diagnosticJSON(file: "recipes/stores.yaml", line: 7, column: 20, code: "missing-file", message: message)
+                        diagnosticJSON(
+                            file: "recipes/stores.yaml", line: 7, column: 20, code: "missing-file", message: message)
                     ]
                 ])
 
@@ -153,9 +158,10 @@ import Testing
             let report = try await sandbox.juice("report", "--stores", "recipes/stores.yaml")
             #expect(report.exitCode == 65)
             #expect(report.stderrLines == [line])
-            #expect(report.stdoutLines.map { $0.split(separator: " ").first.map(String.init) ?? "" } == [
-                "STORE", "gangnam", "hongdae", "seoulStation", "", "Not",
-            ])
+            #expect(
+                report.stdoutLines.map { $0.split(separator: " ").first.map(String.init) ?? "" } == [
+                    "STORE", "gangnam", "hongdae", "seoulStation", "", "Not",
+                ])
             #expect(report.stdoutLines.last == "Not reported, see the diagnostics: jamsil")
         }
     }
@@ -224,7 +230,9 @@ import Testing
             let result = try await sandbox.juice("validate", "--stores", "recipes/stores.yaml", "--menu", "broken.yaml")
             #expect(result.exitCode == 65)
             #expect(result.stdoutLines == ["broken.yaml: 1 error, 1 warning", "recipes/stores.yaml: ok (4 stores)"])
-            #expect(result.stderr.contains("broken.yaml:2:17: error: unknown fruit 'b' in recipe 'a' (did you mean 'a'?) [unknown-fruit]"))
+            #expect(
+                result.stderr.contains(
+                    "broken.yaml:2:17: error: unknown fruit 'b' in recipe 'a' (did you mean 'a'?) [unknown-fruit]"))
         }
     }
 }

@@ -35,7 +35,9 @@ import Testing
         try await Sandbox.with { sandbox in
             #expect(try await sandbox.juice("adjust", "mango=12").exitCode == 0)
             let adds = try (0..<12).map { _ in try JuiceProcess.launch(["adjust", "kiwi=+3"], in: sandbox.url) }
-            let removes = try (0..<12).map { _ in try JuiceProcess.launch(["adjust", "mango=-1", "kiwi=-1"], in: sandbox.url) }
+            let removes = try (0..<12).map { _ in
+                try JuiceProcess.launch(["adjust", "mango=-1", "kiwi=-1"], in: sandbox.url)
+            }
             var codes: [Int32?] = []
             for process in adds + removes { codes.append(await process.result().exitCode) }
             #expect(codes == Array(repeating: 0, count: 24))
@@ -75,7 +77,8 @@ import Testing
             let result = try await sandbox.juice("adjust", "banana=+1", environment: ["JUICE_LOCK_TIMEOUT": "nan"])
             let waited = ContinuousClock.now - start
             #expect(result.exitCode == 75)
-            #expect(result.stderr == "error: inventory.yaml.lock: still locked by another process after 10 s; try again\n")
+            #expect(
+                result.stderr == "error: inventory.yaml.lock: still locked by another process after 10 s; try again\n")
             #expect(waited >= .seconds(10))
             #expect(!sandbox.exists("inventory.yaml"))
         }
@@ -84,7 +87,8 @@ import Testing
     @Test func aChangeWaitsForALockThatIsReleasedInTime() async throws {
         try await Sandbox.with { sandbox in
             let holder = try await LockHolder(lockFile: sandbox.file("inventory.yaml.lock"), in: sandbox.url)
-            let make = try JuiceProcess.launch(["make", "banana"], in: sandbox.url, environment: ["JUICE_LOCK_TIMEOUT": "30"])
+            let make = try JuiceProcess.launch(
+                ["make", "banana"], in: sandbox.url, environment: ["JUICE_LOCK_TIMEOUT": "30"])
             try await Task.sleep(for: .milliseconds(500))
             #expect(!sandbox.exists("inventory.yaml"), "make did not wait for the lock")
             holder.release()

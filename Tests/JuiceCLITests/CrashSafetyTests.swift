@@ -40,7 +40,9 @@ import Testing
             #expect(killedMidway > 0)
             // The next writer clears what killed writers left behind.
             #expect(try await sandbox.juice("adjust", "kiwi=+0").exitCode == 0)
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.url.path).filter { $0.contains(".tmp-") }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.url.path).filter {
+                $0.contains(".tmp-")
+            }
             #expect(leftovers == [])
         }
     }

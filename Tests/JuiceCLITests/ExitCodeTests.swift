@@ -126,7 +126,11 @@ import Testing
                 let text = try await sandbox.juice(arguments: command + ["--menu", "bad.yaml"])
                 #expect(text.exitCode == 65, "\(command)")
                 #expect(text.stdout == "")
-                #expect(text.stderrLines.contains { $0.hasPrefix("bad.yaml:\(place.line):\(place.column): error: ") && $0.hasSuffix("[invalid-quantity]") },
+                #expect(
+                    text.stderrLines.contains {
+                        $0.hasPrefix("bad.yaml:\(place.line):\(place.column): error: ")
+                            && $0.hasSuffix("[invalid-quantity]")
+                    },
                     "stderr: \(text.stderr)")
 
                 let result = try await sandbox.juice(arguments: command + ["--menu", "bad.yaml", "--format", "json"])
@@ -153,16 +157,25 @@ import Testing
             let report = try await sandbox.juice("report")
             #expect(report.exitCode == 65)
             #expect(report.stdout == "")
-            #expect(report.stderrLines.contains { $0.hasPrefix("inventory.yaml:1:9: error: ") && $0.hasSuffix("[invalid-quantity]") },
+            #expect(
+                report.stderrLines.contains {
+                    $0.hasPrefix("inventory.yaml:1:9: error: ") && $0.hasSuffix("[invalid-quantity]")
+                },
                 "stderr: \(report.stderr)")
-            #expect(report.stderrLines.contains { $0.hasPrefix("inventory.yaml:2:7: error: ") && $0.hasSuffix("[invalid-quantity]") },
+            #expect(
+                report.stderrLines.contains {
+                    $0.hasPrefix("inventory.yaml:2:7: error: ") && $0.hasSuffix("[invalid-quantity]")
+                },
                 "stderr: \(report.stderr)")
 
             let make = try await sandbox.juice("make", "banana", "--format", "json")
             #expect(make.exitCode == 65)
             let output = try make.json()
             #expect(output["error"] == "invalid-data")
-            #expect(output["diagnostics"]?.items.compactMap { $0["code"]?.string } == ["invalid-quantity", "invalid-quantity"])
+            #expect(
+                output["diagnostics"]?.items.compactMap { $0["code"]?.string } == [
+                    "invalid-quantity", "invalid-quantity",
+                ])
             #expect(sandbox.read("inventory.yaml") == Data(inventory.utf8))
         }
     }
@@ -172,7 +185,10 @@ import Testing
             try sandbox.write("inventory.yaml", "banana: 3\nlemon: 2\n")
             let result = try await sandbox.juice("adjust", "banana=+1")
             #expect(result.exitCode == 65)
-            #expect(result.stderrLines.contains { $0.hasPrefix("inventory.yaml:2:1: error: ") && $0.hasSuffix("[unknown-fruit]") },
+            #expect(
+                result.stderrLines.contains {
+                    $0.hasPrefix("inventory.yaml:2:1: error: ") && $0.hasSuffix("[unknown-fruit]")
+                },
                 "stderr: \(result.stderr)")
             #expect(sandbox.read("inventory.yaml") == Data("banana: 3\nlemon: 2\n".utf8))
         }
@@ -207,7 +223,8 @@ import Testing
             #expect(text.stdout == "")
             #expect(text.stderr.contains("nofolder/inv.yaml"), "stderr: \(text.stderr)")
 
-            let result = try await sandbox.juice(arguments: command + ["--inventory", "nofolder/inv.yaml", "--format", "json"])
+            let result = try await sandbox.juice(
+                arguments: command + ["--inventory", "nofolder/inv.yaml", "--format", "json"])
             #expect(result.exitCode == 73)
             #expect(result.stderr == "")
             #expect(try result.json()["ok"] == false)
@@ -228,7 +245,8 @@ import Testing
 
     @Test func anInventoryThatIsAFolderExits74() async throws {
         try await Sandbox.with { sandbox in
-            try FileManager.default.createDirectory(at: sandbox.file("inventory.yaml"), withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(
+                at: sandbox.file("inventory.yaml"), withIntermediateDirectories: false)
             let text = try await sandbox.juice("report")
             #expect(text.exitCode == 74)
             #expect(text.stdout == "")

@@ -11,7 +11,8 @@ import Testing
     @Test func aFullDiskIsAnIOErrorAndKeepsTheOldInventory() async throws {
         try await Sandbox.with { sandbox in
             try await withSmallFileSystem(in: sandbox) { folder in
-                #expect(try await sandbox.juice("adjust", "kiwi=7", "--inventory", "small/inventory.yaml").exitCode == 0)
+                #expect(
+                    try await sandbox.juice("adjust", "kiwi=7", "--inventory", "small/inventory.yaml").exitCode == 0)
                 let before = sandbox.read("small/inventory.yaml")
                 // Fill the file system to the last byte.
                 let filler = FileManager.default.createFile(atPath: folder + "/filler", contents: nil)
@@ -23,9 +24,14 @@ import Testing
 
                 let result = try await sandbox.juice("adjust", "kiwi=+1", "--inventory", "small/inventory.yaml")
                 #expect(result.exitCode == 74)
-                #expect(result.stderr.contains("small/inventory.yaml: cannot write: No space left on device; the old file is intact"), "\(result.stderr)")
+                #expect(
+                    result.stderr.contains(
+                        "small/inventory.yaml: cannot write: No space left on device; the old file is intact"),
+                    "\(result.stderr)")
                 #expect(sandbox.read("small/inventory.yaml") == before)
-                let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".tmp-") }
+                let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+                    $0.contains(".tmp-")
+                }
                 #expect(leftovers == [])
             }
         }
@@ -34,7 +40,8 @@ import Testing
     @Test func aReadOnlyFileSystemCannotBeWrittenAndKeepsTheOldInventory() async throws {
         try await Sandbox.with { sandbox in
             try await withSmallFileSystem(in: sandbox) { folder in
-                #expect(try await sandbox.juice("adjust", "kiwi=7", "--inventory", "small/inventory.yaml").exitCode == 0)
+                #expect(
+                    try await sandbox.juice("adjust", "kiwi=7", "--inventory", "small/inventory.yaml").exitCode == 0)
                 let before = sandbox.read("small/inventory.yaml")
                 try #require(mountCommand(["-o", "remount,ro", folder]))
                 let result = try await sandbox.juice("make", "kiwi", "--inventory", "small/inventory.yaml")
@@ -51,14 +58,17 @@ import Testing
         try await Sandbox.with { sandbox in
             let result = try await sandbox.juice("adjust", "kiwi=+1", "--inventory", "no/such/inventory.yaml")
             #expect(result.exitCode == 73)
-            #expect(result.stderr == "error: no/such/inventory.yaml.lock: cannot create or replace: No such file or directory\n")
+            #expect(
+                result.stderr
+                    == "error: no/such/inventory.yaml.lock: cannot create or replace: No such file or directory\n")
         }
     }
 
     @Test func aSymlinkedInventoryIsUpdatedThroughTheLinkWhichStays() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("state/real.yaml", "kiwi: 5\n")
-            try FileManager.default.createSymbolicLink(atPath: sandbox.file("inventory.yaml").path, withDestinationPath: "state/real.yaml")
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.file("inventory.yaml").path, withDestinationPath: "state/real.yaml")
             #expect(try await sandbox.juice("adjust", "kiwi=+1").exitCode == 0)
             let link = try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.file("inventory.yaml").path)
             #expect(link == "state/real.yaml")
@@ -68,7 +78,8 @@ import Testing
 
     @Test func anInventoryThatIsADirectoryIsAnIOErrorForEveryCommand() async throws {
         try await Sandbox.with { sandbox in
-            try FileManager.default.createDirectory(at: sandbox.file("inventory.yaml"), withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(
+                at: sandbox.file("inventory.yaml"), withIntermediateDirectories: false)
             for arguments in [["report"], ["make", "banana"], ["adjust", "kiwi=+1"]] {
                 let result = try await sandbox.juice(arguments: arguments)
                 #expect(result.exitCode == 74, "\(arguments)")

@@ -27,7 +27,8 @@ import Testing
         let names = ["b", "c", "d", "e", "f", "g", "h", "i", "j"]
         var previous = "a"
         for name in names {
-            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
+            lines.append(
+                "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
             previous = name
         }
         return lines.joined(separator: "\n") + "\n"
@@ -35,20 +36,25 @@ import Testing
 
     static let menus: [Case] = [
         Case(name: "64 KiB of random bytes", bytes: randomBytes(count: 65536, seed: 20_240_601), code: nil),
-        Case(name: "100,000-deep flow nesting", bytes: Array(String(repeating: "[", count: 100_000).utf8), code: "limit"),
+        Case(
+            name: "100,000-deep flow nesting", bytes: Array(String(repeating: "[", count: 100_000).utf8), code: "limit"),
         Case(
             name: "100,000-deep flow nesting, closed",
             bytes: Array((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n").utf8),
             code: "limit"),
-        Case(name: "100,000-deep block nesting", bytes: Array((String(repeating: "- ", count: 100_000) + "x\n").utf8), code: "limit"),
+        Case(
+            name: "100,000-deep block nesting", bytes: Array((String(repeating: "- ", count: 100_000) + "x\n").utf8),
+            code: "limit"),
         Case(
             name: "100,000-deep flow mapping nesting",
-            bytes: Array((String(repeating: "{a: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000)).utf8),
+            bytes: Array(
+                (String(repeating: "{a: ", count: 100_000) + "1" + String(repeating: "}", count: 100_000)).utf8),
             code: "limit"),
         Case(name: "billion laughs", bytes: Array(billionLaughs.utf8), code: "limit"),
         Case(
             name: "huge stock",
-            bytes: Array("fruits:\n  banana: { stock: 99999999999999999999999999 }\nrecipes:\n  banana: { banana: 2 }\n".utf8),
+            bytes: Array(
+                "fruits:\n  banana: { stock: 99999999999999999999999999 }\nrecipes:\n  banana: { banana: 2 }\n".utf8),
             code: "invalid-quantity"),
         Case(
             name: "huge quantity",
@@ -56,17 +62,24 @@ import Testing
             code: "invalid-quantity"),
         Case(
             name: "invalid UTF-8",
-            bytes: Array("fruits:\n  banana: { name: \"".utf8) + [0xFF, 0xFE, 0xC3] + Array("\", stock: 1 }\nrecipes:\n  banana: { banana: 2 }\n".utf8),
+            bytes: Array("fruits:\n  banana: { name: \"".utf8) + [0xFF, 0xFE, 0xC3]
+                + Array("\", stock: 1 }\nrecipes:\n  banana: { banana: 2 }\n".utf8),
             code: "syntax"),
-        Case(name: "UTF-16 with a byte order mark", bytes: [0xFF, 0xFE] + Array("fruits: {}\n".utf8).flatMap { [$0, 0] }, code: "syntax"),
+        Case(
+            name: "UTF-16 with a byte order mark",
+            bytes: [0xFF, 0xFE] + Array("fruits: {}\n".utf8).flatMap { [$0, 0] }, code: "syntax"),
         Case(name: "empty file", bytes: [], code: "syntax"),
         Case(name: "only a comment", bytes: Array("# nothing here\n".utf8), code: "syntax"),
         Case(
             name: "two documents",
-            bytes: Array("fruits: { banana: 1 }\nrecipes: { banana: { banana: 1 } }\n---\nfruits: { banana: 1 }\nrecipes: { banana: { banana: 1 } }\n".utf8),
+            bytes: Array(
+                "fruits: { banana: 1 }\nrecipes: { banana: { banana: 1 } }\n---\nfruits: { banana: 1 }\nrecipes: { banana: { banana: 1 } }\n"
+                    .utf8),
             code: "syntax"),
         Case(name: "unclosed flow mapping", bytes: Array("fruits: { banana: 1\nrecipes: {}\n".utf8), code: "syntax"),
-        Case(name: "a NUL byte", bytes: Array("fruits: { banana: 1 }\n".utf8) + [0] + Array("recipes: {}\n".utf8), code: "syntax"),
+        Case(
+            name: "a NUL byte", bytes: Array("fruits: { banana: 1 }\n".utf8) + [0] + Array("recipes: {}\n".utf8),
+            code: "syntax"),
         Case(name: "a root that is a sequence", bytes: Array("- fruits\n- recipes\n".utf8), code: "type-mismatch"),
     ]
 
@@ -109,12 +122,14 @@ import Testing
 
     @Test func aHugeNumberIsReportedAtTheNumber() async throws {
         try await Sandbox.with { sandbox in
-            let menu = "fruits:\n  banana: { stock: 99999999999999999999999999 }\n  kiwi: 1\nrecipes:\n  kiwi: { kiwi: 1 }\n"
+            let menu =
+                "fruits:\n  banana: { stock: 99999999999999999999999999 }\n  kiwi: 1\nrecipes:\n  kiwi: { kiwi: 1 }\n"
             try sandbox.write("menu.yaml", menu)
             let place = try #require(position(of: "9999", in: menu))
             let result = try await sandbox.juice("validate", "menu.yaml", "--format", "json")
             #expect(result.exitCode == 65)
-            let diagnostic = try #require(try result.json()["diagnostics"]?.items.first { $0["code"] == "invalid-quantity" })
+            let diagnostic = try #require(
+                try result.json()["diagnostics"]?.items.first { $0["code"] == "invalid-quantity" })
             #expect(diagnostic["line"] == .number(Double(place.line)))
             #expect(diagnostic["column"] == .number(Double(place.column)))
         }
@@ -146,7 +161,8 @@ import Testing
         try await Sandbox.with { sandbox in
             try sandbox.write("inventory.yaml", bytes: hostile.bytes)
             for command in [["report"], ["make", "banana"], ["adjust", "banana=+1"]] {
-                let result = try await sandbox.juice(arguments: command + ["--format", "json"], timeout: Self.hangGuard)
+                let result = try await sandbox.juice(
+                    arguments: command + ["--format", "json"], timeout: Self.hangGuard)
                 #expect(!result.timedOut)
                 #expect(result.exitedNormally, "killed by signal \(result.status)")
                 #expect(result.exitCode == 65, "\(command)")

@@ -91,11 +91,13 @@ extension JSON: CustomStringConvertible {
         switch self {
         case .null: return "null"
         case .bool(let value): return String(value)
-        case .number(let value): return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .number(let value):
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         case .string(let text): return "\"\(text)\""
         case .array(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .object(let members):
-            return "{" + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
+            return "{" + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ")
+                + "}"
         }
     }
 }

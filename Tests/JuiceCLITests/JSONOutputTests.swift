@@ -118,7 +118,9 @@ import Testing
             // 32 strawberries needed, 10 there; 12 bananas needed, 10 there.
             #expect(result.stderrLines.contains { $0.contains("Strawberry") && $0.contains("32") && $0.contains("22") })
             #expect(result.stderrLines.contains { $0.contains("Banana") && $0.contains("12") && $0.contains(" 2 ") })
-            #expect(result.stderrLines.contains { $0.hasSuffix("juice adjust strawberry=+22 banana=+2") }, "stderr: \(result.stderr)")
+            #expect(
+                result.stderrLines.contains { $0.hasSuffix("juice adjust strawberry=+22 banana=+2") },
+                "stderr: \(result.stderr)")
         }
     }
 
@@ -140,18 +142,19 @@ import Testing
 
     /// Every failure under `--format json`: one object on stdout with `ok`
     /// false and an `error`, and an empty stderr.
-    @Test(arguments: [
-        (["make", "strawberry"], Int32(1), "insufficient-stock"),
-        (["adjust", "kiwi=-11"], 1, "negative-stock"),
-        (["make", "bananna"], 64, "usage"),
-        (["adjust", "banana=x"], 64, "usage"),
-        (["make", "--nope", "banana"], 64, "usage"),
-        (["make", "banana", "--menu", "bad.yaml"], 65, "invalid-data"),
-        (["adjust", "kiwi=1000000000", "kiwi=+1"], 1, "above-maximum"),
-        (["report", "--menu", "missing.yaml"], 66, "missing-file"),
-        (["make", "banana", "--inventory", "nofolder/x.yaml"], 73, "cannot-write"),
-        (["report", "--inventory", "folder"], 74, "io-error"),
-    ] as [([String], Int32, String)])
+    @Test(
+        arguments: [
+            (["make", "strawberry"], Int32(1), "insufficient-stock"),
+            (["adjust", "kiwi=-11"], 1, "negative-stock"),
+            (["make", "bananna"], 64, "usage"),
+            (["adjust", "banana=x"], 64, "usage"),
+            (["make", "--nope", "banana"], 64, "usage"),
+            (["make", "banana", "--menu", "bad.yaml"], 65, "invalid-data"),
+            (["adjust", "kiwi=1000000000", "kiwi=+1"], 1, "above-maximum"),
+            (["report", "--menu", "missing.yaml"], 66, "missing-file"),
+            (["make", "banana", "--inventory", "nofolder/x.yaml"], 73, "cannot-write"),
+            (["report", "--inventory", "folder"], 74, "io-error"),
+        ] as [([String], Int32, String)])
     func everyFailureInJSONIsOneObjectOnStdout(arguments: [String], code: Int32, error: String) async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("bad.yaml", "fruits: {}\n")

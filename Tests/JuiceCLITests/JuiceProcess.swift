@@ -46,7 +46,9 @@ enum JuiceProcess {
     /// named `juice`. Works with any `--scratch-path`.
     static let binary: URL? = {
         let manager = FileManager.default
-        let starts = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        let starts = [
+            Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        ]
         for start in starts {
             var folder = start.standardizedFileURL
             while folder.path != "/" {

@@ -6,7 +6,8 @@ import Testing
     /// The built-in menu with an `x-` key whose value nests `depth - 1`
     /// sequences: the root mapping is depth 1.
     func menu(nestedTo depth: Int) throws -> String {
-        try RepositoryMenu.source + "x-deep: " + String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1) + "\n"
+        try RepositoryMenu.source + "x-deep: " + String(repeating: "[", count: depth - 1)
+            + String(repeating: "]", count: depth - 1) + "\n"
     }
 
     @Test func nestingOf256LoadsAnd257IsRefusedNamingTheLimit() async throws {
@@ -17,7 +18,10 @@ import Testing
             let result = try await sandbox.juice("validate", "deep.yaml")
             #expect(result.exitCode == 65)
             let line = try RepositoryMenu.source.split(separator: "\n", omittingEmptySubsequences: false).count
-            #expect(result.stderr.hasPrefix("deep.yaml:\(line):264: error: nesting deeper than the nesting-depth limit of 256 [limit]"), "\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix(
+                    "deep.yaml:\(line):264: error: nesting deeper than the nesting-depth limit of 256 [limit]"),
+                "\(result.stderr)")
         }
     }
 
@@ -29,7 +33,10 @@ import Testing
             #expect(truncate(path, 256 * 1024 * 1024 + 1) == 0)
             let result = try await sandbox.juice(arguments: ["validate", "huge.yaml"], timeout: 30)
             #expect(result.exitCode == 65)
-            #expect(result.stderr.hasPrefix("huge.yaml:1:1: error: the file is 268435457 bytes, more than the input-size limit of 268435456 bytes [limit]"))
+            #expect(
+                result.stderr.hasPrefix(
+                    "huge.yaml:1:1: error: the file is 268435457 bytes, more than the input-size limit of 268435456 bytes [limit]"
+                ))
         }
     }
 
@@ -57,7 +64,10 @@ import Testing
             try sandbox.write("inventory.yaml", "kiwi: 1000000001\n")
             let invalid = try await sandbox.juice("report")
             #expect(invalid.exitCode == 65)
-            #expect(invalid.stderr.hasPrefix("inventory.yaml:1:7: error: the stock of 'kiwi' is '1000000001'; it must be a whole number from 0 to 1000000000"))
+            #expect(
+                invalid.stderr.hasPrefix(
+                    "inventory.yaml:1:7: error: the stock of 'kiwi' is '1000000001'; it must be a whole number from 0 to 1000000000"
+                ))
         }
     }
 }

@@ -12,7 +12,11 @@ import Testing
             for index in 0..<100 {
                 let isMake = index.isMultiple(of: 2)
                 let arguments = isMake ? ["make", "banana"] : ["adjust", "banana=+1", "strawberry=+2"]
-                processes.append((isMake, try JuiceProcess.launch(arguments, in: sandbox.url, environment: ["JUICE_LOCK_TIMEOUT": "60"])))
+                processes.append(
+                    (
+                        isMake,
+                        try JuiceProcess.launch(arguments, in: sandbox.url, environment: ["JUICE_LOCK_TIMEOUT": "60"])
+                    ))
             }
             var made = 0
             var adjusted = 0
@@ -22,12 +26,14 @@ import Testing
                 case (true, 0): made += 1
                 case (true, 1): #expect(result.stderr.contains("not enough fruit"))
                 case (false, 0): adjusted += 1
-                default: Issue.record("unexpected outcome: \(result.exitCode.map(String.init) ?? "signal") \(result.stderr)")
+                default:
+                    Issue.record("unexpected outcome: \(result.exitCode.map(String.init) ?? "signal") \(result.stderr)")
                 }
             }
             #expect(adjusted == 50)
             #expect(made > 0)
-            #expect(try sandbox.stock() == originalStock(["banana": 60 + adjusted - 2 * made, "strawberry": 2 * adjusted]))
+            #expect(
+                try sandbox.stock() == originalStock(["banana": 60 + adjusted - 2 * made, "strawberry": 2 * adjusted]))
         }
     }
 }

@@ -14,7 +14,8 @@ import Testing
     static func juiceNames(_ sandbox: Sandbox, _ arguments: [String] = [], environment: [String: String?] = [:])
         async throws -> [String]
     {
-        let result = try await sandbox.juice(arguments: ["report", "--format", "json"] + arguments, environment: environment)
+        let result = try await sandbox.juice(
+            arguments: ["report", "--format", "json"] + arguments, environment: environment)
         #expect(result.exitCode == 0)
         return try result.json()["recipes"]?.items.compactMap { $0["name"]?.string } ?? []
     }
@@ -36,7 +37,9 @@ import Testing
 
     @Test func lcAllComesBeforeLcMessagesWhichComesBeforeLang() async throws {
         try await Sandbox.with { sandbox in
-            let allKorean: [String: String?] = ["LC_ALL": "ko_KR.UTF-8", "LC_MESSAGES": "en_US.UTF-8", "LANG": "en_US.UTF-8"]
+            let allKorean: [String: String?] = [
+                "LC_ALL": "ko_KR.UTF-8", "LC_MESSAGES": "en_US.UTF-8", "LANG": "en_US.UTF-8",
+            ]
             let withLcAll = try await Self.juiceNames(sandbox, environment: allKorean)
             #expect(withLcAll == Self.koreanJuices)
             let messagesKorean: [String: String?] = ["LC_MESSAGES": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"]

@@ -19,20 +19,35 @@ import Testing
             #expect(result.exitCode == 0)
             let recipes = try result.json()["recipes"]?.items ?? []
             let expected: [JSON] = [
-                ["id": "strawberry", "name": "Strawberry Juice", "uses": ["strawberry": 16],
-                 "servings": 0, "limitedBy": ["strawberry"], "missing": ["strawberry": 6]],
-                ["id": "banana", "name": "Banana Juice", "uses": ["banana": 2],
-                 "servings": 5, "limitedBy": ["banana"], "missing": [:]],
-                ["id": "kiwi", "name": "Kiwi Juice", "uses": ["kiwi": 3],
-                 "servings": 3, "limitedBy": ["kiwi"], "missing": [:]],
-                ["id": "pineapple", "name": "Pineapple Juice", "uses": ["pineapple": 2],
-                 "servings": 5, "limitedBy": ["pineapple"], "missing": [:]],
-                ["id": "strawberryBanana", "name": "Strawberry Banana Juice", "uses": ["strawberry": 10, "banana": 1],
-                 "servings": 1, "limitedBy": ["strawberry"], "missing": [:]],
-                ["id": "mango", "name": "Mango Juice", "uses": ["mango": 3],
-                 "servings": 3, "limitedBy": ["mango"], "missing": [:]],
-                ["id": "mangoKiwi", "name": "Mango Kiwi Juice", "uses": ["mango": 2, "kiwi": 1],
-                 "servings": 5, "limitedBy": ["mango"], "missing": [:]],
+                [
+                    "id": "strawberry", "name": "Strawberry Juice", "uses": ["strawberry": 16],
+                    "servings": 0, "limitedBy": ["strawberry"], "missing": ["strawberry": 6],
+                ],
+                [
+                    "id": "banana", "name": "Banana Juice", "uses": ["banana": 2],
+                    "servings": 5, "limitedBy": ["banana"], "missing": [:],
+                ],
+                [
+                    "id": "kiwi", "name": "Kiwi Juice", "uses": ["kiwi": 3],
+                    "servings": 3, "limitedBy": ["kiwi"], "missing": [:],
+                ],
+                [
+                    "id": "pineapple", "name": "Pineapple Juice", "uses": ["pineapple": 2],
+                    "servings": 5, "limitedBy": ["pineapple"], "missing": [:],
+                ],
+                [
+                    "id": "strawberryBanana", "name": "Strawberry Banana Juice",
+                    "uses": ["strawberry": 10, "banana": 1],
+                    "servings": 1, "limitedBy": ["strawberry"], "missing": [:],
+                ],
+                [
+                    "id": "mango", "name": "Mango Juice", "uses": ["mango": 3],
+                    "servings": 3, "limitedBy": ["mango"], "missing": [:],
+                ],
+                [
+                    "id": "mangoKiwi", "name": "Mango Kiwi Juice", "uses": ["mango": 2, "kiwi": 1],
+                    "servings": 5, "limitedBy": ["mango"], "missing": [:],
+                ],
             ]
             #expect(recipes == expected)
         }
@@ -68,7 +83,8 @@ import Testing
             #expect(result.exitCode == 1)
             #expect(result.stdout == "")
             #expect(result.stderr.contains("6 more"), "stderr: \(result.stderr)")
-            #expect(result.stderrLines.contains { $0.hasSuffix("juice adjust strawberry=+6") }, "stderr: \(result.stderr)")
+            #expect(
+                result.stderrLines.contains { $0.hasSuffix("juice adjust strawberry=+6") }, "stderr: \(result.stderr)")
             #expect(!sandbox.exists("inventory.yaml"))
         }
     }
@@ -78,10 +94,11 @@ import Testing
             let result = try await sandbox.juice("make", "banana=2", "mangoKiwi")
             #expect(result.exitCode == 0)
             #expect(result.stderr == "")
-            #expect(Array(result.stdoutLines.prefix(2)) == [
-                "2 × Banana Juice are ready. Enjoy!",
-                "Mango Kiwi Juice is ready. Enjoy!",
-            ])
+            #expect(
+                Array(result.stdoutLines.prefix(2)) == [
+                    "2 × Banana Juice are ready. Enjoy!",
+                    "Mango Kiwi Juice is ready. Enjoy!",
+                ])
             #expect(try sandbox.stock() == originalStock(["banana": 6, "mango": 8, "kiwi": 9]))
         }
     }
@@ -97,7 +114,11 @@ import Testing
             for recipe in output["recipes"]?.items ?? [] {
                 if let id = recipe["id"]?.string { servings[id] = recipe["servings"] }
             }
-            #expect(servings == ["strawberry": 0, "banana": 3, "kiwi": 3, "pineapple": 5, "strawberryBanana": 1, "mango": 2, "mangoKiwi": 4])
+            #expect(
+                servings == [
+                    "strawberry": 0, "banana": 3, "kiwi": 3, "pineapple": 5, "strawberryBanana": 1, "mango": 2,
+                    "mangoKiwi": 4,
+                ])
         }
     }
 
@@ -133,7 +154,10 @@ import Testing
             let result = try await sandbox.juice("make", "banana=2", "strawberry")
             #expect(result.exitCode == 1)
             #expect(!sandbox.exists("inventory.yaml"))
-            #expect(try await sandbox.juice("make", "banana=2", "mango=4", "--format", "json").json()["missing"] == ["mango": 2])
+            #expect(
+                try await sandbox.juice("make", "banana=2", "mango=4", "--format", "json").json()["missing"] == [
+                    "mango": 2
+                ])
             #expect(!sandbox.exists("inventory.yaml"))
         }
     }

@@ -75,7 +75,8 @@ import Testing
             #expect(make.exitCode == 0)
             #expect(
                 make.stdoutLines == [
-                    "2 × Banana Juice are ready. Enjoy!", "Mango Kiwi Juice is ready. Enjoy!", "Stock: Banana 6, Mango 8, Kiwi 9",
+                    "2 × Banana Juice are ready. Enjoy!", "Mango Kiwi Juice is ready. Enjoy!",
+                    "Stock: Banana 6, Mango 8, Kiwi 9",
                 ])
             let adjust = try await sandbox.juice("adjust", "strawberry=+6")
             #expect(adjust.exitCode == 0)

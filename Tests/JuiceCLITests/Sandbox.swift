@@ -57,7 +57,9 @@ struct Sandbox: Sendable {
 
     /// The stock an inventory file lists: its `fruit: count` lines, comments
     /// and blank lines skipped. Fails the test on any other line.
-    func stock(_ path: String = "inventory.yaml", sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Int] {
+    func stock(_ path: String = "inventory.yaml", sourceLocation: SourceLocation = #_sourceLocation) throws -> [String:
+        Int]
+    {
         let data = try #require(read(path), "\(path) does not exist", sourceLocation: sourceLocation)
         var stock: [String: Int] = [:]
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {

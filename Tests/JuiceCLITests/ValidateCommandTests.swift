@@ -25,7 +25,10 @@ import Testing
             #expect(place.line == 8 && place.column == 13)
             let result = try await sandbox.juice("validate", "menu.yaml")
             #expect(result.exitCode == 65)
-            #expect(result.stderrLines == ["menu.yaml:\(place.line):\(place.column): error: \(Self.typoMessage) [unknown-fruit]"])
+            #expect(
+                result.stderrLines == [
+                    "menu.yaml:\(place.line):\(place.column): error: \(Self.typoMessage) [unknown-fruit]"
+                ])
         }
     }
 
@@ -63,7 +66,8 @@ import Testing
             try sandbox.write("recipes/stores/gangnam.yaml", Self.typoMenu)
             let result = try await sandbox.juice("validate", "recipes/stores/gangnam.yaml")
             #expect(result.exitCode == 65)
-            #expect(result.stderrLines == ["recipes/stores/gangnam.yaml:8:13: error: \(Self.typoMessage) [unknown-fruit]"])
+            #expect(
+                result.stderrLines == ["recipes/stores/gangnam.yaml:8:13: error: \(Self.typoMessage) [unknown-fruit]"])
         }
     }
 
@@ -132,7 +136,9 @@ import Testing
 
             let github = try await sandbox.juice("validate", "menu.yaml", "--format", "github")
             #expect(github.exitCode == 0)
-            #expect(github.stdoutLines.first?.hasPrefix("::warning file=menu.yaml,line=3,col=3::fruit 'lime' is used by no recipe") == true,
+            #expect(
+                github.stdoutLines.first?.hasPrefix(
+                    "::warning file=menu.yaml,line=3,col=3::fruit 'lime' is used by no recipe") == true,
                 "stdout: \(github.stdout)")
         }
     }
@@ -183,7 +189,11 @@ import Testing
             #expect(result.stderr == "error: dir.yaml: cannot read: it is a directory\n")
             let json = try await sandbox.juice("validate", "dir.yaml", "--format", "json")
             #expect(json.exitCode == 74)
-            #expect(try json.json() == ["ok": false, "error": "io-error", "message": "dir.yaml: cannot read: it is a directory", "diagnostics": []])
+            #expect(
+                try json.json() == [
+                    "ok": false, "error": "io-error", "message": "dir.yaml: cannot read: it is a directory",
+                    "diagnostics": [],
+                ])
         }
     }
 
@@ -236,7 +246,8 @@ import Testing
         try await Sandbox.with { sandbox in
             let result = try await sandbox.juice("validate", "--inventory", "state/nope.yaml")
             #expect(result.exitCode == 0)
-            #expect(result.stdoutLines == ["<built-in menu>: ok", "state/nope.yaml: ok (absent: the menu's initial stock)"])
+            #expect(
+                result.stdoutLines == ["<built-in menu>: ok", "state/nope.yaml: ok (absent: the menu's initial stock)"])
             try sandbox.write("inventory.yaml", "kiwi: 3\n")
             let present = try await sandbox.juice("validate")
             #expect(present.stdoutLines == ["<built-in menu>: ok", "inventory.yaml: ok"])
@@ -246,12 +257,16 @@ import Testing
     @Test func aManifestGivenAsAFileIsCheckedWithItsStores() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("menu.yaml", try RepositoryMenu.source)
-            try sandbox.write("stores.yaml", "stores:\n  a: { menu: menu.yaml }\n  b: { menu: menu.yaml, inventory: b.yaml }\n")
+            try sandbox.write(
+                "stores.yaml", "stores:\n  a: { menu: menu.yaml }\n  b: { menu: menu.yaml, inventory: b.yaml }\n")
             try sandbox.write("b.yaml", "kiwii: 3\n")
             let result = try await sandbox.juice("validate", "stores.yaml", "menu.yaml")
             #expect(result.exitCode == 65)
             #expect(result.stdoutLines == ["stores.yaml: 1 error (2 stores)", "menu.yaml: ok"])
-            #expect(result.stderrLines == ["b.yaml:1:1: error: unknown fruit 'kiwii' in the inventory (did you mean 'kiwi'?) [unknown-fruit]"])
+            #expect(
+                result.stderrLines == [
+                    "b.yaml:1:1: error: unknown fruit 'kiwii' in the inventory (did you mean 'kiwi'?) [unknown-fruit]"
+                ])
         }
     }
 

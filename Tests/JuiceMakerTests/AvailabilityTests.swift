@@ -5,9 +5,10 @@ import Testing
 @Suite struct AvailabilityTests {
     @Test func theOriginalMenuAtTenOfEachAllowsTheseServings() {
         let report = Inventory(initialStockOf: .builtin).availability(in: .builtin)
-        #expect(report.map { "\($0.recipe.id) \($0.servings)" } == [
-            "strawberry 0", "banana 5", "kiwi 3", "pineapple 5", "strawberryBanana 1", "mango 3", "mangoKiwi 5",
-        ])
+        #expect(
+            report.map { "\($0.recipe.id) \($0.servings)" } == [
+                "strawberry 0", "banana 5", "kiwi 3", "pineapple 5", "strawberryBanana 1", "mango 3", "mangoKiwi 5",
+            ])
         #expect(report.last?.limitedBy == ["mango"])
         #expect(report.first?.missing.map { "\($0.fruit) \($0.missing)" } == ["strawberry 6"])
         #expect(report.dropFirst().allSatisfy { $0.missing.isEmpty })

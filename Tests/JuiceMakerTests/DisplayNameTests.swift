@@ -24,7 +24,9 @@ import Testing
         #expect(DisplayName.preferredLanguage(explicit: "fr", environment: environment) == "fr")
         #expect(DisplayName.preferredLanguage(explicit: nil, environment: environment) == "ko")
         // An empty LC_ALL is unset; a set one wins over the rest.
-        #expect(DisplayName.preferredLanguage(explicit: nil, environment: environment.merging(["LC_ALL": "fr_FR"]) { $1 }) == "fr")
+        #expect(
+            DisplayName.preferredLanguage(explicit: nil, environment: environment.merging(["LC_ALL": "fr_FR"]) { $1 })
+                == "fr")
         #expect(DisplayName.preferredLanguage(explicit: nil, environment: ["LANG": "en_US.UTF-8"]) == "en")
         #expect(DisplayName.preferredLanguage(explicit: nil, environment: [:]) == nil)
     }

@@ -19,14 +19,16 @@ import Testing
     }
 
     @Test func aListedFruitOverridesTheInitialStock() throws {
-        let inventory = try #require(Inventory.load(text: "kiwi: 4\nmango: 0\n", assumingPath: "i.yaml", menu: menu).value)
+        let inventory = try #require(
+            Inventory.load(text: "kiwi: 4\nmango: 0\n", assumingPath: "i.yaml", menu: menu).value)
         #expect(inventory.counts == ["strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 4, "mango": 0])
     }
 
     @Test func anUnknownFruitOrABadCountIsAnErrorAtItsPlace() {
-        #expect(places("kiwi: 4\nstrawbery: 3\nmango: -1\nbanana: 2.5\nx-note: 1\n") == [
-            "2:1 unknown-fruit", "3:8 invalid-quantity", "4:9 invalid-quantity", "5:1 unknown-fruit",
-        ])
+        #expect(
+            places("kiwi: 4\nstrawbery: 3\nmango: -1\nbanana: 2.5\nx-note: 1\n") == [
+                "2:1 unknown-fruit", "3:8 invalid-quantity", "4:9 invalid-quantity", "5:1 unknown-fruit",
+            ])
         #expect(places("[kiwi]\n") == ["1:1 type-mismatch"])
         #expect(places("kiwi: 1\nkiwi: 2\n") == ["2:1 duplicate-key"])
     }
@@ -34,7 +36,10 @@ import Testing
     @Test func theWrittenTextListsEveryFruitInMenuOrderAndReadsBack() throws {
         let inventory = Inventory(counts: ["strawberry": 1, "banana": 2, "pineapple": 3, "kiwi": 4, "mango": 5])
         let text = inventory.yamlText(for: menu)
-        #expect(text.split(separator: "\n").dropFirst() == ["strawberry: 1", "banana: 2", "pineapple: 3", "kiwi: 4", "mango: 5"])
+        #expect(
+            text.split(separator: "\n").dropFirst() == [
+                "strawberry: 1", "banana: 2", "pineapple: 3", "kiwi: 4", "mango: 5",
+            ])
         #expect(Inventory.load(text: text, assumingPath: "i.yaml", menu: menu).value == inventory)
     }
 }
@@ -59,7 +64,10 @@ import Testing
         try withTemporaryFolder { folder in
             let file = InventoryFile(path: folder + "/inventory.yaml")
             let order = try menu.order(parsing: "strawberry")
-            #expect(throws: InventoryUpdateError.refused(.insufficient([Shortage(fruit: "strawberry", needed: 16, available: 10)]))) {
+            #expect(
+                throws: InventoryUpdateError.refused(
+                    .insufficient([Shortage(fruit: "strawberry", needed: 16, available: 10)]))
+            ) {
                 try file.update(menu: menu) { inventory throws(StockError) in try inventory.making([order]) }
             }
             #expect(!FileManager.default.fileExists(atPath: file.path))
@@ -82,7 +90,8 @@ import Testing
         try withTemporaryFolder { folder in
             let file = InventoryFile(path: folder + "/missing/inventory.yaml")
             let change = StockChange(fruit: "kiwi", .add(1))
-            let expected = InventoryUpdateError.file(.cannotReplace(path: file.lockPath, reason: "No such file or directory"))
+            let expected = InventoryUpdateError.file(
+                .cannotReplace(path: file.lockPath, reason: "No such file or directory"))
             #expect(throws: expected) {
                 try file.update(menu: menu) { inventory throws(StockError) in try inventory.adjusted(by: [change]) }
             }

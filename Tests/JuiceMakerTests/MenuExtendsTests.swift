@@ -11,7 +11,8 @@ import Testing
         try withTemporaryFolder { folder in
             for (path, text) in files {
                 let url = URL(fileURLWithPath: folder + "/" + path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: url, atomically: true, encoding: .utf8)
             }
             return try body(folder, MenuLoader())
@@ -49,7 +50,10 @@ import Testing
             // The whole entry: the parent's `kiwi: 1` is not kept beside the child's mango.
             #expect(menu.recipe(id: "mangoKiwi")?.ingredients == [.init(fruit: "mango", quantity: 1)])
             // lime is no longer used by any recipe: a warning at its key in the parent.
-            #expect(loaded.diagnostics.map(\.description) == ["\(folder)/menu.yaml:1:32: warning: fruit 'lime' is used by no recipe [unused-fruit]"])
+            #expect(
+                loaded.diagnostics.map(\.description) == [
+                    "\(folder)/menu.yaml:1:32: warning: fruit 'lime' is used by no recipe [unused-fruit]"
+                ])
         }
     }
 
@@ -71,7 +75,9 @@ import Testing
     }
 
     @Test func aKeptRecipeWhoseFruitTheChildRemovedIsAnUnknownFruitAtTheParentsIngredient() throws {
-        try withFiles(["menu.yaml": base, "stores/a.yaml": "extends: ../menu.yaml\nfruits: { mango: ~ }\nrecipes: { mango: ~ }\n"]) {
+        try withFiles([
+            "menu.yaml": base, "stores/a.yaml": "extends: ../menu.yaml\nfruits: { mango: ~ }\nrecipes: { mango: ~ }\n",
+        ]) {
             folder, loader in
             let loaded = try loader.load(path: folder + "/stores/a.yaml")
             #expect(loaded.value == nil)
@@ -84,7 +90,8 @@ import Testing
 
     @Test func aParentIsNamedByTheJoinedNormalisedPath() throws {
         let broken = "fruits: { kiwi: 10 }\nrecipes: { kiwi: { kiwii: 3 } }\n"
-        try withFiles(["recipes/menu.yaml": broken, "recipes/stores/a.yaml": "extends: ./../menu.yaml\n"]) { folder, loader in
+        try withFiles(["recipes/menu.yaml": broken, "recipes/stores/a.yaml": "extends: ./../menu.yaml\n"]) {
+            folder, loader in
             let loaded = try loader.load(path: folder + "/recipes/stores/../stores/a.yaml")
             let files = Set(loaded.diagnostics.map(\.location.file))
             #expect(files == ["\(folder)/recipes/menu.yaml"])
@@ -92,7 +99,8 @@ import Testing
     }
 
     @Test func removingWhatNoParentDefinesIsAWarningAtTheKey() throws {
-        try withFiles(["menu.yaml": base, "a.yaml": "extends: menu.yaml\nrecipes:\n  lemonade: ~\n"]) { folder, loader in
+        try withFiles(["menu.yaml": base, "a.yaml": "extends: menu.yaml\nrecipes:\n  lemonade: ~\n"]) {
+            folder, loader in
             let loaded = try loader.load(path: folder + "/a.yaml")
             #expect(loaded.value != nil)
             #expect(places(loaded.diagnostics) == ["3:3 nothing-to-remove"])
@@ -119,7 +127,9 @@ import Testing
             let diagnostic = try #require(loaded.diagnostics.first)
             #expect(diagnostic.code == .extendsCycle)
             #expect(diagnostic.location == SourceLocation(file: folder + "/c.yaml", line: 1, column: 10))
-            #expect(diagnostic.message.hasSuffix("\(folder)/a.yaml -> \(folder)/b.yaml -> \(folder)/c.yaml -> \(folder)/a.yaml"))
+            #expect(
+                diagnostic.message.hasSuffix(
+                    "\(folder)/a.yaml -> \(folder)/b.yaml -> \(folder)/c.yaml -> \(folder)/a.yaml"))
             let b = try loader.load(path: folder + "/b.yaml")
             #expect(b.value == nil)
         }
@@ -149,7 +159,8 @@ import Testing
     }
 
     @Test func withoutExtendsFruitsAndRecipesAreRequired() throws {
-        try withFiles(["menu.yaml": base, "a.yaml": "extends: menu.yaml\n", "b.yaml": "x-note: nothing\n"]) { folder, loader in
+        try withFiles(["menu.yaml": base, "a.yaml": "extends: menu.yaml\n", "b.yaml": "x-note: nothing\n"]) {
+            folder, loader in
             let a = try loader.load(path: folder + "/a.yaml")
             let b = try loader.load(path: folder + "/b.yaml")
             #expect(a.diagnostics.isEmpty)

@@ -68,14 +68,17 @@ import Testing
         #expect(loaded.diagnostics.count == 1)
     }
 
-    @Test(arguments: ["1.5", "2.0", "+2", "0x10", "1_000", "\"2\"", "!!int 2", "two", "0", "-1", "1000000001",
-                      "99999999999999999999999999", "~", "''"])
+    @Test(arguments: [
+        "1.5", "2.0", "+2", "0x10", "1_000", "\"2\"", "!!int 2", "two", "0", "-1", "1000000001",
+        "99999999999999999999999999", "~", "''",
+    ])
     func aQuantityNotInPlainDigitsFromOneToABillionIsInvalid(quantity: String) {
         #expect(places("fruits: { kiwi: 9 }\nrecipes:\n  kiwi: { kiwi: \(quantity) }\n") == ["3:17 invalid-quantity"])
     }
 
     @Test func aQuotedOrTaggedNumberSaysSo() {
-        let messages = loadMenu("fruits: { a: \"2\", b: !!int 3 }\nrecipes: { r: { a: 1, b: 1 } }\n").diagnostics.map(\.message)
+        let messages = loadMenu("fruits: { a: \"2\", b: !!int 3 }\nrecipes: { r: { a: 1, b: 1 } }\n").diagnostics.map(
+            \.message)
         #expect(
             messages == [
                 "the stock of fruit 'a' is '2' in quotes; it must be a whole number from 0 to 1000000000, written in plain digits",
@@ -91,7 +94,8 @@ import Testing
 
     @Test func aStockMayBeZeroAndAtMostABillion() {
         #expect(places("fruits: { a: 0, b: 1000000000 }\nrecipes: { r: { a: 1, b: 1 } }\n") == [])
-        #expect(places("fruits: { a: 0, b: 1000000001 }\nrecipes: { r: { a: 1, b: 1 } }\n") == ["1:20 invalid-quantity"])
+        #expect(
+            places("fruits: { a: 0, b: 1000000001 }\nrecipes: { r: { a: 1, b: 1 } }\n") == ["1:20 invalid-quantity"])
     }
 
     @Test func idsOutsideTheRuleAreInvalidAtTheKey() {
@@ -126,7 +130,8 @@ import Testing
             """
         #expect(places(text) == ["1:9 type-mismatch", "3:9 type-mismatch"])
         #expect(places("- fruits\n") == ["1:1 type-mismatch"])
-        #expect(places("fruits: { kiwi: { name: [Kiwi] } }\nrecipes: { kiwi: { kiwi: 1 } }\n") == ["1:25 type-mismatch"])
+        #expect(
+            places("fruits: { kiwi: { name: [Kiwi] } }\nrecipes: { kiwi: { kiwi: 1 } }\n") == ["1:25 type-mismatch"])
     }
 
     @Test func yamlThatDoesNotParseIsASyntaxErrorAtLibyamlsPlace() throws {
@@ -166,7 +171,10 @@ import Testing
     @Test func aFruitNoRecipeUsesIsOnlyAWarning() throws {
         let loaded = loadMenu("fruits: { kiwi: 3, lime: 2 }\nrecipes: { kiwi: { kiwi: 1 } }\n")
         #expect(loaded.value != nil)
-        #expect(loaded.diagnostics.map(\.description) == ["menu.yaml:1:20: warning: fruit 'lime' is used by no recipe [unused-fruit]"])
+        #expect(
+            loaded.diagnostics.map(\.description) == [
+                "menu.yaml:1:20: warning: fruit 'lime' is used by no recipe [unused-fruit]"
+            ])
     }
 
     @Test func extensionKeysAreIgnoredAtTheTopAndInFruitsAndRecipes() throws {
@@ -209,7 +217,10 @@ import Testing
             """
         // kiwi is unused too: the only recipe naming it misspells it.
         #expect(
-            places(text) == ["2:3 unused-fruit", "2:9 invalid-quantity", "3:22 unknown-key", "5:26 unknown-fruit", "6:19 invalid-quantity"])
+            places(text) == [
+                "2:3 unused-fruit", "2:9 invalid-quantity", "3:22 unknown-key", "5:26 unknown-fruit",
+                "6:19 invalid-quantity",
+            ])
     }
 
     @Test func aFruitWithAnInvalidStockIsStillDeclaredForItsRecipes() {

@@ -1,9 +1,8 @@
 import Foundation
-import Testing
-
 // A plain import, unlike the other tests: this file sees only the public
 // API, so the README's library example is known to compile for a user.
 import JuiceMaker
+import Testing
 
 /// The README's library example, step by step, on the repository's files.
 @Suite struct ReadmeExampleTests {

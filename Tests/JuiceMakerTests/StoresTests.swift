@@ -30,7 +30,10 @@ import Testing
         let hongdae = try #require(snapshots[1].menu)
         #expect(hongdae.recipes.map(\.id).suffix(2) == ["peach", "peachBanana"])
         let jamsil = try #require(snapshots[2].menu)
-        #expect(jamsil.recipe(id: "strawberryBanana")?.ingredients == [.init(fruit: "strawberry", quantity: 6), .init(fruit: "banana", quantity: 2)])
+        #expect(
+            jamsil.recipe(id: "strawberryBanana")?.ingredients == [
+                .init(fruit: "strawberry", quantity: 6), .init(fruit: "banana", quantity: 2),
+            ])
         #expect(snapshots[0].inventory?["strawberry"] == 22)
         #expect(snapshots[2].inventory == Inventory(initialStockOf: jamsil))
     }
@@ -45,12 +48,18 @@ import Testing
                 """
             try manifest.write(toFile: folder + "/stores.yaml", atomically: true, encoding: .utf8)
             try Menu.builtinSource.write(toFile: folder + "/menu.yaml", atomically: true, encoding: .utf8)
-            try "extends: menu.yaml\nrecipes: { kiwi: { kiwii: 3 } }\n".write(toFile: folder + "/typo.yaml", atomically: true, encoding: .utf8)
+            try "extends: menu.yaml\nrecipes: { kiwi: { kiwii: 3 } }\n".write(
+                toFile: folder + "/typo.yaml", atomically: true, encoding: .utf8)
             let snapshots = StoreSnapshot.load(try StoresManifest.load(path: folder + "/stores.yaml"))
             #expect(snapshots.map(\.isValid) == [true, false, false])
-            let typo = snapshots[1].diagnostics.filter { $0.severity == .error }.map { "\($0.location) \($0.code.rawValue)" }
+            let typo = snapshots[1].diagnostics.filter { $0.severity == .error }.map {
+                "\($0.location) \($0.code.rawValue)"
+            }
             #expect(typo == ["\(folder)/typo.yaml:2:20 unknown-fruit"])
-            #expect(snapshots[2].diagnostics.map { "\($0.location) \($0.code.rawValue)" } == ["\(folder)/stores.yaml:4:17 missing-file"])
+            #expect(
+                snapshots[2].diagnostics.map { "\($0.location) \($0.code.rawValue)" } == [
+                    "\(folder)/stores.yaml:4:17 missing-file"
+                ])
         }
     }
 
@@ -81,9 +90,10 @@ import Testing
         let inventory = Inventory(counts: ["strawberry": 25, "banana": 1, "mango": 0, "kiwi": 10])
         let orders = try ["strawberryBanana=2", "banana", "mangoKiwi=3"].map { try menu.order(parsing: $0) }
         let list = inventory.shoppingList(for: orders)
-        #expect(list.map { "\($0.fruit) \($0.needed) \($0.available) \($0.missing)" } == [
-            "strawberry 20 25 0", "banana 4 1 3", "mango 6 0 6", "kiwi 3 10 0",
-        ])
+        #expect(
+            list.map { "\($0.fruit) \($0.needed) \($0.available) \($0.missing)" } == [
+                "strawberry 20 25 0", "banana 4 1 3", "mango 6 0 6", "kiwi 3 10 0",
+            ])
     }
 
     @Test func aStorePlanIsAnUnknownRecipeErrorAtTheStoreWhenItsMenuLacksAnOrder() throws {
@@ -94,7 +104,10 @@ import Testing
         #expect(places(plans[0].diagnostics) == ["5:3 unknown-recipe"])
         #expect(plans[0].list.isEmpty)
         // Hongdae: peach 9 of 7, banana 2 of 12.
-        #expect(plans[1].list.map { "\($0.fruit) \($0.needed) \($0.available) \($0.missing)" } == ["peach 9 7 2", "banana 2 12 0"])
+        #expect(
+            plans[1].list.map { "\($0.fruit) \($0.needed) \($0.available) \($0.missing)" } == [
+                "peach 9 7 2", "banana 2 12 0",
+            ])
     }
 
     @Test func anOrderRequestIsCheckedAgainstEachMenu() throws {

@@ -36,7 +36,8 @@ import Testing
         let orders = [try order("strawberry"), try order("kiwi=4")]
         #expect(
             throws: StockError.insufficient([
-                Shortage(fruit: "strawberry", needed: 16, available: 10), Shortage(fruit: "kiwi", needed: 12, available: 10),
+                Shortage(fruit: "strawberry", needed: 16, available: 10),
+                Shortage(fruit: "kiwi", needed: 12, available: 10),
             ])
         ) {
             try Inventory(initialStockOf: menu).making(orders)
@@ -98,7 +99,9 @@ import Testing
 
     @Test func aMenuBuiltInCodeMustNotUseAnUndeclaredFruit() {
         #expect(throws: MenuError.self) {
-            try Menu(fruits: [Fruit(id: "kiwi")], recipes: [Recipe(id: "lime", ingredients: [.init(fruit: "lime", quantity: 1)])])
+            try Menu(
+                fruits: [Fruit(id: "kiwi")],
+                recipes: [Recipe(id: "lime", ingredients: [.init(fruit: "lime", quantity: 1)])])
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarkedYAML
 
 @Suite struct DuplicateKeyTests {
@@ -21,11 +22,12 @@ import Testing
     @Test func loadingContinuesAndReportsEveryDuplicate() throws {
         let text = "x:\n  k: 1\n  k: 2\ny: {k: 1, k: 2}\n---\nz: 1\nz: 2\n"
         let stream = YAMLStream(text: text)
-        #expect(stream.problems.map(\.kind) == [
-            .duplicateKey(first: at(2, 3)),
-            .duplicateKey(first: at(4, 5)),
-            .duplicateKey(first: at(6, 1)),
-        ])
+        #expect(
+            stream.problems.map(\.kind) == [
+                .duplicateKey(first: at(2, 3)),
+                .duplicateKey(first: at(4, 5)),
+                .duplicateKey(first: at(6, 1)),
+            ])
         #expect(stream.problems.map(\.mark) == [at(3, 3), at(4, 11), at(7, 1)])
         #expect(stream.documents.count == 2)
         #expect(stream.documents.first?.root["y"]?.pairs?.count == 1)
@@ -61,7 +63,10 @@ import Testing
         lines += ["k5: again", "k299: again", "*k : aliased"]
         let stream = YAMLStream(text: lines.joined(separator: "\n") + "\n")
         #expect(stream.problems.map(\.mark) == [at(302, 1), at(303, 1), at(304, 1)])
-        #expect(stream.problems.map(\.kind) == [.duplicateKey(first: at(7, 1)), .duplicateKey(first: at(301, 1)), .duplicateKey(first: at(9, 1))])
+        #expect(
+            stream.problems.map(\.kind) == [
+                .duplicateKey(first: at(7, 1)), .duplicateKey(first: at(301, 1)), .duplicateKey(first: at(9, 1)),
+            ])
         #expect(stream.onlyRoot?.pairs?.count == 301)
     }
 }

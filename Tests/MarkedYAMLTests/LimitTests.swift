@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MarkedYAML
 
 @Suite struct LimitTests {
@@ -134,12 +135,16 @@ import Testing
         // "사과" is two characters but six bytes: 9 bytes in all.
         let text = "a: 사과"
         #expect(YAMLStream(text: text, limits: YAMLLimits(maxInputBytes: 9)).problems.isEmpty)
-        #expect(YAMLStream(text: text, limits: YAMLLimits(maxInputBytes: 8)).problems.map(\.kind) == [.limit(.inputSize)])
+        #expect(
+            YAMLStream(text: text, limits: YAMLLimits(maxInputBytes: 8)).problems.map(\.kind) == [.limit(.inputSize)])
     }
 
     @Test func theStandardLimitsAreTheDocumentedOnes() {
-        #expect(YAMLLimits.standard == YAMLLimits(
-            maxInputBytes: 256 * 1024 * 1024, maxDepth: 256, aliasExpansionFactor: 10, aliasExpansionAllowance: 1_000))
+        #expect(
+            YAMLLimits.standard
+                == YAMLLimits(
+                    maxInputBytes: 256 * 1024 * 1024, maxDepth: 256, aliasExpansionFactor: 10,
+                    aliasExpansionAllowance: 1_000))
         #expect(YAMLLimit.depth.rawValue == "nesting-depth")
     }
 }

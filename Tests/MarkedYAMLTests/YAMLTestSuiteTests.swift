@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MarkedYAML
 
 /// Runs the official YAML test suite's data (../shared/yaml-test-suite, beside
@@ -138,10 +139,11 @@ struct YAMLTestSuiteTests {
     @Test func aJSONStreamSplitsIntoItsValues() throws {
         let text = #" "a\"]" 12.5 [1, {"b": "}"}]\#n\#nnull {"c": [true]} false"#
         let values = try JSONValue.stream(Data(text.utf8))
-        #expect(values == [
-            .string("a\"]"), .number(12.5), .array([.number(1), .object(["b": .string("}")])]),
-            .null, .object(["c": .array([.bool(true)])]), .bool(false),
-        ])
+        #expect(
+            values == [
+                .string("a\"]"), .number(12.5), .array([.number(1), .object(["b": .string("}")])]),
+                .null, .object(["c": .array([.bool(true)])]), .bool(false),
+            ])
     }
 
     @Test func theKnownFailuresNameCasesOfTheSuite() throws {
@@ -270,14 +272,19 @@ struct YAMLTestSuiteTests {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
             let variants = try manager.contentsOfDirectory(atPath: folder.path).filter { $0.allSatisfy(\.isNumber) }
-            let folders = variants.isEmpty ? [(name, folder)] : variants.sorted().map {
-                ("\(name)/\($0)", folder.appendingPathComponent($0))
-            }
-            for (id, folder) in folders where manager.fileExists(atPath: folder.appendingPathComponent("in.yaml").path) {
-                cases.append(SuiteCase(
-                    id: id, folder: folder,
-                    isError: manager.fileExists(atPath: folder.appendingPathComponent("error").path),
-                    json: manager.contents(atPath: folder.appendingPathComponent("in.json").path)))
+            let folders =
+                variants.isEmpty
+                ? [(name, folder)]
+                : variants.sorted().map {
+                    ("\(name)/\($0)", folder.appendingPathComponent($0))
+                }
+            for (id, folder) in folders where manager.fileExists(atPath: folder.appendingPathComponent("in.yaml").path)
+            {
+                cases.append(
+                    SuiteCase(
+                        id: id, folder: folder,
+                        isError: manager.fileExists(atPath: folder.appendingPathComponent("error").path),
+                        json: manager.contents(atPath: folder.appendingPathComponent("in.json").path)))
             }
         }
         return cases

@@ -24,12 +24,15 @@ struct AdjustCommand: ParsableCommand {
 
     func run() throws(CommandError) {
         var session = try Session(options: options.store, isJSON: options.format == .json)
-        let parsed = try session.parse(changes) { text throws(OrderError) in try session.menu.stockChange(parsing: text) }
-        let (before, after) = try session.transact(dryRun: options.dryRun, making: false) { inventory throws(StockError) in
+        let parsed = try session.parse(changes) { text throws(OrderError) in try session.menu.stockChange(parsing: text)
+        }
+        let (before, after) = try session.transact(dryRun: options.dryRun, making: false) {
+            inventory throws(StockError) in
             try inventory.adjusted(by: parsed)
         }
         session.answer(before: before, after: after, dryRun: options.dryRun) {
-            TransactionRenderer(menu: session.menu, language: session.language).adjusted(parsed, before: before, after: after)
+            TransactionRenderer(menu: session.menu, language: session.language).adjusted(
+                parsed, before: before, after: after)
         }
     }
 }

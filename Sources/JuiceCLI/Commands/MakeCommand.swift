@@ -25,7 +25,8 @@ struct MakeCommand: ParsableCommand {
     func run() throws(CommandError) {
         var session = try Session(options: options.store, isJSON: options.format == .json)
         let parsed = try session.parse(orders) { text throws(OrderError) in try session.menu.order(parsing: text) }
-        let (before, after) = try session.transact(dryRun: options.dryRun, making: true) { inventory throws(StockError) in
+        let (before, after) = try session.transact(dryRun: options.dryRun, making: true) {
+            inventory throws(StockError) in
             try inventory.making(parsed)
         }
         session.answer(before: before, after: after, dryRun: options.dryRun) {

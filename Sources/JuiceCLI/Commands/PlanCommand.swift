@@ -65,7 +65,10 @@ struct PlanCommand: ParsableCommand {
         if format != .json { Output.diagnostics(diagnostics) }
         switch format {
         case .text: renderer.text(plans).forEach { Output.line($0) }
-        case .csv: renderer.csv(plans.filter(\.isPlanned).map { ($0.snapshot.store.name, $0.list) }).forEach { Output.line($0) }
+        case .csv:
+            renderer.csv(plans.filter(\.isPlanned).map { ($0.snapshot.store.name, $0.list) }).forEach {
+                Output.line($0)
+            }
         case .json: Output.json(renderer.json(plans, manifestDiagnostics: chain.manifest.diagnostics))
         }
         if diagnostics.containsErrors { throw .shown(.invalidData([])) }

@@ -48,7 +48,9 @@ struct Session {
         } catch {
             throw CommandError(Failure(error), context: context)
         }
-        guard let inventory = loaded.value else { throw CommandError(.invalidData(loaded.diagnostics), context: context) }
+        guard let inventory = loaded.value else {
+            throw CommandError(.invalidData(loaded.diagnostics), context: context)
+        }
         record(loaded.diagnostics)
         return inventory
     }

@@ -1,10 +1,11 @@
 import ArgumentParser
+import JuiceMaker
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import JuiceMaker
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -119,7 +120,9 @@ private struct Validation {
         diagnostics += found
         let errors = found.filter { $0.severity == .error }.count
         let warnings = found.count - errors
-        let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map {
+            "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")"
+        }
         let verdict = counts.isEmpty ? "ok" : counts.joined(separator: ", ")
         summaries.append("\(path): " + verdict + (detail.map { " (\($0))" } ?? ""))
     }
@@ -139,7 +142,9 @@ private struct Validation {
         switch format {
         case .json:
             if let first = unreadFiles.first {
-                Output.json(FailureJSON(error: first.errorName, message: messages.joined(separator: "; "), diagnostics: diagnostics))
+                Output.json(
+                    FailureJSON(
+                        error: first.errorName, message: messages.joined(separator: "; "), diagnostics: diagnostics))
             } else {
                 Output.json(ValidationJSON(diagnostics: diagnostics))
             }

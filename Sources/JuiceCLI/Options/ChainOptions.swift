@@ -9,7 +9,8 @@ struct ChainOptions: ParsableArguments {
     /// names each store's files.
     func validate(with store: StoreOptions) throws {
         if stores != nil, store.menu != nil || store.inventory != nil {
-            throw ValidationError("--stores names each store's menu and inventory; it cannot be used with --menu or --inventory")
+            throw ValidationError(
+                "--stores names each store's menu and inventory; it cannot be used with --menu or --inventory")
         }
     }
 }

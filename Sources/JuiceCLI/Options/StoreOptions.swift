@@ -1,20 +1,33 @@
 import ArgumentParser
+import JuiceMaker
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import JuiceMaker
 
 /// The options that say which menu, inventory and language a command uses.
 struct StoreOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The menu file.", discussion: "Default: recipes/menu.yaml if it exists, else the built-in menu.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The menu file.", discussion: "Default: recipes/menu.yaml if it exists, else the built-in menu.",
+            valueName: "file"))
     var menu: String?
 
-    @Option(name: .long, help: ArgumentHelp("The inventory file.", discussion: "Default: inventory.yaml. A missing file means the menu's initial stock.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The inventory file.",
+            discussion: "Default: inventory.yaml. A missing file means the menu's initial stock.", valueName: "file"))
     var inventory: String?
 
-    @Option(name: .long, help: ArgumentHelp("The language of display names, e.g. en or ko.", discussion: "Default: from LC_ALL, LC_MESSAGES or LANG.", valueName: "locale"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The language of display names, e.g. en or ko.", discussion: "Default: from LC_ALL, LC_MESSAGES or LANG.",
+            valueName: "locale"))
     var locale: String?
 
     static let defaultMenuPath = "recipes/menu.yaml"
@@ -35,7 +48,9 @@ struct StoreOptions: ParsableArguments {
     /// (seconds, default 10; anything but a finite number of 0 or more,
     /// such as `abc`, `inf`, `nan` or `-1`, is ignored).
     var inventoryFile: InventoryFile {
-        let timeout = ProcessInfo.processInfo.environment["JUICE_LOCK_TIMEOUT"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        let timeout = ProcessInfo.processInfo.environment["JUICE_LOCK_TIMEOUT"].flatMap(Double.init).flatMap {
+            $0.isFinite && $0 >= 0 ? $0 : nil
+        }
         return InventoryFile(path: inventory ?? Self.defaultInventoryPath, lockTimeout: timeout ?? 10)
     }
 

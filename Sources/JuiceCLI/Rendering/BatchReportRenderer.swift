@@ -23,12 +23,14 @@ struct BatchReportRenderer {
         var stores: [(name: String, columns: [Int], servings: [Int])] = []
         for snapshot in chain.snapshots {
             guard let menu = snapshot.menu, let inventory = snapshot.inventory else { continue }
-            let columns = columnsOfMenu[snapshot.store.menuPath] ?? menu.recipes.map { recipe in
-                if let column = columnOfID[recipe.id] { return column }
-                columnOfID[recipe.id] = ids.count
-                ids.append(recipe.id)
-                return ids.count - 1
-            }
+            let columns =
+                columnsOfMenu[snapshot.store.menuPath]
+                ?? menu.recipes.map { recipe in
+                    if let column = columnOfID[recipe.id] { return column }
+                    columnOfID[recipe.id] = ids.count
+                    ids.append(recipe.id)
+                    return ids.count - 1
+                }
             columnsOfMenu[snapshot.store.menuPath] = columns
             stores.append((snapshot.store.name, columns, inventory.servings(in: menu)))
         }
@@ -82,7 +84,10 @@ struct BatchReportRenderer {
         BatchReportJSON(
             stores: chain.snapshots.map { snapshot in
                 let report = snapshot.menu.flatMap { menu in
-                    snapshot.inventory.map { ReportRenderer(menu: menu, inventory: $0, language: language).json(diagnostics: snapshot.diagnostics) }
+                    snapshot.inventory.map {
+                        ReportRenderer(menu: menu, inventory: $0, language: language).json(
+                            diagnostics: snapshot.diagnostics)
+                    }
                 }
                 return BatchReportJSON.Store(
                     store: snapshot.store.name, inventory: report?.inventory ?? [:], recipes: report?.recipes ?? [],

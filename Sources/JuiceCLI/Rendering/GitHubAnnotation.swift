@@ -7,7 +7,8 @@ enum GitHubAnnotation {
     static func line(for diagnostic: Diagnostic) -> String {
         let location = diagnostic.location
         let properties = "file=\(escapedProperty(location.file)),line=\(location.line),col=\(location.column)"
-        return "::\(diagnostic.severity.rawValue) \(properties)::\(escapedMessage("\(diagnostic.message) [\(diagnostic.code.rawValue)]"))"
+        return
+            "::\(diagnostic.severity.rawValue) \(properties)::\(escapedMessage("\(diagnostic.message) [\(diagnostic.code.rawValue)]"))"
     }
 
     static func escapedMessage(_ text: String) -> String {

@@ -10,7 +10,10 @@ struct PlanRenderer {
             .init(title: "HAVE", alignment: .right), .init(title: "BUY", alignment: .right),
         ])
         for item in list {
-            table.append([menu?.fruitName(item.fruit, for: language) ?? item.fruit, String(item.needed), String(item.available), String(item.missing)])
+            table.append([
+                menu?.fruitName(item.fruit, for: language) ?? item.fruit, String(item.needed), String(item.available),
+                String(item.missing),
+            ])
         }
         let toBuy = list.filter { $0.missing > 0 }
         let names = toBuy.map { "\(menu?.fruitName($0.fruit, for: language) ?? $0.fruit) \($0.missing)" }
@@ -24,7 +27,8 @@ struct PlanRenderer {
         return [header]
             + lists.flatMap { store, list in
                 list.map { item in
-                    (store.map { CSV.field($0) + "," } ?? "") + "\(item.fruit),\(item.needed),\(item.available),\(item.missing)"
+                    (store.map { CSV.field($0) + "," } ?? "")
+                        + "\(item.fruit),\(item.needed),\(item.available),\(item.missing)"
                 }
             }
     }
@@ -45,7 +49,9 @@ struct PlanRenderer {
 
     func json(_ plans: [StorePlan], manifestDiagnostics: [Diagnostic]) -> BatchPlanJSON {
         BatchPlanJSON(
-            stores: plans.map { BatchPlanJSON.Store(store: $0.snapshot.store.name, plan: PlanJSON($0.list, diagnostics: $0.diagnostics)) },
+            stores: plans.map {
+                BatchPlanJSON.Store(store: $0.snapshot.store.name, plan: PlanJSON($0.list, diagnostics: $0.diagnostics))
+            },
             diagnostics: manifestDiagnostics)
     }
 }

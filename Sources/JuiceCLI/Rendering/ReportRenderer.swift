@@ -38,9 +38,11 @@ struct ReportRenderer {
     func csv() -> [String] {
         ["recipe,servings,limitedBy,missing"]
             + availability.map { item in
-                [item.recipe.id, String(item.servings), item.limitedBy.joined(separator: ";"),
-                 item.missing.map { "\($0.fruit):\($0.missing)" }.joined(separator: ";")]
-                    .map(CSV.field).joined(separator: ",")
+                [
+                    item.recipe.id, String(item.servings), item.limitedBy.joined(separator: ";"),
+                    item.missing.map { "\($0.fruit):\($0.missing)" }.joined(separator: ";"),
+                ]
+                .map(CSV.field).joined(separator: ",")
             }
     }
 
@@ -51,7 +53,8 @@ struct ReportRenderer {
         lines += availability.map { item in
             let limitedBy = item.limitedBy.map(name).joined(separator: ", ")
             let missing = item.missing.map { "\(name($0.fruit)) \($0.missing)" }.joined(separator: ", ")
-            return "| \(Markdown.cell(item.recipe.displayName(for: language))) | \(item.servings) | \(Markdown.cell(limitedBy)) | \(Markdown.cell(missing)) |"
+            return
+                "| \(Markdown.cell(item.recipe.displayName(for: language))) | \(item.servings) | \(Markdown.cell(limitedBy)) | \(Markdown.cell(missing)) |"
         }
         return lines
     }

@@ -1,5 +1,6 @@
 /// One store's shopping list for a set of orders, or why it has none.
 public struct StorePlan: Sendable {
+    /// The store's menu and stock, as read.
     public var snapshot: StoreSnapshot
     /// Every fruit the orders use; empty when the store could not be planned.
     public var list: [Shortage]

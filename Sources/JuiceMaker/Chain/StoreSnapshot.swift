@@ -1,6 +1,7 @@
 /// One store's menu and stock as read for a batch run, or the diagnostics
 /// that kept them from being read.
 public struct StoreSnapshot: Sendable {
+    /// The store, as the manifest names it.
     public var store: StoresManifest.Store
     /// The menu; `nil` when the store's files are invalid.
     public var menu: Menu?
@@ -43,7 +44,10 @@ public struct StoreSnapshot: Sendable {
             snapshot.diagnostics += loaded.diagnostics
             snapshot.inventory = loaded.value
         } catch {
-            snapshot.diagnostics.append(.error(.missingFile, "the inventory of store '\(store.name)' cannot be read: \(error)", at: store.location))
+            snapshot.diagnostics.append(
+                .error(
+                    .missingFile, "the inventory of store '\(store.name)' cannot be read: \(error)", at: store.location)
+            )
         }
         return snapshot
     }

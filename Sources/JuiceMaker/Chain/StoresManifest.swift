@@ -1,4 +1,4 @@
-import MarkedYAML
+internal import MarkedYAML
 
 /// A chain's list of stores: each store's menu and inventory file.
 ///
@@ -99,7 +99,10 @@ private struct ManifestParser {
             switch key {
             case "menu", "inventory":
                 guard let path = pair.value.scalar?.text, !pair.value.isNull, !path.isEmpty else {
-                    reader.error(.typeMismatch, "the \(key) of store '\(name)' must be a path, not \(pair.value.kindDescription)", at: pair.value)
+                    reader.error(
+                        .typeMismatch,
+                        "the \(key) of store '\(name)' must be a path, not \(pair.value.kindDescription)",
+                        at: pair.value)
                     isValid = false
                     continue
                 }

@@ -1,10 +1,14 @@
 /// A place in a source file: the path as the user gave it, a 1-based line and
 /// a 1-based column counted in Unicode scalars.
 public struct SourceLocation: Sendable, Hashable {
+    /// The path as the user gave it, or as `extends` joined it.
     public var file: String
+    /// 1-based.
     public var line: Int
+    /// 1-based, in Unicode scalars.
     public var column: Int
 
+    /// A place in `file`.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
@@ -33,23 +37,30 @@ public struct Diagnostic: Sendable, Hashable {
     /// A remark attached to a diagnostic that points somewhere else, such as
     /// the first occurrence of a duplicate key.
     public struct Note: Sendable, Hashable {
+        /// What the note says.
         public var message: String
+        /// Where it points.
         public var location: SourceLocation
 
+        /// A note at `location`.
         public init(_ message: String, at location: SourceLocation) {
             self.message = message
             self.location = location
         }
     }
 
+    /// An error or a warning.
     public var severity: Severity
+    /// What kind of problem, as the spec names it.
     public var code: DiagnosticCode
     /// What is wrong, in one sentence without a trailing period.
     public var message: String
     /// Where: the offending node (see the README for the rules).
     public var location: SourceLocation
+    /// Remarks that point elsewhere, such as the first of a duplicate key.
     public var notes: [Note]
 
+    /// A diagnostic; see ``error(_:_:at:notes:)`` and ``warning(_:_:at:)``.
     public init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
         notes: [Note] = []

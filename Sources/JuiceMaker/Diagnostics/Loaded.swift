@@ -6,6 +6,7 @@ public struct Loaded<Value: Sendable>: Sendable {
     /// Every problem found, errors and warnings, in file order.
     public var diagnostics: [Diagnostic]
 
+    /// A loaded value and its diagnostics.
     public init(value: Value?, diagnostics: [Diagnostic]) {
         self.value = value
         self.diagnostics = diagnostics

@@ -15,6 +15,7 @@ public enum FileError: Error, Sendable, Hashable {
 }
 
 extension FileError: CustomStringConvertible {
+    /// `path: what went wrong`, for a person.
     public var description: String {
         switch self {
         case .notFound(let path):

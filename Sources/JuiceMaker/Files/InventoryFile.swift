@@ -1,4 +1,4 @@
-import MarkedYAML
+internal import MarkedYAML
 
 /// A store's inventory file: read it, or change it under an exclusive lock
 /// with an atomic write, so that concurrent processes never lose an update.
@@ -76,7 +76,9 @@ public struct InventoryFile: Sendable {
 
 /// A change stored by ``InventoryFile/update(menu:_:)``.
 public struct InventoryUpdate: Sendable, Hashable {
+    /// The stock before the change.
     public var before: Inventory
+    /// The stock after it, as written.
     public var after: Inventory
     /// The warnings the inventory file had.
     public var diagnostics: [Diagnostic]

@@ -1,4 +1,4 @@
-import MarkedYAML
+internal import MarkedYAML
 
 /// Reads an inventory file against the menu it counts the fruits of.
 enum InventoryParser {
@@ -41,7 +41,8 @@ extension Inventory {
     /// Reads an inventory from a file's bytes (which need not be valid
     /// UTF-8), as if they were the file at `path`.
     public static func load(contents: [UInt8], assumingPath path: String, menu: Menu) -> Loaded<Inventory> {
-        InventoryParser.parse(YAMLDocument.parse(contents, file: path, allowsEmpty: true, limits: .standard), file: path, menu: menu)
+        InventoryParser.parse(
+            YAMLDocument.parse(contents, file: path, allowsEmpty: true, limits: .standard), file: path, menu: menu)
     }
 
     /// The inventory file's text: every fruit of `menu`, in the menu's order.

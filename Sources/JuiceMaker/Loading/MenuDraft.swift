@@ -1,4 +1,4 @@
-import MarkedYAML
+internal import MarkedYAML
 
 /// A menu file as written, before it is merged with the menus it extends and
 /// its recipes are checked against its fruits: each entry keeps where its
@@ -94,7 +94,9 @@ extension MenuDraft {
     }
 
     private static func nothingToRemove<Value>(_ entry: Entry<Value>, kind: String) -> Diagnostic {
-        .warning(.nothingToRemove, "'\(entry.id): ~' removes no \(kind): no menu it extends defines '\(entry.id)'", at: entry.location)
+        .warning(
+            .nothingToRemove, "'\(entry.id): ~' removes no \(kind): no menu it extends defines '\(entry.id)'",
+            at: entry.location)
     }
 
     private static func merge<Value: Sendable>(

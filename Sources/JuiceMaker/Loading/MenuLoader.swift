@@ -1,4 +1,4 @@
-import MarkedYAML
+internal import MarkedYAML
 
 /// Loads and validates menu files, following `extends`.
 ///
@@ -15,8 +15,9 @@ public final class MenuLoader {
     private var menus: [String: Loaded<Menu>] = [:]
 
     /// How many files this loader has read and parsed.
-    public private(set) var filesParsed = 0
+    private(set) var filesParsed = 0
 
+    /// A loader with the standard safety limits.
     public convenience init() {
         self.init(limits: .standard)
     }
@@ -112,7 +113,9 @@ public final class MenuLoader {
             if let start = (chain + [key]).firstIndex(of: parentKey) {
                 let loop = (chain + [key])[start...] + [parentKey]
                 diagnostics.append(
-                    .error(.extendsCycle, "menus extend each other in a loop: \(loop.joined(separator: " -> "))", at: parent.location))
+                    .error(
+                        .extendsCycle, "menus extend each other in a loop: \(loop.joined(separator: " -> "))",
+                        at: parent.location))
                 hasEveryParent = false
                 continue
             }
@@ -121,11 +124,18 @@ public final class MenuLoader {
                     let document = try YAMLDocument.load(path: parentKey, allowsEmpty: false, limits: limits)
                     files[parentKey] = parse(document, file: parentKey)
                 } catch .notFound {
-                    diagnostics.append(.error(.missingFile, "the menu '\(parent.path)' that this menu extends does not exist (\(parentKey))", at: parent.location))
+                    diagnostics.append(
+                        .error(
+                            .missingFile,
+                            "the menu '\(parent.path)' that this menu extends does not exist (\(parentKey))",
+                            at: parent.location))
                     hasEveryParent = false
                     continue
                 } catch {
-                    diagnostics.append(.error(.missingFile, "the menu '\(parent.path)' that this menu extends cannot be read: \(error)", at: parent.location))
+                    diagnostics.append(
+                        .error(
+                            .missingFile, "the menu '\(parent.path)' that this menu extends cannot be read: \(error)",
+                            at: parent.location))
                     hasEveryParent = false
                     continue
                 }
@@ -159,8 +169,14 @@ extension [Diagnostic] {
             fileOrder[diagnostic.location.file] = fileOrder.count
         }
         return enumerated().sorted { lhs, rhs in
-            let left = (fileOrder[lhs.element.location.file]!, lhs.element.location.line, lhs.element.location.column, lhs.offset)
-            let right = (fileOrder[rhs.element.location.file]!, rhs.element.location.line, rhs.element.location.column, rhs.offset)
+            let left = (
+                fileOrder[lhs.element.location.file]!, lhs.element.location.line, lhs.element.location.column,
+                lhs.offset
+            )
+            let right = (
+                fileOrder[rhs.element.location.file]!, rhs.element.location.line, rhs.element.location.column,
+                rhs.offset
+            )
             return left < right
         }.map(\.element)
     }

@@ -1,4 +1,4 @@
-import MarkedYAML
+internal import MarkedYAML
 
 /// Reads one menu file's root node into a ``MenuDraft``, reporting what the
 /// format does not allow.
@@ -36,7 +36,10 @@ struct MenuParser {
         // A menu that extends another may leave out either part.
         if !seen.contains("extends") {
             for required in ["fruits", "recipes"] where !seen.contains(required) {
-                reader.report(.error(.missingKey, "the menu has no '\(required)' (and extends no other menu)", at: .start(of: reader.file)))
+                reader.report(
+                    .error(
+                        .missingKey, "the menu has no '\(required)' (and extends no other menu)",
+                        at: .start(of: reader.file)))
             }
         }
         return draft
@@ -47,7 +50,8 @@ struct MenuParser {
         let nodes = node.items.map(Array.init) ?? [node]
         return nodes.compactMap { item in
             guard let path = item.scalar?.text, !item.isNull, !path.isEmpty else {
-                reader.error(.typeMismatch, "'extends' must be a path or a list of paths, not \(item.kindDescription)", at: item)
+                reader.error(
+                    .typeMismatch, "'extends' must be a path or a list of paths, not \(item.kindDescription)", at: item)
                 return nil
             }
             return MenuDraft.Parent(path: path, location: reader.location(of: item))
@@ -81,7 +85,9 @@ struct MenuParser {
             return fruit
         }
         guard let pairs = node.pairs else {
-            reader.error(.typeMismatch, "fruit '\(id)' must be a stock number or a mapping, not \(node.kindDescription)", at: node)
+            reader.error(
+                .typeMismatch, "fruit '\(id)' must be a stock number or a mapping, not \(node.kindDescription)",
+                at: node)
             return fruit
         }
         // Keys are compared as bytes: most are the schema's own words, which
@@ -147,7 +153,9 @@ struct MenuParser {
 
     /// Reads fruit-to-quantity pairs into `recipe`, marking it invalid when
     /// any is, and empty when there are none.
-    private mutating func readIngredients(_ pairs: Node.Pairs, into recipe: inout MenuDraft.Recipe, id: String, recipeKey: Node) {
+    private mutating func readIngredients(
+        _ pairs: Node.Pairs, into recipe: inout MenuDraft.Recipe, id: String, recipeKey: Node
+    ) {
         var sawInvalid = false
         for pair in pairs {
             guard let fruit = reader.key(pair) else {
@@ -155,7 +163,10 @@ struct MenuParser {
                 continue
             }
             guard !Schema.isExtensionKey(fruit) else { continue }
-            guard let quantity = reader.count(pair.value, in: 1...Schema.maximumCount, for: "the quantity of '\(fruit)' in recipe '\(id)'") else {
+            guard
+                let quantity = reader.count(
+                    pair.value, in: 1...Schema.maximumCount, for: "the quantity of '\(fruit)' in recipe '\(id)'")
+            else {
                 recipe.invalidMentions.append(fruit)
                 sawInvalid = true
                 continue

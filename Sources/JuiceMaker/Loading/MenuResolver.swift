@@ -1,4 +1,4 @@
-import MarkedYAML
+internal import MarkedYAML
 
 /// Checks a merged ``MenuDraft``'s recipes against its fruits and builds the
 /// ``Menu``: the checks that need the whole menu.

@@ -1,4 +1,4 @@
-import MarkedYAML
+internal import MarkedYAML
 
 /// Reads the nodes of one file against a schema, collecting a diagnostic for
 /// everything that does not fit and carrying on, so that one run reports
@@ -55,7 +55,9 @@ struct NodeReader {
     /// A count written as plain decimal digits within `range`, or an
     /// `invalid-quantity` (a `type-mismatch` for a collection).
     mutating func count(_ node: Node, in range: ClosedRange<Int>, for what: @autoclosure () -> String) -> Int? {
-        if node.isPlainUntaggedScalar, let value = node.withScalarBytes({ Schema.parseCount(utf8: $0, in: range) }) ?? nil {
+        if node.isPlainUntaggedScalar,
+            let value = node.withScalarBytes({ Schema.parseCount(utf8: $0, in: range) }) ?? nil
+        {
             return value
         }
         guard let scalar = node.scalar else {
@@ -78,14 +80,20 @@ struct NodeReader {
             return DisplayName(scalar.text)
         }
         guard let pairs = node.pairs else {
-            error(.typeMismatch, "the name of \(owner()) must be a string or a mapping from locale to string, not \(node.kindDescription)", at: node)
+            error(
+                .typeMismatch,
+                "the name of \(owner()) must be a string or a mapping from locale to string, not \(node.kindDescription)",
+                at: node)
             return nil
         }
         var translations: [DisplayName.Translation] = []
         for pair in pairs {
             guard let locale = key(pair) else { continue }
             guard let text = pair.value.scalar?.text, !pair.value.isNull else {
-                error(.typeMismatch, "the '\(locale)' name of \(owner()) must be a string, not \(pair.value.kindDescription)", at: pair.value)
+                error(
+                    .typeMismatch,
+                    "the '\(locale)' name of \(owner()) must be a string, not \(pair.value.kindDescription)",
+                    at: pair.value)
                 continue
             }
             translations.append(.init(locale: locale, text: text))

@@ -1,4 +1,4 @@
-import MarkedYAML
+internal import MarkedYAML
 
 /// Loads the one YAML document a juice file holds, turning the YAML layer's
 /// problems into diagnostics.

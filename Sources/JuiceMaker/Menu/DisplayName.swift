@@ -5,8 +5,10 @@ public struct DisplayName: Sendable, Hashable {
     public struct Translation: Sendable, Hashable {
         /// The locale as written in the menu (`en`, `ko`, `ko-KR`).
         public var locale: String
+        /// The name in this locale.
         public var text: String
 
+        /// A name in `locale`.
         public init(locale: String, text: String) {
             self.locale = locale
             self.text = text
@@ -17,6 +19,7 @@ public struct DisplayName: Sendable, Hashable {
     /// one translation whose locale is empty.
     public var translations: [Translation]
 
+    /// A name with these translations, in the order to fall back on.
     public init(_ translations: [Translation]) {
         self.translations = translations
     }

@@ -7,6 +7,7 @@ public struct Fruit: Sendable, Hashable, Identifiable {
     /// The stock a store starts with.
     public var initialStock: Int
 
+    /// A fruit with an id, an optional display name and an initial stock.
     public init(id: String, name: DisplayName? = nil, initialStock: Int = 0) {
         self.id = id
         self.name = name

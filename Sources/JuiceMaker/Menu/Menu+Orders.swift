@@ -18,7 +18,8 @@ extension Menu {
     /// The order for a request, if this menu has its recipe.
     public func order(for request: OrderRequest) throws(OrderError) -> Order {
         guard let recipe = recipe(id: request.recipe) else {
-            throw .unknownRecipe(request.recipe, suggestion: Suggestion.closest(to: request.recipe, among: recipes.map(\.id)))
+            throw .unknownRecipe(
+                request.recipe, suggestion: Suggestion.closest(to: request.recipe, among: recipes.map(\.id)))
         }
         return Order(recipe, servings: request.servings)
     }
@@ -58,6 +59,7 @@ public struct OrderRequest: Sendable, Hashable {
     /// How many servings, from 1 to ``Schema/maximumCount``.
     public var servings: Int
 
+    /// An order for `servings` servings of the recipe `recipe`, not yet checked.
     public init(recipe: String, servings: Int = 1) {
         self.recipe = recipe
         self.servings = servings

@@ -31,7 +31,9 @@ public struct Menu: Sendable, Hashable {
     public init(fruits: [Fruit], recipes: [Recipe]) throws(MenuError) {
         let counts = 0...Schema.maximumCount
         for fruit in fruits {
-            guard Schema.isValidID(fruit.id) else { throw MenuError("invalid fruit id '\(fruit.id)': \(Schema.idRule)") }
+            guard Schema.isValidID(fruit.id) else {
+                throw MenuError("invalid fruit id '\(fruit.id)': \(Schema.idRule)")
+            }
             guard counts.contains(fruit.initialStock) else {
                 throw MenuError("initial stock \(fruit.initialStock) of '\(fruit.id)' is outside \(counts)")
             }
@@ -40,7 +42,9 @@ public struct Menu: Sendable, Hashable {
         guard declared.count == fruits.count else { throw MenuError("a fruit id appears twice") }
         guard Set(recipes.map(\.id)).count == recipes.count else { throw MenuError("a recipe id appears twice") }
         for recipe in recipes {
-            guard Schema.isValidID(recipe.id) else { throw MenuError("invalid recipe id '\(recipe.id)': \(Schema.idRule)") }
+            guard Schema.isValidID(recipe.id) else {
+                throw MenuError("invalid recipe id '\(recipe.id)': \(Schema.idRule)")
+            }
             guard !recipe.ingredients.isEmpty else { throw MenuError("recipe '\(recipe.id)' uses no fruit") }
             guard Set(recipe.ingredients.map(\.fruit)).count == recipe.ingredients.count else {
                 throw MenuError("recipe '\(recipe.id)' lists a fruit twice")
@@ -50,7 +54,8 @@ public struct Menu: Sendable, Hashable {
                     throw MenuError("recipe '\(recipe.id)' uses the undeclared fruit '\(ingredient.fruit)'")
                 }
                 guard (1...Schema.maximumCount).contains(ingredient.quantity) else {
-                    throw MenuError("quantity \(ingredient.quantity) of '\(ingredient.fruit)' in '\(recipe.id)' is out of range")
+                    throw MenuError(
+                        "quantity \(ingredient.quantity) of '\(ingredient.fruit)' in '\(recipe.id)' is out of range")
                 }
             }
         }
@@ -97,10 +102,12 @@ public struct Menu: Sendable, Hashable {
         fruit(id: id)?.displayName(for: language) ?? id
     }
 
+    /// Menus are equal when their fruits and recipes are.
     public static func == (lhs: Menu, rhs: Menu) -> Bool {
         lhs.fruits == rhs.fruits && lhs.recipes == rhs.recipes
     }
 
+    /// Hashes the fruits and recipes.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fruits)
         hasher.combine(recipes)
@@ -109,6 +116,7 @@ public struct Menu: Sendable, Hashable {
 
 /// A menu built in code breaks a rule of the format.
 public struct MenuError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong.
     public var description: String
 
     init(_ description: String) {

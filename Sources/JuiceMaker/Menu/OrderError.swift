@@ -24,11 +24,13 @@ extension OrderError: CustomStringConvertible {
         case .unknownFruit(let id, let suggestion):
             return "unknown fruit '\(id)'" + Suggestion.clause(suggestion)
         case .invalidServings(let count, let order):
-            return "invalid number of servings '\(count)' in '\(order)': expected a whole number from 1 to \(Schema.maximumCount)"
+            return
+                "invalid number of servings '\(count)' in '\(order)': expected a whole number from 1 to \(Schema.maximumCount)"
         case .notAChange(let text):
             return "'\(text)' is not a change: write FRUIT=+N to add, FRUIT=-N to remove, FRUIT=N to set"
         case .invalidAmount(let amount, let change):
-            return "invalid amount '\(amount)' in '\(change)': expected +N, -N or N, N a whole number from 0 to \(Schema.maximumCount)"
+            return
+                "invalid amount '\(amount)' in '\(change)': expected +N, -N or N, N a whole number from 0 to \(Schema.maximumCount)"
         case .servingsOutOfRange(let servings):
             return "invalid number of servings \(servings): expected a whole number from 1 to \(Schema.maximumCount)"
         }

@@ -7,6 +7,7 @@ public struct Recipe: Sendable, Hashable, Identifiable {
         /// How many of the fruit one serving uses, at least 1.
         public var quantity: Int
 
+        /// `quantity` of `fruit` per serving.
         public init(fruit: String, quantity: Int) {
             self.fruit = fruit
             self.quantity = quantity
@@ -15,10 +16,12 @@ public struct Recipe: Sendable, Hashable, Identifiable {
 
     /// The recipe's id; it may equal a fruit's id.
     public var id: String
+    /// The display name, if the menu gives one.
     public var name: DisplayName?
     /// The ingredients in the order the menu lists them; each fruit once.
     public var ingredients: [Ingredient]
 
+    /// A recipe with an id, an optional name and its ingredients.
     public init(id: String, name: DisplayName? = nil, ingredients: [Ingredient]) {
         self.id = id
         self.name = name

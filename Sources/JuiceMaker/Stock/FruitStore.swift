@@ -6,6 +6,7 @@ import Synchronization
 ///
 /// Safe to share between tasks: every transaction runs under a lock.
 public final class FruitStore: Sendable {
+    /// The menu whose fruits the store counts.
     public let menu: Menu
     private let state: Mutex<State>
 

@@ -6,6 +6,7 @@ public struct Inventory: Sendable, Hashable {
     /// The count of each fruit, by id.
     public private(set) var counts: [String: Int]
 
+    /// An inventory with these counts; a fruit it does not list counts 0.
     public init(counts: [String: Int]) {
         self.counts = counts
     }
@@ -72,12 +73,14 @@ public struct Inventory: Sendable, Hashable {
             if !touched.contains(change.fruit) { touched.append(change.fruit) }
             switch change.operation {
             case .add(let amount): result.counts[change.fruit] = saturating(current.addingReportingOverflow(amount))
-            case .remove(let amount): result.counts[change.fruit] = saturating(current.subtractingReportingOverflow(amount))
+            case .remove(let amount):
+                result.counts[change.fruit] = saturating(current.subtractingReportingOverflow(amount))
             case .set(let amount): result.counts[change.fruit] = amount
             }
         }
         let shortages = touched.compactMap { fruit in
-            result[fruit] < 0 ? Shortage(fruit: fruit, needed: self[fruit] - result[fruit], available: self[fruit]) : nil
+            result[fruit] < 0
+                ? Shortage(fruit: fruit, needed: self[fruit] - result[fruit], available: self[fruit]) : nil
         }
         guard shortages.isEmpty else { throw .insufficient(shortages) }
         if let fruit = touched.first(where: { result[$0] > Schema.maximumCount }) {

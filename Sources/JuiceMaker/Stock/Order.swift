@@ -1,9 +1,11 @@
 /// A number of servings of one recipe.
 public struct Order: Sendable, Hashable {
+    /// The recipe to make.
     public var recipe: Recipe
     /// How many servings, from 1 to ``Schema/maximumCount``.
     public var servings: Int
 
+    /// `servings` servings of `recipe`; ``Menu/order(_:servings:)`` checks both against a menu.
     public init(_ recipe: Recipe, servings: Int = 1) {
         self.recipe = recipe
         self.servings = servings
@@ -21,8 +23,10 @@ public struct StockChange: Sendable, Hashable {
 
     /// The fruit's id.
     public var fruit: String
+    /// What happens to the count.
     public var operation: Operation
 
+    /// A change of `fruit`'s count.
     public init(fruit: String, _ operation: Operation) {
         self.fruit = fruit
         self.operation = operation

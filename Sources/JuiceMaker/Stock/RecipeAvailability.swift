@@ -1,5 +1,6 @@
 /// What a store can make of one recipe with the stock it has.
 public struct RecipeAvailability: Sendable, Hashable {
+    /// The recipe.
     public var recipe: Recipe
     /// How many servings can be made now.
     public var servings: Int
@@ -10,6 +11,7 @@ public struct RecipeAvailability: Sendable, Hashable {
     /// needs of it; empty otherwise. In the recipe's order.
     public var missing: [Shortage]
 
+    /// The availability of `recipe`, as ``Inventory/availability(of:)`` computes it.
     public init(recipe: Recipe, servings: Int, limitedBy: [String], missing: [Shortage]) {
         self.recipe = recipe
         self.servings = servings

@@ -9,6 +9,7 @@ public struct Shortage: Sendable, Hashable {
     /// How many there are.
     public var available: Int
 
+    /// `needed` of `fruit` against `available`.
     public init(fruit: String, needed: Int, available: Int) {
         self.fruit = fruit
         self.needed = needed
