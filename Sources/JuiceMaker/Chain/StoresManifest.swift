@@ -1,5 +1,3 @@
-internal import MarkedYAML
-
 /// A chain's list of stores: each store's menu and inventory file.
 ///
 /// ```yaml
@@ -26,7 +24,10 @@ public struct StoresManifest: Sendable {
     public var path: String
     /// The stores that could be read, in the manifest's order.
     public var stores: [Store]
-    /// The problems of the manifest itself.
+    /// The problems of the manifest itself. Unlike a menu's or an
+    /// inventory's, they do not make the manifest unusable: the stores read
+    /// without error are still in ``stores``, so that a chain is reported
+    /// around one broken entry.
     public var diagnostics: [Diagnostic]
 
     /// Reads a manifest. Stores whose entries are invalid are left out of
@@ -37,94 +38,9 @@ public struct StoresManifest: Sendable {
         StoresManifest(try YAMLDocument.load(path: path, allowsEmpty: false, limits: .standard), path: path)
     }
 
-    /// The manifest a loaded document holds.
-    init(_ document: YAMLDocument.Outcome, path: String) {
-        var parser = ManifestParser(path: path)
-        let stores = document.root.map { parser.parse($0) } ?? []
-        self.path = path
-        self.stores = stores
-        diagnostics = (document.diagnostics + parser.diagnostics).sortedByLocation()
-    }
-
-    /// Whether a document is a manifest rather than a menu: its root mapping
-    /// has the key `stores`.
-    static func isManifest(_ document: YAMLDocument.Outcome) -> Bool {
-        document.root?.pairs?.contains { $0.key.isScalar("stores") } ?? false
-    }
-}
-
-/// Reads a manifest's root node.
-private struct ManifestParser {
-    private var reader: NodeReader
-
-    init(path: String) {
-        reader = NodeReader(file: path)
-    }
-
-    var diagnostics: [Diagnostic] { reader.diagnostics }
-
-    mutating func parse(_ root: Node) -> [StoresManifest.Store] {
-        guard let pairs = reader.mapping(root, for: "a stores manifest") else { return [] }
-        var stores: [StoresManifest.Store]?
-        for pair in pairs {
-            guard let key = reader.key(pair) else { continue }
-            switch key {
-            case "stores":
-                stores = parseStores(pair.value)
-            default:
-                reader.otherKey(key, at: pair.key, in: "the stores manifest", known: ["stores"])
-            }
-        }
-        if stores == nil {
-            reader.report(.error(.missingKey, "the stores manifest has no 'stores'", at: .start(of: reader.file)))
-        }
-        return stores ?? []
-    }
-
-    private mutating func parseStores(_ node: Node) -> [StoresManifest.Store] {
-        guard let pairs = reader.mapping(node, for: "'stores'") else { return [] }
-        return pairs.compactMap { pair in
-            guard let name = reader.id(pair, kind: "store"), name.isValid else { return nil }
-            return parseStore(name: name.text, pair)
-        }
-    }
-
-    private mutating func parseStore(name: String, _ entry: Pair) -> StoresManifest.Store? {
-        guard let pairs = reader.mapping(entry.value, for: "store '\(name)'") else { return nil }
-        var menu: (path: String, location: SourceLocation)?
-        var inventory: String?
-        var isValid = true
-        for pair in pairs {
-            guard let key = reader.key(pair) else { continue }
-            switch key {
-            case "menu", "inventory":
-                guard let path = pair.value.scalar?.text, !pair.value.isNull, !path.isEmpty else {
-                    reader.error(
-                        .typeMismatch,
-                        "the \(key) of store '\(name)' must be a path, not \(pair.value.kindDescription)",
-                        at: pair.value)
-                    isValid = false
-                    continue
-                }
-                let resolved = PathName.resolve(path, besides: reader.file)
-                if key == "menu" {
-                    menu = (resolved, reader.location(of: pair.value))
-                } else {
-                    inventory = resolved
-                }
-            default:
-                reader.otherKey(key, at: pair.key, in: "store '\(name)'", known: ["menu", "inventory"])
-            }
-        }
-        guard let menu else {
-            if isValid {
-                reader.error(.missingKey, "store '\(name)' has no 'menu'", at: pairs.first?.key ?? entry.value)
-            }
-            return nil
-        }
-        guard isValid else { return nil }
-        return StoresManifest.Store(
-            name: name, menuPath: menu.path, inventoryPath: inventory, location: reader.location(of: entry.key),
-            menuLocation: menu.location)
+    /// Reads a manifest from text, as if it were the file at `path`.
+    public static func load(text: String, assumingPath path: String) -> StoresManifest {
+        StoresManifest(
+            YAMLDocument.parse(Array(text.utf8), file: path, allowsEmpty: false, limits: .standard), path: path)
     }
 }

@@ -1,5 +1,3 @@
-internal import MarkedYAML
-
 /// A store's inventory file: read it, or change it under an exclusive lock
 /// with an atomic write, so that concurrent processes never lose an update.
 public struct InventoryFile: Sendable {
@@ -24,8 +22,7 @@ public struct InventoryFile: Sendable {
     /// - Throws: ``FileError`` when the file exists but cannot be read.
     public func read(menu: Menu) throws(FileError) -> Loaded<Inventory> {
         do {
-            let document = try YAMLDocument.load(path: path, allowsEmpty: true, limits: .standard)
-            return InventoryParser.parse(document, file: path, menu: menu)
+            return try Inventory.load(path: path, menu: menu)
         } catch .notFound {
             return Loaded(value: Inventory(initialStockOf: menu), diagnostics: [])
         }

@@ -31,6 +31,16 @@ enum InventoryParser {
 }
 
 extension Inventory {
+    /// Reads the inventory file at `path`: the menu's initial stock,
+    /// overridden by every fruit the file lists.
+    ///
+    /// - Throws: ``FileError`` when the file cannot be read, ``FileError/notFound(path:)``
+    ///   included (``InventoryFile/read(menu:)`` takes a missing file as the initial stock).
+    public static func load(path: String, menu: Menu) throws(FileError) -> Loaded<Inventory> {
+        InventoryParser.parse(
+            try YAMLDocument.load(path: path, allowsEmpty: true, limits: .standard), file: path, menu: menu)
+    }
+
     /// Reads an inventory from text, as if it were the file at `path`.
     ///
     /// An empty text lists nothing: every fruit has the menu's initial stock.

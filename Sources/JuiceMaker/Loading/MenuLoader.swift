@@ -7,12 +7,18 @@ internal import MarkedYAML
 /// use one loader per task.
 public final class MenuLoader {
     let limits: YAMLLimits
-    /// Each file's own draft and diagnostics, by normalised path.
-    private var files: [String: Loaded<MenuDraft>] = [:]
-    /// Each menu merged with its parents, by normalised path.
-    private var merged: [String: Loaded<MenuDraft>] = [:]
-    /// Each finished menu, by normalised path.
-    private var menus: [String: Loaded<Menu>] = [:]
+    /// What the loader knows of each file, by normalised path.
+    private var cache: [String: CachedFile] = [:]
+
+    /// One file's stages, each kept once done.
+    private struct CachedFile {
+        /// The file as parsed, with its own diagnostics.
+        var parsed: Loaded<MenuFile>
+        /// The file merged with the menus it extends.
+        var merged: Loaded<MenuFile>?
+        /// The finished menu.
+        var menu: Loaded<Menu>?
+    }
 
     /// How many files this loader has read and parsed.
     private(set) var filesParsed = 0
@@ -34,21 +40,19 @@ public final class MenuLoader {
     ///   a missing parent included, is a diagnostic.
     public func load(path: String) throws(FileError) -> Loaded<Menu> {
         let key = PathName.normalize(path)
-        if let menu = menus[key] { return menu }
-        if files[key] == nil {
+        if let menu = cache[key]?.menu { return menu }
+        if cache[key] == nil {
             let document = try YAMLDocument.load(path: path, allowsEmpty: false, limits: limits)
-            files[key] = parse(document, file: path)
+            cache[key] = CachedFile(parsed: parse(document, file: path))
         }
         return finish(key)
     }
 
-    /// Loads a menu from a document already parsed from `path`: a later
-    /// `load(path:)` of the same path gives this result.
+    /// Loads a menu from a document already parsed from `path`; it replaces
+    /// what the loader knew of that file.
     func load(_ document: YAMLDocument.Outcome, path: String) -> Loaded<Menu> {
         let key = PathName.normalize(path)
-        files[key] = parse(document, file: path)
-        merged[key] = nil
-        menus[key] = nil
+        cache[key] = CachedFile(parsed: parse(document, file: path))
         return finish(key)
     }
 
@@ -64,26 +68,26 @@ public final class MenuLoader {
         load(YAMLDocument.parse(contents, file: path, allowsEmpty: false, limits: limits), path: path)
     }
 
-    private func parse(_ document: YAMLDocument.Outcome, file: String) -> Loaded<MenuDraft> {
+    private func parse(_ document: YAMLDocument.Outcome, file: String) -> Loaded<MenuFile> {
         filesParsed += 1
         guard let root = document.root else { return Loaded(value: nil, diagnostics: document.diagnostics) }
         var parser = MenuParser(file: file)
-        let draft = parser.parse(root)
-        return Loaded(value: draft, diagnostics: document.diagnostics + parser.diagnostics)
+        let parsed = parser.parse(root)
+        return Loaded(value: parsed, diagnostics: document.diagnostics + parser.diagnostics)
     }
 
     private func finish(_ key: String) -> Loaded<Menu> {
-        let draft = mergedDraft(key, chain: [])
-        var diagnostics = draft.diagnostics
+        let merged = mergedFile(key, chain: [])
+        var diagnostics = merged.diagnostics
         var menu: Menu?
-        if let value = draft.value {
+        if let value = merged.value {
             let resolved = MenuResolver.resolve(value)
             diagnostics += resolved.diagnostics
             menu = resolved.value
         }
         diagnostics = diagnostics.uniqued().sortedByLocation()
         let loaded = Loaded(value: diagnostics.containsErrors ? nil : menu, diagnostics: diagnostics)
-        menus[key] = loaded
+        cache[key]?.menu = loaded
         return loaded
     }
 
@@ -91,20 +95,19 @@ public final class MenuLoader {
     ///
     /// - Parameter chain: the files whose merge is under way, outermost
     ///   first, to find loops.
-    private func mergedDraft(_ key: String, chain: [String]) -> Loaded<MenuDraft> {
-        if let done = merged[key] { return done }
-        guard let file = files[key], let own = file.value else {
-            return files[key] ?? Loaded(value: nil, diagnostics: [])
-        }
-        var diagnostics = file.diagnostics
+    private func mergedFile(_ key: String, chain: [String]) -> Loaded<MenuFile> {
+        guard let cached = cache[key] else { return Loaded(value: nil, diagnostics: []) }
+        if let done = cached.merged { return done }
+        guard let own = cached.parsed.value else { return cached.parsed }
+        var diagnostics = cached.parsed.diagnostics
         guard !own.parents.isEmpty else {
             // Nothing to merge onto: the file's own entries, removals warned of.
             let (menu, warnings) = own.withoutRemovals()
             let result = Loaded(value: menu, diagnostics: diagnostics + warnings)
-            merged[key] = result
+            cache[key]?.merged = result
             return result
         }
-        var base = MenuDraft()
+        var base = MenuFile()
         // Without every parent, a removal that finds nothing proves nothing.
         var hasEveryParent = true
         for parent in own.parents {
@@ -119,10 +122,10 @@ public final class MenuLoader {
                 hasEveryParent = false
                 continue
             }
-            if files[parentKey] == nil {
+            if cache[parentKey] == nil {
                 do {
                     let document = try YAMLDocument.load(path: parentKey, allowsEmpty: false, limits: limits)
-                    files[parentKey] = parse(document, file: parentKey)
+                    cache[parentKey] = CachedFile(parsed: parse(document, file: parentKey))
                 } catch .notFound {
                     diagnostics.append(
                         .error(
@@ -140,13 +143,13 @@ public final class MenuLoader {
                     continue
                 }
             }
-            var parentDraft = mergedDraft(parentKey, chain: chain + [key])
-            diagnostics += parentDraft.diagnostics
-            if let value = parentDraft.value {
+            var parentFile = mergedFile(parentKey, chain: chain + [key])
+            diagnostics += parentFile.diagnostics
+            if let value = parentFile.value {
                 // Index the parent once, for every child that extends it.
                 let indexed = value.indexed()
-                parentDraft.value = indexed
-                merged[parentKey] = parentDraft
+                parentFile.value = indexed
+                cache[parentKey]?.merged = parentFile
                 base = base.fruits.isEmpty && base.recipes.isEmpty ? indexed : base.merging(indexed).menu
             } else {
                 hasEveryParent = false
@@ -154,8 +157,24 @@ public final class MenuLoader {
         }
         let (menu, warnings) = base.merging(own)
         let result = Loaded(value: menu, diagnostics: diagnostics + (hasEveryParent ? warnings : []))
-        merged[key] = result
+        cache[key]?.merged = result
         return result
+    }
+}
+
+extension Menu {
+    /// Loads the menu file at `path` and every menu it extends, as
+    /// ``MenuLoader/load(path:)`` does with a loader of its own. To read
+    /// many menus that share parents, use one ``MenuLoader`` for them all.
+    ///
+    /// - Throws: ``FileError`` when the file cannot be read.
+    public static func load(path: String) throws(FileError) -> Loaded<Menu> {
+        try MenuLoader().load(path: path)
+    }
+
+    /// Loads a menu from text, as if it were the file at `path`.
+    public static func load(text: String, assumingPath path: String) -> Loaded<Menu> {
+        MenuLoader().load(text: text, assumingPath: path)
     }
 }
 

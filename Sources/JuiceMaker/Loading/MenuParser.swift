@@ -1,6 +1,6 @@
 internal import MarkedYAML
 
-/// Reads one menu file's root node into a ``MenuDraft``, reporting what the
+/// Reads one menu file's root node into a ``MenuFile``, reporting what the
 /// format does not allow.
 struct MenuParser {
     private var reader: NodeReader
@@ -11,26 +11,22 @@ struct MenuParser {
 
     var diagnostics: [Diagnostic] { reader.diagnostics }
 
-    private static let topLevelKeys = ["fruits", "recipes", "extends"]
-    private static let fruitKeys = ["name", "stock"]
-    private static let recipeKeys = ["uses", "name"]
-
-    mutating func parse(_ root: Node) -> MenuDraft {
-        var draft = MenuDraft()
-        guard let pairs = reader.mapping(root, for: "a menu") else { return draft }
+    mutating func parse(_ root: Node) -> MenuFile {
+        var file = MenuFile()
+        guard let pairs = reader.mapping(root, for: "a menu") else { return file }
         var seen: Set<String> = []
         for pair in pairs {
             guard let key = reader.key(pair) else { continue }
             seen.insert(key)
             switch key {
             case "fruits":
-                draft.fruits = parseFruits(pair.value)
+                file.fruits = parseFruits(pair.value)
             case "recipes":
-                draft.recipes = parseRecipes(pair.value)
+                file.recipes = parseRecipes(pair.value)
             case "extends":
-                draft.parents = parseParents(pair.value)
+                file.parents = parseParents(pair.value)
             default:
-                reader.otherKey(key, at: pair.key, in: "the menu", known: Self.topLevelKeys)
+                reader.otherKey(key, at: pair.key, in: "the menu", known: Schema.menuKeys)
             }
         }
         // A menu that extends another may leave out either part.
@@ -42,11 +38,11 @@ struct MenuParser {
                         at: .start(of: reader.file)))
             }
         }
-        return draft
+        return file
     }
 
     /// `extends`: a path, or a sequence of paths.
-    private mutating func parseParents(_ node: Node) -> [MenuDraft.Parent] {
+    private mutating func parseParents(_ node: Node) -> [MenuFile.Parent] {
         let nodes = node.items.map(Array.init) ?? [node]
         return nodes.compactMap { item in
             guard let path = item.scalar?.text, !item.isNull, !path.isEmpty else {
@@ -54,14 +50,14 @@ struct MenuParser {
                     .typeMismatch, "'extends' must be a path or a list of paths, not \(item.kindDescription)", at: item)
                 return nil
             }
-            return MenuDraft.Parent(path: path, location: reader.location(of: item))
+            return MenuFile.Parent(path: path, location: reader.location(of: item))
         }
     }
 
-    private mutating func parseFruits(_ node: Node) -> [MenuDraft.Entry<Fruit>] {
+    private mutating func parseFruits(_ node: Node) -> [MenuFile.Entry<Fruit>] {
         guard let pairs = reader.mapping(node, for: "'fruits'") else { return [] }
         // Room for every entry at once: a large menu's array is not copied as it grows.
-        var entries: [MenuDraft.Entry<Fruit>] = []
+        var entries: [MenuFile.Entry<Fruit>] = []
         entries.reserveCapacity(pairs.count)
         for pair in pairs {
             // An entry with an invalid id is still read and declared (the menu
@@ -69,7 +65,7 @@ struct MenuParser {
             // its users are not also reported as naming an unknown fruit.
             guard let id = reader.id(pair, kind: "fruit")?.text else { continue }
             let fruit = pair.value.isNull ? nil : parseFruit(id: id, pair.value)
-            entries.append(MenuDraft.Entry(id: id, value: fruit, location: reader.location(of: pair.key)))
+            entries.append(MenuFile.Entry(id: id, value: fruit, location: reader.location(of: pair.key)))
         }
         return entries
     }
@@ -78,10 +74,9 @@ struct MenuParser {
     /// declared (its errors are reported), so that the recipes using it are
     /// not also reported as naming an unknown fruit.
     private mutating func parseFruit(id: String, _ node: Node) -> Fruit {
-        let stockRange = 0...Schema.maximumCount
         var fruit = Fruit(id: id)
         if node.scalar != nil {
-            fruit.initialStock = reader.count(node, in: stockRange, for: "the stock of fruit '\(id)'") ?? 0
+            fruit.initialStock = reader.count(node, in: Schema.stockRange, for: "the stock of fruit '\(id)'") ?? 0
             return fruit
         }
         guard let pairs = node.pairs else {
@@ -96,35 +91,33 @@ struct MenuParser {
             if pair.key.isScalar("name") {
                 fruit.name = reader.displayName(pair.value, for: "fruit '\(id)'")
             } else if pair.key.isScalar("stock") {
-                fruit.initialStock = reader.count(pair.value, in: stockRange, for: "the stock of fruit '\(id)'") ?? 0
+                fruit.initialStock =
+                    reader.count(pair.value, in: Schema.stockRange, for: "the stock of fruit '\(id)'") ?? 0
             } else if let key = reader.key(pair) {
-                reader.otherKey(key, at: pair.key, in: "fruit '\(id)'", known: Self.fruitKeys)
+                reader.otherKey(key, at: pair.key, in: "fruit '\(id)'", known: Schema.fruitKeys)
             }
         }
         return fruit
     }
 
-    private mutating func parseRecipes(_ node: Node) -> [MenuDraft.Entry<MenuDraft.Recipe>] {
+    private mutating func parseRecipes(_ node: Node) -> [MenuFile.Entry<MenuFile.Recipe>] {
         guard let pairs = reader.mapping(node, for: "'recipes'") else { return [] }
-        var entries: [MenuDraft.Entry<MenuDraft.Recipe>] = []
+        var entries: [MenuFile.Entry<MenuFile.Recipe>] = []
         entries.reserveCapacity(pairs.count)
         for pair in pairs {
             // As with fruits, an entry with an invalid id is still read.
             guard let id = reader.id(pair, kind: "recipe")?.text else { continue }
             let recipe = pair.value.isNull ? nil : parseRecipe(id: id, pair)
-            entries.append(MenuDraft.Entry(id: id, value: recipe, location: reader.location(of: pair.key)))
+            entries.append(MenuFile.Entry(id: id, value: recipe, location: reader.location(of: pair.key)))
         }
         return entries
     }
 
     /// A recipe in its long form (a mapping with `uses`) or its shorthand (a
     /// mapping of fruit to quantity).
-    private mutating func parseRecipe(id: String, _ entry: Pair) -> MenuDraft.Recipe {
-        var recipe = MenuDraft.Recipe(ingredients: [], ingredientMarks: [])
-        guard let pairs = reader.mapping(entry.value, for: "recipe '\(id)'") else {
-            recipe.isValid = false
-            return recipe
-        }
+    private mutating func parseRecipe(id: String, _ entry: Pair) -> MenuFile.Recipe {
+        var recipe = MenuFile.Recipe(ingredients: [], ingredientMarks: [])
+        guard let pairs = reader.mapping(entry.value, for: "recipe '\(id)'") else { return recipe }
         guard pairs.contains(where: { $0.key.isScalar("uses") || $0.key.isScalar("name") }) else {
             readIngredients(pairs, into: &recipe, id: id, recipeKey: entry.key)
             return recipe
@@ -135,26 +128,23 @@ struct MenuParser {
                 hasUses = true
                 if let ingredients = reader.mapping(pair.value, for: "'uses' of recipe '\(id)'") {
                     readIngredients(ingredients, into: &recipe, id: id, recipeKey: entry.key)
-                } else {
-                    recipe.isValid = false
                 }
             } else if pair.key.isScalar("name") {
                 recipe.name = reader.displayName(pair.value, for: "recipe '\(id)'")
             } else if let key = reader.key(pair) {
-                reader.otherKey(key, at: pair.key, in: "recipe '\(id)'", known: Self.recipeKeys)
+                reader.otherKey(key, at: pair.key, in: "recipe '\(id)'", known: Schema.recipeKeys)
             }
         }
         if !hasUses {
             reader.error(.missingKey, "recipe '\(id)' has a 'name' but no 'uses'", at: pairs.first?.key ?? entry.value)
-            recipe.isValid = false
         }
         return recipe
     }
 
-    /// Reads fruit-to-quantity pairs into `recipe`, marking it invalid when
-    /// any is, and empty when there are none.
+    /// Reads fruit-to-quantity pairs into `recipe`, reporting a recipe that
+    /// has none (and no invalid one) as empty.
     private mutating func readIngredients(
-        _ pairs: Node.Pairs, into recipe: inout MenuDraft.Recipe, id: String, recipeKey: Node
+        _ pairs: Node.Pairs, into recipe: inout MenuFile.Recipe, id: String, recipeKey: Node
     ) {
         var sawInvalid = false
         for pair in pairs {
@@ -165,7 +155,7 @@ struct MenuParser {
             guard !Schema.isExtensionKey(fruit) else { continue }
             guard
                 let quantity = reader.count(
-                    pair.value, in: 1...Schema.maximumCount, for: "the quantity of '\(fruit)' in recipe '\(id)'")
+                    pair.value, in: Schema.quantityRange, for: "the quantity of '\(fruit)' in recipe '\(id)'")
             else {
                 recipe.invalidMentions.append(fruit)
                 sawInvalid = true
@@ -175,8 +165,7 @@ struct MenuParser {
             recipe.ingredientMarks.append(pair.key.mark)
         }
         if !sawInvalid && recipe.ingredients.isEmpty {
-            reader.error(.emptyRecipe, "recipe '\(id)' uses no fruit", at: recipeKey)
+            reader.report(Schema.emptyRecipe(id, at: reader.location(of: recipeKey)))
         }
-        if sawInvalid || recipe.ingredients.isEmpty { recipe.isValid = false }
     }
 }

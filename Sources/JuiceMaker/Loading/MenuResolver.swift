@@ -1,45 +1,60 @@
-internal import MarkedYAML
-
-/// Checks a merged ``MenuDraft``'s recipes against its fruits and builds the
-/// ``Menu``: the checks that need the whole menu.
+/// Checks a merged ``MenuFile``'s recipes against its fruits and builds the
+/// ``Menu``: the rules that need the whole menu, for a file's menu and for
+/// one built in code alike.
 enum MenuResolver {
-    /// - Parameter draft: a merged draft: every entry has a value.
-    static func resolve(_ draft: MenuDraft) -> Loaded<Menu> {
-        // The entries are read in place: a menu of many recipes is not
-        // copied on the way to its `Menu`.
-        let recipes = draft.recipes.compactMap { entry in
-            entry.value.map { Recipe(id: entry.id, name: $0.name, ingredients: $0.ingredients) }
+    /// The menu a merged file describes, or the problems that keep it from
+    /// being one.
+    ///
+    /// Each ingredient's fruit is found by position once, here: the check
+    /// that the menu declares it and the table a report reads stock through
+    /// are the same look-up.
+    ///
+    /// - Parameter file: a merged file: every entry has a value.
+    /// - Returns: the menu, unless a recipe names an undeclared fruit; an
+    ///   `unknown-fruit` error for each such ingredient and an
+    ///   `unused-fruit` warning for each fruit no recipe uses.
+    static func resolve(_ file: MenuFile) -> Loaded<Menu> {
+        var fruits: [Fruit] = []
+        var fruitLocations: [SourceLocation] = []
+        var fruitPositions: [String: Int] = [:]
+        fruits.reserveCapacity(file.fruits.count)
+        for entry in file.fruits {
+            guard let fruit = entry.value, fruitPositions[entry.id] == nil else { continue }
+            fruitPositions[entry.id] = fruits.count
+            fruits.append(fruit)
+            fruitLocations.append(entry.location)
         }
-        let menu = Menu(validatedFruits: draft.fruits.compactMap(\.value), recipes: recipes)
-        // The menu has found each ingredient's fruit by position: -1 for one
-        // it does not declare.
         var diagnostics: [Diagnostic] = []
-        var isUsed = [Bool](repeating: false, count: menu.fruits.count)
+        var recipes: [Recipe] = []
+        var isUsed = [Bool](repeating: false, count: fruits.count)
         var mentions: Set<String> = []
-        var position = 0
-        for entry in draft.recipes {
+        var table = Menu.IngredientTable()
+        recipes.reserveCapacity(file.recipes.count)
+        for entry in file.recipes {
             guard let recipe = entry.value else { continue }
-            defer { position += 1 }
             mentions.formUnion(recipe.invalidMentions)
-            let start = menu.ingredientStarts[position]
+            table.startRecipe()
             for (offset, ingredient) in recipe.ingredients.enumerated() {
-                let fruit = menu.ingredientFruits[start + offset]
-                if fruit >= 0 {
-                    isUsed[fruit] = true
+                guard let position = fruitPositions[ingredient.fruit] else {
+                    let mark = recipe.ingredientMarks[offset]
+                    diagnostics.append(
+                        Schema.unknownFruit(
+                            ingredient.fruit, inRecipe: entry.id, declared: fruits.map(\.id),
+                            at: SourceLocation(file: entry.location.file, line: mark.line, column: mark.column)))
                     continue
                 }
-                let suggestion = Suggestion.clause(for: ingredient.fruit, among: menu.fruits.map(\.id))
-                diagnostics.append(
-                    .error(
-                        .unknownFruit, "unknown fruit '\(ingredient.fruit)' in recipe '\(entry.id)'\(suggestion)",
-                        at: SourceLocation(file: entry.location.file, mark: recipe.ingredientMarks[offset])))
+                isUsed[position] = true
+                table.append(fruit: position, quantity: ingredient.quantity)
             }
+            recipes.append(Recipe(id: entry.id, name: recipe.name, ingredients: recipe.ingredients))
         }
         // A fruit whose id is invalid has its error already.
-        for (position, entry) in draft.fruits.lazy.filter({ $0.value != nil }).enumerated()
-        where !isUsed[position] && !mentions.contains(entry.id) && Schema.isValidID(entry.id) {
-            diagnostics.append(.warning(.unusedFruit, "fruit '\(entry.id)' is used by no recipe", at: entry.location))
+        for (position, fruit) in fruits.enumerated()
+        where !isUsed[position] && !mentions.contains(fruit.id) && Schema.isValidID(fruit.id) {
+            diagnostics.append(Schema.unusedFruit(fruit.id, at: fruitLocations[position]))
         }
+        guard !diagnostics.containsErrors else { return Loaded(value: nil, diagnostics: diagnostics) }
+        let menu = Menu(resolvedFruits: fruits, positions: fruitPositions, recipes: recipes, ingredients: table)
         return Loaded(value: menu, diagnostics: diagnostics)
     }
 }

@@ -45,8 +45,8 @@ struct NodeReader {
     /// (a caller may still read such an entry, to report all it holds).
     mutating func id(_ pair: Pair, kind: String) -> (text: String, isValid: Bool)? {
         guard let text = key(pair) else { return nil }
-        guard Schema.isValidID(text) else {
-            error(.invalidID, "invalid \(kind) id '\(text)': \(Schema.idRule)", at: pair.key)
+        if let invalid = Schema.invalidID(text, kind: kind, at: location(of: pair.key)) {
+            report(invalid)
             return (text, false)
         }
         return (text, true)
@@ -67,10 +67,7 @@ struct NodeReader {
         let shown = node.isNull ? "null" : "'\(Self.abbreviated(scalar.text))'"
         let tag = node.tag.map { $0.hasPrefix("tag:yaml.org,2002:") ? "!!" + $0.dropFirst(18) : $0 }
         let form = tag.map { " with the tag \($0)" } ?? (scalar.isPlain ? "" : " in quotes")
-        error(
-            .invalidQuantity,
-            "\(what()) is \(shown)\(form); it must be a whole number from \(range.lowerBound) to \(range.upperBound), written in plain digits",
-            at: node)
+        report(Schema.invalidCount(what(), shown: shown + form, in: range, at: location(of: node)))
         return nil
     }
 
@@ -105,7 +102,7 @@ struct NodeReader {
     /// key, else an `unknown-key` at the key, with a did-you-mean among `known`.
     mutating func otherKey(_ key: String, at node: Node, in owner: @autoclosure () -> String, known: [String]) {
         guard !Schema.isExtensionKey(key) else { return }
-        error(.unknownKey, "unknown key '\(key)' in \(owner())\(Suggestion.clause(for: key, among: known))", at: node)
+        Schema.unknownKey(key, in: owner(), known: known, at: location(of: node)).map { report($0) }
     }
 
     /// At most 40 characters of a scalar, for a message.

@@ -1,4 +1,7 @@
-/// The rules every juice file shares: what an id is and what a count may be.
+/// The rules of the juice formats, each written once: what an id is, what a
+/// count may be, which keys each mapping knows, and the diagnostic each
+/// broken rule gives. The loader applies them to what a file says,
+/// ``Menu/init(fruits:recipes:)`` to what code built.
 public enum Schema {
     /// The largest stock, recipe quantity or number of servings: one billion.
     public static let maximumCount = 1_000_000_000
@@ -49,5 +52,75 @@ public enum Schema {
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// The stock a fruit may start with or an inventory may hold.
+    static let stockRange = 0...maximumCount
+    /// The quantity of a fruit one serving may use.
+    static let quantityRange = 1...maximumCount
+}
+
+/// The keys each mapping of the formats knows; any other key that is not a
+/// user's own `x-` key is an `unknown-key` error.
+extension Schema {
+    static let menuKeys = ["fruits", "recipes", "extends"]
+    static let fruitKeys = ["name", "stock"]
+    static let recipeKeys = ["uses", "name"]
+    static let manifestKeys = ["stores"]
+    static let storeKeys = ["menu", "inventory"]
+}
+
+/// The diagnostic of each broken rule.
+extension Schema {
+    /// An `invalid-id` for an id that breaks the id rule, else `nil`.
+    static func invalidID(_ id: String, kind: String, at location: SourceLocation) -> Diagnostic? {
+        isValidID(id) ? nil : .error(.invalidID, "invalid \(kind) id '\(id)': \(idRule)", at: location)
+    }
+
+    /// An `invalid-quantity` for a count outside `range`.
+    ///
+    /// - Parameters:
+    ///   - what: what the count is, as a message names it ("the stock of fruit 'kiwi'").
+    ///   - shown: the value as written, and how ("'abc' in quotes", "-1").
+    static func invalidCount(
+        _ what: String, shown: String, in range: ClosedRange<Int>, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            .invalidQuantity,
+            "\(what) is \(shown); it must be a whole number from \(range.lowerBound) to \(range.upperBound), written in plain digits",
+            at: location)
+    }
+
+    /// The `empty-recipe` error of a recipe that uses no fruit.
+    static func emptyRecipe(_ id: String, at location: SourceLocation) -> Diagnostic {
+        .error(.emptyRecipe, "recipe '\(id)' uses no fruit", at: location)
+    }
+
+    /// An `unknown-key` for a key that is none of `known`; `nil` for a
+    /// user's own `x-` key, which is ignored.
+    static func unknownKey(_ key: String, in owner: String, known: [String], at location: SourceLocation) -> Diagnostic?
+    {
+        guard !isExtensionKey(key) else { return nil }
+        return .error(
+            .unknownKey, "unknown key '\(key)' in \(owner)\(Suggestion.clause(for: key, among: known))", at: location)
+    }
+
+    /// The `duplicate-key` error of an id given twice where each must be once.
+    static func duplicate(_ what: String, at location: SourceLocation) -> Diagnostic {
+        .error(.duplicateKey, "\(what) appears twice", at: location)
+    }
+
+    /// The `unknown-fruit` error of a recipe's ingredient that the menu
+    /// does not declare.
+    static func unknownFruit(
+        _ fruit: String, inRecipe recipe: String, declared: @autoclosure () -> [String], at location: SourceLocation
+    ) -> Diagnostic {
+        let suggestion = Suggestion.clause(for: fruit, among: declared())
+        return .error(.unknownFruit, "unknown fruit '\(fruit)' in recipe '\(recipe)'\(suggestion)", at: location)
+    }
+
+    /// The `unused-fruit` warning of a fruit no recipe uses.
+    static func unusedFruit(_ fruit: String, at location: SourceLocation) -> Diagnostic {
+        .warning(.unusedFruit, "fruit '\(fruit)' is used by no recipe", at: location)
     }
 }

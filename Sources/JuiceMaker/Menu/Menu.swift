@@ -12,78 +12,48 @@ public struct Menu: Sendable, Hashable {
     /// Each fruit's initial stock, by id: every store's starting inventory,
     /// built once per menu.
     let initialCounts: [String: Int]
-    /// Every recipe's ingredients as positions in ``fruits``, one recipe
-    /// after another (-1 for an undeclared fruit, which only a menu with
-    /// errors has): a report looks each fruit's count up once, not once per
-    /// recipe using it.
-    let ingredientFruits: [Int]
-    /// The quantity of each ingredient, in the order of ``ingredientFruits``.
-    let ingredientQuantities: [Int]
-    /// Where each recipe's ingredients start in ``ingredientFruits``, and
-    /// last where they end: recipe `r`'s are `ingredientStarts[r]..<ingredientStarts[r + 1]`.
-    let ingredientStarts: [Int]
+    /// Every recipe's ingredients by fruit position: a report looks each
+    /// fruit's count up once, not once per recipe using it.
+    let ingredients: IngredientTable
 
-    /// A menu built in code.
+    /// A menu built in code, checked by the same rules as a menu file.
     ///
-    /// - Throws: ``MenuError`` when an id is invalid or repeated, a recipe
-    ///   uses no fruit, a fruit the menu lacks or a fruit twice, or a count is
-    ///   out of range.
+    /// - Throws: ``MenuError`` with a diagnostic for each broken rule: an
+    ///   invalid or repeated id, a count out of range, a recipe that uses no
+    ///   fruit, a fruit twice or a fruit the menu lacks. Their locations name
+    ///   the file `<code>`.
     public init(fruits: [Fruit], recipes: [Recipe]) throws(MenuError) {
-        let counts = 0...Schema.maximumCount
-        for fruit in fruits {
-            guard Schema.isValidID(fruit.id) else {
-                throw MenuError("invalid fruit id '\(fruit.id)': \(Schema.idRule)")
-            }
-            guard counts.contains(fruit.initialStock) else {
-                throw MenuError("initial stock \(fruit.initialStock) of '\(fruit.id)' is outside \(counts)")
-            }
+        let file = MenuFile.built(fruits: fruits, recipes: recipes)
+        var diagnostics = file.diagnostics
+        var menu: Menu?
+        if let value = file.value {
+            let resolved = MenuResolver.resolve(value)
+            diagnostics += resolved.diagnostics
+            menu = resolved.value
         }
-        let declared = Set(fruits.map(\.id))
-        guard declared.count == fruits.count else { throw MenuError("a fruit id appears twice") }
-        guard Set(recipes.map(\.id)).count == recipes.count else { throw MenuError("a recipe id appears twice") }
-        for recipe in recipes {
-            guard Schema.isValidID(recipe.id) else {
-                throw MenuError("invalid recipe id '\(recipe.id)': \(Schema.idRule)")
-            }
-            guard !recipe.ingredients.isEmpty else { throw MenuError("recipe '\(recipe.id)' uses no fruit") }
-            guard Set(recipe.ingredients.map(\.fruit)).count == recipe.ingredients.count else {
-                throw MenuError("recipe '\(recipe.id)' lists a fruit twice")
-            }
-            for ingredient in recipe.ingredients {
-                guard declared.contains(ingredient.fruit) else {
-                    throw MenuError("recipe '\(recipe.id)' uses the undeclared fruit '\(ingredient.fruit)'")
-                }
-                guard (1...Schema.maximumCount).contains(ingredient.quantity) else {
-                    throw MenuError(
-                        "quantity \(ingredient.quantity) of '\(ingredient.fruit)' in '\(recipe.id)' is out of range")
-                }
-            }
+        guard let menu, !diagnostics.containsErrors else {
+            throw MenuError(diagnostics: diagnostics.filter { $0.severity == .error })
         }
-        self.init(validatedFruits: fruits, recipes: recipes)
+        self = menu
     }
 
-    /// A menu whose rules the caller has already checked.
-    init(validatedFruits fruits: [Fruit], recipes: [Recipe]) {
+    /// A menu whose rules ``MenuResolver`` has checked.
+    ///
+    /// - Parameters:
+    ///   - positions: each fruit's position in `fruits`, by id.
+    ///   - ingredients: each recipe's ingredients, by fruit position.
+    init(resolvedFruits fruits: [Fruit], positions: [String: Int], recipes: [Recipe], ingredients: IngredientTable) {
         self.fruits = fruits
         self.recipes = recipes
-        fruitIndex = Dictionary(uniqueKeysWithValues: fruits.enumerated().map { ($1.id, $0) })
-        recipeIndex = Dictionary(uniqueKeysWithValues: recipes.enumerated().map { ($1.id, $0) })
-        initialCounts = Dictionary(uniqueKeysWithValues: fruits.map { ($0.id, $0.initialStock) })
-        var positions: [Int] = []
-        var quantities: [Int] = []
-        var starts: [Int] = []
-        starts.reserveCapacity(recipes.count + 1)
-        for recipe in recipes {
-            starts.append(positions.count)
-            for ingredient in recipe.ingredients {
-                positions.append(fruitIndex[ingredient.fruit] ?? -1)
-                quantities.append(ingredient.quantity)
-            }
+        self.ingredients = ingredients
+        fruitIndex = positions
+        var recipeIndex: [String: Int] = [:]
+        recipeIndex.reserveCapacity(recipes.count)
+        for (position, recipe) in recipes.enumerated() {
+            recipeIndex[recipe.id] = position
         }
-        starts.append(positions.count)
-        ingredientFruits = positions
-        ingredientQuantities = quantities
-        ingredientStarts = starts
+        self.recipeIndex = recipeIndex
+        initialCounts = Dictionary(uniqueKeysWithValues: fruits.map { ($0.id, $0.initialStock) })
     }
 
     /// The fruit with this id, if the menu declares one.
@@ -114,12 +84,43 @@ public struct Menu: Sendable, Hashable {
     }
 }
 
-/// A menu built in code breaks a rule of the format.
+/// A menu built in code breaks rules of the format.
 public struct MenuError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
-    public var description: String
+    /// An error for each broken rule, located at `<code>`.
+    public var diagnostics: [Diagnostic]
 
-    init(_ description: String) {
-        self.description = description
+    /// What is wrong, a line per broken rule.
+    public var description: String {
+        diagnostics.map(\.message).joined(separator: "\n")
+    }
+}
+
+extension Menu {
+    /// Every recipe's ingredients as fruit positions and quantities, one
+    /// recipe after another, in flat arrays.
+    struct IngredientTable: Sendable {
+        /// Each ingredient's fruit, as a position in ``Menu/fruits``.
+        private(set) var fruits: [Int] = []
+        /// Each ingredient's quantity per serving.
+        private(set) var quantities: [Int] = []
+        /// Where each recipe's ingredients start.
+        private var starts: [Int] = []
+
+        /// Begins the next recipe's ingredients.
+        mutating func startRecipe() {
+            starts.append(fruits.count)
+        }
+
+        /// Adds an ingredient to the recipe begun last.
+        mutating func append(fruit: Int, quantity: Int) {
+            fruits.append(fruit)
+            quantities.append(quantity)
+        }
+
+        /// The positions of recipe `recipe`'s ingredients in ``fruits`` and
+        /// ``quantities``.
+        func range(ofRecipe recipe: Int) -> Range<Int> {
+            starts[recipe]..<(recipe + 1 < starts.count ? starts[recipe + 1] : fruits.count)
+        }
     }
 }

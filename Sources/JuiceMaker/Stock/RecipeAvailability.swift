@@ -30,8 +30,8 @@ extension Inventory {
     public func availability(in menu: Menu) -> [RecipeAvailability] {
         let counts = counts(byPositionIn: menu)
         return menu.recipes.enumerated().map { position, recipe in
-            let start = menu.ingredientStarts[position]
-            return Self.availability(of: recipe) { Self.stock(ofIngredient: start + $0, in: menu, counts: counts) }
+            let start = menu.ingredients.range(ofRecipe: position).lowerBound
+            return Self.availability(of: recipe) { counts[menu.ingredients.fruits[start + $0]] }
         }
     }
 
@@ -40,11 +40,11 @@ extension Inventory {
     /// cost of saying what limits each.
     public func servings(in menu: Menu) -> [Int] {
         let counts = counts(byPositionIn: menu)
+        let table = menu.ingredients
         return menu.recipes.indices.map { position in
-            let ingredients = menu.ingredientStarts[position]..<menu.ingredientStarts[position + 1]
-            return Self.servings(
-                of: ingredients, stock: { Self.stock(ofIngredient: $0, in: menu, counts: counts) },
-                quantity: { menu.ingredientQuantities[$0] })
+            Self.servings(
+                of: table.range(ofRecipe: position), stock: { counts[table.fruits[$0]] },
+                quantity: { table.quantities[$0] })
         }
     }
 
@@ -52,13 +52,6 @@ extension Inventory {
     /// looked up once, not once per recipe using it.
     private func counts(byPositionIn menu: Menu) -> [Int] {
         menu.fruits.map { self[$0.id] }
-    }
-
-    /// The stock of the fruit of `menu`'s `ingredient`th ingredient (counting
-    /// all recipes' ingredients, as ``Menu/ingredientFruits`` does).
-    private static func stock(ofIngredient ingredient: Int, in menu: Menu, counts: [Int]) -> Int {
-        let fruit = menu.ingredientFruits[ingredient]
-        return fruit >= 0 ? counts[fruit] : 0
     }
 
     /// The servings that the ingredients at `positions` allow, given each

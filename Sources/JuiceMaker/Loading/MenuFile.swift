@@ -3,7 +3,7 @@ internal import MarkedYAML
 /// A menu file as written, before it is merged with the menus it extends and
 /// its recipes are checked against its fruits: each entry keeps where its
 /// key stands, so that later checks can point at it.
-struct MenuDraft: Sendable {
+struct MenuFile: Sendable {
     /// One fruit or recipe entry; a `nil` value removes the entry of the same
     /// id that a parent menu defines (`mango: ~`).
     struct Entry<Value: Sendable>: Sendable {
@@ -23,8 +23,6 @@ struct MenuDraft: Sendable {
         /// The fruits named with an invalid quantity, so that such a fruit is
         /// not also reported as unused.
         var invalidMentions: [String] = []
-        /// Whether the recipe was read without error.
-        var isValid = true
     }
 
     /// A parent menu named by `extends`.
@@ -44,23 +42,23 @@ struct MenuDraft: Sendable {
     private(set) var recipePositions: [String: Int]?
 }
 
-extension MenuDraft {
+extension MenuFile {
     /// This menu with `child` on top: an entry of the child replaces the whole
     /// entry of the same id (keeping its place), a `nil` one removes it, and
     /// new ones come last.
     ///
     /// - Returns: the merged menu, whose entries all have values, and a
     ///   warning for each removal of an id that this menu lacks.
-    func merging(_ child: MenuDraft) -> (menu: MenuDraft, warnings: [Diagnostic]) {
+    func merging(_ child: MenuFile) -> (menu: MenuFile, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
-        var merged = MenuDraft()
+        var merged = MenuFile()
         merged.fruits = Self.merge(fruits, fruitPositions, child.fruits, kind: "fruit", warnings: &warnings)
         merged.recipes = Self.merge(recipes, recipePositions, child.recipes, kind: "recipe", warnings: &warnings)
         return (merged, warnings)
     }
 
     /// This menu with its positions by id made, for use as a parent.
-    func indexed() -> MenuDraft {
+    func indexed() -> MenuFile {
         guard fruitPositions == nil || recipePositions == nil else { return self }
         var menu = self
         menu.fruitPositions = Self.positions(of: fruits)
@@ -74,9 +72,9 @@ extension MenuDraft {
 
     /// This menu as it stands on no parent: its `nil` entries remove
     /// nothing, which is worth a warning each.
-    func withoutRemovals() -> (menu: MenuDraft, warnings: [Diagnostic]) {
+    func withoutRemovals() -> (menu: MenuFile, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
-        var menu = MenuDraft()
+        var menu = MenuFile()
         menu.fruits = Self.dropRemovals(fruits, kind: "fruit", warnings: &warnings)
         menu.recipes = Self.dropRemovals(recipes, kind: "recipe", warnings: &warnings)
         return (menu, warnings)
@@ -139,5 +137,65 @@ extension MenuDraft {
             entries.append(entry)
         }
         return entries
+    }
+}
+
+extension MenuFile {
+    /// Where the diagnostics of a menu built in code point: it has no file.
+    static let codeLocation = SourceLocation.start(of: "<code>")
+
+    /// The menu file a menu built in code amounts to, checked by the rules
+    /// that a file's parser applies to each entry (ids, counts, empty
+    /// recipes), with each id given once, as the YAML layer requires of a
+    /// file's keys.
+    ///
+    /// - Returns: the file and the problems found.
+    static func built(fruits: [Fruit], recipes: [JuiceMaker.Recipe]) -> Loaded<MenuFile> {
+        let here = codeLocation
+        var diagnostics: [Diagnostic] = []
+        var file = MenuFile()
+        var fruitIDs: Set<String> = []
+        for fruit in fruits {
+            diagnostics += [Schema.invalidID(fruit.id, kind: "fruit", at: here)].compactMap { $0 }
+            if !Schema.stockRange.contains(fruit.initialStock) {
+                diagnostics.append(
+                    Schema.invalidCount(
+                        "the stock of fruit '\(fruit.id)'", shown: String(fruit.initialStock), in: Schema.stockRange,
+                        at: here))
+            }
+            guard fruitIDs.insert(fruit.id).inserted else {
+                diagnostics.append(Schema.duplicate("fruit '\(fruit.id)'", at: here))
+                continue
+            }
+            file.fruits.append(Entry(id: fruit.id, value: fruit, location: here))
+        }
+        var recipeIDs: Set<String> = []
+        for recipe in recipes {
+            diagnostics += [Schema.invalidID(recipe.id, kind: "recipe", at: here)].compactMap { $0 }
+            guard recipeIDs.insert(recipe.id).inserted else {
+                diagnostics.append(Schema.duplicate("recipe '\(recipe.id)'", at: here))
+                continue
+            }
+            if recipe.ingredients.isEmpty { diagnostics.append(Schema.emptyRecipe(recipe.id, at: here)) }
+            var ingredientIDs: Set<String> = []
+            for ingredient in recipe.ingredients {
+                if !Schema.quantityRange.contains(ingredient.quantity) {
+                    diagnostics.append(
+                        Schema.invalidCount(
+                            "the quantity of '\(ingredient.fruit)' in recipe '\(recipe.id)'",
+                            shown: String(ingredient.quantity), in: Schema.quantityRange, at: here))
+                }
+                if !ingredientIDs.insert(ingredient.fruit).inserted {
+                    diagnostics.append(
+                        Schema.duplicate("fruit '\(ingredient.fruit)' in recipe '\(recipe.id)'", at: here))
+                }
+            }
+            let entry = Recipe(
+                name: recipe.name, ingredients: recipe.ingredients,
+                ingredientMarks: Array(
+                    repeating: Mark(line: here.line, column: here.column), count: recipe.ingredients.count))
+            file.recipes.append(Entry(id: recipe.id, value: entry, location: here))
+        }
+        return Loaded(value: file, diagnostics: diagnostics)
     }
 }

@@ -1,0 +1,94 @@
+internal import MarkedYAML
+
+extension StoresManifest {
+    /// The manifest a loaded document holds.
+    init(_ document: YAMLDocument.Outcome, path: String) {
+        var parser = ManifestParser(path: path)
+        let stores = document.root.map { parser.parse($0) } ?? []
+        self.path = path
+        self.stores = stores
+        diagnostics = (document.diagnostics + parser.diagnostics).sortedByLocation()
+    }
+
+    /// Whether a document is a manifest rather than a menu: its root mapping
+    /// has the key `stores`.
+    static func isManifest(_ document: YAMLDocument.Outcome) -> Bool {
+        document.root?.pairs?.contains { $0.key.isScalar("stores") } ?? false
+    }
+}
+
+/// Reads a manifest's root node.
+struct ManifestParser {
+    private var reader: NodeReader
+
+    init(path: String) {
+        reader = NodeReader(file: path)
+    }
+
+    var diagnostics: [Diagnostic] { reader.diagnostics }
+
+    mutating func parse(_ root: Node) -> [StoresManifest.Store] {
+        guard let pairs = reader.mapping(root, for: "a stores manifest") else { return [] }
+        var stores: [StoresManifest.Store]?
+        for pair in pairs {
+            guard let key = reader.key(pair) else { continue }
+            switch key {
+            case "stores":
+                stores = parseStores(pair.value)
+            default:
+                reader.otherKey(key, at: pair.key, in: "the stores manifest", known: Schema.manifestKeys)
+            }
+        }
+        if stores == nil {
+            reader.report(.error(.missingKey, "the stores manifest has no 'stores'", at: .start(of: reader.file)))
+        }
+        return stores ?? []
+    }
+
+    private mutating func parseStores(_ node: Node) -> [StoresManifest.Store] {
+        guard let pairs = reader.mapping(node, for: "'stores'") else { return [] }
+        return pairs.compactMap { pair in
+            guard let name = reader.id(pair, kind: "store"), name.isValid else { return nil }
+            return parseStore(name: name.text, pair)
+        }
+    }
+
+    private mutating func parseStore(name: String, _ entry: Pair) -> StoresManifest.Store? {
+        guard let pairs = reader.mapping(entry.value, for: "store '\(name)'") else { return nil }
+        var menu: (path: String, location: SourceLocation)?
+        var inventory: String?
+        var isValid = true
+        for pair in pairs {
+            guard let key = reader.key(pair) else { continue }
+            switch key {
+            case "menu", "inventory":
+                guard let path = pair.value.scalar?.text, !pair.value.isNull, !path.isEmpty else {
+                    reader.error(
+                        .typeMismatch,
+                        "the \(key) of store '\(name)' must be a path, not \(pair.value.kindDescription)",
+                        at: pair.value)
+                    isValid = false
+                    continue
+                }
+                let resolved = PathName.resolve(path, besides: reader.file)
+                if key == "menu" {
+                    menu = (resolved, reader.location(of: pair.value))
+                } else {
+                    inventory = resolved
+                }
+            default:
+                reader.otherKey(key, at: pair.key, in: "store '\(name)'", known: Schema.storeKeys)
+            }
+        }
+        guard let menu else {
+            if isValid {
+                reader.error(.missingKey, "store '\(name)' has no 'menu'", at: pairs.first?.key ?? entry.value)
+            }
+            return nil
+        }
+        guard isValid else { return nil }
+        return StoresManifest.Store(
+            name: name, menuPath: menu.path, inventoryPath: inventory, location: reader.location(of: entry.key),
+            menuLocation: menu.location)
+    }
+}
