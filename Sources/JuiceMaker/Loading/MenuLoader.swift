@@ -77,16 +77,8 @@ public final class MenuLoader {
     }
 
     private func finish(_ key: String) -> Loaded<Menu> {
-        let merged = mergedFile(key, chain: [])
-        var diagnostics = merged.diagnostics
-        var menu: Menu?
-        if let value = merged.value {
-            let resolved = MenuResolver.resolve(value)
-            diagnostics += resolved.diagnostics
-            menu = resolved.value
-        }
-        diagnostics = diagnostics.uniqued().sortedByLocation()
-        let loaded = Loaded(value: diagnostics.containsErrors ? nil : menu, diagnostics: diagnostics)
+        var loaded = MenuResolver.resolve(mergedFile(key, chain: []))
+        loaded.diagnostics = loaded.diagnostics.uniqued().sortedByLocation()
         cache[key]?.menu = loaded
         return loaded
     }

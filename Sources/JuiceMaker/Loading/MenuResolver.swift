@@ -2,6 +2,15 @@
 /// ``Menu``: the rules that need the whole menu, for a file's menu and for
 /// one built in code alike.
 enum MenuResolver {
+    /// The menu of a merged file as loaded: the file's own problems and the
+    /// resolver's, and the menu only when there is no error among them.
+    static func resolve(_ file: Loaded<MenuFile>) -> Loaded<Menu> {
+        guard let value = file.value else { return Loaded(value: nil, diagnostics: file.diagnostics) }
+        let resolved = resolve(value)
+        let diagnostics = file.diagnostics + resolved.diagnostics
+        return Loaded(value: diagnostics.containsErrors ? nil : resolved.value, diagnostics: diagnostics)
+    }
+
     /// The menu a merged file describes, or the problems that keep it from
     /// being one.
     ///

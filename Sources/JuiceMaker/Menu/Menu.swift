@@ -23,16 +23,9 @@ public struct Menu: Sendable, Hashable {
     ///   fruit, a fruit twice or a fruit the menu lacks. Their locations name
     ///   the file `<code>`.
     public init(fruits: [Fruit], recipes: [Recipe]) throws(MenuError) {
-        let file = MenuFile.built(fruits: fruits, recipes: recipes)
-        var diagnostics = file.diagnostics
-        var menu: Menu?
-        if let value = file.value {
-            let resolved = MenuResolver.resolve(value)
-            diagnostics += resolved.diagnostics
-            menu = resolved.value
-        }
-        guard let menu, !diagnostics.containsErrors else {
-            throw MenuError(diagnostics: diagnostics.filter { $0.severity == .error })
+        let loaded = MenuResolver.resolve(MenuFile.built(fruits: fruits, recipes: recipes))
+        guard let menu = loaded.value else {
+            throw MenuError(diagnostics: loaded.diagnostics.filter { $0.severity == .error })
         }
         self = menu
     }
