@@ -96,12 +96,4 @@ import Testing
             #expect(throws: OrderError.self) { try menu.stockChange(parsing: bad) }
         }
     }
-
-    @Test func aMenuBuiltInCodeMustNotUseAnUndeclaredFruit() {
-        #expect(throws: MenuError.self) {
-            try Menu(
-                fruits: [Fruit(id: "kiwi")],
-                recipes: [Recipe(id: "lime", ingredients: [.init(fruit: "lime", quantity: 1)])])
-        }
-    }
 }

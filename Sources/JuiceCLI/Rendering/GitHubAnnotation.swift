@@ -11,12 +11,28 @@ enum GitHubAnnotation {
             "::\(diagnostic.severity.rawValue) \(properties)::\(escapedMessage("\(diagnostic.message) [\(diagnostic.code.rawValue)]"))"
     }
 
+    /// A message with `%`, carriage returns and line feeds escaped.
     static func escapedMessage(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D")
-            .replacing("\n", with: "%0A")
+        escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
     }
 
+    /// A property value: escaped as a message, and `:` and `,` too.
     static func escapedProperty(_ text: String) -> String {
-        escapedMessage(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    }
+
+    /// `text` with each scalar in `escapes` replaced, scalar by scalar: a
+    /// `\r\n` is one `Character` in Swift, so replacing characters would
+    /// miss both of its halves.
+    private static func escaped(_ text: String, _ escapes: [Unicode.Scalar: String]) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if let escape = escapes[scalar] {
+                result += escape
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

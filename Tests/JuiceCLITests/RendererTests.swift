@@ -1,0 +1,111 @@
+import JuiceMaker
+import Testing
+
+@testable import JuiceCLI
+
+/// The renderers, in process: escaping and alignment that end-to-end tests
+/// of the example data never reach.
+@Suite struct RendererTests {
+    /// A menu whose names hold the characters each format must escape.
+    private let menu = try! Menu(
+        fruits: [
+            Fruit(id: "pine", name: DisplayName("Pine|apple, \"fresh\""), initialStock: 1),
+            Fruit(id: "kiwi", name: DisplayName([.init(locale: "ko", text: "키위")]), initialStock: 9),
+        ],
+        recipes: [
+            Recipe(id: "pine", name: DisplayName("Pine | Juice"), ingredients: [.init(fruit: "pine", quantity: 2)]),
+            Recipe(id: "kiwi", name: DisplayName("키위쥬스"), ingredients: [.init(fruit: "kiwi", quantity: 3)]),
+        ])
+
+    private var report: ReportRenderer {
+        ReportRenderer(menu: menu, inventory: Inventory(initialStockOf: menu), language: "ko")
+    }
+
+    @Test(arguments: [
+        ("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("two\nlines", "\"two\nlines\""),
+        ("cr\rhere", "\"cr\rhere\""), ("crlf\r\nhere", "\"crlf\r\nhere\""), ("", ""),
+    ])
+    func csvFieldsAreQuotedOnlyWhenTheyMustBe(text: String, field: String) {
+        #expect(CSV.field(text) == field)
+    }
+
+    @Test func markdownCellsEscapeEveryPipe() {
+        #expect(Markdown.cell("a|b|c") == "a\\|b\\|c")
+        #expect(Markdown.cell("no pipe") == "no pipe")
+    }
+
+    @Test func theMarkdownReportEscapesPipesInNames() {
+        let lines = report.markdown()
+        #expect(lines.contains("| Pine\\|apple, \"fresh\" | 1 |"))
+        #expect(lines.contains("| Pine \\| Juice | 0 | Pine\\|apple, \"fresh\" | Pine\\|apple, \"fresh\" 1 |"))
+    }
+
+    @Test func theCSVReportQuotesAFieldHoldingTheListSeparatorsOnlyWhenNeeded() {
+        #expect(report.csv() == ["recipe,servings,limitedBy,missing", "pine,0,pine,pine:1", "kiwi,3,kiwi,"])
+    }
+
+    @Test func githubAnnotationsEscapeTheMessageAndTheProperties() {
+        let diagnostic = Diagnostic.error(
+            .unknownKey, "100% wrong\r\nsecond line", at: SourceLocation(file: "a:b,c.yaml", line: 3, column: 7))
+        #expect(
+            GitHubAnnotation.line(for: diagnostic)
+                == "::error file=a%3Ab%2Cc.yaml,line=3,col=7::100%25 wrong%0D%0Asecond line [unknown-key]")
+        let warning = Diagnostic.warning(.unusedFruit, "fruit 'lime' is used by no recipe", at: .start(of: "m.yaml"))
+        #expect(
+            GitHubAnnotation.line(for: warning)
+                == "::warning file=m.yaml,line=1,col=1::fruit 'lime' is used by no recipe [unused-fruit]")
+    }
+
+    @Test func textTablesAlignWideCharactersByTheCellsTheyTake() {
+        #expect(TextTable.displayWidth(of: "키위쥬스") == 8)
+        #expect(TextTable.displayWidth(of: "Kiwi") == 4)
+        #expect(TextTable.displayWidth(of: "e\u{301}") == 1)
+        var table = TextTable([.init(title: "JUICE", alignment: .left), .init(title: "N", alignment: .right)])
+        table.append(["키위쥬스", "3"])
+        table.append(["Kiwi", "12"])
+        #expect(table.lines == ["JUICE      N", "키위쥬스   3", "Kiwi      12"])
+    }
+
+    @Test func textTablesLeaveNoTrailingSpaces() {
+        var table = TextTable([.init(title: "A", alignment: .left), .init(title: "LONG TITLE", alignment: .left)])
+        table.append(["x", ""])
+        #expect(table.lines == ["A  LONG TITLE", "x"])
+    }
+
+    @Test func theTextReportShowsKoreanNamesAligned() {
+        // The widest fruit name, "Pine|apple, \"fresh\"", takes 19 cells; 키위 takes 4.
+        let lines = report.text()
+        #expect(lines[0] == "FRUIT" + String(repeating: " ", count: 14 + 2) + "STOCK")
+        #expect(lines[2] == "키위" + String(repeating: " ", count: 15 + 2 + 4) + "9")
+        // "SERVINGS" is 8 wide; the juice column is as wide as "Pine | Juice", 12.
+        #expect(lines.last == "키위쥬스" + String(repeating: " ", count: 4 + 2 + 7) + "3  키위")
+    }
+
+    @Test func aRefusedMakeSaysWhatIsShortAndTheAdjustThatAddsItOnTheSameFiles() {
+        let context = FailureContext(
+            isJSON: false, language: "ko", menu: menu, repeatedArguments: " --inventory 'my stock.yaml'")
+        let failure = Failure.insufficientStock([Shortage(fruit: "kiwi", needed: 12, available: 9)])
+        #expect(
+            FailureRenderer(context: context).text(failure) == [
+                "error: not enough fruit; nothing was made", "  키위: 12 needed, 9 in stock, 3 more needed",
+                "To add them: juice adjust kiwi=+3 --inventory 'my stock.yaml'",
+            ])
+        var json = context
+        json.isJSON = true
+        let rendered = FailureRenderer(context: json).json(failure)
+        #expect(rendered.error == "insufficient-stock")
+        #expect(rendered.missing == ["kiwi": 3])
+        #expect(rendered.message == nil)
+    }
+
+    @Test(arguments: [
+        (Failure.usage("bad"), 64, "usage"), (.invalidData([]), 65, "invalid-data"),
+        (.missingFile("m"), 66, "missing-file"),
+        (.cannotWrite("w"), 73, "cannot-write"), (.io("i"), 74, "io-error"), (.locked("l"), 75, "locked"),
+        (.negativeStock([]), 1, "negative-stock"), (.aboveMaximum(fruit: "kiwi", result: 2), 1, "above-maximum"),
+    ])
+    func eachFailureHasItsExitStatusAndJSONName(failure: Failure, status: Int32, name: String) {
+        #expect(failure.exitStatus == status)
+        #expect(failure.errorName == name)
+    }
+}
