@@ -30,8 +30,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    @Option(help: ArgumentHelp("A stores manifest to check with every file it names.", valueName: "manifest"))
-    var stores: String?
+    @OptionGroup var chain: ChainOptions
 
     @Option(help: "Output format: text, json or github (GitHub Actions annotations).")
     var format: ValidateFormat = .text
@@ -41,7 +40,7 @@ struct ValidateCommand: ParsableCommand {
         // Without files (or manifest), or with --menu or --inventory, the menu
         // of --menu (or the default one) is checked too, and the inventory
         // against it.
-        let checksInventory = (files.isEmpty && stores == nil) || store.menu != nil || store.inventory != nil
+        let checksInventory = (files.isEmpty && chain.stores == nil) || store.menu != nil || store.inventory != nil
         var paths: [String?] = files
         if checksInventory, !paths.contains(store.menuPath) { paths.append(store.menuPath) }
         var inventoryMenu: Menu?
@@ -49,7 +48,7 @@ struct ValidateCommand: ParsableCommand {
             let menu = validation.checkFile(at: path)
             if path == store.menuPath { inventoryMenu = menu }
         }
-        if let stores {
+        if let stores = chain.stores {
             validation.checkManifest(at: stores)
         }
         if checksInventory, let inventoryMenu {
@@ -131,29 +130,19 @@ private struct Validation {
         unreadFiles.append(Failure(error))
     }
 
-    /// Prints the findings in `format` and exits as they say: for a file
-    /// that could not be read, the first such file's code (66 missing, 74
-    /// unreadable); else 65 for an error, else 0.
+    /// Prints the findings in `format` and fails as they say: for a file
+    /// that could not be read, as the first such file (66 missing, 74
+    /// unreadable); else as invalid data for an error; else not at all.
     func finish(format: ValidateFormat) throws(CommandError) {
-        let messages = unreadFiles.map { $0.message() }
         // A parent that several files extend brings its problems to each:
         // each is shown once.
         let diagnostics = diagnostics.uniqued()
+        let renderer = ValidationRenderer(diagnostics: diagnostics, summaries: summaries, unreadFiles: unreadFiles)
         switch format {
-        case .json:
-            if let first = unreadFiles.first {
-                Output.json(
-                    FailureJSON(
-                        error: first.errorName, message: messages.joined(separator: "; "), diagnostics: diagnostics))
-            } else {
-                Output.json(ValidationJSON(diagnostics: diagnostics))
-            }
-        case .github:
-            diagnostics.forEach { Output.line(GitHubAnnotation.line(for: $0)) }
-            messages.forEach { Output.line("::error::" + GitHubAnnotation.escapedMessage($0)) }
+        case .json: Output.json(renderer.json())
+        case .github: renderer.github().forEach { Output.line($0) }
         case .text:
-            Output.diagnostics(diagnostics)
-            messages.forEach { Output.errorLine("error: " + $0) }
+            renderer.textErrors().forEach { Output.errorLine($0) }
             summaries.forEach { Output.line($0) }
         }
         if let first = unreadFiles.first { throw .shown(first) }

@@ -1,6 +1,22 @@
 import JuiceMaker
 
-/// The JSON of `juice validate`.
+/// The JSON of `juice validate`: `{"diagnostics": [...]}`, or, when a file
+/// could not be read, the failure's JSON (which carries the diagnostics too).
 struct ValidationJSON: Encodable {
     var diagnostics: [Diagnostic]
+    /// Set when a file could not be read: then it is the whole answer.
+    var failure: FailureJSON?
+
+    private enum CodingKeys: String, CodingKey {
+        case diagnostics
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        if let failure {
+            try failure.encode(to: encoder)
+            return
+        }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(diagnostics, forKey: .diagnostics)
+    }
 }

@@ -1,0 +1,33 @@
+import JuiceMaker
+
+/// Renders what one `juice validate` run found.
+struct ValidationRenderer {
+    /// Every problem found, each once.
+    let diagnostics: [Diagnostic]
+    /// A line per file checked: `FILE: ok` or `FILE: 1 error, 2 warnings`.
+    let summaries: [String]
+    /// The files that could not be read.
+    let unreadFiles: [Failure]
+
+    /// The diagnostics, then an `error:` line per file not read: for stderr.
+    func textErrors() -> [String] {
+        diagnostics.map(\.description) + unreadFiles.map { "error: " + $0.message() }
+    }
+
+    /// A GitHub Actions annotation per diagnostic and per file not read.
+    func github() -> [String] {
+        diagnostics.map(GitHubAnnotation.line(for:))
+            + unreadFiles.map { "::error::" + GitHubAnnotation.escapedMessage($0.message()) }
+    }
+
+    /// `{"diagnostics": [...]}`, or the failure of the first file not read
+    /// with every such file's message.
+    func json() -> ValidationJSON {
+        guard let first = unreadFiles.first else { return ValidationJSON(diagnostics: diagnostics) }
+        return ValidationJSON(
+            diagnostics: diagnostics,
+            failure: FailureJSON(
+                error: first.errorName, message: unreadFiles.map { $0.message() }.joined(separator: "; "),
+                diagnostics: diagnostics))
+    }
+}
