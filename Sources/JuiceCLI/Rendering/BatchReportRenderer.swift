@@ -81,18 +81,6 @@ struct BatchReportRenderer {
     }
 
     func json() -> BatchReportJSON {
-        BatchReportJSON(
-            stores: chain.snapshots.map { snapshot in
-                let report = snapshot.menu.flatMap { menu in
-                    snapshot.inventory.map {
-                        ReportRenderer(menu: menu, inventory: $0, language: language).json(
-                            diagnostics: snapshot.diagnostics)
-                    }
-                }
-                return BatchReportJSON.Store(
-                    store: snapshot.store.name, inventory: report?.inventory ?? [:], recipes: report?.recipes ?? [],
-                    diagnostics: snapshot.diagnostics)
-            },
-            diagnostics: chain.manifest.diagnostics)
+        BatchReportJSON(manifest: chain.manifest, snapshots: chain.snapshots, language: language)
     }
 }

@@ -61,15 +61,7 @@ struct ReportRenderer {
 
     func json(diagnostics: [Diagnostic]) -> ReportJSON {
         ReportJSON(
-            inventory: inventory.json(for: menu),
-            recipes: availability.map { item in
-                ReportJSON.Recipe(
-                    id: item.recipe.id, name: item.recipe.displayName(for: language),
-                    uses: Dictionary(uniqueKeysWithValues: item.recipe.ingredients.map { ($0.fruit, $0.quantity) }),
-                    servings: item.servings, limitedBy: item.limitedBy,
-                    missing: Dictionary(uniqueKeysWithValues: item.missing.map { ($0.fruit, $0.missing) }))
-            },
-            diagnostics: diagnostics)
+            menu: menu, inventory: inventory, availability: availability, language: language, diagnostics: diagnostics)
     }
 
     private func name(_ fruit: String) -> String {

@@ -18,9 +18,7 @@ struct TransactionRenderer {
     }
 
     func json(before: Inventory, after: Inventory, dryRun: Bool, diagnostics: [Diagnostic]) -> TransactionJSON {
-        TransactionJSON(
-            dryRun: dryRun ? true : nil, before: dryRun ? before.json(for: menu) : nil,
-            inventory: after.json(for: menu), diagnostics: diagnostics)
+        TransactionJSON(menu: menu, before: before, after: after, dryRun: dryRun, diagnostics: diagnostics)
     }
 
     /// What `make` says: a line per order, then the stock of the fruits used.

@@ -2,13 +2,14 @@ import JuiceMaker
 
 /// The JSON of `juice plan`: `needed`, `have` and `buy` over every fruit the
 /// orders use (`buy` 0 where the stock suffices).
-struct PlanJSON: Encodable {
+package struct PlanJSON: Encodable, Sendable {
     var needed: [String: Int]
     var have: [String: Int]
     var buy: [String: Int]
     var diagnostics: [Diagnostic]
 
-    init(_ list: [Shortage], diagnostics: [Diagnostic]) {
+    /// The JSON of a shopping list.
+    package init(_ list: [Shortage], diagnostics: [Diagnostic]) {
         needed = Dictionary(uniqueKeysWithValues: list.map { ($0.fruit, $0.needed) })
         have = Dictionary(uniqueKeysWithValues: list.map { ($0.fruit, $0.available) })
         buy = Dictionary(uniqueKeysWithValues: list.map { ($0.fruit, $0.missing) })
@@ -17,8 +18,9 @@ struct PlanJSON: Encodable {
 }
 
 /// The JSON of `juice plan --stores`.
-struct BatchPlanJSON: Encodable {
-    struct Store: Encodable {
+package struct BatchPlanJSON: Encodable, Sendable {
+    /// One store's list: the plan's keys beside `store`.
+    package struct Store: Encodable, Sendable {
         var store: String
         var plan: PlanJSON
 
@@ -26,7 +28,7 @@ struct BatchPlanJSON: Encodable {
             case store, needed, have, buy, diagnostics
         }
 
-        func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(store, forKey: .store)
             try container.encode(plan.needed, forKey: .needed)

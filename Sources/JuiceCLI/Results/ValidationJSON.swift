@@ -2,7 +2,7 @@ import JuiceMaker
 
 /// The JSON of `juice validate`: `{"diagnostics": [...]}`, or, when a file
 /// could not be read, the failure's JSON (which carries the diagnostics too).
-struct ValidationJSON: Encodable {
+package struct ValidationJSON: Encodable, Sendable {
     var diagnostics: [Diagnostic]
     /// Set when a file could not be read: then it is the whole answer.
     var failure: FailureJSON?
@@ -11,7 +11,7 @@ struct ValidationJSON: Encodable {
         case diagnostics
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         if let failure {
             try failure.encode(to: encoder)
             return
