@@ -8,12 +8,13 @@ import Testing
 @Suite struct ReadmeExampleTests {
     @Test func theLibraryExampleRunsOnThePublicAPI() async throws {
         let recipes = repositoryRoot.appendingPathComponent("recipes").path
-        let loaded = try MenuLoader().load(path: recipes + "/menu.yaml")
+        let loaded = try Menu.load(path: recipes + "/menu.yaml")
         #expect(loaded.diagnostics.isEmpty)
         let menu = try #require(loaded.value)
 
         let stock = Inventory(initialStockOf: menu)
-        let after = try stock.making([try menu.order(parsing: "banana=2")])
+        let after = try stock.making([try menu.order("banana", servings: 2)])
+        #expect(try menu.order(parsing: "banana=2") == menu.order("banana", servings: 2))
         let banana = try #require(after.availability(in: menu).first { $0.recipe.id == "banana" })
         #expect(banana.recipe.displayName(for: "ko") == "바나나쥬스")
         #expect(banana.servings == 3)  // two servings used 4 of the 10 bananas

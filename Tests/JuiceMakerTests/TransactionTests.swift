@@ -85,6 +85,18 @@ import Testing
         }
     }
 
+    @Test func typedOrdersAreCheckedLikeWrittenOnes() throws {
+        #expect(try menu.order("banana", servings: 2) == Order(try #require(menu.recipe(id: "banana")), servings: 2))
+        #expect(throws: OrderError.unknownRecipe("bananna", suggestion: "banana")) { try menu.order("bananna") }
+        #expect(throws: OrderError.servingsOutOfRange(0)) { try menu.order("banana", servings: 0) }
+        #expect(throws: OrderError.servingsOutOfRange(1_000_000_001)) {
+            try menu.order("banana", servings: 1_000_000_001)
+        }
+        #expect(
+            OrderError.servingsOutOfRange(0).description
+                == "invalid number of servings 0: expected a whole number from 1 to 1000000000")
+    }
+
     @Test func stockChangesAreParsedWithADidYouMean() throws {
         #expect(try menu.stockChange(parsing: "kiwi=+3") == StockChange(fruit: "kiwi", .add(3)))
         #expect(try menu.stockChange(parsing: "kiwi=-3") == StockChange(fruit: "kiwi", .remove(3)))
