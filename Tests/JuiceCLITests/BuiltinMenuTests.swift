@@ -6,7 +6,9 @@ import Testing
     /// recipes/menu.yaml of this repository.
     static let repositoryMenu = ExampleChain.repository.appendingPathComponent("recipes/menu.yaml")
 
-    @Test(arguments: [["--format", "json"], ["--format", "json", "--locale", "ko"], ["--format", "csv"], []])
+    @Test(arguments: [
+        ["--format", "json"], ["--format", "json", "--locale", "ko"], ["--format", "csv"], ["--format", "markdown"], [],
+    ])
     func theBuiltInMenuReportsLikeTheRepositoryMenu(arguments: [String]) async throws {
         let menu = try Data(contentsOf: Self.repositoryMenu)
         try await Sandbox.with { empty in
@@ -21,6 +23,23 @@ import Testing
                 if arguments.contains("json") {
                     #expect(try builtin.json() == fromFile.json())
                 }
+            }
+        }
+    }
+
+    @Test(arguments: [["--format", "json"], ["--format", "csv"], []])
+    func theBuiltInMenuPlansLikeTheRepositoryMenu(arguments: [String]) async throws {
+        let menu = try Data(contentsOf: Self.repositoryMenu)
+        try await Sandbox.with { empty in
+            try await Sandbox.with { withMenu in
+                try withMenu.write("recipes/menu.yaml", bytes: Array(menu))
+                let plan = ["plan", "strawberryBanana=3", "mango=2"] + arguments
+                let builtin = try await empty.juice(arguments: plan)
+                let fromFile = try await withMenu.juice(arguments: plan)
+                #expect(builtin.exitCode == 0)
+                #expect(fromFile.exitCode == 0)
+                #expect(fromFile.stderr == "")
+                #expect(builtin.stdout == fromFile.stdout)
             }
         }
     }

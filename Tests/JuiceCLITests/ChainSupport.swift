@@ -3,7 +3,7 @@ import Testing
 
 /// The repository's example chain (`recipes/` and `state/`), copied into a
 /// sandbox so that a test may break it without touching the repository, and
-/// the golden files that the chain's reports are compared with.
+/// the golden files that the outputs of `juice` are compared with.
 enum ExampleChain {
     /// This folder: `Tests/JuiceCLITests`.
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -47,15 +47,15 @@ enum ExampleChain {
     /// Whether golden files are written rather than compared.
     ///
     /// To regenerate every golden file after a deliberate change of output,
-    /// run the suite with `JUICE_UPDATE_GOLDEN=1`:
+    /// run the golden suite with `JUICE_UPDATE_GOLDEN=1`:
     ///
-    ///     JUICE_UPDATE_GOLDEN=1 swift test --scratch-path .build-cli --filter JuiceCLITests.ChainGoldenTests
+    ///     JUICE_UPDATE_GOLDEN=1 swift test --filter JuiceCLITests.GoldenTests
     ///
     /// then read the diff of `Tests/JuiceCLITests/Golden/` and check every
-    /// number by hand before committing it. `ChainGoldenTests` also states the
-    /// expected contents by hand (`golden...HasThe...` tests): update those
-    /// too, and run once more without the variable (in the writing run they
-    /// may read the files before they are written).
+    /// number by hand (``GoldenTests`` says what each file must show) before
+    /// committing it. No test restates a golden file; the tests that derive
+    /// an output from one (a broken store left out of the chain's report)
+    /// read it, so run the whole target once more without the variable.
     static var updatesGolden: Bool {
         ProcessInfo.processInfo.environment["JUICE_UPDATE_GOLDEN"] == "1"
     }
@@ -80,12 +80,45 @@ enum ExampleChain {
             FileManager.default.contents(atPath: url.path),
             "missing golden file \(url.path); run with JUICE_UPDATE_GOLDEN=1 to write it",
             sourceLocation: sourceLocation)
-        #expect(
-            Array(actual.utf8) == Array(expected), "stdout differs from Golden/\(name)", sourceLocation: sourceLocation)
-        if Array(actual.utf8) != Array(expected) {
+        // Bytes, not `String ==`, which would take canonically equivalent texts for equal.
+        let same = Array(actual.utf8) == Array(expected)
+        #expect(same, "output differs from Golden/\(name)", sourceLocation: sourceLocation)
+        if !same {
             // The texts too, so that the failure shows the difference readably.
             #expect(actual == String(decoding: expected, as: UTF8.self), sourceLocation: sourceLocation)
         }
+    }
+}
+
+extension ExampleChain {
+    /// The message of the typo that ``breakJamsil(_:)`` makes.
+    static let jamsilTypoMessage =
+        "unknown fruit 'strawbery' in recipe 'strawberryBanana' (did you mean 'strawberry'?)"
+
+    /// Breaks jamsil's menu with a typo in its own strawberry banana juice and
+    /// returns where the diagnostic must point.
+    static func breakJamsil(_ sandbox: Sandbox, sourceLocation: SourceLocation = #_sourceLocation) throws -> (
+        line: Int, column: Int
+    ) {
+        let text = try edit(
+            sandbox, "recipes/stores/jamsil.yaml", replacing: "uses: { strawberry: 6", with: "uses: { strawbery: 6",
+            sourceLocation: sourceLocation)
+        let place = try #require(position(of: "strawbery", in: text), sourceLocation: sourceLocation)
+        #expect(place.line == 6 && place.column == 13, sourceLocation: sourceLocation)
+        return place
+    }
+
+    /// The text diagnostic of ``breakJamsil(_:)``'s typo at `place`.
+    static func jamsilTypoLine(_ place: (line: Int, column: Int)) -> String {
+        "recipes/stores/jamsil.yaml:\(place.line):\(place.column): error: \(jamsilTypoMessage) [unknown-fruit]"
+    }
+
+    /// The golden file `name` split into lines, without the final empty line.
+    static func goldenLines(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        let text = try #require(golden(name), "missing golden file \(name)", sourceLocation: sourceLocation)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 }
 

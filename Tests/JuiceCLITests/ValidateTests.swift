@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
-/// `juice validate`: every problem, at its place, in each format.
-@Suite struct ValidateCommandTests {
+/// `juice validate`: every problem, at its place, in each format; menus that
+/// extend others; and (``Stores``) stores manifests. Its outputs for a typo in
+/// the repository's menu (text, JSON, GitHub) are golden files, compared in
+/// ``GoldenTests``.
+@Suite struct ValidateTests {
     /// Strawberry is used by the strawberry juice, so the typo is the only problem.
     static let typoMenu = """
         fruits:
@@ -17,49 +20,6 @@ import Testing
         """
 
     static let typoMessage = "unknown fruit 'strawbery' in recipe 'strawberryBanana' (did you mean 'strawberry'?)"
-
-    @Test func aTypoInARecipeIsReportedAtTheFruitWithDidYouMean() async throws {
-        try await Sandbox.with { sandbox in
-            try sandbox.write("menu.yaml", Self.typoMenu)
-            let place = try #require(position(of: "strawbery", in: Self.typoMenu))
-            #expect(place.line == 8 && place.column == 13)
-            let result = try await sandbox.juice("validate", "menu.yaml")
-            #expect(result.exitCode == 65)
-            #expect(
-                result.stderrLines == [
-                    "menu.yaml:\(place.line):\(place.column): error: \(Self.typoMessage) [unknown-fruit]"
-                ])
-        }
-    }
-
-    @Test func aTypoInJSONIsOneDiagnosticObject() async throws {
-        try await Sandbox.with { sandbox in
-            try sandbox.write("menu.yaml", Self.typoMenu)
-            let result = try await sandbox.juice("validate", "menu.yaml", "--format", "json")
-            #expect(result.exitCode == 65)
-            #expect(result.stderr == "")
-            let expected: JSON = [
-                "diagnostics": [
-                    [
-                        "file": "menu.yaml", "line": 8, "column": 13, "severity": "error", "code": "unknown-fruit",
-                        "message": .string(Self.typoMessage),
-                    ]
-                ]
-            ]
-            #expect(try result.json() == expected)
-        }
-    }
-
-    @Test func aTypoInGitHubFormatIsAnErrorAnnotation() async throws {
-        try await Sandbox.with { sandbox in
-            try sandbox.write("menu.yaml", Self.typoMenu)
-            let result = try await sandbox.juice("validate", "menu.yaml", "--format", "github")
-            #expect(result.exitCode == 65)
-            #expect(result.stdoutLines.count == 1)
-            let line = try #require(result.stdoutLines.first)
-            #expect(line.hasPrefix("::error file=menu.yaml,line=8,col=13::\(Self.typoMessage)"), "stdout: \(line)")
-        }
-    }
 
     @Test func aTypoInAFileInAFolderIsReportedWithThePathAsGiven() async throws {
         try await Sandbox.with { sandbox in
@@ -280,6 +240,199 @@ import Testing
             #expect(result.exitCode == 65)
             let codes = try result.json()["diagnostics"]?.items.compactMap { $0["code"]?.string }
             #expect(codes == ["invalid-quantity"])
+        }
+    }
+
+    @Test func aMissingMenuNamedByMenuExits66() async throws {
+        try await CommandChecks.missingMenuExits66(["validate"])
+    }
+
+    // MARK: - extends
+
+    @Test func missingParentIsAMissingFileErrorAtTheExtendsEntry() async throws {
+        try await Sandbox.with { sandbox in
+            try ExampleChain.copy(into: sandbox)
+            let text = try ExampleChain.edit(
+                sandbox, "recipes/stores/gangnam.yaml", replacing: "extends: ../menu.yaml",
+                with: "extends: ../base.yaml")
+            let place = try #require(position(of: "../base.yaml", in: text))
+            #expect(place.line == 2 && place.column == 10)
+            let error =
+                "recipes/stores/gangnam.yaml:2:10: error: the menu '../base.yaml' that this menu extends does not exist (recipes/base.yaml) [missing-file]"
+
+            let validate = try await sandbox.juice("validate", "recipes/stores/gangnam.yaml")
+            #expect(validate.exitCode == 65)
+            #expect(validate.stderrLines.filter { $0.contains(": error: ") } == [error])
+
+            let report = try await sandbox.juice("report", "--menu", "recipes/stores/gangnam.yaml")
+            #expect(report.exitCode == 65)
+            #expect(report.stdout == "")
+            #expect(report.stderrLines.filter { $0.contains(": error: ") } == [error])
+
+            // In a chain, only gangnam is not reported.
+            let chain = try await sandbox.juice("report", "--stores", "recipes/stores.yaml", "--format", "csv")
+            #expect(chain.exitCode == 65)
+            #expect(chain.stderrLines.filter { $0.contains(": error: ") } == [error])
+            #expect(Set(csvRows(chain).map { $0[0] }) == ["hongdae", "jamsil", "seoulStation"])
+
+            let json = try await sandbox.juice("validate", "recipes/stores/gangnam.yaml", "--format", "json")
+            #expect(json.exitCode == 65)
+            let errors = (try json.json()["diagnostics"]?.items ?? []).filter { $0["severity"] == "error" }
+            #expect(
+                errors == [
+                    diagnosticJSON(
+                        file: "recipes/stores/gangnam.yaml", line: 2, column: 10, code: "missing-file",
+                        message: "the menu '../base.yaml' that this menu extends does not exist (recipes/base.yaml)")
+                ])
+        }
+    }
+
+    @Test func menusThatExtendEachOtherInALoopAreAnExtendsCycleAtTheClosingEntry() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("a.yaml", "extends: b.yaml\nfruits:\n  apple: 1\nrecipes:\n  apple: { apple: 1 }\n")
+            try sandbox.write("b.yaml", "extends: [c.yaml]\n")
+            try sandbox.write("c.yaml", "# closes the loop\nextends:\n  - a.yaml\n")
+            let line =
+                "c.yaml:3:5: error: menus extend each other in a loop: a.yaml -> b.yaml -> c.yaml -> a.yaml [extends-cycle]"
+
+            let validate = try await sandbox.juice("validate", "a.yaml")
+            #expect(validate.exitCode == 65)
+            #expect(validate.stderrLines == [line])
+            #expect(validate.stdoutLines == ["a.yaml: 1 error"])
+
+            let report = try await sandbox.juice("report", "--menu", "a.yaml")
+            #expect(report.exitCode == 65)
+            #expect(report.stdout == "")
+            #expect(report.stderrLines == [line])
+        }
+    }
+
+    @Test func aParentsProblemIsShownOnceWhenSeveralCheckedFilesExtendIt() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("menu.yaml", "fruits: { a: 1 }\nrecipes: { a: { b: 1 } }\n")
+            try sandbox.write("a.yaml", "extends: menu.yaml\n")
+            try sandbox.write("b.yaml", "extends: menu.yaml\n")
+            let result = try await sandbox.juice("validate", "a.yaml", "b.yaml")
+            #expect(result.exitCode == 65)
+            #expect(result.stdoutLines == ["a.yaml: 1 error, 1 warning", "b.yaml: 1 error, 1 warning"])
+            #expect(
+                result.stderrLines == [
+                    "menu.yaml:1:11: warning: fruit 'a' is used by no recipe [unused-fruit]",
+                    "menu.yaml:2:17: error: unknown fruit 'b' in recipe 'a' (did you mean 'a'?) [unknown-fruit]",
+                ])
+        }
+    }
+
+    /// `juice validate` of stores manifests, on the example chain.
+    @Suite struct Stores {
+        @Test func validateOfTheExampleManifestAsAFileSaysOkWithItsStoreCount() async throws {
+            try await Sandbox.with { sandbox in
+                try ExampleChain.copy(into: sandbox)
+                let result = try await sandbox.juice("validate", "recipes/stores.yaml")
+                #expect(result.exitCode == 0)
+                #expect(result.stderr == "")
+                #expect(result.stdout == "recipes/stores.yaml: ok (4 stores)\n")
+
+                let option = try await sandbox.juice("validate", "--stores", "recipes/stores.yaml")
+                #expect(option.exitCode == 0)
+                #expect(option.stderr == "")
+                #expect(option.stdout == "recipes/stores.yaml: ok (4 stores)\n")
+            }
+        }
+
+        /// A typo in jamsil's own menu, found through the manifest named as a
+        /// file or with `--stores`, in each format.
+        @Test(
+            arguments: ["text", "json", "github"],
+            [["validate", "recipes/stores.yaml"], ["validate", "--stores", "recipes/stores.yaml"]])
+        func aTypoInOneStoreMenuIsReportedAtItsPlace(format: String, invocation: [String]) async throws {
+            try await Sandbox.with { sandbox in
+                try ExampleChain.copy(into: sandbox)
+                let place = try ExampleChain.breakJamsil(sandbox)
+                let result = try await sandbox.juice(
+                    arguments: invocation + (format == "text" ? [] : ["--format", format]))
+                #expect(result.exitCode == 65)
+                switch format {
+                case "json":
+                    #expect(result.stderr == "")
+                    #expect(
+                        try result.json() == [
+                            "diagnostics": [
+                                diagnosticJSON(
+                                    file: "recipes/stores/jamsil.yaml", line: place.line, column: place.column,
+                                    code: "unknown-fruit", message: ExampleChain.jamsilTypoMessage)
+                            ]
+                        ])
+                case "github":
+                    #expect(result.stderr == "")
+                    #expect(
+                        result.stdoutLines == [
+                            "::error file=recipes/stores/jamsil.yaml,line=\(place.line),col=\(place.column)::\(ExampleChain.jamsilTypoMessage) [unknown-fruit]"
+                        ])
+                default:
+                    // The store menu's error is counted in the manifest's summary.
+                    #expect(result.stderrLines == [ExampleChain.jamsilTypoLine(place)])
+                    #expect(result.stdout == "recipes/stores.yaml: 1 error (4 stores)\n")
+                }
+            }
+        }
+
+        @Test func manifestNamingAMissingMenuIsAMissingFileErrorAtThePathInTheManifest() async throws {
+            try await Sandbox.with { sandbox in
+                try ExampleChain.copy(into: sandbox)
+                let text = try ExampleChain.edit(
+                    sandbox, "recipes/stores.yaml", replacing: "menu: stores/jamsil.yaml",
+                    with: "menu: stores/jamsill.yaml"
+                )
+                let place = try #require(position(of: "stores/jamsill.yaml", in: text))
+                #expect(place.line == 7 && place.column == 20)
+                let message = "the menu of store 'jamsil' does not exist (recipes/stores/jamsill.yaml)"
+                let line = "recipes/stores.yaml:7:20: error: \(message) [missing-file]"
+
+                let validate = try await sandbox.juice("validate", "recipes/stores.yaml")
+                #expect(validate.exitCode == 65)
+                #expect(validate.stderrLines == [line])
+                #expect(validate.stdout == "recipes/stores.yaml: 1 error (4 stores)\n")
+
+                let json = try await sandbox.juice("validate", "--stores", "recipes/stores.yaml", "--format", "json")
+                #expect(json.exitCode == 65)
+                #expect(json.stderr == "")
+                #expect(
+                    try json.json() == [
+                        "diagnostics": [
+                            diagnosticJSON(
+                                file: "recipes/stores.yaml", line: 7, column: 20, code: "missing-file", message: message
+                            )
+                        ]
+                    ])
+
+                // The other stores are still reported.
+                let report = try await sandbox.juice("report", "--stores", "recipes/stores.yaml")
+                #expect(report.exitCode == 65)
+                #expect(report.stderrLines == [line])
+                #expect(
+                    report.stdoutLines.map { $0.split(separator: " ").first.map(String.init) ?? "" } == [
+                        "STORE", "gangnam", "hongdae", "seoulStation", "", "Not",
+                    ])
+                #expect(report.stdoutLines.last == "Not reported, see the diagnostics: jamsil")
+            }
+        }
+
+        /// `validate` accepts `--menu` beside `--stores` (SPEC §5 lists both):
+        /// the menu given is checked too, and a broken one fails the run.
+        @Test func validateWithStoresAndABrokenMenuChecksTheMenuToo() async throws {
+            try await Sandbox.with { sandbox in
+                try ExampleChain.copy(into: sandbox)
+                try sandbox.write("broken.yaml", "fruits: { a: 1 }\nrecipes: { a: { b: 1 } }\n")
+                let result = try await sandbox.juice(
+                    "validate", "--stores", "recipes/stores.yaml", "--menu", "broken.yaml")
+                #expect(result.exitCode == 65)
+                #expect(
+                    result.stdoutLines == ["broken.yaml: 1 error, 1 warning", "recipes/stores.yaml: ok (4 stores)"])
+                #expect(
+                    result.stderr.contains(
+                        "broken.yaml:2:17: error: unknown fruit 'b' in recipe 'a' (did you mean 'a'?) [unknown-fruit]"))
+            }
         }
     }
 }
