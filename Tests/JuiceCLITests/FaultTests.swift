@@ -60,7 +60,8 @@ import Testing
             #expect(result.exitCode == 73)
             #expect(
                 result.stderr
-                    == "error: no/such/inventory.yaml.lock: cannot create or replace: No such file or directory\n")
+                    == Sandbox.absentNote("no/such/inventory.yaml")
+                    + "error: no/such/inventory.yaml.lock: cannot create or replace: No such file or directory\n")
         }
     }
 
@@ -88,13 +89,20 @@ import Testing
         }
     }
 
-    @Test func anInventoryThatIsAFIFOWithoutAWriterDoesNotHang() async throws {
+    @Test func anInventoryThatIsAFIFOIsRefusedAtOnceAndLeftAlone() async throws {
         try await Sandbox.with { sandbox in
             #expect(mkfifo(sandbox.file("inventory.yaml").path, 0o644) == 0)
-            // A FIFO nobody writes to reads as empty: the initial stock.
-            let result = try await sandbox.juice(arguments: ["report", "--format", "json"], timeout: 20)
-            #expect(result.timedOut == false)
-            #expect(result.exitCode == 0)
+            for arguments in [
+                ["report"], ["make", "banana"], ["adjust", "kiwi=+1"], ["adjust", "kiwi=+1", "--dry-run"],
+            ] {
+                let result = try await sandbox.juice(arguments: arguments, timeout: 20)
+                #expect(result.timedOut == false)
+                #expect(result.exitCode == 74, "\(arguments)")
+                #expect(result.stderr == "error: inventory.yaml: cannot read: it is not a regular file (a FIFO)\n")
+            }
+            var info = stat()
+            #expect(lstat(sandbox.file("inventory.yaml").path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+            #expect(!sandbox.exists("inventory.yaml.lock"))
         }
     }
 

@@ -8,7 +8,8 @@ import Testing
 /// (see ``ExampleChain/updatesGolden``), then check each against what
 /// follows before committing it.
 ///
-/// One store (`recipes/menu.yaml`, no `inventory.yaml`: ten of each fruit):
+/// One store (`recipes/menu.yaml`, no `inventory.yaml`: ten of each fruit,
+/// and in text a note on stderr that the inventory does not exist):
 ///
 /// - report: strawberry 10/16 = 0 (missing strawberry 6), banana 10/2 = 5,
 ///   kiwi 10/3 = 3, pineapple 10/2 = 5, strawberryBanana min(10/10, 10/1) = 1
@@ -63,24 +64,35 @@ import Testing
     }
 
     static let singleStore: [Case] = [
-        Case(arguments: ["report"], stdout: "report.txt"),
+        Case(arguments: ["report"], stdout: "report.txt", stderr: "absent-inventory.stderr.txt"),
         Case(arguments: ["report", "--format", "json"], stdout: "report.json"),
-        Case(arguments: ["report", "--format", "csv"], stdout: "report.csv"),
-        Case(arguments: ["report", "--format", "markdown"], stdout: "report.md"),
-        Case(arguments: ["plan", "strawberryBanana=3", "mango=2"], stdout: "plan.txt"),
+        Case(arguments: ["report", "--format", "csv"], stdout: "report.csv", stderr: "absent-inventory.stderr.txt"),
+        Case(
+            arguments: ["report", "--format", "markdown"], stdout: "report.md", stderr: "absent-inventory.stderr.txt"),
+        Case(
+            arguments: ["plan", "strawberryBanana=3", "mango=2"], stdout: "plan.txt",
+            stderr: "absent-inventory.stderr.txt"),
         Case(arguments: ["plan", "strawberryBanana=3", "mango=2", "--format", "json"], stdout: "plan.json"),
-        Case(arguments: ["plan", "strawberryBanana=3", "mango=2", "--format", "csv"], stdout: "plan.csv"),
-        Case(arguments: ["make", "banana=2", "mangoKiwi"], stdout: "make.txt"),
+        Case(
+            arguments: ["plan", "strawberryBanana=3", "mango=2", "--format", "csv"], stdout: "plan.csv",
+            stderr: "absent-inventory.stderr.txt"),
+        Case(arguments: ["make", "banana=2", "mangoKiwi"], stdout: "make.txt", stderr: "absent-inventory.stderr.txt"),
         Case(arguments: ["make", "banana=2", "mangoKiwi", "--format", "json"], stdout: "make.json"),
-        Case(arguments: ["make", "banana=2", "mangoKiwi", "--dry-run"], stdout: "make-dry-run.txt"),
+        Case(
+            arguments: ["make", "banana=2", "mangoKiwi", "--dry-run"], stdout: "make-dry-run.txt",
+            stderr: "absent-inventory.stderr.txt"),
         Case(
             arguments: ["make", "banana=2", "mangoKiwi", "--dry-run", "--format", "json"],
             stdout: "make-dry-run.json"),
         Case(arguments: ["make", "strawberry"], exitCode: 1, stdout: nil, stderr: "make-refused.stderr.txt"),
         Case(arguments: ["make", "strawberry", "--format", "json"], exitCode: 1, stdout: "make-refused.json"),
-        Case(arguments: ["adjust", "strawberry=+6", "kiwi=-1"], stdout: "adjust.txt"),
+        Case(
+            arguments: ["adjust", "strawberry=+6", "kiwi=-1"], stdout: "adjust.txt",
+            stderr: "absent-inventory.stderr.txt"),
         Case(arguments: ["adjust", "strawberry=+6", "kiwi=-1", "--format", "json"], stdout: "adjust.json"),
-        Case(arguments: ["adjust", "strawberry=+6", "kiwi=-1", "--dry-run"], stdout: "adjust-dry-run.txt"),
+        Case(
+            arguments: ["adjust", "strawberry=+6", "kiwi=-1", "--dry-run"], stdout: "adjust-dry-run.txt",
+            stderr: "absent-inventory.stderr.txt"),
         Case(
             arguments: ["adjust", "strawberry=+6", "kiwi=-1", "--dry-run", "--format", "json"],
             stdout: "adjust-dry-run.json"),

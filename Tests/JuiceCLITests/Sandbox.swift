@@ -6,6 +6,12 @@ import Testing
 struct Sandbox: Sendable {
     let url: URL
 
+    /// The line a command writes on stderr, in text, when the inventory at
+    /// `path` does not exist.
+    static func absentNote(_ path: String = "inventory.yaml") -> String {
+        "note: \(path) does not exist: starting from the menu's initial stock\n"
+    }
+
     /// Runs `body` with a new empty folder, then removes the folder.
     static func with<T>(_ body: (Sandbox) async throws -> T) async throws -> T {
         let url = FileManager.default.temporaryDirectory

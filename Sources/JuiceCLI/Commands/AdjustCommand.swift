@@ -23,7 +23,9 @@ struct AdjustCommand: ParsableCommand {
     @OptionGroup var options: TransactionOptions
 
     func run() throws(CommandError) {
-        var session = try Session(options: options.store, isJSON: options.format == .json)
+        var session = try Session(
+            options: options.store, manifestPath: options.chain.stores, forChange: !options.dryRun,
+            isJSON: options.format == .json)
         let parsed = try session.parse(changes) { text throws(OrderError) in try session.menu.stockChange(parsing: text)
         }
         let (before, after) = try session.transact(dryRun: options.dryRun, making: false) {

@@ -23,7 +23,9 @@ struct MakeCommand: ParsableCommand {
     @OptionGroup var options: TransactionOptions
 
     func run() throws(CommandError) {
-        var session = try Session(options: options.store, isJSON: options.format == .json)
+        var session = try Session(
+            options: options.store, manifestPath: options.chain.stores, forChange: !options.dryRun,
+            isJSON: options.format == .json)
         let parsed = try session.parse(orders) { text throws(OrderError) in try session.menu.order(parsing: text) }
         let (before, after) = try session.transact(dryRun: options.dryRun, making: true) {
             inventory throws(StockError) in

@@ -42,11 +42,11 @@ struct PlanCommand: ParsableCommand {
                 throw CommandError(.usage(error.description), context: FailureContext(isJSON: format == .json))
             }
         }
-        if let stores = chain.stores {
+        if let stores = chain.stores, store.store == nil {
             try runBatch(manifest: stores, requests: requests)
             return
         }
-        var session = try Session(options: store, isJSON: format == .json)
+        var session = try Session(options: store, manifestPath: chain.stores, isJSON: format == .json)
         let parsed = try session.parse(requests) { request throws(OrderError) in try session.menu.order(for: request) }
         let list = try session.readInventory().shoppingList(for: parsed)
         let renderer = PlanRenderer(language: session.language)

@@ -32,11 +32,11 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws(CommandError) {
-        if let stores = chain.stores {
+        if let stores = chain.stores, store.store == nil {
             try runBatch(manifest: stores)
             return
         }
-        var session = try Session(options: store, isJSON: format == .json)
+        var session = try Session(options: store, manifestPath: chain.stores, isJSON: format == .json)
         let inventory = try session.readInventory()
         let report = ReportRenderer(menu: session.menu, inventory: inventory, language: session.language)
         switch format {

@@ -19,8 +19,11 @@ extension Session {
                 throw CommandError(Failure(error, making: making), context: context)
             }
         }
+        // StoreFiles names an inventory for every command that changes one.
+        guard let file = files.inventory else { preconditionFailure("a change without an inventory file") }
+        noteIfAbsent(file)
         do {
-            let update = try options.inventoryFile.update(menu: menu, transaction)
+            let update = try file.update(menu: menu, transaction)
             record(update.diagnostics)
             return (update.before, update.after)
         } catch {

@@ -1,27 +1,31 @@
 import JuiceMaker
 
-/// What a single-store command works with: the loaded menu, the language,
-/// the output format, and the warnings found so far.
+/// What a single-store command works with: the loaded menu, the inventory
+/// file, the language, the output format, and the warnings found so far.
 struct Session {
-    let options: StoreOptions
+    let files: StoreFiles
     let isJSON: Bool
     let menu: Menu
     let language: String?
     /// Warnings from the files read, shown with the result.
     private(set) var warnings: [Diagnostic] = []
 
-    /// Loads the menu the options name.
+    /// Finds the store's files and loads its menu.
     ///
-    /// - Throws: ``CommandError`` when the menu is missing or invalid.
-    init(options: StoreOptions, isJSON: Bool) throws(CommandError) {
-        self.options = options
+    /// - Parameters:
+    ///   - manifestPath: `--stores`, where `--store` looks.
+    ///   - forChange: whether the command changes the stock.
+    /// - Throws: ``CommandError`` when the menu is missing or invalid, or the
+    ///   store cannot be found.
+    init(options: StoreOptions, manifestPath: String? = nil, forChange: Bool = false, isJSON: Bool) throws(CommandError) {
         self.isJSON = isJSON
         language = options.language
-        guard let path = options.menuPath else {
+        let context = FailureContext(isJSON: isJSON, language: language)
+        files = try StoreFiles(options: options, manifestPath: manifestPath, forChange: forChange, context: context)
+        guard let path = files.menuPath else {
             menu = .builtin
             return
         }
-        let context = FailureContext(isJSON: isJSON, language: language)
         let loaded: Loaded<Menu>
         do {
             loaded = try MenuLoader().load(path: path)
@@ -37,22 +41,30 @@ struct Session {
     var context: FailureContext {
         FailureContext(
             isJSON: isJSON, language: language, menu: menu, warnings: warnings,
-            repeatedArguments: options.repeatedArguments)
+            repeatedArguments: files.repeatedArguments)
     }
 
     /// Reads the inventory (without a lock: the file is always replaced whole).
     mutating func readInventory() throws(CommandError) -> Inventory {
+        guard let file = files.inventory else { return Inventory(initialStockOf: menu) }
+        noteIfAbsent(file)
         let loaded: Loaded<Inventory>
         do {
-            loaded = try options.inventoryFile.read(menu: menu)
+            loaded = try file.read(menu: menu)
         } catch {
             throw CommandError(Failure(error), context: context)
         }
-        guard let inventory = loaded.value else {
-            throw CommandError(.invalidData(loaded.diagnostics), context: context)
-        }
+        guard let inventory = loaded.value else { throw CommandError(.invalidData(loaded.diagnostics), context: context) }
         record(loaded.diagnostics)
         return inventory
+    }
+
+    /// Says on stderr, in text, that the inventory does not exist, so that a
+    /// mistyped path is seen before it is acted on.
+    func noteIfAbsent(_ file: InventoryFile) {
+        if !isJSON, !file.exists {
+            Output.errorLine("note: \(file.path) does not exist: starting from the menu's initial stock")
+        }
     }
 
     /// Parses command-line arguments against the menu; the first that does
@@ -61,6 +73,7 @@ struct Session {
         _ arguments: [Argument], _ parse: (Argument) throws(OrderError) -> Value
     ) throws(CommandError) -> [Value] {
         var values: [Value] = []
+        values.reserveCapacity(arguments.count)
         for argument in arguments {
             do {
                 values.append(try parse(argument))

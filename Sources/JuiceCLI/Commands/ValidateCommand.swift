@@ -1,11 +1,6 @@
 import ArgumentParser
 import JuiceMaker
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,22 +32,26 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws(CommandError) {
         var validation = Validation()
-        // Without files (or manifest), or with --menu or --inventory, the menu
-        // of --menu (or the default one) is checked too, and the inventory
-        // against it.
-        let checksInventory = (files.isEmpty && chain.stores == nil) || store.menu != nil || store.inventory != nil
+        // Without files (or manifest), or with --menu, --inventory or
+        // --store, the menu of those options (or the default one) is checked
+        // too, and the inventory against it.
+        let checksStore =
+            (files.isEmpty && chain.stores == nil) || store.menu != nil || store.inventory != nil || store.store != nil
+        let storeFiles = try StoreFiles(
+            options: store, manifestPath: chain.stores, forChange: false,
+            context: FailureContext(isJSON: format == .json))
         var paths: [String?] = files
-        if checksInventory, !paths.contains(store.menuPath) { paths.append(store.menuPath) }
+        if checksStore, !paths.contains(storeFiles.menuPath) { paths.append(storeFiles.menuPath) }
         var inventoryMenu: Menu?
         for path in paths {
             let menu = validation.checkFile(at: path)
-            if path == store.menuPath { inventoryMenu = menu }
+            if path == storeFiles.menuPath { inventoryMenu = menu }
         }
-        if let stores = chain.stores {
+        if let stores = chain.stores, store.store == nil {
             validation.checkManifest(at: stores)
         }
-        if checksInventory, let inventoryMenu {
-            validation.checkInventory(store.inventoryFile, menu: inventoryMenu)
+        if checksStore, let inventoryMenu, let inventory = storeFiles.inventory {
+            validation.checkInventory(inventory, menu: inventoryMenu)
         }
         try validation.finish(format: format)
     }
@@ -107,7 +106,7 @@ private struct Validation {
     /// (it means the initial stock), and said so.
     mutating func checkInventory(_ file: InventoryFile, menu: Menu) {
         do {
-            let isAbsent = !FileManager.default.fileExists(atPath: file.path)
+            let isAbsent = !file.exists
             let loaded = try file.read(menu: menu)
             record(loaded.diagnostics, for: file.path, detail: isAbsent ? "absent: the menu's initial stock" : nil)
         } catch {

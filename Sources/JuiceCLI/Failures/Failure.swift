@@ -25,7 +25,7 @@ enum Failure: Error, Sendable {
     init(_ error: FileError) {
         switch error {
         case .notFound: self = .missingFile(error.description)
-        case .unreadable, .writeFailed: self = .io(error.description)
+        case .unreadable, .writeFailed, .notFlushed: self = .io(error.description)
         case .cannotReplace: self = .cannotWrite(error.description)
         case .locked: self = .locked(error.description)
         }

@@ -1,10 +1,10 @@
 import ArgumentParser
 import JuiceMaker
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The options that say which menu, inventory and language a command uses.
@@ -26,32 +26,56 @@ struct StoreOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
+            "A store of the chain, by name: its menu and inventory come from the stores manifest.",
+            discussion: "The manifest is --stores, else recipes/stores.yaml. Not with --menu or --inventory.",
+            valueName: "name"))
+    var store: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
             "The language of display names, e.g. en or ko.", discussion: "Default: from LC_ALL, LC_MESSAGES or LANG.",
             valueName: "locale"))
     var locale: String?
 
     static let defaultMenuPath = "recipes/menu.yaml"
     static let defaultInventoryPath = "inventory.yaml"
+    static let defaultManifestPath = "recipes/stores.yaml"
+
+    func validate() throws {
+        for (option, value) in [("--menu", menu), ("--inventory", inventory)] where value?.isEmpty == true {
+            throw ValidationError("\(option) needs a file name, not an empty one")
+        }
+        if store?.isEmpty == true { throw ValidationError("--store needs a store's name, not an empty one") }
+        if store != nil, menu != nil || inventory != nil {
+            throw ValidationError(
+                "--store takes the store's menu and inventory from the stores manifest; it cannot be used with --menu or --inventory"
+            )
+        }
+    }
 
     /// The language for display names: --locale, else the environment.
     var language: String? {
-        DisplayName.preferredLanguage(explicit: locale, environment: ProcessInfo.processInfo.environment)
+        DisplayName.preferredLanguage(explicit: locale, environment: Environment.variables)
     }
 
-    /// The menu file to read, or `nil` for the built-in menu.
+    /// The menu file to read, or `nil` for the built-in menu: `--menu`, else
+    /// `recipes/menu.yaml` when anything is there. A default file that is
+    /// there but cannot be read (a dangling link, a folder that may not be
+    /// searched) is still named, so that reading it fails with the reason
+    /// rather than falling back to the built-in menu.
     var menuPath: String? {
         if let menu { return menu }
-        return FileManager.default.fileExists(atPath: Self.defaultMenuPath) ? Self.defaultMenuPath : nil
+        var info = stat()
+        if lstat(Self.defaultMenuPath, &info) == 0 || (errno != ENOENT && errno != ENOTDIR) {
+            return Self.defaultMenuPath
+        }
+        return nil
     }
 
-    /// The inventory file, with the lock wait from `JUICE_LOCK_TIMEOUT`
-    /// (seconds, default 10; anything but a finite number of 0 or more,
-    /// such as `abc`, `inf`, `nan` or `-1`, is ignored).
-    var inventoryFile: InventoryFile {
-        let timeout = ProcessInfo.processInfo.environment["JUICE_LOCK_TIMEOUT"].flatMap(Double.init).flatMap {
-            $0.isFinite && $0 >= 0 ? $0 : nil
-        }
-        return InventoryFile(path: inventory ?? Self.defaultInventoryPath, lockTimeout: timeout ?? 10)
+    /// The inventory file: `--inventory`, else `inventory.yaml`.
+    var inventoryPath: String {
+        inventory ?? Self.defaultInventoryPath
     }
 
     /// The options a user would repeat to act on the same files, for
@@ -60,6 +84,30 @@ struct StoreOptions: ParsableArguments {
         var words: [String] = []
         if let menu { words += ["--menu", Output.shellQuoted(menu)] }
         if let inventory { words += ["--inventory", Output.shellQuoted(inventory)] }
+        if let store { words += ["--store", Output.shellQuoted(store)] }
         return words.map { " " + $0 }.joined()
+    }
+}
+
+/// The environment's variables, read once.
+enum Environment {
+    static let variables: [String: String] = {
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return result
+    }()
+
+    /// The inventory lock's wait from `JUICE_LOCK_TIMEOUT` (seconds,
+    /// default 10; anything but a finite number of 0 or more, such as `abc`,
+    /// `inf`, `nan` or `-1`, is ignored).
+    static var lockTimeout: Double {
+        variables["JUICE_LOCK_TIMEOUT"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 10
     }
 }

@@ -7,6 +7,15 @@ struct TransactionOptions: ParsableArguments {
 
     @OptionGroup var store: StoreOptions
 
+    @OptionGroup var chain: ChainOptions
+
     @Option(help: "Output format: text or json.")
     var format: TransactionFormat = .text
+
+    func validate() throws {
+        try chain.validate(with: store)
+        if chain.stores != nil, store.store == nil {
+            throw ValidationError("--stores names the manifest in which --store NAME finds the store to change; add --store")
+        }
+    }
 }

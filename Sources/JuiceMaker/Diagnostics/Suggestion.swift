@@ -1,16 +1,30 @@
 /// Did-you-mean suggestions by edit distance, as swift-argument-parser makes
-/// them for flags.
-enum Suggestion {
+/// them for flags, with their work bounded: a candidate whose length alone
+/// puts it too far is skipped, and the distance is computed only within the
+/// band of a typo, so one suggestion costs time linear in the lengths.
+public enum Suggestion {
+    /// The most edits a suggestion may be from the word.
+    static let maximumEdits = 3
+
     /// The candidate closest to `word`, if one is close enough to be a typo:
-    /// at most a third of the word's length apart (at least 1, at most 3 edits).
-    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
-        let limit = min(3, max(1, word.count / 3))
+    /// at most a third of the word's length apart (at least 1, at most 3
+    /// edits), or the same but for letter case.
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let limit = min(maximumEdits, max(1, word.count / 3))
+        let letters = Array(word.unicodeScalars)
+        let folded = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
+            // Cheap rejections first: a length too far apart (in UTF-8, an
+            // upper bound of the scalar count's difference times four).
+            let lengths = (candidate.utf8.count, word.utf8.count)
+            guard abs(lengths.0 - lengths.1) <= 4 * limit else { continue }
             let distance =
-                candidate.lowercased() == word.lowercased() ? 0 : editDistance(word, candidate)
-            if distance <= limit, distance < best?.distance ?? .max {
+                candidate.lowercased() == folded
+                ? 0 : editDistance(letters, Array(candidate.unicodeScalars), limit: limit)
+            if let distance, distance < best?.distance ?? .max {
                 best = (candidate, distance)
+                if distance == 0 { break }
             }
         }
         return best?.candidate
@@ -26,27 +40,47 @@ enum Suggestion {
         suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }
 
-    /// The edit distance between two strings, in characters: insertions,
-    /// deletions, substitutions and swaps of two neighbours (`nmae` is one
-    /// edit from `name`) each count one.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
+    /// The edit distance between two texts in Unicode scalars, if it is at
+    /// most `limit`: insertions, deletions, substitutions and swaps of two
+    /// neighbours (`nmae` is one edit from `name`) each count one.
+    ///
+    /// Only the diagonal band `|i - j| <= limit` of the usual table is
+    /// computed, three rows at a time: time `O(length × limit)`, memory
+    /// `O(length)`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
-        // rows[i][j]: the distance between a's first i and b's first j characters.
-        var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { rows[i][0] = i }
-        for j in 0...b.count { rows[0][j] = j }
+        let outside = limit + 1
+        // rows[i % 3][j]: the distance between a's first i and b's first j scalars.
+        var rows = [[Int]](repeating: [Int](repeating: outside, count: b.count + 1), count: 3)
+        for j in 0...min(b.count, limit) { rows[0][j] = j }
         for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+            let current = i % 3
+            let previous = (i + 2) % 3
+            let beforePrevious = (i + 1) % 3
+            let low = max(1, i - limit)
+            let high = min(b.count, i + limit)
+            // The cells beside the band read as "too far"; the first column
+            // holds i deletions while that is within the limit.
+            rows[current][low - 1] = low == 1 && i <= limit ? i : outside
+            if high < b.count { rows[current][high + 1] = outside }
+            var rowMinimum = rows[current][low - 1]
+            if low <= high {
+                for j in low...high {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var value = min(rows[previous][j] + 1, rows[current][j - 1] + 1, rows[previous][j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, rows[beforePrevious][j - 2] + 1)
+                    }
+                    rows[current][j] = min(value, outside)
+                    rowMinimum = min(rowMinimum, rows[current][j])
                 }
             }
+            // Every path through this row already costs more than the limit.
+            if rowMinimum > limit { return nil }
         }
-        return rows[a.count][b.count]
+        let distance = rows[a.count % 3][b.count]
+        return distance <= limit ? distance : nil
     }
 }

@@ -8,52 +8,64 @@
 /// old file or the new one: a temporary file in the same folder is written,
 /// flushed to disk, renamed over the old one, and the folder is flushed.
 enum AtomicFile {
-    /// Replaces the contents of `path` with `text` atomically, keeping an existing file's
-    /// permissions (new files get 0644).
+    /// Replaces the contents of the file at `target` with `text` atomically.
     ///
+    /// The new file keeps the old one's mode, owner and group; a file that
+    /// did not exist gets the mode the umask allows, as `touch` would.
+    ///
+    /// - Parameters:
+    ///   - target: the file as the system resolves it (``SystemPath/resolve(_:)``):
+    ///     it is replaced, never a link to it.
+    ///   - path: the path to name in errors, as the user gave it.
     /// - Throws: ``FileError/cannotReplace(path:reason:)`` when the temporary
     ///   file cannot be created or renamed into place,
-    ///   ``FileError/writeFailed(path:reason:)`` when writing or flushing it fails.
-    ///
-    /// A symbolic link is followed: its target is replaced and the link kept.
-    static func replace(_ path: String, with text: String) throws(FileError) {
-        let target = linkTarget(of: path)
-        let folder = folder(of: target)
-        let name = target.split(separator: "/").last.map(String.init) ?? target
-        var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .cannotReplace(path: path, reason: errorText(errno)) }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    ///   ``FileError/writeFailed(path:reason:replacing:)`` when writing or
+    ///   flushing it fails or the disk is full, ``FileError/notFlushed(path:reason:)``
+    ///   when the new file is in place but its folder could not be flushed.
+    static func replace(_ target: String, with text: String, path: String) throws(FileError) {
+        let folder = SystemPath.folder(of: target)
         var existing = stat()
-        let mode = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
-        fchmod(descriptor, mode)
-
+        let replacing = stat(target, &existing) == 0
+        var template = Array(SystemPath.join(folder, temporaryPrefix(of: target) + "XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .creating(path: path, errno: errno, replacing: replacing) }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        if replacing {
+            fchmod(descriptor, existing.st_mode & 0o7777)
+            // Another user of a shared shop folder cannot give the file away:
+            // then the group at least is kept, as a setgid folder would.
+            if fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
+                fchown(descriptor, uid_t.max, existing.st_gid)
+            }
+        } else {
+            fchmod(descriptor, 0o666 & ~currentUmask())
+        }
         if let failure = writeAll(Array(text.utf8), to: descriptor) ?? (fsync(descriptor) == 0 ? nil : errno) {
             close(descriptor)
             unlink(temporary)
-            throw .writeFailed(path: path, reason: errorText(failure))
+            throw .writeFailed(path: path, reason: errorText(failure), replacing: replacing)
         }
         close(descriptor)
         guard rename(temporary, target) == 0 else {
-            let reason = errorText(errno)
+            let code = errno
             unlink(temporary)
-            throw .cannotReplace(path: path, reason: reason)
+            throw .creating(path: path, errno: code, replacing: replacing)
         }
         // Flush the folder so that the rename itself survives a power loss.
         let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
+        guard folderDescriptor >= 0 else { throw .notFlushed(path: path, reason: errorText(errno)) }
+        defer { close(folderDescriptor) }
+        if fsync(folderDescriptor) != 0, errno != EINVAL {
+            throw .notFlushed(path: path, reason: errorText(errno))
         }
     }
 
     /// Removes the temporary files that writers killed midway left beside
-    /// `path`. Only call it under the file's lock: then no other writer is
-    /// midway.
-    static func removeLeftovers(of path: String) {
-        let target = linkTarget(of: path)
-        let prefix = "." + (target.split(separator: "/").last.map(String.init) ?? target) + ".tmp-"
-        let folder = folder(of: target)
+    /// `target`. Only call it under the file's lock: then no other writer of
+    /// this file is midway.
+    static func removeLeftovers(of target: String) {
+        let prefix = temporaryPrefix(of: target)
+        let folder = SystemPath.folder(of: target)
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -61,31 +73,41 @@ enum AtomicFile {
                 String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name.hasPrefix(prefix) {
-                unlink(folder + "/" + name)
+                unlink(SystemPath.join(folder, name))
             }
         }
     }
 
-    /// The file a path names once symbolic links are followed (at most 40,
-    /// as the kernel does); `path` itself when it is no link.
-    static func linkTarget(of path: String) -> String {
-        var current = path
-        for _ in 0..<40 {
-            var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = readlink(current, &buffer, buffer.count - 1)
-            guard length > 0 else { return current }
-            let destination = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = destination.hasPrefix("/") ? destination : PathName.resolve(destination, besides: current)
+    /// The start of the names of `target`'s temporary files: short and of
+    /// fixed length (`.j` and 8 hex digits of a hash of the file's name), so
+    /// that a name near the system's limit still has room for them, and
+    /// distinct per file, so that a writer never removes another file's.
+    static func temporaryPrefix(of target: String) -> String {
+        // FNV-1a, 32 bits: stable across runs, unlike `Hasher`.
+        var hash: UInt32 = 2_166_136_261
+        for byte in SystemPath.lastComponent(of: target).utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
         }
-        return current
+        let digits = String(hash, radix: 16)
+        return ".j" + String(repeating: "0", count: 8 - digits.count) + digits + "."
     }
 
-    /// The folder part of a path: "." for a bare file name.
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+    /// The process's umask, read without changing it where the system
+    /// allows (Linux's `/proc/self/status`), else by setting it back at once.
+    private static func currentUmask() -> mode_t {
+        if let status = fopen("/proc/self/status", "r") {
+            defer { fclose(status) }
+            var line = [CChar](repeating: 0, count: 256)
+            while fgets(&line, Int32(line.count), status) != nil {
+                let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                if text.hasPrefix("Umask:"), let value = mode_t(text.dropFirst(6).filter { !$0.isWhitespace }, radix: 8) {
+                    return value
+                }
+            }
+        }
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
     }
 
     /// Writes every byte, retrying short writes; returns the errno of a failure.

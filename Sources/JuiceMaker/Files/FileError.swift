@@ -1,15 +1,24 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A file could not be read or written; the work stopped.
 public enum FileError: Error, Sendable, Hashable {
     /// The file does not exist.
     case notFound(path: String)
-    /// Reading failed (permissions, a directory, an I/O error).
+    /// Reading failed (permissions, a directory, a device, an I/O error).
     case unreadable(path: String, reason: String)
     /// The file cannot be created or replaced (permissions, a read-only
     /// file system, a missing folder).
     case cannotReplace(path: String, reason: String)
-    /// Writing failed midway (the disk is full, an I/O error); the old file
-    /// is intact.
-    case writeFailed(path: String, reason: String)
+    /// Writing failed midway (the disk is full, an I/O error); the old file,
+    /// if `replacing` one, is intact, else nothing was written.
+    case writeFailed(path: String, reason: String, replacing: Bool)
+    /// The new file is in place, but its folder could not be flushed to disk,
+    /// so a power loss may still undo the change.
+    case notFlushed(path: String, reason: String)
     /// Another process held the lock for longer than the wait.
     case locked(lockPath: String, waitedSeconds: Double)
 }
@@ -24,11 +33,25 @@ extension FileError: CustomStringConvertible {
             return "\(path): cannot read: \(reason)"
         case .cannotReplace(let path, let reason):
             return "\(path): cannot create or replace: \(reason)"
-        case .writeFailed(let path, let reason):
-            return "\(path): cannot write: \(reason); the old file is intact"
+        case .writeFailed(let path, let reason, let replacing):
+            return "\(path): cannot write: \(reason); " + (replacing ? "the old file is intact" : "no file was written")
+        case .notFlushed(let path, let reason):
+            return "\(path): written, but its folder could not be flushed to disk (\(reason)); a power loss may undo it"
         case .locked(let lockPath, let waited):
             let seconds = waited == waited.rounded() ? String(Int(waited)) : String(waited)
             return "\(lockPath): still locked by another process after \(seconds) s; try again"
+        }
+    }
+}
+
+extension FileError {
+    /// Why a file could not be created: a full disk (no space, no inodes,
+    /// no quota) or an I/O error is a failed write; anything else (rights,
+    /// a read-only file system, a missing folder) means it cannot be created.
+    static func creating(path: String, errno code: Int32, replacing: Bool) -> FileError {
+        switch code {
+        case ENOSPC, EDQUOT, EIO: return .writeFailed(path: path, reason: errorText(code), replacing: replacing)
+        default: return .cannotReplace(path: path, reason: errorText(code))
         }
     }
 }

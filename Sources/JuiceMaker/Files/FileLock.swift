@@ -14,23 +14,41 @@ final class FileLock {
 
     /// Takes the lock, waiting up to `timeout` seconds for another holder.
     ///
+    /// A new lock file gets the mode the umask allows; an existing one that
+    /// this user may not write (another member of a shop's group made it)
+    /// is opened read-only, which `flock` allows as well.
+    ///
+    /// - Parameters:
+    ///   - path: the lock file, as the system resolves it.
+    ///   - shownPath: the path to name in errors.
     /// - Throws: ``FileError/cannotReplace(path:reason:)`` when the lock file
-    ///   cannot be created, ``FileError/locked(lockPath:waitedSeconds:)`` when
-    ///   the wait runs out.
-    init(path: String, timeout: Double) throws(FileError) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .cannotReplace(path: path, reason: errorText(errno)) }
+    ///   cannot be created, ``FileError/writeFailed(path:reason:replacing:)``
+    ///   when the disk is full, ``FileError/unreadable(path:reason:)`` when it
+    ///   is not a regular file, ``FileError/locked(lockPath:waitedSeconds:)``
+    ///   when the wait runs out.
+    init(path: String, shownPath: String, timeout: Double) throws(FileError) {
+        // O_NONBLOCK: a FIFO in the lock's place must not make us wait.
+        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
+        if descriptor < 0, errno == EACCES {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        }
+        guard descriptor >= 0 else { throw .creating(path: shownPath, errno: errno, replacing: false) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw .unreadable(path: shownPath, reason: notRegularReason(info.st_mode & S_IFMT))
+        }
         let deadline = Self.now() + timeout
         var pause = 0.001
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             guard code == EWOULDBLOCK || code == EINTR else {
                 close(descriptor)
-                throw .cannotReplace(path: path, reason: errorText(code))
+                throw .cannotReplace(path: shownPath, reason: errorText(code))
             }
             guard Self.now() < deadline else {
                 close(descriptor)
-                throw .locked(lockPath: path, waitedSeconds: timeout)
+                throw .locked(lockPath: shownPath, waitedSeconds: timeout)
             }
             // Back off from 1 ms to 50 ms: quick hand-over between short
             // transactions without spinning through a long wait.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A store's inventory file: read it, or change it under an exclusive lock
 /// with an atomic write, so that concurrent processes never lose an update.
 public struct InventoryFile: Sendable {
@@ -14,15 +20,37 @@ public struct InventoryFile: Sendable {
         self.lockTimeout = lockTimeout
     }
 
-    /// The lock file beside the inventory: `NAME.lock`.
-    public var lockPath: String { path + ".lock" }
+    /// The file the path names once the system has followed its links:
+    /// what a change locks, reads and replaces.
+    public var resolvedPath: String { SystemPath.resolve(path) }
+
+    /// The lock file, `NAME.lock` beside the file finally reached, as
+    /// messages name it: beside the path as given, unless its last part is
+    /// a link (then the two names would be different files).
+    public var lockPath: String {
+        var info = stat()
+        let isLink = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+        return (isLink ? resolvedPath : path) + ".lock"
+    }
+
+    /// Whether anything exists at the path (a file, or something a read
+    /// will refuse); `false` means the menu's initial stock.
+    public var exists: Bool {
+        var info = stat()
+        return stat(path, &info) == 0 || errno != ENOENT
+    }
 
     /// Reads the inventory; a missing file is the menu's initial stock.
     ///
-    /// - Throws: ``FileError`` when the file exists but cannot be read.
+    /// - Throws: ``FileError`` when the file exists but cannot be read, or
+    ///   is not a regular file.
     public func read(menu: Menu) throws(FileError) -> Loaded<Inventory> {
+        try read(opening: path, menu: menu)
+    }
+
+    private func read(opening file: String, menu: Menu) throws(FileError) -> Loaded<Inventory> {
         do {
-            return try Inventory.load(path: path, menu: menu)
+            return try Inventory.load(path: path, opening: file, menu: menu)
         } catch .notFound {
             return Loaded(value: Inventory(initialStockOf: menu), diagnostics: [])
         }
@@ -31,25 +59,34 @@ public struct InventoryFile: Sendable {
     /// Runs `transaction` on the current inventory and stores its result, all
     /// under the lock: the read, the transaction and the atomic replace.
     ///
-    /// Nothing is written when the transaction throws or returns the same
-    /// inventory.
+    /// The lock and the write belong to the file the path finally reaches,
+    /// so two names of one inventory (a link and its target) share one lock.
+    /// Every successful transaction writes the whole inventory, even when no
+    /// count changed: a count a person stated is then on record.
     ///
     /// - Returns: the inventory before and after, and the file's warnings.
     /// - Throws: ``InventoryUpdateError``; in every case the file is unchanged.
     public func update(
         menu: Menu, _ transaction: (Inventory) throws(StockError) -> Inventory
     ) throws(InventoryUpdateError) -> InventoryUpdate {
+        let target = resolvedPath
         let lock: FileLock
-        do {
-            lock = try FileLock(path: lockPath, timeout: lockTimeout)
+        do throws(FileError) {
+            // Refused before waiting on anything: a device or a FIFO.
+            var info = stat()
+            if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                throw FileError.unreadable(
+                    path: path, reason: notRegularReason(info.st_mode & S_IFMT))
+            }
+            lock = try FileLock(path: target + ".lock", shownPath: lockPath, timeout: lockTimeout)
         } catch {
             throw .file(error)
         }
         defer { lock.release() }
-        AtomicFile.removeLeftovers(of: path)
+        AtomicFile.removeLeftovers(of: target)
         let loaded: Loaded<Inventory>
         do {
-            loaded = try read(menu: menu)
+            loaded = try read(opening: target, menu: menu)
         } catch {
             throw .file(error)
         }
@@ -60,12 +97,10 @@ public struct InventoryFile: Sendable {
         } catch {
             throw .refused(error)
         }
-        if after != before {
-            do {
-                try AtomicFile.replace(path, with: after.yamlText(for: menu))
-            } catch {
-                throw .file(error)
-            }
+        do {
+            try AtomicFile.replace(target, with: after.yamlText(for: menu), path: path)
+        } catch {
+            throw .file(error)
         }
         return InventoryUpdate(before: before, after: after, diagnostics: loaded.diagnostics)
     }

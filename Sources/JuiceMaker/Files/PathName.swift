@@ -5,7 +5,7 @@ enum PathName {
     /// absolute `relative` stands as it is.
     static func resolve(_ relative: String, besides file: String) -> String {
         if relative.hasPrefix("/") { return normalize(relative) }
-        let folder = AtomicFile.folder(of: file)
+        let folder = SystemPath.folder(of: file)
         return normalize(folder == "." ? relative : folder + "/" + relative)
     }
 

@@ -13,13 +13,22 @@ enum SourceFile {
         case tooLarge(size: Int)
     }
 
-    /// Reads the file at `path`, unless it is larger than `limit` bytes.
+    /// Reads `file`, unless it is larger than `limit` bytes.
     ///
+    /// - Parameters:
+    ///   - onlyRegular: whether anything but a regular file (a
+    ///   device, a FIFO, a socket) is refused at once, as for a file that a
+    ///   write may follow; otherwise a FIFO is read to its end (a menu given
+    ///   as `<(command)`), and one that no process writes to reads as empty.
+    ///   - shownPath: the path errors name, if not `path`.
     /// - Throws: ``FileError/notFound(path:)`` or ``FileError/unreadable(path:reason:)``.
-    static func contents(of path: String, limit: Int) throws(FileError) -> Contents {
+    static func contents(
+        of file: String, shownAs shownPath: String? = nil, limit: Int, onlyRegular: Bool = false
+    ) throws(FileError) -> Contents {
+        let path = shownPath ?? file
         // O_NONBLOCK: opening a FIFO that no process writes to would wait
         // forever; this way it reads as empty. Reads block again below.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { throw .notFound(path: path) }
@@ -28,7 +37,10 @@ enum SourceFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: errorText(errno)) }
-        guard info.st_mode & S_IFMT != S_IFDIR else { throw .unreadable(path: path, reason: "it is a directory") }
+        let kind = info.st_mode & S_IFMT
+        guard kind != S_IFDIR, !onlyRegular || kind == S_IFREG else {
+            throw .unreadable(path: path, reason: notRegularReason(kind))
+        }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let size = Int(info.st_size)
         guard size <= limit else { return .tooLarge(size: size) }
@@ -47,6 +59,19 @@ enum SourceFile {
             if bytes.count > limit { return .tooLarge(size: bytes.count) }
         }
         return .bytes(bytes)
+    }
+}
+
+/// Why a file of this kind (`st_mode & S_IFMT`) that is not a regular
+/// file is refused, for a message.
+func notRegularReason(_ kind: mode_t) -> String {
+    switch kind {
+    case S_IFDIR: return "it is a directory"
+    case S_IFCHR: return "it is not a regular file (a character device)"
+    case S_IFBLK: return "it is not a regular file (a block device)"
+    case S_IFIFO: return "it is not a regular file (a FIFO)"
+    case S_IFSOCK: return "it is not a regular file (a socket)"
+    default: return "it is not a regular file"
     }
 }
 

@@ -32,13 +32,20 @@ enum InventoryParser {
 
 extension Inventory {
     /// Reads the inventory file at `path`: the menu's initial stock,
-    /// overridden by every fruit the file lists.
+    /// overridden by every fruit the file lists. Anything but a regular file
+    /// (a device, a FIFO) is refused at once: an inventory is written back.
     ///
     /// - Throws: ``FileError`` when the file cannot be read, ``FileError/notFound(path:)``
     ///   included (``InventoryFile/read(menu:)`` takes a missing file as the initial stock).
     public static func load(path: String, menu: Menu) throws(FileError) -> Loaded<Inventory> {
-        InventoryParser.parse(
-            try YAMLDocument.load(path: path, allowsEmpty: true, limits: .standard), file: path, menu: menu)
+        try load(path: path, opening: path, menu: menu)
+    }
+
+    /// Reads the inventory at `file`, naming it `path`.
+    static func load(path: String, opening file: String, menu: Menu) throws(FileError) -> Loaded<Inventory> {
+        let document = try YAMLDocument.load(
+            path: path, opening: file, allowsEmpty: true, limits: .standard, onlyRegular: true)
+        return InventoryParser.parse(document, file: path, menu: menu)
     }
 
     /// Reads an inventory from text, as if it were the file at `path`.

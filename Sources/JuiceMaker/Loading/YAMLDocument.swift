@@ -11,8 +11,19 @@ enum YAMLDocument {
     }
 
     /// Reads and parses the file at `path`.
-    static func load(path: String, allowsEmpty: Bool, limits: YAMLLimits) throws(FileError) -> Outcome {
-        switch try SourceFile.contents(of: path, limit: limits.maxInputBytes) {
+    ///
+    /// - Parameters:
+    ///   - file: the path to open, when it is not `path` (the file as the
+    ///     system resolved it, read under its lock); `path` names it in
+    ///     diagnostics and errors.
+    ///   - onlyRegular: whether anything but a regular file is refused
+    ///     (see ``SourceFile/contents(of:shownAs:limit:onlyRegular:)``).
+    static func load(
+        path: String, opening file: String? = nil, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false
+    ) throws(FileError) -> Outcome {
+        let contents = try SourceFile.contents(
+            of: file ?? path, shownAs: path, limit: limits.maxInputBytes, onlyRegular: onlyRegular)
+        switch contents {
         case .bytes(let bytes):
             return parse(bytes, file: path, allowsEmpty: allowsEmpty, limits: limits)
         case .tooLarge(let size):
