@@ -29,14 +29,30 @@ public struct Juice: ParsableCommand {
     /// The root command; its subcommands do the work.
     public init() {}
 
+    /// The most command-line arguments one call takes: the argument parser
+    /// needs time that grows as the square of their number (10,000 take
+    /// seconds), so more is refused before it starts.
+    static let maximumArguments = 2_000
+
+    /// Refuses more than ``maximumArguments`` arguments as a usage error.
+    static func checkArgumentCount(_ count: Int) throws(CommandError) {
+        guard count > maximumArguments else { return }
+        throw CommandError(
+            .usage(
+                "too many arguments (\(count)): at most \(maximumArguments) in one call; split the orders or changes over several calls"
+            ), context: FailureContext(isJSON: Output.requestsJSON(CommandLine.arguments)))
+    }
+
     /// Parses and runs the command, then exits: 0 after success, else the
     /// failure's status once it has been said. A usage error under
     /// `--format json` is answered in JSON on stdout, as every other
     /// outcome is.
     public static func main() {
         do {
+            try checkArgumentCount(CommandLine.arguments.count - 1)
             var command = try parseAsRoot()
             try command.run()
+            try Output.finish()
         } catch let error as CommandError {
             if let context = error.context {
                 FailureRenderer(context: context).write(error.failure)

@@ -25,6 +25,19 @@ enum Output {
         bytes.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
+    /// Flushes stdout: output that could not be written (a full disk, a
+    /// closed file) fails the run with an I/O error, said on stderr, rather
+    /// than ending in success with the output lost.
+    static func finish() throws(CommandError) {
+        // fflush(nil) flushes every output stream (naming `stdout` itself is
+        // not concurrency-safe in Swift 6); what an earlier write could not
+        // write is still buffered and fails again here.
+        guard fflush(nil) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw CommandError(.io("cannot write the output: \(reason)"), context: FailureContext(isJSON: false))
+        }
+    }
+
     /// Writes diagnostics to stderr, compiler style.
     static func diagnostics(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {

@@ -70,6 +70,152 @@ import Testing
                 ))
         }
     }
+
+    // MARK: - Limits that bound the work of hostile input (the timeouts are
+    // hang guards, far above the fraction of a second each run takes now;
+    // before the limits these runs took minutes or died).
+
+    @Test func twoThousandArgumentsAreTakenAndOneMoreIsAUsageErrorBeforeParsing() async throws {
+        try await Sandbox.with { sandbox in
+            let atLimit = try await sandbox.juice(
+                arguments: ["plan"] + Array(repeating: "banana", count: 1_999), timeout: 60)
+            #expect(atLimit.exitCode == 0)
+            let banana = atLimit.stdoutLines.first { $0.hasPrefix("Banana") }
+            #expect(banana?.split(separator: " ") == ["Banana", "3998", "10", "3988"])
+            let past = try await sandbox.juice(
+                arguments: ["make"] + Array(repeating: "banana", count: 100_000), timeout: 60)
+            #expect(past.exitCode == 64)
+            #expect(
+                past.stderr
+                    == "error: too many arguments (100001): at most 2000 in one call; split the orders or changes over several calls\n"
+            )
+            #expect(!sandbox.exists("inventory.yaml"))
+        }
+    }
+
+    /// libyaml takes a key of over 1,024 characters only in the explicit
+    /// form (`? key`), so that is how a long id reaches the schema.
+    @Test func anIDPastTheIDLengthLimitIsALimitErrorNotAQuadraticDidYouMean() async throws {
+        try await Sandbox.with { sandbox in
+            let long = String(repeating: "k", count: 20_000)
+            try sandbox.write("fruit.yaml", "fruits:\n  ? \(long)\n  : 1\nrecipes:\n  r: { kiwi: 1 }\n")
+            // Once, a long unknown id beside a long declared one took 11 s and
+            // 3 GB: the did-you-mean's table was the product of their lengths.
+            try sandbox.write(
+                "ingredient.yaml",
+                "fruits:\n  kiwi: 1\n  ? \(long.dropLast())\n  : 1\nrecipes:\n  r:\n    ? \(long)\n    : 1\n")
+            try sandbox.write("edge.yaml", "fruits: { \(String(repeating: "k", count: 256)): 1 }\nrecipes: {}\n")
+            let fruit = try await sandbox.juice(arguments: ["validate", "fruit.yaml"], timeout: 60)
+            #expect(fruit.exitCode == 65)
+            #expect(
+                fruit.stderrLines.first
+                    == "fruit.yaml:2:5: error: the fruit id is 20000 bytes long, past the id-length limit of 256 [limit]"
+            )
+            let ingredient = try await sandbox.juice(arguments: ["validate", "ingredient.yaml"], timeout: 60)
+            #expect(
+                ingredient.stderrLines == [
+                    "ingredient.yaml:2:3: warning: fruit 'kiwi' is used by no recipe [unused-fruit]",
+                    "ingredient.yaml:3:5: error: the fruit id is 19999 bytes long, past the id-length limit of 256 [limit]",
+                    "ingredient.yaml:7:7: error: the fruit id is 20000 bytes long, past the id-length limit of 256 [limit]",
+                ])
+            let edge = try await sandbox.juice("validate", "edge.yaml")
+            #expect(!edge.stderr.contains("[limit]"), "\(edge.stderr)")
+            // On the command line, the did-you-mean over a long word is bounded too.
+            let order = try await sandbox.juice(arguments: ["make", long], timeout: 60)
+            #expect(order.exitCode == 64)
+            #expect(order.stderr == "error: unknown recipe '\(long)'\n")
+        }
+    }
+
+    @Test func aMenuOfThousandsOfUnknownFruitsShowsAHundredErrorsAndCountsTheRest() async throws {
+        try await Sandbox.with { sandbox in
+            var text = "fruits:\n"
+            for number in 0..<5_000 { text += "  f\(number): 1\n" }
+            text += "recipes:\n"
+            for number in 0..<5_000 { text += "  r\(number): { g\(number): 1 }\n" }
+            try sandbox.write("menu.yaml", text)
+            let result = try await sandbox.juice(arguments: ["validate", "menu.yaml"], timeout: 60)
+            #expect(result.exitCode == 65)
+            #expect(result.stderrLines.count == 101)
+            #expect(result.stderrLines.filter { $0.hasSuffix("[unknown-fruit]") }.count == 100)
+            #expect(
+                result.stderrLines.first
+                    == "menu.yaml:5003:9: error: unknown fruit 'g0' in recipe 'r0' (did you mean 'f0'?) [unknown-fruit]"
+            )
+            #expect(
+                result.stderrLines.last
+                    == "menu.yaml:2:3: error: 9900 more problems are not shown (4900 of them errors), past the diagnostics limit of 100 [limit]"
+            )
+            #expect(result.stdout == "menu.yaml: 101 errors\n")
+        }
+    }
+
+    @Test func anInventoryOfThousandsOfUnknownFruitsIsRefusedQuicklyAndLeftAsItWas() async throws {
+        try await Sandbox.with { sandbox in
+            var menu = "fruits:\n"
+            for number in 0..<5_000 { menu += "  f\(number): 1\n" }
+            menu += "recipes:\n"
+            for number in 0..<5_000 { menu += "  r\(number): { f\(number): 1 }\n" }
+            try sandbox.write("menu.yaml", menu)
+            let inventory = (0..<5_000).map { "g\($0): 1\n" }.joined()
+            try sandbox.write("inventory.yaml", inventory)
+            let result = try await sandbox.juice(
+                arguments: ["adjust", "f1=+1", "--menu", "menu.yaml", "--format", "json"], timeout: 60)
+            #expect(result.exitCode == 65)
+            guard case .array(let diagnostics)? = try result.json()["diagnostics"] else {
+                Issue.record("no diagnostics in \(result.stdout.prefix(300))")
+                return
+            }
+            #expect(diagnostics.count == 101)
+            #expect(sandbox.read("inventory.yaml") == Data(inventory.utf8))
+        }
+    }
+
+    @Test func anOrderThatNoStoreCouldHoldSuggestsNoAdjustThatWouldBeRefused() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("inventory.yaml", "banana: 1000000000\n")
+            let result = try await sandbox.juice("make", "banana=1000000000")
+            #expect(result.exitCode == 1)
+            #expect(
+                result.stderrLines == [
+                    "error: not enough fruit; nothing was made",
+                    "  Banana: 2000000000 needed, 1000000000 in stock, 1000000000 more needed",
+                    "No store may hold that many: a fruit's stock is at most 1000000000; order fewer servings",
+                ])
+        }
+    }
+
+    @Test(arguments: ["make", "plan"])
+    func ordersWhoseTotalPassesWhatCanBeCountedAreAUsageErrorNotASaturatedNumber(command: String) async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "menu.yaml", "fruits: { melon: 10 }\nrecipes:\n  melon: { melon: 1000000000 }\n")
+            let orders = Array(repeating: "melon=1000000000", count: 10)
+            let result = try await sandbox.juice(arguments: [command] + orders + ["--menu", "menu.yaml"])
+            #expect(result.exitCode == 64)
+            #expect(
+                result.stderrLines.last
+                    == "error: the orders together need more 'melon' than can be counted (over 9223372036854775807); order fewer servings"
+            )
+            #expect(!result.stderr.contains("9223372036854775807 needed"))
+            #expect(!sandbox.exists("inventory.yaml"))
+        }
+    }
+
+    @Test(arguments: [["report"], ["report", "--format", "json"], ["plan", "banana"]])
+    func outputToAFullDeviceIsAnIOErrorNotASilentSuccess(words: [String]) async throws {
+        try await Sandbox.with { sandbox in
+            let binary = try #require(JuiceProcess.binary)
+            // The shell points juice's stdout at the full device.
+            let result = try await RunningProcess(
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", "exec \"$0\" \"$@\" > /dev/full", binary.path] + words, directory: sandbox.url,
+                environment: JuiceProcess.environment([:]), timeout: 60
+            ).result()
+            #expect(result.exitCode == 74)
+            #expect(result.stderrLines.last == "error: cannot write the output: No space left on device")
+        }
+    }
 }
 
 /// The repository's menu, the same as the built-in one.

@@ -174,4 +174,49 @@ import Testing
             #expect(loaded.diagnostics.map(\.code) == [.typeMismatch])
         }
     }
+
+    /// A chain of `count` menus, `m1.yaml` extending `m2.yaml` and so on;
+    /// each declares kiwi and a recipe of its own.
+    private func chain(_ count: Int) -> [String: String] {
+        var files: [String: String] = [:]
+        for number in 1..<count {
+            files["m\(number).yaml"] =
+                "extends: m\(number + 1).yaml\nfruits: { kiwi: 10 }\nrecipes: { r\(number): { kiwi: 1 } }\n"
+        }
+        files["m\(count).yaml"] = "fruits: { kiwi: 10 }\nrecipes: { kiwi: { kiwi: 1 } }\n"
+        return files
+    }
+
+    @Test func aChainAtTheExtendsDepthLimitLoads() throws {
+        try withFiles(chain(Schema.maximumExtendsDepth)) { folder, loader in
+            let loaded = try loader.load(path: folder + "/m1.yaml")
+            #expect(loaded.diagnostics == [])
+            #expect(loaded.value?.recipes.count == Schema.maximumExtendsDepth)
+        }
+    }
+
+    @Test func aChainOneMenuPastTheLimitIsALimitErrorAtTheExtendsEntryThatPassesIt() throws {
+        let depth = Schema.maximumExtendsDepth
+        try withFiles(chain(depth + 1)) { folder, loader in
+            let loaded = try loader.load(path: folder + "/m1.yaml")
+            #expect(loaded.value == nil)
+            #expect(
+                loaded.diagnostics.map { "\($0.location) \($0.code.rawValue)" } == [
+                    "\(folder)/m\(depth).yaml:1:10 limit"
+                ])
+            #expect(loaded.diagnostics.first?.message.hasSuffix("past the extends-depth limit") == true)
+        }
+    }
+
+    /// Once a stack overflow (about 9,650 menus) with memory growing as the
+    /// square of the chain: now the walk stops at the limit.
+    @Test func aChainOfTenThousandMenusEndsInOneLimitErrorNotACrash() throws {
+        try withFiles(chain(10_000)) { folder, loader in
+            let loaded = try loader.load(path: folder + "/m1.yaml")
+            #expect(loaded.value == nil)
+            #expect(loaded.diagnostics.map(\.code) == [.limit])
+            // The menu past the limit is not even read.
+            #expect(loader.filesParsed == Schema.maximumExtendsDepth)
+        }
+    }
 }

@@ -16,6 +16,21 @@ public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         _ = try? inventory.making(orders)
         _ = inventory.shoppingList(for: orders)
     }
+    // The same bytes as a stores manifest: stores it keeps are named by
+    // valid ids and have a menu path.
+    let manifest = StoresManifest.load(contents: bytes, assumingPath: "stores.yaml")
+    check(manifest.stores.allSatisfy { Schema.isValidID($0.name) && !$0.menuPath.isEmpty })
+    // And as command-line words: an order, a stock change, an order request.
+    let word = String(decoding: bytes, as: UTF8.self)
+    if let order = try? Menu.builtin.order(parsing: word) {
+        check((1...Schema.maximumCount).contains(order.servings))
+    }
+    if let change = try? Menu.builtin.stockChange(parsing: word) {
+        check(Menu.builtin.fruit(id: change.fruit) != nil)
+    }
+    if let request = try? OrderRequest(parsing: word) {
+        check((1...Schema.maximumCount).contains(request.servings))
+    }
     let inventory = Inventory.load(contents: bytes, assumingPath: "inventory.yaml", menu: .builtin)
     check(inventory.value == nil || !inventory.diagnostics.containsErrors)
     if let value = inventory.value {

@@ -27,6 +27,7 @@ struct MakeCommand: ParsableCommand {
             options: options.store, manifestPath: options.chain.stores, forChange: !options.dryRun,
             isJSON: options.format == .json)
         let parsed = try session.parse(orders) { text throws(OrderError) in try session.menu.order(parsing: text) }
+        try session.checkTotals(parsed)
         let (before, after) = try session.transact(dryRun: options.dryRun, making: true) {
             inventory throws(StockError) in
             try inventory.making(parsed)

@@ -48,6 +48,7 @@ struct PlanCommand: ParsableCommand {
         }
         var session = try Session(options: store, manifestPath: chain.stores, isJSON: format == .json)
         let parsed = try session.parse(requests) { request throws(OrderError) in try session.menu.order(for: request) }
+        try session.checkTotals(parsed)
         let list = try session.readInventory().shoppingList(for: parsed)
         let renderer = PlanRenderer(language: session.language)
         switch format {

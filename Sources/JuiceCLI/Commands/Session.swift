@@ -17,7 +17,8 @@ struct Session {
     ///   - forChange: whether the command changes the stock.
     /// - Throws: ``CommandError`` when the menu is missing or invalid, or the
     ///   store cannot be found.
-    init(options: StoreOptions, manifestPath: String? = nil, forChange: Bool = false, isJSON: Bool) throws(CommandError) {
+    init(options: StoreOptions, manifestPath: String? = nil, forChange: Bool = false, isJSON: Bool) throws(CommandError)
+    {
         self.isJSON = isJSON
         language = options.language
         let context = FailureContext(isJSON: isJSON, language: language)
@@ -54,7 +55,9 @@ struct Session {
         } catch {
             throw CommandError(Failure(error), context: context)
         }
-        guard let inventory = loaded.value else { throw CommandError(.invalidData(loaded.diagnostics), context: context) }
+        guard let inventory = loaded.value else {
+            throw CommandError(.invalidData(loaded.diagnostics), context: context)
+        }
         record(loaded.diagnostics)
         return inventory
     }
@@ -82,6 +85,16 @@ struct Session {
             }
         }
         return values
+    }
+
+    /// Refuses orders whose totals pass what can be counted, as a usage
+    /// error, so that no saturated number is shown.
+    func checkTotals(_ orders: [Order]) throws(CommandError) {
+        do {
+            _ = try Order.totals(of: orders)
+        } catch {
+            throw CommandError(.usage(error.description), context: context)
+        }
     }
 
     /// Keeps warnings for the JSON result; in text, shows them now on stderr.

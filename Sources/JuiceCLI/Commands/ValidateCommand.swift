@@ -1,7 +1,6 @@
 import ArgumentParser
 import JuiceMaker
 
-
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",

@@ -2,7 +2,9 @@ import ArgumentParser
 
 /// `--stores MANIFEST`, for the commands that run over a whole chain.
 struct ChainOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("A stores manifest: answer for every store it names, or with --store for one.", valueName: "manifest"))
+    @Option(
+        help: ArgumentHelp(
+            "A stores manifest: answer for every store it names, or with --store for one.", valueName: "manifest"))
     var stores: String?
 
     /// Rejects `--menu` and `--inventory` beside `--stores`: the manifest

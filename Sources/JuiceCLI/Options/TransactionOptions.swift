@@ -15,7 +15,8 @@ struct TransactionOptions: ParsableArguments {
     func validate() throws {
         try chain.validate(with: store)
         if chain.stores != nil, store.store == nil {
-            throw ValidationError("--stores names the manifest in which --store NAME finds the store to change; add --store")
+            throw ValidationError(
+                "--stores names the manifest in which --store NAME finds the store to change; add --store")
         }
     }
 }

@@ -33,11 +33,17 @@ struct FailureRenderer {
             return diagnostics.map(\.description)
         case .insufficientStock(let shortages):
             let changes = shortages.map { "\($0.fruit)=+\($0.missing)" }.joined(separator: " ")
+            // Adding what is missing must not pass the most a store may hold,
+            // or the suggested command would itself be refused.
+            let advice =
+                shortages.allSatisfy { $0.needed <= Schema.maximumCount }
+                ? "To add them: juice adjust \(changes)\(context.repeatedArguments)"
+                : "No store may hold that many: a fruit's stock is at most \(Schema.maximumCount); order fewer servings"
             return ["error: not enough fruit; nothing was made"]
                 + shortages.map {
                     "  \(name($0.fruit)): \($0.needed) needed, \($0.available) in stock, \($0.missing) more needed"
                 }
-                + ["To add them: juice adjust \(changes)\(context.repeatedArguments)"]
+                + [advice]
         case .negativeStock(let shortages):
             return ["error: the stock cannot go below zero; nothing changed"]
                 + shortages.map {

@@ -26,6 +26,11 @@ extension StoreSnapshot {
                 plan.diagnostics.append(.error(.unknownRecipe, "store '\(store.name)': \(error)", at: store.location))
             }
         }
+        do {
+            _ = try Order.totals(of: orders)
+        } catch {
+            plan.diagnostics.append(.error(.limit, "store '\(store.name)': \(error)", at: store.location))
+        }
         if plan.isPlanned { plan.list = inventory.shoppingList(for: orders) }
         return plan
     }

@@ -40,7 +40,12 @@ public struct StoresManifest: Sendable {
 
     /// Reads a manifest from text, as if it were the file at `path`.
     public static func load(text: String, assumingPath path: String) -> StoresManifest {
-        StoresManifest(
-            YAMLDocument.parse(Array(text.utf8), file: path, allowsEmpty: false, limits: .standard), path: path)
+        load(contents: Array(text.utf8), assumingPath: path)
+    }
+
+    /// Reads a manifest from a file's bytes (which need not be valid UTF-8),
+    /// as if they were the file at `path`.
+    public static func load(contents: [UInt8], assumingPath path: String) -> StoresManifest {
+        StoresManifest(YAMLDocument.parse(contents, file: path, allowsEmpty: false, limits: .standard), path: path)
     }
 }

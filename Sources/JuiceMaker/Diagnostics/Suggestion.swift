@@ -84,3 +84,25 @@ public enum Suggestion {
         return distance <= limit ? distance : nil
     }
 }
+
+/// Did-you-mean clauses for many words against one list of candidates, with
+/// the work capped: after ``Schema/maximumDiagnostics`` clauses it gives
+/// none, since a file with more problems than that shows only the first.
+struct Suggester {
+    private let candidates: () -> [String]
+    private var list: [String]?
+    private var remaining = Schema.maximumDiagnostics
+
+    /// - Parameter candidates: made once, at the first suggestion.
+    init(_ candidates: @escaping () -> [String]) {
+        self.candidates = candidates
+    }
+
+    /// `" (did you mean 'x'?)"`, or nothing.
+    mutating func clause(for word: String) -> String {
+        guard remaining > 0 else { return "" }
+        remaining -= 1
+        if list == nil { list = candidates() }
+        return Suggestion.clause(for: word, among: list ?? [])
+    }
+}

@@ -100,7 +100,8 @@ enum AtomicFile {
             var line = [CChar](repeating: 0, count: 256)
             while fgets(&line, Int32(line.count), status) != nil {
                 let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                if text.hasPrefix("Umask:"), let value = mode_t(text.dropFirst(6).filter { !$0.isWhitespace }, radix: 8) {
+                if text.hasPrefix("Umask:"), let value = mode_t(text.dropFirst(6).filter { !$0.isWhitespace }, radix: 8)
+                {
                     return value
                 }
             }

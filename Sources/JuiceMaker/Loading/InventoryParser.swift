@@ -12,10 +12,15 @@ enum InventoryParser {
             // finding a fruit's place in it is also the check that the menu
             // declares the fruit.
             var counts = inventory.counts
+            var suggester = Suggester { menu.fruits.map(\.id) }
             for pair in pairs {
                 guard let fruit = reader.key(pair) else { continue }
+                if let overlong = Schema.overlongID(fruit, kind: "fruit", at: reader.location(of: pair.key)) {
+                    reader.report(overlong)
+                    continue
+                }
                 guard let place = counts.index(forKey: fruit) else {
-                    let suggestion = Suggestion.clause(for: fruit, among: menu.fruits.map(\.id))
+                    let suggestion = suggester.clause(for: fruit)
                     reader.error(.unknownFruit, "unknown fruit '\(fruit)' in the inventory\(suggestion)", at: pair.key)
                     continue
                 }
@@ -25,7 +30,7 @@ enum InventoryParser {
             }
             inventory = Inventory(counts: counts)
         }
-        let diagnostics = (document.diagnostics + reader.diagnostics).sortedByLocation()
+        let diagnostics = (document.diagnostics + reader.diagnostics).sortedByLocation().limited()
         return Loaded(value: diagnostics.containsErrors ? nil : inventory, diagnostics: diagnostics)
     }
 }

@@ -7,7 +7,7 @@ extension StoresManifest {
         let stores = document.root.map { parser.parse($0) } ?? []
         self.path = path
         self.stores = stores
-        diagnostics = (document.diagnostics + parser.diagnostics).sortedByLocation()
+        diagnostics = (document.diagnostics + parser.diagnostics).sortedByLocation().limited()
     }
 
     /// Whether a document is a manifest rather than a menu: its root mapping

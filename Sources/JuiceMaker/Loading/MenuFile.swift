@@ -156,7 +156,10 @@ extension MenuFile {
         var file = MenuFile()
         var fruitIDs: Set<String> = []
         for fruit in fruits {
-            diagnostics += [Schema.invalidID(fruit.id, kind: "fruit", at: here)].compactMap { $0 }
+            diagnostics += [
+                Schema.overlongID(fruit.id, kind: "fruit", at: here)
+                    ?? Schema.invalidID(fruit.id, kind: "fruit", at: here)
+            ].compactMap { $0 }
             if !Schema.stockRange.contains(fruit.initialStock) {
                 diagnostics.append(
                     Schema.invalidCount(
@@ -171,7 +174,10 @@ extension MenuFile {
         }
         var recipeIDs: Set<String> = []
         for recipe in recipes {
-            diagnostics += [Schema.invalidID(recipe.id, kind: "recipe", at: here)].compactMap { $0 }
+            diagnostics += [
+                Schema.overlongID(recipe.id, kind: "recipe", at: here)
+                    ?? Schema.invalidID(recipe.id, kind: "recipe", at: here)
+            ].compactMap { $0 }
             guard recipeIDs.insert(recipe.id).inserted else {
                 diagnostics.append(Schema.duplicate("recipe '\(recipe.id)'", at: here))
                 continue

@@ -77,80 +77,131 @@ public final class MenuLoader {
     }
 
     private func finish(_ key: String) -> Loaded<Menu> {
-        var loaded = MenuResolver.resolve(mergedFile(key, chain: []))
-        loaded.diagnostics = loaded.diagnostics.uniqued().sortedByLocation()
+        var loaded = MenuResolver.resolve(mergedFile(key))
+        loaded.diagnostics = loaded.diagnostics.uniqued().sortedByLocation().limited()
         cache[key]?.menu = loaded
         return loaded
     }
 
+    /// A file whose parents are being merged, one after another.
+    private struct MergeFrame {
+        let key: String
+        let own: MenuFile
+        /// The next parent to merge, as an index into `own.parents`.
+        var nextParent = 0
+        /// The parent whose merge is under way, by key.
+        var pendingParent: String?
+        /// The parents merged so far.
+        var base = MenuFile()
+        var diagnostics: [Diagnostic]
+        /// Without every parent, a removal that finds nothing proves nothing.
+        var hasEveryParent = true
+    }
+
     /// The file at `key` merged with its parents, read as needed.
     ///
-    /// - Parameter chain: the files whose merge is under way, outermost
-    ///   first, to find loops.
-    private func mergedFile(_ key: String, chain: [String]) -> Loaded<MenuFile> {
+    /// The `extends` graph is walked depth first with a stack of its own,
+    /// not by recursion, so that a long chain is a ``Schema/maximumExtendsDepth``
+    /// diagnostic rather than a stack overflow.
+    private func mergedFile(_ key: String) -> Loaded<MenuFile> {
+        var stack: [MergeFrame] = []
+        var onStack: Set<String> = []
+        var finished = begin(key, on: &stack, onStack: &onStack)
+        while !stack.isEmpty {
+            var frame = stack.removeLast()
+            if let parentKey = frame.pendingParent, let parent = finished {
+                frame.pendingParent = nil
+                frame.diagnostics += parent.diagnostics
+                if let value = parent.value {
+                    // Index the parent once, for every child that extends it.
+                    let indexed = value.indexed()
+                    cache[parentKey]?.merged = Loaded(value: indexed, diagnostics: parent.diagnostics)
+                    let isFirst = frame.base.fruits.isEmpty && frame.base.recipes.isEmpty
+                    frame.base = isFirst ? indexed : frame.base.merging(indexed).menu
+                } else {
+                    frame.hasEveryParent = false
+                }
+            }
+            finished = nil
+            guard frame.nextParent < frame.own.parents.count else {
+                let (menu, warnings) = frame.base.merging(frame.own)
+                let result = Loaded(
+                    value: menu, diagnostics: frame.diagnostics + (frame.hasEveryParent ? warnings : []))
+                cache[frame.key]?.merged = result
+                onStack.remove(frame.key)
+                finished = result
+                continue
+            }
+            let parent = frame.own.parents[frame.nextParent]
+            frame.nextParent += 1
+            // A parent is named by its path from the current folder, normalised.
+            let parentKey = PathName.resolve(parent.path, besides: frame.key)
+            if let problem = problem(reaching: parentKey, as: parent, from: frame, stack: stack, onStack: onStack) {
+                frame.diagnostics.append(problem)
+                frame.hasEveryParent = false
+                stack.append(frame)
+                continue
+            }
+            frame.pendingParent = parentKey
+            stack.append(frame)
+            finished = begin(parentKey, on: &stack, onStack: &onStack)
+        }
+        return finished ?? Loaded(value: nil, diagnostics: [])
+    }
+
+    /// Starts the merge of the file at `key`: its result when there is
+    /// nothing to merge (done before, unreadable, or no parents), else `nil`
+    /// with a frame for it on the stack.
+    private func begin(_ key: String, on stack: inout [MergeFrame], onStack: inout Set<String>) -> Loaded<MenuFile>? {
         guard let cached = cache[key] else { return Loaded(value: nil, diagnostics: []) }
         if let done = cached.merged { return done }
         guard let own = cached.parsed.value else { return cached.parsed }
-        var diagnostics = cached.parsed.diagnostics
         guard !own.parents.isEmpty else {
             // Nothing to merge onto: the file's own entries, removals warned of.
             let (menu, warnings) = own.withoutRemovals()
-            let result = Loaded(value: menu, diagnostics: diagnostics + warnings)
+            let result = Loaded(value: menu, diagnostics: cached.parsed.diagnostics + warnings)
             cache[key]?.merged = result
             return result
         }
-        var base = MenuFile()
-        // Without every parent, a removal that finds nothing proves nothing.
-        var hasEveryParent = true
-        for parent in own.parents {
-            // A parent is named by its path from the current folder, normalised.
-            let parentKey = PathName.resolve(parent.path, besides: key)
-            if let start = (chain + [key]).firstIndex(of: parentKey) {
-                let loop = (chain + [key])[start...] + [parentKey]
-                diagnostics.append(
-                    .error(
-                        .extendsCycle, "menus extend each other in a loop: \(loop.joined(separator: " -> "))",
-                        at: parent.location))
-                hasEveryParent = false
-                continue
-            }
-            if cache[parentKey] == nil {
-                do {
-                    let document = try YAMLDocument.load(path: parentKey, allowsEmpty: false, limits: limits)
-                    cache[parentKey] = CachedFile(parsed: parse(document, file: parentKey))
-                } catch .notFound {
-                    diagnostics.append(
-                        .error(
-                            .missingFile,
-                            "the menu '\(parent.path)' that this menu extends does not exist (\(parentKey))",
-                            at: parent.location))
-                    hasEveryParent = false
-                    continue
-                } catch {
-                    diagnostics.append(
-                        .error(
-                            .missingFile, "the menu '\(parent.path)' that this menu extends cannot be read: \(error)",
-                            at: parent.location))
-                    hasEveryParent = false
-                    continue
-                }
-            }
-            var parentFile = mergedFile(parentKey, chain: chain + [key])
-            diagnostics += parentFile.diagnostics
-            if let value = parentFile.value {
-                // Index the parent once, for every child that extends it.
-                let indexed = value.indexed()
-                parentFile.value = indexed
-                cache[parentKey]?.merged = parentFile
-                base = base.fruits.isEmpty && base.recipes.isEmpty ? indexed : base.merging(indexed).menu
-            } else {
-                hasEveryParent = false
-            }
+        stack.append(MergeFrame(key: key, own: own, diagnostics: cached.parsed.diagnostics))
+        onStack.insert(key)
+        return nil
+    }
+
+    /// Why the parent at `parentKey` cannot be merged into `frame`: a loop,
+    /// a chain too deep, or a file that cannot be read (which is read and
+    /// parsed here otherwise); `nil` when it can.
+    private func problem(
+        reaching parentKey: String, as parent: MenuFile.Parent, from frame: MergeFrame, stack: [MergeFrame],
+        onStack: Set<String>
+    ) -> Diagnostic? {
+        let chain = stack.map(\.key) + [frame.key]
+        if onStack.contains(parentKey), let start = chain.firstIndex(of: parentKey) {
+            let loop = chain[start...] + [parentKey]
+            return .error(
+                .extendsCycle, "menus extend each other in a loop: \(loop.joined(separator: " -> "))",
+                at: parent.location)
         }
-        let (menu, warnings) = base.merging(own)
-        let result = Loaded(value: menu, diagnostics: diagnostics + (hasEveryParent ? warnings : []))
-        cache[key]?.merged = result
-        return result
+        if chain.count >= Schema.maximumExtendsDepth {
+            return .error(
+                .limit,
+                "menus extend each other more than \(Schema.maximumExtendsDepth) deep, past the extends-depth limit",
+                at: parent.location)
+        }
+        guard cache[parentKey] == nil else { return nil }
+        do {
+            let document = try YAMLDocument.load(path: parentKey, allowsEmpty: false, limits: limits)
+            cache[parentKey] = CachedFile(parsed: parse(document, file: parentKey))
+            return nil
+        } catch .notFound {
+            return .error(
+                .missingFile, "the menu '\(parent.path)' that this menu extends does not exist (\(parentKey))",
+                at: parent.location)
+        } catch {
+            return .error(
+                .missingFile, "the menu '\(parent.path)' that this menu extends cannot be read: \(error)",
+                at: parent.location)
+        }
     }
 }
 
@@ -190,6 +241,37 @@ extension [Diagnostic] {
             )
             return left < right
         }.map(\.element)
+    }
+
+    /// At most ``Schema/maximumDiagnostics`` diagnostics, errors before
+    /// warnings when there are more (each kept in its order), and one
+    /// `limit` diagnostic that counts the rest (an error when any of them is).
+    func limited() -> [Diagnostic] {
+        let limit = Schema.maximumDiagnostics
+        guard count > limit else { return self }
+        let errorCount = filter { $0.severity == .error }.count
+        let warningsShown = Swift.max(0, limit - errorCount)
+        var shown: [Diagnostic] = []
+        var hidden: [Diagnostic] = []
+        var errorsSeen = 0
+        var warningsSeen = 0
+        for diagnostic in self {
+            let isShown: Bool
+            if diagnostic.severity == .error {
+                errorsSeen += 1
+                isShown = errorsSeen <= limit
+            } else {
+                warningsSeen += 1
+                isShown = warningsSeen <= warningsShown
+            }
+            if isShown { shown.append(diagnostic) } else { hidden.append(diagnostic) }
+        }
+        let hiddenErrors = hidden.filter { $0.severity == .error }.count
+        let summary = Diagnostic(
+            hiddenErrors > 0 ? .error : .warning, .limit,
+            "\(hidden.count) more problems are not shown (\(hiddenErrors) of them errors), past the diagnostics limit of \(limit)",
+            at: hidden[0].location)
+        return shown + [summary]
     }
 
     /// The diagnostics without repeats (a parent's, reached through several

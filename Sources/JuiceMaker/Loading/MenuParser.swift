@@ -153,6 +153,12 @@ struct MenuParser {
                 continue
             }
             guard !Schema.isExtensionKey(fruit) else { continue }
+            if let overlong = Schema.overlongID(fruit, kind: "fruit", at: reader.location(of: pair.key)) {
+                reader.report(overlong)
+                recipe.invalidMentions.append(fruit)
+                sawInvalid = true
+                continue
+            }
             guard
                 let quantity = reader.count(
                     pair.value, in: Schema.quantityRange, for: "the quantity of '\(fruit)' in recipe '\(id)'")

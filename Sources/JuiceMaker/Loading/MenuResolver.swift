@@ -38,6 +38,7 @@ enum MenuResolver {
         var isUsed = [Bool](repeating: false, count: fruits.count)
         var mentions: Set<String> = []
         var table = Menu.IngredientTable()
+        var suggester = Suggester { fruits.map(\.id) }
         recipes.reserveCapacity(file.recipes.count)
         for entry in file.recipes {
             guard let recipe = entry.value else { continue }
@@ -48,7 +49,7 @@ enum MenuResolver {
                     let mark = recipe.ingredientMarks[offset]
                     diagnostics.append(
                         Schema.unknownFruit(
-                            ingredient.fruit, inRecipe: entry.id, declared: fruits.map(\.id),
+                            ingredient.fruit, inRecipe: entry.id, suggestion: suggester.clause(for: ingredient.fruit),
                             at: SourceLocation(file: entry.location.file, line: mark.line, column: mark.column)))
                     continue
                 }
@@ -57,9 +58,11 @@ enum MenuResolver {
             }
             recipes.append(Recipe(id: entry.id, name: recipe.name, ingredients: recipe.ingredients))
         }
-        // A fruit whose id is invalid has its error already.
+        // A fruit whose id is invalid or too long has its error already.
         for (position, fruit) in fruits.enumerated()
-        where !isUsed[position] && !mentions.contains(fruit.id) && Schema.isValidID(fruit.id) {
+        where !isUsed[position] && !mentions.contains(fruit.id) && Schema.isValidID(fruit.id)
+            && fruit.id.utf8.count <= Schema.maximumIDLength
+        {
             diagnostics.append(Schema.unusedFruit(fruit.id, at: fruitLocations[position]))
         }
         guard !diagnostics.containsErrors else { return Loaded(value: nil, diagnostics: diagnostics) }

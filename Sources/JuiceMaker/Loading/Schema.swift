@@ -54,6 +54,19 @@ public enum Schema {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
+    /// The most menus one chain of `extends` may hold, the menu itself
+    /// included: deeper is a `limit` error (extends-depth).
+    public static let maximumExtendsDepth = 256
+
+    /// The longest id, in bytes (ids are ASCII): longer is a `limit` error
+    /// (id-length).
+    public static let maximumIDLength = 256
+
+    /// The most diagnostics one loaded file (with the menus it extends)
+    /// reports; the rest are summed up in one `limit` diagnostic
+    /// (diagnostics), as a compiler stops after its error limit.
+    public static let maximumDiagnostics = 100
+
     /// The stock a fruit may start with or an inventory may hold.
     static let stockRange = 0...maximumCount
     /// The quantity of a fruit one serving may use.
@@ -112,11 +125,21 @@ extension Schema {
 
     /// The `unknown-fruit` error of a recipe's ingredient that the menu
     /// does not declare.
+    ///
+    /// - Parameter suggestion: a did-you-mean clause, or nothing.
     static func unknownFruit(
-        _ fruit: String, inRecipe recipe: String, declared: @autoclosure () -> [String], at location: SourceLocation
+        _ fruit: String, inRecipe recipe: String, suggestion: String, at location: SourceLocation
     ) -> Diagnostic {
-        let suggestion = Suggestion.clause(for: fruit, among: declared())
-        return .error(.unknownFruit, "unknown fruit '\(fruit)' in recipe '\(recipe)'\(suggestion)", at: location)
+        .error(.unknownFruit, "unknown fruit '\(fruit)' in recipe '\(recipe)'\(suggestion)", at: location)
+    }
+
+    /// A `limit` error for an id longer than ``maximumIDLength`` bytes, else `nil`.
+    static func overlongID(_ id: String, kind: String, at location: SourceLocation) -> Diagnostic? {
+        let length = id.utf8.count
+        guard length > maximumIDLength else { return nil }
+        return .error(
+            .limit, "the \(kind) id is \(length) bytes long, past the id-length limit of \(maximumIDLength)",
+            at: location)
     }
 
     /// The `unused-fruit` warning of a fruit no recipe uses.

@@ -13,6 +13,8 @@ public enum OrderError: Error, Sendable, Hashable {
     case invalidAmount(String, change: String)
     /// Servings out of range in an order built in code.
     case servingsOutOfRange(Int)
+    /// The orders together need more of a fruit than an `Int` counts.
+    case beyondCounting(fruit: String)
 }
 
 extension OrderError: CustomStringConvertible {
@@ -31,6 +33,9 @@ extension OrderError: CustomStringConvertible {
         case .invalidAmount(let amount, let change):
             return
                 "invalid amount '\(amount)' in '\(change)': expected +N, -N or N, N a whole number from 0 to \(Schema.maximumCount)"
+        case .beyondCounting(let fruit):
+            return
+                "the orders together need more '\(fruit)' than can be counted (over \(Int.max)); order fewer servings"
         case .servingsOutOfRange(let servings):
             return "invalid number of servings \(servings): expected a whole number from 1 to \(Schema.maximumCount)"
         }

@@ -22,24 +22,10 @@ public struct Inventory: Sendable, Hashable {
     }
 
     /// How many of each fruit the orders use together, fruits in the order
-    /// they first appear. Saturates instead of overflowing.
+    /// they first appear. A total past `Int.max` saturates there:
+    /// ``Order/totals(of:)`` says so instead.
     public static func requirements(of orders: [Order]) -> [Recipe.Ingredient] {
-        var totals: [Recipe.Ingredient] = []
-        var positions: [String: Int] = [:]
-        for order in orders {
-            for ingredient in order.recipe.ingredients {
-                let product = ingredient.quantity.multipliedReportingOverflow(by: order.servings)
-                // Quantities and servings are positive: an overflow is "too many".
-                let amount = product.overflow ? Int.max : product.partialValue
-                if let position = positions[ingredient.fruit] {
-                    totals[position].quantity = saturating(totals[position].quantity.addingReportingOverflow(amount))
-                } else {
-                    positions[ingredient.fruit] = totals.count
-                    totals.append(Recipe.Ingredient(fruit: ingredient.fruit, quantity: amount))
-                }
-            }
-        }
-        return totals
+        Order.accumulate(orders).totals
     }
 
     /// The inventory after making every order, as one transaction.
