@@ -127,13 +127,17 @@ import Testing
         }
     }
 
+    /// Fruits `f0`, `f1`, ... and as many recipes `r0`, `r1`, ..., recipe
+    /// `rN` using one of fruit `PREFIXN`: with the prefix `f` a valid menu,
+    /// with another, a menu whose every recipe names an unknown fruit.
+    static func menu(fruits count: Int, recipesUsing prefix: String) -> String {
+        "fruits:\n" + (0..<count).map { "  f\($0): 1\n" }.joined() + "recipes:\n"
+            + (0..<count).map { "  r\($0): { \(prefix)\($0): 1 }\n" }.joined()
+    }
+
     @Test func aMenuOfThousandsOfUnknownFruitsShowsAHundredErrorsAndCountsTheRest() async throws {
         try await Sandbox.with { sandbox in
-            var text = "fruits:\n"
-            for number in 0..<5_000 { text += "  f\(number): 1\n" }
-            text += "recipes:\n"
-            for number in 0..<5_000 { text += "  r\(number): { g\(number): 1 }\n" }
-            try sandbox.write("menu.yaml", text)
+            try sandbox.write("menu.yaml", Self.menu(fruits: 5_000, recipesUsing: "g"))
             let result = try await sandbox.juice(arguments: ["validate", "menu.yaml"], timeout: 60)
             #expect(result.exitCode == 65)
             #expect(result.stderrLines.count == 101)
@@ -152,11 +156,7 @@ import Testing
 
     @Test func anInventoryOfThousandsOfUnknownFruitsIsRefusedQuicklyAndLeftAsItWas() async throws {
         try await Sandbox.with { sandbox in
-            var menu = "fruits:\n"
-            for number in 0..<5_000 { menu += "  f\(number): 1\n" }
-            menu += "recipes:\n"
-            for number in 0..<5_000 { menu += "  r\(number): { f\(number): 1 }\n" }
-            try sandbox.write("menu.yaml", menu)
+            try sandbox.write("menu.yaml", Self.menu(fruits: 5_000, recipesUsing: "f"))
             let inventory = (0..<5_000).map { "g\($0): 1\n" }.joined()
             try sandbox.write("inventory.yaml", inventory)
             let result = try await sandbox.juice(

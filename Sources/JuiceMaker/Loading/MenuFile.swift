@@ -156,10 +156,7 @@ extension MenuFile {
         var file = MenuFile()
         var fruitIDs: Set<String> = []
         for fruit in fruits {
-            diagnostics += [
-                Schema.overlongID(fruit.id, kind: "fruit", at: here)
-                    ?? Schema.invalidID(fruit.id, kind: "fruit", at: here)
-            ].compactMap { $0 }
+            if let problem = Schema.idProblem(fruit.id, kind: "fruit", at: here) { diagnostics.append(problem) }
             if !Schema.stockRange.contains(fruit.initialStock) {
                 diagnostics.append(
                     Schema.invalidCount(
@@ -174,10 +171,7 @@ extension MenuFile {
         }
         var recipeIDs: Set<String> = []
         for recipe in recipes {
-            diagnostics += [
-                Schema.overlongID(recipe.id, kind: "recipe", at: here)
-                    ?? Schema.invalidID(recipe.id, kind: "recipe", at: here)
-            ].compactMap { $0 }
+            if let problem = Schema.idProblem(recipe.id, kind: "recipe", at: here) { diagnostics.append(problem) }
             guard recipeIDs.insert(recipe.id).inserted else {
                 diagnostics.append(Schema.duplicate("recipe '\(recipe.id)'", at: here))
                 continue

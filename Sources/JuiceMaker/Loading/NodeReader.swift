@@ -45,9 +45,7 @@ struct NodeReader {
     /// (a caller may still read such an entry, to report all it holds).
     mutating func id(_ pair: Pair, kind: String) -> (text: String, isValid: Bool)? {
         guard let text = key(pair) else { return nil }
-        if let invalid = Schema.overlongID(text, kind: kind, at: location(of: pair.key))
-            ?? Schema.invalidID(text, kind: kind, at: location(of: pair.key))
-        {
+        if let invalid = Schema.idProblem(text, kind: kind, at: location(of: pair.key)) {
             report(invalid)
             return (text, false)
         }

@@ -133,6 +133,12 @@ extension Schema {
         .error(.unknownFruit, "unknown fruit '\(fruit)' in recipe '\(recipe)'\(suggestion)", at: location)
     }
 
+    /// What is wrong with an id: too long, or breaking the id rule; `nil`
+    /// when it is fine.
+    static func idProblem(_ id: String, kind: String, at location: SourceLocation) -> Diagnostic? {
+        overlongID(id, kind: kind, at: location) ?? invalidID(id, kind: kind, at: location)
+    }
+
     /// A `limit` error for an id longer than ``maximumIDLength`` bytes, else `nil`.
     static func overlongID(_ id: String, kind: String, at location: SourceLocation) -> Diagnostic? {
         let length = id.utf8.count
