@@ -127,24 +127,25 @@ import Testing
         }
     }
 
-    /// Fruits `f0`, `f1`, ... and as many recipes `r0`, `r1`, ..., recipe
-    /// `rN` using one of fruit `PREFIXN`: with the prefix `f` a valid menu,
-    /// with another, a menu whose every recipe names an unknown fruit.
+    /// Fruits `fruit0`, `fruit1`, ... and as many recipes `r0`, `r1`, ...,
+    /// recipe `rN` using one of fruit `PREFIXN`: with the prefix `fruit` a
+    /// valid menu, with another (`fruut`), a menu whose every recipe names an
+    /// unknown fruit one typo away from a declared one.
     static func menu(fruits count: Int, recipesUsing prefix: String) -> String {
-        "fruits:\n" + (0..<count).map { "  f\($0): 1\n" }.joined() + "recipes:\n"
+        "fruits:\n" + (0..<count).map { "  fruit\($0): 1\n" }.joined() + "recipes:\n"
             + (0..<count).map { "  r\($0): { \(prefix)\($0): 1 }\n" }.joined()
     }
 
     @Test func aMenuOfThousandsOfUnknownFruitsShowsAHundredErrorsAndCountsTheRest() async throws {
         try await Sandbox.with { sandbox in
-            try sandbox.write("menu.yaml", Self.menu(fruits: 5_000, recipesUsing: "g"))
+            try sandbox.write("menu.yaml", Self.menu(fruits: 5_000, recipesUsing: "fruut"))
             let result = try await sandbox.juice(arguments: ["validate", "menu.yaml"], timeout: 60)
             #expect(result.exitCode == 65)
             #expect(result.stderrLines.count == 101)
             #expect(result.stderrLines.filter { $0.hasSuffix("[unknown-fruit]") }.count == 100)
             #expect(
                 result.stderrLines.first
-                    == "menu.yaml:5003:9: error: unknown fruit 'g0' in recipe 'r0' (did you mean 'f0'?) [unknown-fruit]"
+                    == "menu.yaml:5003:9: error: unknown fruit 'fruut0' in recipe 'r0' (did you mean 'fruit0'?) [unknown-fruit]"
             )
             #expect(
                 result.stderrLines.last
@@ -156,11 +157,11 @@ import Testing
 
     @Test func anInventoryOfThousandsOfUnknownFruitsIsRefusedQuicklyAndLeftAsItWas() async throws {
         try await Sandbox.with { sandbox in
-            try sandbox.write("menu.yaml", Self.menu(fruits: 5_000, recipesUsing: "f"))
-            let inventory = (0..<5_000).map { "g\($0): 1\n" }.joined()
+            try sandbox.write("menu.yaml", Self.menu(fruits: 5_000, recipesUsing: "fruit"))
+            let inventory = (0..<5_000).map { "fruut\($0): 1\n" }.joined()
             try sandbox.write("inventory.yaml", inventory)
             let result = try await sandbox.juice(
-                arguments: ["adjust", "f1=+1", "--menu", "menu.yaml", "--format", "json"], timeout: 60)
+                arguments: ["adjust", "fruit1=+1", "--menu", "menu.yaml", "--format", "json"], timeout: 60)
             #expect(result.exitCode == 65)
             guard case .array(let diagnostics)? = try result.json()["diagnostics"] else {
                 Issue.record("no diagnostics in \(result.stdout.prefix(300))")

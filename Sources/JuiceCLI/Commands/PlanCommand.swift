@@ -47,7 +47,9 @@ struct PlanCommand: ParsableCommand {
             return
         }
         var session = try Session(options: store, manifestPath: chain.stores, isJSON: format == .json)
-        let parsed = try session.parse(requests) { request throws(OrderError) in try session.menu.order(for: request) }
+        let parsed = try session.parse(requests, word: \.recipe) { request throws(OrderError) in
+            try session.menu.order(for: request)
+        }
         try session.checkTotals(parsed)
         let list = try session.readInventory().shoppingList(for: parsed)
         let renderer = PlanRenderer(language: session.language)

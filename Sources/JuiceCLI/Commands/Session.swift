@@ -71,17 +71,22 @@ struct Session {
     }
 
     /// Parses command-line arguments against the menu; the first that does
-    /// not parse is a usage error.
+    /// not parse is a usage error, with a hint where the mistake is a
+    /// common one (see ``ArgumentHint``).
+    ///
+    /// - Parameter word: an argument's text as typed, for the hint.
     func parse<Argument, Value>(
-        _ arguments: [Argument], _ parse: (Argument) throws(OrderError) -> Value
+        _ arguments: [Argument], word: (Argument) -> String, _ parse: (Argument) throws(OrderError) -> Value
     ) throws(CommandError) -> [Value] {
         var values: [Value] = []
         values.reserveCapacity(arguments.count)
-        for argument in arguments {
+        for (position, argument) in arguments.enumerated() {
             do {
                 values.append(try parse(argument))
             } catch {
-                throw CommandError(.usage(error.description), context: context)
+                let previous = position > 0 ? word(arguments[position - 1]) : nil
+                let message = ArgumentHint.message(for: error, word: word(argument), previous: previous)
+                throw CommandError(.usage(message), context: context)
             }
         }
         return values

@@ -8,7 +8,8 @@ public enum Suggestion {
 
     /// The candidate closest to `word`, if one is close enough to be a typo:
     /// at most a third of the word's length apart (at least 1, at most 3
-    /// edits), or the same but for letter case.
+    /// edits) and fewer edits than half the shorter one's length (so `a` is
+    /// no typo of `r`), or the same but for letter case.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let limit = min(maximumEdits, max(1, word.count / 3))
         let letters = Array(word.unicodeScalars)
@@ -22,7 +23,9 @@ public enum Suggestion {
             let distance =
                 candidate.lowercased() == folded
                 ? 0 : editDistance(letters, Array(candidate.unicodeScalars), limit: limit)
-            if let distance, distance < best?.distance ?? .max {
+            if let distance, distance < best?.distance ?? .max,
+                distance == 0 || 2 * distance < min(letters.count, candidate.unicodeScalars.count)
+            {
                 best = (candidate, distance)
                 if distance == 0 { break }
             }

@@ -10,28 +10,25 @@ extension Menu {
     }
 
     /// Parses an order written `RECIPE` or `RECIPE=N` (N servings, from 1 to
-    /// ``Schema/maximumCount``) for a recipe of this menu.
+    /// ``Schema/maximumCount``) for a recipe of this menu, named by id or by
+    /// display name.
     public func order(parsing text: String) throws(OrderError) -> Order {
         try order(for: OrderRequest(parsing: text))
     }
 
-    /// The order for a request, if this menu has its recipe.
+    /// The order for a request, if this menu has its recipe, named by id or
+    /// by display name (see ``recipe(named:)``).
     public func order(for request: OrderRequest) throws(OrderError) -> Order {
-        guard let recipe = recipe(id: request.recipe) else {
-            throw .unknownRecipe(
-                request.recipe, suggestion: Suggestion.closest(to: request.recipe, among: recipes.map(\.id)))
-        }
-        return Order(recipe, servings: request.servings)
+        Order(try recipe(named: request.recipe), servings: request.servings)
     }
 
     /// Parses a stock change written `FRUIT=+N` (add), `FRUIT=-N` (remove) or
-    /// `FRUIT=N` (set), N from 0 to ``Schema/maximumCount``.
+    /// `FRUIT=N` (set), N from 0 to ``Schema/maximumCount``; the fruit is
+    /// named by id or by display name (see ``fruit(named:)``).
     public func stockChange(parsing text: String) throws(OrderError) -> StockChange {
-        let (id, amount) = Self.split(text)
+        let (name, amount) = Self.split(text)
         guard let amount else { throw .notAChange(text) }
-        guard fruit(id: id) != nil else {
-            throw .unknownFruit(id, suggestion: Suggestion.closest(to: id, among: fruits.map(\.id)))
-        }
+        let id = try fruit(named: name).id
         let sign = amount.first
         let digits = sign == "+" || sign == "-" ? amount.dropFirst() : Substring(amount)
         guard let value = Schema.parseCount(digits, in: 0...Schema.maximumCount) else {

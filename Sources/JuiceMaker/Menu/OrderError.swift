@@ -15,6 +15,12 @@ public enum OrderError: Error, Sendable, Hashable {
     case servingsOutOfRange(Int)
     /// The orders together need more of a fruit than an `Int` counts.
     case beyondCounting(fruit: String)
+    /// A name that fits several recipes or several fruits: their ids.
+    case ambiguous(String, candidates: [String])
+    /// A recipe was wanted, and the name is a fruit's.
+    case fruitNamedAsRecipe(String)
+    /// A fruit was wanted, and the name is a recipe's.
+    case recipeNamedAsFruit(String)
 }
 
 extension OrderError: CustomStringConvertible {
@@ -33,6 +39,12 @@ extension OrderError: CustomStringConvertible {
         case .invalidAmount(let amount, let change):
             return
                 "invalid amount '\(amount)' in '\(change)': expected +N, -N or N, N a whole number from 0 to \(Schema.maximumCount)"
+        case .ambiguous(let name, let candidates):
+            return "'\(name)' names several: \(candidates.joined(separator: ", ")); write one of these ids"
+        case .fruitNamedAsRecipe(let name):
+            return "'\(name)' is a fruit, not a recipe"
+        case .recipeNamedAsFruit(let name):
+            return "'\(name)' is a recipe, not a fruit"
         case .beyondCounting(let fruit):
             return
                 "the orders together need more '\(fruit)' than can be counted (over \(Int.max)); order fewer servings"

@@ -1,0 +1,28 @@
+import JuiceMaker
+
+/// What to say when an order or a change on the command line does not fit
+/// the menu: the library's sentence, and what to type instead where the
+/// mistake is a common one.
+enum ArgumentHint {
+    /// - Parameters:
+    ///   - word: the argument as typed (for an order, its recipe part).
+    ///   - previous: the argument before it, if any.
+    static func message(for error: OrderError, word: String, previous: String?) -> String {
+        switch error {
+        case .unknownRecipe(let name, _) where !name.isEmpty && name.allSatisfy(\.isASCIIDigit):
+            guard let previous else { return error.description }
+            return "'\(name)' is not a recipe: to order \(name) servings of '\(previous)', write \(previous)=\(name)"
+        case .fruitNamedAsRecipe(let name):
+            return error.description + ": to change its stock, write juice adjust \(Output.shellQuoted(name + "=+N"))"
+        case .recipeNamedAsFruit(let name):
+            return error.description + ": to make it, write juice make \(Output.shellQuoted(name))"
+        default:
+            return error.description
+        }
+    }
+}
+
+extension Character {
+    /// Whether this is one of `0` to `9`.
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
