@@ -41,7 +41,7 @@ import Testing
             // The next writer clears what killed writers left behind.
             #expect(try await sandbox.juice("adjust", "kiwi=+0").exitCode == 0)
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.url.path).filter {
-                $0.contains(".tmp-")
+                $0.hasPrefix(".j")
             }
             #expect(leftovers == [])
         }

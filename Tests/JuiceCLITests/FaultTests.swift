@@ -30,7 +30,7 @@ import Testing
                     "\(result.stderr)")
                 #expect(sandbox.read("small/inventory.yaml") == before)
                 let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
-                    $0.contains(".tmp-")
+                    $0.hasPrefix(".j")
                 }
                 #expect(leftovers == [])
             }

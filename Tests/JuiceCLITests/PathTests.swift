@@ -202,25 +202,19 @@ import Testing
         }
     }
 
-    /// Defect 4, for a socket: every command refuses it at once (74). A
-    /// change names what it is; a read names it by the error of `open`.
+    /// Defect 4, for a socket: every command refuses it at once (74) and
+    /// names what it is.
     @Test func aSocketAsTheInventoryIsRefusedAndLeftAlone() async throws {
         try await Sandbox.with { sandbox in
             try makeSocket(at: sandbox.file("sock.yaml").path)
             let refusal = "error: sock.yaml: cannot read: it is not a regular file (a socket)\n"
-            for arguments in [["adjust", "kiwi=+1"], ["make", "kiwi"]] {
+            for arguments in [
+                ["adjust", "kiwi=+1"], ["make", "kiwi"], ["report"], ["adjust", "kiwi=+1", "--dry-run"],
+            ] {
                 let result = try await sandbox.juice(arguments: arguments + ["--inventory", "sock.yaml"], timeout: 20)
                 #expect(result.exitCode == 74, "\(arguments)")
                 #expect(result.stdout == "")
                 #expect(result.stderr == refusal, "\(arguments)")
-            }
-            for arguments in [["report"], ["adjust", "kiwi=+1", "--dry-run"]] {
-                let result = try await sandbox.juice(arguments: arguments + ["--inventory", "sock.yaml"], timeout: 20)
-                #expect(result.exitCode == 74, "\(arguments)")
-                #expect(result.stdout == "")
-                withKnownIssue("a read opens the socket first and reports ENXIO, not what the file is") {
-                    #expect(result.stderr == refusal, "\(arguments)")
-                }
             }
             #expect(kind(sandbox, "sock.yaml") == S_IFSOCK)
             #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.url.path) == ["sock.yaml"])
@@ -229,18 +223,15 @@ import Testing
 
     /// Defect 4, for a directory in the lock's place: the README and the
     /// spec refuse a lock that is not a regular file with 74, a directory
-    /// included; it is still 73 ("cannot create or replace: Is a directory").
+    /// included (it was 73, "cannot create or replace: Is a directory").
     @Test func aDirectoryInTheLocksPlaceIsRefusedAsNotARegularFile() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("inventory.yaml", "kiwi: 3\n")
             try FileManager.default.createDirectory(
                 at: sandbox.file("inventory.yaml.lock"), withIntermediateDirectories: false)
             let result = try await sandbox.juice(arguments: ["adjust", "kiwi=+1"], timeout: 20)
-            withKnownIssue("opening the lock fails with EISDIR first, which is taken for a file that cannot be created")
-            {
-                #expect(result.exitCode == 74)
-                #expect(result.stderr == "error: inventory.yaml.lock: cannot read: it is a directory\n")
-            }
+            #expect(result.exitCode == 74)
+            #expect(result.stderr == "error: inventory.yaml.lock: cannot read: it is a directory\n")
             #expect(result.stdout == "")
             #expect(sandbox.read("inventory.yaml") == Data("kiwi: 3\n".utf8))
             #expect(kind(sandbox, "inventory.yaml.lock") == S_IFDIR)

@@ -27,7 +27,13 @@ final class FileLock {
     ///   is not a regular file, ``FileError/locked(lockPath:waitedSeconds:)``
     ///   when the wait runs out.
     init(path: String, shownPath: String, timeout: Double) throws(FileError) {
-        // O_NONBLOCK: a FIFO in the lock's place must not make us wait.
+        // Anything but a regular file in the lock's place is refused before
+        // it is opened (opening a directory read-write fails otherwise);
+        // O_NONBLOCK: a FIFO that appears meanwhile must not make us wait.
+        var existing = stat()
+        if stat(path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
+            throw .unreadable(path: shownPath, reason: notRegularReason(existing.st_mode & S_IFMT))
+        }
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
         if descriptor < 0, errno == EACCES {
             descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)

@@ -26,6 +26,12 @@ enum SourceFile {
         of file: String, shownAs shownPath: String? = nil, limit: Int, onlyRegular: Bool = false
     ) throws(FileError) -> Contents {
         let path = shownPath ?? file
+        // What a write may follow is refused before it is opened: opening a
+        // socket fails with a reason that would say nothing of what it is.
+        var existing = stat()
+        if onlyRegular, stat(file, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
+            throw .unreadable(path: path, reason: notRegularReason(existing.st_mode & S_IFMT))
+        }
         // O_NONBLOCK: opening a FIFO that no process writes to would wait
         // forever; this way it reads as empty. Reads block again below.
         let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
