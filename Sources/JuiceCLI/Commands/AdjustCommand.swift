@@ -26,7 +26,7 @@ struct AdjustCommand: ParsableCommand {
         var session = try Session(
             options: options.store, manifestPath: options.chain.stores, forChange: !options.dryRun,
             isJSON: options.format == .json)
-        let parsed = try session.parse(changes, word: { $0 }) { text throws(OrderError) in
+        let parsed = try session.parse(changes) { text throws(OrderError) in
             try session.menu.stockChange(parsing: text)
         }
         let (before, after) = try session.transact(dryRun: options.dryRun, making: false) {

@@ -26,7 +26,7 @@ struct MakeCommand: ParsableCommand {
         var session = try Session(
             options: options.store, manifestPath: options.chain.stores, forChange: !options.dryRun,
             isJSON: options.format == .json)
-        let parsed = try session.parse(orders, word: { $0 }) { text throws(OrderError) in
+        let parsed = try session.parse(orders) { text throws(OrderError) in
             try session.menu.order(parsing: text)
         }
         try session.checkTotals(parsed)

@@ -92,6 +92,13 @@ struct Session {
         return values
     }
 
+    /// ``parse(_:word:_:)`` for arguments that are their own text.
+    func parse<Value>(_ arguments: [String], _ parse: (String) throws(OrderError) -> Value) throws(CommandError)
+        -> [Value]
+    {
+        try self.parse(arguments, word: { $0 }, parse)
+    }
+
     /// Refuses orders whose totals pass what can be counted, as a usage
     /// error, so that no saturated number is shown.
     func checkTotals(_ orders: [Order]) throws(CommandError) {
