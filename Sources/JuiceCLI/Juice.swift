@@ -23,7 +23,10 @@ public struct Juice: ParsableCommand {
             66 missing file, 73 cannot write the inventory, 74 I/O error, 75 inventory locked.
             """,
         version: "0.1.0",
-        subcommands: [ReportCommand.self, MakeCommand.self, AdjustCommand.self, PlanCommand.self, ValidateCommand.self]
+        subcommands: [
+            ReportCommand.self, MakeCommand.self, AdjustCommand.self, PlanCommand.self, MenuCommand.self,
+            ValidateCommand.self,
+        ]
     )
 
     /// The root command; its subcommands do the work.

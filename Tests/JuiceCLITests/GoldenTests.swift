@@ -23,6 +23,10 @@ import Testing
 ///   every fruit before and after.
 /// - make strawberry: refused, 16 needed, 10 in stock, 6 more
 ///   (`juice adjust strawberry=+6`).
+/// - menu: the five fruits at 10 and the seven recipes with what a serving
+///   uses (strawberry 16; banana 2; kiwi 3; pineapple 2; strawberryBanana
+///   strawberry 10, banana 1; mango 3; mangoKiwi mango 2, kiwi 1), names in
+///   English, or Korean under `--locale ko` (딸기, 바나나쥬스, 딸바쥬스, ...).
 /// - validate of the menu with `strawbery` for `strawberry` in the strawberry
 ///   banana juice: an `unknown-fruit` error at 25:13 with did-you-mean, and
 ///   `recipes/menu.yaml: 1 error`.
@@ -96,6 +100,11 @@ import Testing
         Case(
             arguments: ["adjust", "strawberry=+6", "kiwi=-1", "--dry-run", "--format", "json"],
             stdout: "adjust-dry-run.json"),
+        Case(arguments: ["menu"], stdout: "menu.txt"),
+        Case(arguments: ["menu", "--locale", "ko"], stdout: "menu-ko.txt"),
+        Case(arguments: ["menu", "--format", "json"], stdout: "menu.json"),
+        Case(arguments: ["menu", "--format", "csv"], stdout: "menu.csv"),
+        Case(arguments: ["menu", "--format", "markdown"], stdout: "menu.md"),
         Case(
             arguments: ["validate", "recipes/menu.yaml"], exitCode: 65, stdout: "validate-typo.stdout.txt",
             stderr: "validate-typo.stderr.txt", typoInMenu: true),

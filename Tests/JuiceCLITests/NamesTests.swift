@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Recipes and fruits named on the command line by id or by display name
+/// (SPEC 8), the hints for common mistakes, and `juice menu`, which shows
+/// what to type.
+@Suite struct NamesTests {
+    @Test func aRecipeIsOrderedByItsKoreanOrEnglishNameInAnyASCIICase() async throws {
+        try await Sandbox.with { sandbox in
+            #expect(try await sandbox.juice("make", "딸바쥬스").exitCode == 0)
+            #expect(try sandbox.stock()["strawberry"] == 0)
+            #expect(try sandbox.stock()["banana"] == 9)
+            let english = try await sandbox.juice("make", "banana juice=2")
+            #expect(english.stdoutLines.first == "2 × Banana Juice are ready. Enjoy!")
+            #expect(try sandbox.stock()["banana"] == 5)
+            #expect(try await sandbox.juice("make", "MANGOKIWI").exitCode == 0)
+            #expect(try sandbox.stock()["mango"] == 8)
+        }
+    }
+
+    @Test func aFruitIsAdjustedAndPlannedByItsName() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice("adjust", "딸기=+3", "Kiwi=-1")
+            #expect(result.stdoutLines == ["Strawberry: 10 → 13", "Kiwi: 10 → 9"])
+            let plan = try await sandbox.juice("plan", "Strawberry Banana Juice=2", "--format", "csv")
+            #expect(plan.stdoutLines == ["fruit,needed,have,buy", "strawberry,20,13,7", "banana,2,10,0"])
+        }
+    }
+
+    @Test func aNameThatFitsSeveralRecipesIsAUsageErrorListingTheirIds() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "recipes/menu.yaml",
+                """
+                fruits: { kiwi: 10, lime: 10 }
+                recipes:
+                  kiwi: { name: Fresh, uses: { kiwi: 1 } }
+                  lime: { name: { en: Fresh, ko: 라임 }, uses: { lime: 1 } }
+                """)
+            let result = try await sandbox.juice("make", "Fresh")
+            #expect(result.exitCode == 64)
+            #expect(result.stderrLines.last == "error: 'Fresh' names several: kiwi, lime; write one of these ids")
+            #expect(try await sandbox.juice("make", "라임").exitCode == 0)
+        }
+    }
+
+    @Test func aCountGivenAsASecondWordSaysToWriteRecipeEqualsN() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice("make", "banana", "2")
+            #expect(result.exitCode == 64)
+            #expect(
+                result.stderrLines.last == "error: '2' is not a recipe: to order 2 servings of 'banana', write banana=2"
+            )
+            #expect(!sandbox.exists("inventory.yaml"))
+        }
+    }
+
+    @Test func aFruitGivenToMakePointsAtAdjustAndARecipeGivenToAdjustPointsAtMake() async throws {
+        try await Sandbox.with { sandbox in
+            let make = try await sandbox.juice("make", "파인애플")
+            #expect(make.exitCode == 64)
+            #expect(
+                make.stderrLines.last
+                    == "error: '파인애플' is a fruit, not a recipe: to change its stock, write juice adjust 파인애플=+N")
+            let adjust = try await sandbox.juice("adjust", "Strawberry Banana Juice=+1")
+            #expect(adjust.exitCode == 64)
+            #expect(
+                adjust.stderrLines.last
+                    == "error: 'Strawberry Banana Juice' is a recipe, not a fruit: to make it, write juice make 'Strawberry Banana Juice'"
+            )
+        }
+    }
+
+    @Test func aSuggestionMustBePlausibleNotMerelyTheNearest() async throws {
+        try await Sandbox.with { sandbox in
+            let far = try await sandbox.juice("make", "a")
+            #expect(far.stderrLines.last == "error: unknown recipe 'a'")
+            let near = try await sandbox.juice("make", "mangoKiwii")
+            #expect(near.stderrLines.last == "error: unknown recipe 'mangoKiwii' (did you mean 'mangoKiwi'?)")
+            let name = try await sandbox.juice("make", "Mango Kiwi Juic")
+            #expect(
+                name.stderrLines.last == "error: unknown recipe 'Mango Kiwi Juic' (did you mean 'Mango Kiwi Juice'?)")
+        }
+    }
+
+    @Test func theMenuOfAStoreListsWhatItsMenuHas() async throws {
+        try await Sandbox.with { sandbox in
+            try ExampleChain.copy(into: sandbox)
+            let result = try await sandbox.juice("menu", "--store", "gangnam", "--format", "csv")
+            #expect(result.exitCode == 0)
+            #expect(!result.stdout.contains("mango"))
+            #expect(
+                result.stdoutLines.contains("recipe,strawberryBanana,Strawberry Banana Juice,,strawberry:10;banana:1"))
+            let misuse = try await sandbox.juice("menu", "--inventory", "state/gangnam.yaml")
+            #expect(misuse.exitCode == 64)
+        }
+    }
+}
