@@ -1,4 +1,5 @@
 import ArgumentParser
+import JuiceMaker
 
 /// The `juice` command: its subcommands, and the one place where a run
 /// becomes an exit status.
@@ -37,6 +38,30 @@ public struct Juice: ParsableCommand {
     /// seconds), so more is refused before it starts.
     static let maximumArguments = 2_000
 
+    /// The names of the subcommands, in the order help lists them.
+    static var commandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName }
+    }
+
+    /// Refuses a first word that names no command (`juice reprot`, `juice
+    /// help nope`) with a did-you-mean, and `juice` alone with the help, as
+    /// usage errors; the argument parser would take the first for an
+    /// unexpected argument, and print help and succeed for the others.
+    static func checkCommandWord(_ arguments: [String]) throws(CommandError) {
+        let context = FailureContext(isJSON: Output.requestsJSON(arguments))
+        guard let first = arguments.first else {
+            Output.errorLine(helpMessage())
+            throw CommandError(.usage("name a command: \(commandNames.joined(separator: ", "))"), context: context)
+        }
+        let word = first == "help" ? arguments.dropFirst().first : first
+        guard let word, !word.hasPrefix("-"), !commandNames.contains(word), word != "help" else { return }
+        let suggestion = Suggestion.closest(to: word, among: commandNames).map { " (did you mean '\($0)'?)" } ?? ""
+        throw CommandError(
+            .usage(
+                "'\(word)' is not a juice command\(suggestion); the commands: \(commandNames.joined(separator: ", "))"),
+            context: context)
+    }
+
     /// Refuses more than ``maximumArguments`` arguments as a usage error.
     static func checkArgumentCount(_ count: Int) throws(CommandError) {
         guard count > maximumArguments else { return }
@@ -53,6 +78,7 @@ public struct Juice: ParsableCommand {
     public static func main() {
         do {
             try checkArgumentCount(CommandLine.arguments.count - 1)
+            try checkCommandWord(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
             try Output.finish()
@@ -62,15 +88,15 @@ public struct Juice: ParsableCommand {
             }
             exit(withError: ExitCode(error.failure.exitStatus))
         } catch {
-            if !(error is ExitCode), exitCode(for: error) == .validationFailure,
-                Output.requestsJSON(CommandLine.arguments)
-            {
-                let message = fullMessage(for: error)
-                let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
-                FailureRenderer(context: FailureContext(isJSON: true)).write(.usage(text))
-                exit(withError: ExitCode.validationFailure)
-            }
-            exit(withError: error)
+            // A usage error the argument parser found is said like every
+            // other failure: `error:` in text (its `Error:` is not juice's
+            // style), or JSON under --format json.
+            guard !(error is ExitCode), exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            let message = fullMessage(for: error)
+            let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+            let context = FailureContext(isJSON: Output.requestsJSON(CommandLine.arguments))
+            FailureRenderer(context: context).write(.usage(text))
+            exit(withError: ExitCode.validationFailure)
         }
     }
 }

@@ -19,10 +19,29 @@ enum Output {
         print(text)
     }
 
-    /// Writes a line to stderr.
+    /// Writes a line to stderr, its `error:`, `warning:` or `note:` in
+    /// colour when ``usesColour``.
     static func errorLine(_ text: String) {
-        let bytes = Array((text + "\n").utf8)
+        let bytes = Array(((usesColour ? Colour.highlight(text) : text) + "\n").utf8)
         bytes.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    /// Whether stderr gets colour: on a terminal (not `TERM=dumb`), unless
+    /// `NO_COLOR` is set and not empty; `CLICOLOR_FORCE` (not `0`) forces it.
+    static let usesColour: Bool = {
+        let variables = Environment.variables
+        if let force = variables["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
+        if let noColour = variables["NO_COLOR"], !noColour.isEmpty { return false }
+        return isatty(STDERR_FILENO) == 1 && variables["TERM"] != "dumb"
+    }()
+
+    /// Whether `--quiet` asked for errors only: no notes, warnings or
+    /// success lines. Set once, while the arguments are checked.
+    nonisolated(unsafe) static var isQuiet = false
+
+    /// Writes a `note:` line to stderr, unless ``isQuiet``.
+    static func note(_ text: String) {
+        if !isQuiet { errorLine("note: " + text) }
     }
 
     /// Flushes stdout: output that could not be written (a full disk, a
@@ -38,9 +57,10 @@ enum Output {
         }
     }
 
-    /// Writes diagnostics to stderr, compiler style.
+    /// Writes diagnostics to stderr, compiler style; under ``isQuiet``
+    /// only the errors.
     static func diagnostics(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics {
+        for diagnostic in diagnostics where !isQuiet || diagnostic.severity == .error {
             errorLine(diagnostic.description)
         }
     }

@@ -138,7 +138,7 @@ enum CommandChecks {
                 let result = try await sandbox.juice(arguments: arguments)
                 #expect(result.exitCode == 64)
                 #expect(result.stdout == "")
-                #expect(result.stderrLines.first == "Error: " + storesConflictMessage)
+                #expect(result.stderrLines.first == "error: " + storesConflictMessage)
             }
             #expect(try sandbox.stock("state/gangnam.yaml") == before)
         }

@@ -1,9 +1,94 @@
 import Foundation
 import Testing
 
-/// `juice` itself, before any of its commands runs.
+/// `juice` itself, before any of its commands runs, and the conventions
+/// every command shares: the error prefix, colour, `--quiet`.
 @Suite struct JuiceCommandTests {
     @Test func anUnknownCommandIsAUsageErrorThatChangesNothing() async throws {
         try await CommandChecks.usageError(["frobnicate"])
+    }
+
+    @Test(arguments: [["reprot"], ["help", "reprot"]])
+    func aMistypedCommandGetsADidYouMean(words: [String]) async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice(arguments: words)
+            #expect(result.exitCode == 64)
+            #expect(
+                result.stderr
+                    == "error: 'reprot' is not a juice command (did you mean 'report'?); the commands: report, make, adjust, plan, menu, validate\n"
+            )
+        }
+    }
+
+    @Test func anUnknownCommandUnderJSONNamesTheCommandNotTheFormatOption() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice("frobnicate", "--format", "json")
+            #expect(result.exitCode == 64)
+            #expect(try result.json()["message"]?.string?.hasPrefix("'frobnicate' is not a juice command") == true)
+        }
+    }
+
+    @Test func juiceAloneShowsTheHelpAndFails() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice()
+            #expect(result.exitCode == 64)
+            #expect(result.stderr.hasPrefix("OVERVIEW: A juice bar's menu and stock, as data."))
+            #expect(result.stderrLines.last == "error: name a command: report, make, adjust, plan, menu, validate")
+        }
+    }
+
+    @Test func theArgumentParsersErrorsUseJuicesLowercasePrefix() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice("report", "--bogus")
+            #expect(result.exitCode == 64)
+            #expect(result.stderrLines.first == "error: Unknown option '--bogus'")
+        }
+    }
+
+    @Test func severityWordsAreColouredOnlyWhenAsked() async throws {
+        try await Sandbox.with { sandbox in
+            let plain = try await sandbox.juice("make", "strawberry")
+            #expect(!plain.stderr.contains("\u{1B}["))
+            let forced = try await sandbox.juice("make", "strawberry", environment: ["CLICOLOR_FORCE": "1"])
+            #expect(
+                forced.stderrLines.dropFirst().first == "\u{1B}[1;31merror:\u{1B}[0m not enough fruit; nothing was made"
+            )
+            #expect(forced.stderrLines.first?.hasPrefix("\u{1B}[1;36mnote:\u{1B}[0m ") == true)
+            // NO_COLOR wins over a terminal, not over an explicit force.
+            let noColour = try await sandbox.juice("make", "strawberry", environment: ["NO_COLOR": "1"])
+            #expect(!noColour.stderr.contains("\u{1B}["))
+        }
+    }
+
+    @Test func quietSaysOnlyWhatWentWrong() async throws {
+        try await Sandbox.with { sandbox in
+            let made = try await sandbox.juice("make", "banana", "--quiet")
+            #expect(made.exitCode == 0)
+            #expect(made.stdout == "")
+            #expect(made.stderr == "")
+            #expect(try sandbox.stock()["banana"] == 8)
+            let refused = try await sandbox.juice("make", "strawberry", "-q")
+            #expect(refused.exitCode == 1)
+            #expect(refused.stderrLines.first == "error: not enough fruit; nothing was made")
+            let report = try await sandbox.juice("report", "-q")
+            #expect(report.stdoutLines.first == "FRUIT       STOCK")
+        }
+    }
+
+    @Test func aLocaleTheMenuHasNoNamesInIsSaidOnce() async throws {
+        try await Sandbox.with { sandbox in
+            for locale in ["kr", "한국어"] {
+                let result = try await sandbox.juice("report", "--locale", locale)
+                #expect(
+                    result.stderrLines.filter { $0.hasPrefix("note: the menu has no names") } == [
+                        "note: the menu has no names in '\(locale)' (it has en, ko); showing English names"
+                    ])
+                #expect(result.stdoutLines.dropFirst().first == "Strawberry     10")
+            }
+            let korean = try await sandbox.juice("report", "--locale", "ko_KR.UTF-8")
+            #expect(!korean.stderr.contains("no names"))
+            let json = try await sandbox.juice("report", "--locale", "kr", "--format", "json")
+            #expect(json.stderr == "")
+        }
     }
 }

@@ -176,8 +176,8 @@ import Testing
                 #expect(textResult.stderrLines == ["copy/recipes/menu.yaml:16:13: error: \(message) [unknown-fruit]"])
                 #expect(!textResult.stderr.contains(".."))
                 #expect(
-                    textResult.stdoutLines.last
-                        == "Not reported, see the diagnostics: gangnam, hongdae, jamsil, seoulStation")
+                    textResult.stdoutLines
+                        == ["No store could be reported, see the diagnostics: gangnam, hongdae, jamsil, seoulStation"])
 
                 let jsonResult = try await sandbox.juice(
                     "report", "--stores", "copy/recipes/stores.yaml", "--format", "json")

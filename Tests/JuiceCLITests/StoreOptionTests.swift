@@ -60,7 +60,7 @@ import Testing
             #expect(result.stdout == "")
             #expect(
                 result.stderrLines.first
-                    == "Error: --store takes the store's menu and inventory from the stores manifest; it cannot be used with --menu or --inventory"
+                    == "error: --store takes the store's menu and inventory from the stores manifest; it cannot be used with --menu or --inventory"
             )
             #expect(result.stderrLines.last == Self.usageHint)
             #expect(sandbox.read("state/gangnam.yaml") == before)
@@ -141,7 +141,7 @@ import Testing
             #expect(result.stdout == "")
             #expect(
                 result.stderrLines.first
-                    == "Error: --stores names the manifest in which --store NAME finds the store to change; add --store"
+                    == "error: --stores names the manifest in which --store NAME finds the store to change; add --store"
             )
             #expect(!sandbox.exists("inventory.yaml"))
         }
@@ -192,11 +192,11 @@ import Testing
     }
 
     @Test(arguments: [
-        (["report", "--inventory", ""], "Error: --inventory needs a file name, not an empty one"),
-        (["report", "--menu", ""], "Error: --menu needs a file name, not an empty one"),
-        (["report", "--stores", ""], "Error: --stores needs a file name, not an empty one"),
-        (["adjust", "kiwi=+1", "--inventory", ""], "Error: --inventory needs a file name, not an empty one"),
-        (["make", "kiwi", "--store", ""], "Error: --store needs a store's name, not an empty one"),
+        (["report", "--inventory", ""], "error: --inventory needs a file name, not an empty one"),
+        (["report", "--menu", ""], "error: --menu needs a file name, not an empty one"),
+        (["report", "--stores", ""], "error: --stores needs a file name, not an empty one"),
+        (["adjust", "kiwi=+1", "--inventory", ""], "error: --inventory needs a file name, not an empty one"),
+        (["make", "kiwi", "--store", ""], "error: --store needs a store's name, not an empty one"),
     ])
     func anEmptyFileNameIsAUsageError(_ arguments: [String], _ message: String) async throws {
         try await Sandbox.with { sandbox in

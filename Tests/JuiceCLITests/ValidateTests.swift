@@ -436,3 +436,44 @@ import Testing
         }
     }
 }
+
+/// `validate --strict`, and files of the wrong kind given where another
+/// kind belongs.
+@Suite struct ValidateStrictAndKindTests {
+    @Test func strictFailsOnWarningsWhichOtherwisePass() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("menu.yaml", "fruits: { kiwi: 1, lime: 1 }\nrecipes: { kiwi: { kiwi: 1 } }\n")
+            let relaxed = try await sandbox.juice("validate", "menu.yaml")
+            #expect(relaxed.exitCode == 0)
+            let strict = try await sandbox.juice("validate", "menu.yaml", "--strict")
+            #expect(strict.exitCode == 65)
+            #expect(strict.stderr == "menu.yaml:1:20: warning: fruit 'lime' is used by no recipe [unused-fruit]\n")
+            #expect(strict.stdout == "menu.yaml: 1 warning\n")
+        }
+    }
+
+    @Test func aFileOfTheWrongKindGetsOneErrorSayingWhatItIs() async throws {
+        try await Sandbox.with { sandbox in
+            try ExampleChain.copy(into: sandbox)
+            let manifestAsMenu = try await sandbox.juice("report", "--menu", "recipes/stores.yaml")
+            #expect(manifestAsMenu.exitCode == 65)
+            #expect(
+                manifestAsMenu.stderr
+                    == "recipes/stores.yaml:4:1: error: this file is a stores manifest (it has 'stores'), not a menu [type-mismatch]\n"
+            )
+            let menuAsInventory = try await sandbox.juice("report", "--inventory", "recipes/menu.yaml")
+            #expect(menuAsInventory.exitCode == 65)
+            #expect(
+                menuAsInventory.stderr
+                    == "recipes/menu.yaml:3:1: error: this file is a menu (it has 'fruits'), not an inventory [type-mismatch]\n"
+            )
+            let menuAsManifest = try await sandbox.juice("report", "--stores", "recipes/menu.yaml")
+            #expect(menuAsManifest.exitCode == 65)
+            #expect(
+                menuAsManifest.stderr
+                    == "recipes/menu.yaml:3:1: error: this file is a menu (it has 'fruits'), not a stores manifest [type-mismatch]\n"
+            )
+            #expect(menuAsManifest.stdout == "No store to report: the manifest names none that could be read.\n")
+        }
+    }
+}

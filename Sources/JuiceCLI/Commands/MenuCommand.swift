@@ -20,6 +20,8 @@ struct MenuCommand: ParsableCommand {
 
     @OptionGroup var chain: ChainOptions
 
+    @OptionGroup var output: OutputOptions
+
     @Option(help: "Output format: text, json, csv or markdown.")
     var format: ReportFormat = .text
 

@@ -26,6 +26,8 @@ struct PlanCommand: ParsableCommand {
 
     @OptionGroup var chain: ChainOptions
 
+    @OptionGroup var output: OutputOptions
+
     @Option(help: "Output format: text, json or csv.")
     var format: PlanFormat = .text
 
@@ -62,6 +64,7 @@ struct PlanCommand: ParsableCommand {
 
     private func runBatch(manifest: String, requests: [OrderRequest]) throws(CommandError) {
         let chain = try Chain(manifestPath: manifest, isJSON: format == .json)
+        if format != .json { LanguageNote.say(for: store.locale, menus: chain.snapshots.compactMap(\.menu)) }
         let plans = chain.snapshots.map { $0.plan(for: requests) }
         let renderer = PlanRenderer(language: store.language)
         let diagnostics = (chain.manifest.diagnostics + plans.flatMap(\.diagnostics)).uniqued()

@@ -24,6 +24,8 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var chain: ChainOptions
 
+    @OptionGroup var output: OutputOptions
+
     @Option(help: "Output format: text, json, csv or markdown.")
     var format: ReportFormat = .text
 
@@ -49,6 +51,7 @@ struct ReportCommand: ParsableCommand {
 
     private func runBatch(manifest: String) throws(CommandError) {
         let chain = try Chain(manifestPath: manifest, isJSON: format == .json)
+        if format != .json { LanguageNote.say(for: store.locale, menus: chain.snapshots.compactMap(\.menu)) }
         let report = BatchReportRenderer(chain: chain, language: store.language)
         if format != .json { Output.diagnostics(chain.diagnostics) }
         switch format {

@@ -23,7 +23,11 @@ extension Session {
         guard let file = files.inventory else { preconditionFailure("a change without an inventory file") }
         noteIfAbsent(file)
         do {
-            let update = try file.update(menu: menu, transaction)
+            let update = try file.update(
+                menu: menu,
+                whileWaiting: { [isJSON] in
+                    if !isJSON { Output.note("waiting for \(file.lockPath), held by another process...") }
+                }, transaction)
             record(update.diagnostics)
             return (update.before, update.after)
         } catch {
@@ -38,6 +42,8 @@ extension Session {
         let renderer = TransactionRenderer(menu: menu, language: language)
         if isJSON {
             Output.json(renderer.json(before: before, after: after, dryRun: dryRun, diagnostics: warnings))
+        } else if Output.isQuiet {
+            return
         } else if dryRun {
             renderer.dryRunText(before: before, after: after).forEach { Output.line($0) }
         } else {

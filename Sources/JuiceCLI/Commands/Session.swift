@@ -25,6 +25,7 @@ struct Session {
         files = try StoreFiles(options: options, manifestPath: manifestPath, forChange: forChange, context: context)
         guard let path = files.menuPath else {
             menu = .builtin
+            if !isJSON { LanguageNote.say(for: options.locale, menus: [menu]) }
             return
         }
         let loaded: Loaded<Menu>
@@ -36,6 +37,7 @@ struct Session {
         guard let menu = loaded.value else { throw CommandError(.invalidData(loaded.diagnostics), context: context) }
         self.menu = menu
         record(loaded.diagnostics)
+        if !isJSON { LanguageNote.say(for: options.locale, menus: [menu]) }
     }
 
     /// How to say a failure of this session's command.
@@ -66,7 +68,7 @@ struct Session {
     /// mistyped path is seen before it is acted on.
     func noteIfAbsent(_ file: InventoryFile) {
         if !isJSON, !file.exists {
-            Output.errorLine("note: \(file.path) does not exist: starting from the menu's initial stock")
+            Output.note("\(file.path) does not exist: starting from the menu's initial stock")
         }
     }
 

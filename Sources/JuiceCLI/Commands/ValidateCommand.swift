@@ -26,8 +26,13 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var chain: ChainOptions
 
+    @OptionGroup var output: OutputOptions
+
     @Option(help: "Output format: text, json or github (GitHub Actions annotations).")
     var format: ValidateFormat = .text
+
+    @Flag(help: "Fail on warnings too (exit 65), as a CI check of a chain's menus would.")
+    var strict = false
 
     func run() throws(CommandError) {
         var validation = Validation()
@@ -52,7 +57,7 @@ struct ValidateCommand: ParsableCommand {
         if checksStore, let inventoryMenu, let inventory = storeFiles.inventory {
             validation.checkInventory(inventory, menu: inventoryMenu)
         }
-        try validation.finish(format: format)
+        try validation.finish(format: format, strict: strict)
     }
 }
 
@@ -130,8 +135,9 @@ private struct Validation {
 
     /// Prints the findings in `format` and fails as they say: for a file
     /// that could not be read, as the first such file (66 missing, 74
-    /// unreadable); else as invalid data for an error; else not at all.
-    func finish(format: ValidateFormat) throws(CommandError) {
+    /// unreadable); else as invalid data for an error (or, when `strict`,
+    /// a warning); else not at all.
+    func finish(format: ValidateFormat, strict: Bool) throws(CommandError) {
         // A parent that several files extend brings its problems to each:
         // each is shown once.
         let diagnostics = diagnostics.uniqued()
@@ -140,10 +146,10 @@ private struct Validation {
         case .json: Output.json(renderer.json())
         case .github: renderer.github().forEach { Output.line($0) }
         case .text:
-            renderer.textErrors().forEach { Output.errorLine($0) }
-            summaries.forEach { Output.line($0) }
+            renderer.textErrors(quiet: Output.isQuiet).forEach { Output.errorLine($0) }
+            if !Output.isQuiet { summaries.forEach { Output.line($0) } }
         }
         if let first = unreadFiles.first { throw .shown(first) }
-        if diagnostics.containsErrors { throw .shown(.invalidData([])) }
+        if diagnostics.containsErrors || (strict && !diagnostics.isEmpty) { throw .shown(.invalidData([])) }
     }
 }

@@ -9,6 +9,8 @@ struct TransactionOptions: ParsableArguments {
 
     @OptionGroup var chain: ChainOptions
 
+    @OptionGroup var output: OutputOptions
+
     @Option(help: "Output format: text or json.")
     var format: TransactionFormat = .text
 

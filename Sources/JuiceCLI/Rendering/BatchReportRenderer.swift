@@ -51,25 +51,33 @@ struct BatchReportRenderer {
     /// A matrix of stores by recipes, servings in the cells.
     func text() -> [String] {
         let (header, rows) = matrix()
+        guard !rows.isEmpty else { return [noStoreLine] }
         var table = TextTable(header.enumerated().map { .init(title: $1, alignment: $0 == 0 ? .left : .right) })
         rows.forEach { table.append($0) }
-        var lines = table.lines
-        if !invalidStores.isEmpty {
-            lines += ["", "Not reported, see the diagnostics: " + invalidStores.joined(separator: ", ")]
-        }
-        return lines
+        return table.lines + notReportedLines
     }
 
     func markdown() -> [String] {
         let (header, rows) = matrix()
+        guard !rows.isEmpty else { return [noStoreLine] }
         let titles = ["Store"] + header.dropFirst()
         var lines = ["| " + titles.map(Markdown.cell).joined(separator: " | ") + " |"]
         lines.append("| --- |" + String(repeating: " ---: |", count: header.count - 1))
         lines += rows.map { "| " + $0.map(Markdown.cell).joined(separator: " | ") + " |" }
-        if !invalidStores.isEmpty {
-            lines += ["", "Not reported, see the diagnostics: " + invalidStores.joined(separator: ", ")]
-        }
-        return lines
+        return lines + notReportedLines
+    }
+
+    /// What a matrix with no row says instead of a lone header.
+    private var noStoreLine: String {
+        invalidStores.isEmpty
+            ? "No store to report: the manifest names none that could be read."
+            : "No store could be reported, see the diagnostics: " + invalidStores.joined(separator: ", ")
+    }
+
+    /// The stores left out of a matrix that has rows.
+    private var notReportedLines: [String] {
+        invalidStores.isEmpty
+            ? [] : ["", "Not reported, see the diagnostics: " + invalidStores.joined(separator: ", ")]
     }
 
     /// `store,recipe,servings,limitedBy,missing`: one row per store and recipe.

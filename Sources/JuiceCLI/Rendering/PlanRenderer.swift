@@ -41,6 +41,13 @@ struct PlanRenderer {
             lines += text(plan.list, menu: plan.snapshot.menu).map { "  " + $0 }
         }
         let failed = plans.filter { !$0.isPlanned }.map(\.snapshot.store.name)
+        if lines.isEmpty {
+            return [
+                failed.isEmpty
+                    ? "No store to plan for: the manifest names none that could be read."
+                    : "No store could be planned, see the diagnostics: " + failed.joined(separator: ", ")
+            ]
+        }
         if !failed.isEmpty {
             lines += ["", "Not planned, see the diagnostics: " + failed.joined(separator: ", ")]
         }

@@ -9,9 +9,11 @@ struct ValidationRenderer {
     /// The files that could not be read.
     let unreadFiles: [Failure]
 
-    /// The diagnostics, then an `error:` line per file not read: for stderr.
-    func textErrors() -> [String] {
-        diagnostics.map(\.description) + unreadFiles.map { "error: " + $0.message() }
+    /// The diagnostics (only the errors when `quiet`), then an `error:`
+    /// line per file not read: for stderr.
+    func textErrors(quiet: Bool = false) -> [String] {
+        diagnostics.filter { !quiet || $0.severity == .error }.map(\.description)
+            + unreadFiles.map { "error: " + $0.message() }
     }
 
     /// A GitHub Actions annotation per diagnostic and per file not read.

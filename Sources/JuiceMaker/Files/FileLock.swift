@@ -21,12 +21,15 @@ final class FileLock {
     /// - Parameters:
     ///   - path: the lock file, as the system resolves it.
     ///   - shownPath: the path to name in errors.
+    ///   - timeout: the longest wait, in seconds.
     /// - Throws: ``FileError/cannotReplace(path:reason:)`` when the lock file
     ///   cannot be created, ``FileError/writeFailed(path:reason:replacing:)``
     ///   when the disk is full, ``FileError/unreadable(path:reason:)`` when it
     ///   is not a regular file, ``FileError/locked(lockPath:waitedSeconds:)``
     ///   when the wait runs out.
-    init(path: String, shownPath: String, timeout: Double) throws(FileError) {
+    ///   - whileWaiting: called once when the lock has been held by another
+    ///     process for a second, so that a person is told why nothing happens.
+    init(path: String, shownPath: String, timeout: Double, whileWaiting: () -> Void = {}) throws(FileError) {
         // Anything but a regular file in the lock's place is refused before
         // it is opened (opening a directory read-write fails otherwise);
         // O_NONBLOCK: a FIFO that appears meanwhile must not make us wait.
@@ -44,7 +47,9 @@ final class FileLock {
             close(descriptor)
             throw .unreadable(path: shownPath, reason: notRegularReason(info.st_mode & S_IFMT))
         }
-        let deadline = Self.now() + timeout
+        let start = Self.now()
+        let deadline = start + timeout
+        var hasSaid = false
         var pause = 0.001
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
@@ -55,6 +60,10 @@ final class FileLock {
             guard Self.now() < deadline else {
                 close(descriptor)
                 throw .locked(lockPath: shownPath, waitedSeconds: timeout)
+            }
+            if !hasSaid, Self.now() - start >= 1 {
+                hasSaid = true
+                whileWaiting()
             }
             // Back off from 1 ms to 50 ms: quick hand-over between short
             // transactions without spinning through a long wait.

@@ -64,10 +64,12 @@ public struct InventoryFile: Sendable {
     /// Every successful transaction writes the whole inventory, even when no
     /// count changed: a count a person stated is then on record.
     ///
+    /// - Parameter whileWaiting: called once when another process has held
+    ///   the lock for a second (to say why nothing happens yet).
     /// - Returns: the inventory before and after, and the file's warnings.
     /// - Throws: ``InventoryUpdateError``; in every case the file is unchanged.
     public func update(
-        menu: Menu, _ transaction: (Inventory) throws(StockError) -> Inventory
+        menu: Menu, whileWaiting: () -> Void = {}, _ transaction: (Inventory) throws(StockError) -> Inventory
     ) throws(InventoryUpdateError) -> InventoryUpdate {
         let target = resolvedPath
         let lock: FileLock
@@ -78,7 +80,8 @@ public struct InventoryFile: Sendable {
                 throw FileError.unreadable(
                     path: path, reason: notRegularReason(info.st_mode & S_IFMT))
             }
-            lock = try FileLock(path: target + ".lock", shownPath: lockPath, timeout: lockTimeout)
+            lock = try FileLock(
+                path: target + ".lock", shownPath: lockPath, timeout: lockTimeout, whileWaiting: whileWaiting)
         } catch {
             throw .file(error)
         }

@@ -7,7 +7,9 @@ enum InventoryParser {
     static func parse(_ document: YAMLDocument.Outcome, file: String, menu: Menu) -> Loaded<Inventory> {
         var reader = NodeReader(file: file)
         var inventory = Inventory(initialStockOf: menu)
-        if let root = document.root, !root.isNull, let pairs = reader.mapping(root, for: "an inventory") {
+        if let root = document.root, !root.isNull, let pairs = reader.mapping(root, for: "an inventory"),
+            !reader.isWrongKind(pairs, expected: "an inventory", isOwnKey: { menu.fruit(id: $0) != nil })
+        {
             // The initial stock lists every fruit of the menu, and only those:
             // finding a fruit's place in it is also the check that the menu
             // declares the fruit.

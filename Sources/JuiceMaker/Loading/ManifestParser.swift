@@ -29,6 +29,12 @@ struct ManifestParser {
 
     mutating func parse(_ root: Node) -> [StoresManifest.Store] {
         guard let pairs = reader.mapping(root, for: "a stores manifest") else { return [] }
+        // Without `stores`, a menu's keys say what the file is.
+        if !pairs.contains(where: { $0.key.isScalar("stores") }),
+            reader.isWrongKind(pairs, expected: "a stores manifest", isOwnKey: { _ in false })
+        {
+            return []
+        }
         var stores: [StoresManifest.Store]?
         for pair in pairs {
             guard let key = reader.key(pair) else { continue }

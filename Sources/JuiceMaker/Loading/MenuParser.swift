@@ -14,6 +14,12 @@ struct MenuParser {
     mutating func parse(_ root: Node) -> MenuFile {
         var file = MenuFile()
         guard let pairs = reader.mapping(root, for: "a menu") else { return file }
+        // Without any key of a menu, a manifest's `stores` says what the file is.
+        if !pairs.contains(where: { pair in pair.key.scalar.map { Schema.menuKeys.contains($0.text) } ?? false }),
+            reader.isWrongKind(pairs, expected: "a menu", isOwnKey: Schema.menuKeys.contains)
+        {
+            return file
+        }
         var seen: Set<String> = []
         for pair in pairs {
             guard let key = reader.key(pair) else { continue }

@@ -105,6 +105,15 @@ struct NodeReader {
         Schema.unknownKey(key, in: owner(), known: known, at: location(of: node)).map { report($0) }
     }
 
+    /// Whether a root mapping's keys say the file is of another kind than
+    /// `expected`: then that is reported, once (see ``Schema/wrongKind(keys:expected:isOwnKey:)``).
+    mutating func isWrongKind(_ pairs: Node.Pairs, expected: String, isOwnKey: (String) -> Bool) -> Bool {
+        let keys = pairs.compactMap { pair in pair.key.scalar.map { ($0.text, location(of: pair.key)) } }
+        guard let problem = Schema.wrongKind(keys: keys, expected: expected, isOwnKey: isOwnKey) else { return false }
+        report(problem)
+        return true
+    }
+
     /// At most 40 characters of a scalar, for a message.
     static func abbreviated(_ text: String) -> String {
         text.count <= 40 ? text : text.prefix(37) + "..."

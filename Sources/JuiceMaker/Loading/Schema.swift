@@ -148,6 +148,29 @@ extension Schema {
             at: location)
     }
 
+    /// A `type-mismatch` error for a file of another kind than `expected`
+    /// ("an inventory", "a stores manifest"), told by its top-level keys:
+    /// `stores` makes a manifest, `fruits`, `recipes` or `extends` a menu;
+    /// `nil` when they say nothing. One error at the telling key, instead
+    /// of one for every key that does not fit.
+    ///
+    /// - Parameter isOwnKey: whether a key is one the expected kind has
+    ///   (an inventory's fruit may be called `recipes`).
+    static func wrongKind(
+        keys: [(text: String, location: SourceLocation)], expected: String, isOwnKey: (String) -> Bool
+    ) -> Diagnostic? {
+        for key in keys where !isOwnKey(key.text) {
+            let kind: String
+            switch key.text {
+            case "stores": kind = "a stores manifest (it has 'stores')"
+            case "fruits", "recipes", "extends": kind = "a menu (it has '\(key.text)')"
+            default: continue
+            }
+            return .error(.typeMismatch, "this file is \(kind), not \(expected)", at: key.location)
+        }
+        return nil
+    }
+
     /// The `unused-fruit` warning of a fruit no recipe uses.
     static func unusedFruit(_ fruit: String, at location: SourceLocation) -> Diagnostic {
         .warning(.unusedFruit, "fruit '\(fruit)' is used by no recipe", at: location)

@@ -59,6 +59,14 @@ public struct Menu: Sendable, Hashable {
         recipeIndex[id].map { recipes[$0] }
     }
 
+    /// The languages the menu's display names are given in (`en`, `ko`),
+    /// sorted; a name given as a plain string has none.
+    public var languages: [String] {
+        let names = fruits.compactMap(\.name) + recipes.compactMap(\.name)
+        let languages = names.flatMap { $0.translations.map { DisplayName.language(of: $0.locale) } }
+        return Set(languages.filter { !$0.isEmpty }).sorted()
+    }
+
     /// The display name of a fruit for `language`, or the id itself for a
     /// fruit the menu lacks.
     public func fruitName(_ id: String, for language: String?) -> String {
