@@ -15,10 +15,11 @@ public struct Juice: ParsableCommand {
             inventory means the menu's initial stock, and the first change creates it.
 
             Examples:
-              juice report                        what can I make now?
-              juice make banana=2 mangoKiwi       two banana juices and a mango kiwi juice
-              juice adjust strawberry=+6 kiwi=-1  change the stock
-              juice validate recipes/menu.yaml    check a menu before using it
+              juice report                      what can I make now?
+              juice make banana=2 mangoKiwi     make three juices
+              juice adjust strawberry=+6        six more strawberries
+              juice menu --locale ko            the menu, in Korean
+              juice validate recipes/menu.yaml  check a menu
 
             Exit codes: 0 done, 1 refused (not enough stock, or a count out of range), 64 usage, 65 invalid data, \
             66 missing file, 73 cannot write the inventory, 74 I/O error, 75 inventory locked.

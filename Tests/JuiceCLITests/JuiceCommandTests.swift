@@ -92,3 +92,22 @@ import Testing
         }
     }
 }
+
+/// The help screens: each example is one line that can be pasted as it is.
+@Suite struct HelpTests {
+    @Test(arguments: [[], ["report"], ["make"], ["adjust"], ["plan"], ["menu"], ["validate"]])
+    func everyExampleFitsOnOneLineOfAnEightyColumnHelpScreen(command: [String]) async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice(arguments: ["help"] + command, environment: ["COLUMNS": "80"])
+            #expect(result.exitCode == 0)
+            let lines = result.stdoutLines
+            let start = try #require(lines.firstIndex(of: "Examples:"), "no examples in \(command)")
+            let examples = lines[(start + 1)...].prefix { !$0.isEmpty }
+            #expect(examples.count >= 3)
+            for line in examples {
+                #expect(line.hasPrefix("  juice "), "a wrapped example: \(line)")
+                #expect(line.count <= 80)
+            }
+        }
+    }
+}

@@ -15,7 +15,7 @@ struct ReportCommand: ParsableCommand {
             Examples:
               juice report
               juice report --locale ko
-              juice report --menu recipes/stores/gangnam.yaml --inventory state/gangnam.yaml
+              juice report --store gangnam
               juice report --stores recipes/stores.yaml --format csv
             """
     )
