@@ -172,3 +172,65 @@ import Testing
         try await CommandChecks.failureInJSON(arguments, code: code, error: error)
     }
 }
+
+/// `adjust --prune`: an inventory that lists a fruit the menu no longer has
+/// is invalid for every command; the error says how to clean it, and the
+/// prune does, as one recorded change.
+@Suite struct PruneTests {
+    @Test func aRetiredFruitsErrorSaysToPrune() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("inventory.yaml", "banana: 4\navocado: 3\n")
+            let result = try await sandbox.juice("report")
+            #expect(result.exitCode == 65)
+            #expect(
+                result.stderrLines == [
+                    "inventory.yaml:2:1: error: unknown fruit 'avocado' in the inventory [unknown-fruit]",
+                    "To drop the counts of fruits the menu no longer has: juice adjust --prune",
+                ])
+        }
+    }
+
+    @Test func pruneDropsRetiredFruitsAndKeepsEveryOtherCount() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("inventory.yaml", "banana: 4\navocado: 3\nkiwi: 2\nlime: 1\n")
+            let dryRun = try await sandbox.juice("adjust", "--prune", "--dry-run")
+            #expect(dryRun.exitCode == 0)
+            #expect(
+                Array(dryRun.stdoutLines.suffix(2)) == [
+                    "Would drop avocado: the menu no longer has it", "Would drop lime: the menu no longer has it",
+                ])
+            #expect(sandbox.read("inventory.yaml") == Data("banana: 4\navocado: 3\nkiwi: 2\nlime: 1\n".utf8))
+            let result = try await sandbox.juice("adjust", "--prune", "banana=+1")
+            #expect(result.exitCode == 0)
+            #expect(
+                result.stdoutLines == [
+                    "Banana: 4 → 5", "Dropped avocado: the menu no longer has it",
+                    "Dropped lime: the menu no longer has it",
+                ])
+            #expect(
+                try sandbox.stock() == ["strawberry": 10, "banana": 5, "pineapple": 10, "kiwi": 2, "mango": 10])
+            #expect(try await sandbox.juice("report").exitCode == 0)
+        }
+    }
+
+    @Test func pruneAnswersInJSONWithTheDroppedFruits() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("inventory.yaml", "avocado: 3\n")
+            let result = try await sandbox.juice("adjust", "--prune", "--format", "json")
+            #expect(result.exitCode == 0)
+            let json = try result.json()
+            #expect(json["dropped"] == .array([.string("avocado")]))
+            #expect(json["inventory"]?["banana"] == .number(10))
+        }
+    }
+
+    @Test func adjustWithNeitherAChangeNorPruneIsAUsageError() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice("adjust")
+            #expect(result.exitCode == 64)
+            #expect(
+                result.stderrLines.first
+                    == "error: give at least one change (FRUIT=+N, FRUIT=-N or FRUIT=N), or --prune")
+        }
+    }
+}

@@ -30,12 +30,12 @@ struct MakeCommand: ParsableCommand {
             try session.menu.order(parsing: text)
         }
         try session.checkTotals(parsed)
-        let (before, after) = try session.transact(dryRun: options.dryRun, making: true) {
+        let done = try session.transact(dryRun: options.dryRun, making: true) {
             inventory throws(StockError) in
             try inventory.making(parsed)
         }
-        session.answer(before: before, after: after, dryRun: options.dryRun) {
-            TransactionRenderer(menu: session.menu, language: session.language).made(parsed, after: after)
+        session.answer(done, dryRun: options.dryRun) {
+            TransactionRenderer(menu: session.menu, language: session.language).made(parsed, after: done.after)
         }
     }
 }

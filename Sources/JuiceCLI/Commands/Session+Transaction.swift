@@ -1,20 +1,32 @@
 import JuiceMaker
 
+/// What a transaction did: the stock before and after, and the fruits the
+/// menu no longer has whose counts it dropped.
+struct Transacted {
+    var before: Inventory
+    var after: Inventory
+    var retired: [String] = []
+}
+
 /// The shared path of `make` and `adjust`: check or store, then answer.
 extension Session {
     /// Runs a transaction: under `dryRun`, on the stock as read; otherwise on
     /// the inventory file under its lock, storing the result.
     ///
-    /// - Parameter making: whether a refusal is a `make`'s (insufficient
-    ///   stock) or an `adjust`'s (negative stock).
-    /// - Returns: the stock before and after.
+    /// - Parameters:
+    ///   - making: whether a refusal is a `make`'s (insufficient stock) or
+    ///     an `adjust`'s (negative stock).
+    ///   - pruning: whether counts of fruits the menu no longer has are
+    ///     dropped from the file (`adjust --prune`) instead of making it
+    ///     invalid.
+    /// - Returns: the stock before and after, and the fruits dropped.
     mutating func transact(
-        dryRun: Bool, making: Bool, _ transaction: (Inventory) throws(StockError) -> Inventory
-    ) throws(CommandError) -> (before: Inventory, after: Inventory) {
+        dryRun: Bool, making: Bool, pruning: Bool = false, _ transaction: (Inventory) throws(StockError) -> Inventory
+    ) throws(CommandError) -> Transacted {
         if dryRun {
-            let before = try readInventory()
+            let (before, retired) = try readInventory(droppingRetiredFruits: pruning)
             do {
-                return (before, try transaction(before))
+                return Transacted(before: before, after: try transaction(before), retired: retired)
             } catch {
                 throw CommandError(Failure(error, making: making), context: context)
             }
@@ -24,12 +36,12 @@ extension Session {
         noteIfAbsent(file)
         do {
             let update = try file.update(
-                menu: menu,
+                menu: menu, droppingRetiredFruits: pruning,
                 whileWaiting: { [isJSON] in
                     if !isJSON { Output.note("waiting for \(file.lockPath), held by another process...") }
                 }, transaction)
             record(update.diagnostics)
-            return (update.before, update.after)
+            return Transacted(before: update.before, after: update.after, retired: update.retired)
         } catch {
             throw CommandError(Failure(error, making: making), context: context)
         }
@@ -38,14 +50,14 @@ extension Session {
     /// Answers a successful transaction: in JSON the stock (and under
     /// `dryRun` the stock before), in text `lines`, or under `dryRun` every
     /// fruit before and after.
-    func answer(before: Inventory, after: Inventory, dryRun: Bool, lines: () -> [String]) {
+    func answer(_ done: Transacted, dryRun: Bool, lines: () -> [String]) {
         let renderer = TransactionRenderer(menu: menu, language: language)
         if isJSON {
-            Output.json(renderer.json(before: before, after: after, dryRun: dryRun, diagnostics: warnings))
+            Output.json(renderer.json(done, dryRun: dryRun, diagnostics: warnings))
         } else if Output.isQuiet {
             return
         } else if dryRun {
-            renderer.dryRunText(before: before, after: after).forEach { Output.line($0) }
+            renderer.dryRunText(done).forEach { Output.line($0) }
         } else {
             lines().forEach { Output.line($0) }
         }

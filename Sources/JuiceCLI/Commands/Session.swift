@@ -44,24 +44,32 @@ struct Session {
     var context: FailureContext {
         FailureContext(
             isJSON: isJSON, language: language, menu: menu, warnings: warnings,
-            repeatedArguments: files.repeatedArguments)
+            repeatedArguments: files.repeatedArguments, inventoryPath: files.inventory?.path)
     }
 
     /// Reads the inventory (without a lock: the file is always replaced whole).
     mutating func readInventory() throws(CommandError) -> Inventory {
-        guard let file = files.inventory else { return Inventory(initialStockOf: menu) }
+        try readInventory(droppingRetiredFruits: false).inventory
+    }
+
+    /// Reads the inventory, dropping the counts of fruits the menu no
+    /// longer has when asked (`--prune`), instead of finding them errors.
+    mutating func readInventory(
+        droppingRetiredFruits: Bool
+    ) throws(CommandError) -> (inventory: Inventory, retired: [String]) {
+        guard let file = files.inventory else { return (Inventory(initialStockOf: menu), []) }
         noteIfAbsent(file)
-        let loaded: Loaded<Inventory>
+        let read: InventoryRead
         do {
-            loaded = try file.read(menu: menu)
+            read = try file.read(menu: menu, droppingRetiredFruits: droppingRetiredFruits)
         } catch {
             throw CommandError(Failure(error), context: context)
         }
-        guard let inventory = loaded.value else {
-            throw CommandError(.invalidData(loaded.diagnostics), context: context)
+        guard let inventory = read.loaded.value else {
+            throw CommandError(.invalidData(read.loaded.diagnostics), context: context)
         }
-        record(loaded.diagnostics)
-        return inventory
+        record(read.loaded.diagnostics)
+        return (inventory, read.retired)
     }
 
     /// Says on stderr, in text, that the inventory does not exist, so that a

@@ -33,4 +33,7 @@ struct FailureContext {
     var warnings: [Diagnostic] = []
     /// The options that a suggested command repeats (` --menu FILE`).
     var repeatedArguments = ""
+    /// The inventory file the command read, if any: its unknown fruits
+    /// get the hint of `adjust --prune`.
+    var inventoryPath: String?
 }

@@ -30,7 +30,13 @@ struct FailureRenderer {
     func text(_ failure: Failure) -> [String] {
         switch failure {
         case .invalidData(let diagnostics):
-            return diagnostics.map(\.description)
+            // Fruits the menu no longer has make every command fail on the
+            // inventory: say how to drop them.
+            let retired = diagnostics.contains {
+                $0.code == .unknownFruit && $0.location.file == context.inventoryPath
+            }
+            let hint = "To drop the counts of fruits the menu no longer has: juice adjust --prune"
+            return diagnostics.map(\.description) + (retired ? [hint + context.repeatedArguments] : [])
         case .insufficientStock(let shortages):
             let changes = shortages.map { "\($0.fruit)=+\($0.missing)" }.joined(separator: " ")
             // Adding what is missing must not pass the most a store may hold,

@@ -5,8 +5,10 @@ struct TransactionRenderer {
     let menu: Menu
     let language: String?
 
-    /// A dry run in text: every fruit before and after.
-    func dryRunText(before: Inventory, after: Inventory) -> [String] {
+    /// A dry run in text: every fruit before and after, and the fruits a
+    /// prune would drop.
+    func dryRunText(_ done: Transacted) -> [String] {
+        let (before, after) = (done.before, done.after)
         var table = TextTable([
             .init(title: "FRUIT", alignment: .left), .init(title: "BEFORE", alignment: .right),
             .init(title: "AFTER", alignment: .right),
@@ -15,10 +17,13 @@ struct TransactionRenderer {
             table.append([fruit.displayName(for: language), String(before[fruit.id]), String(after[fruit.id])])
         }
         return ["Dry run: every check passed; nothing was changed."] + table.lines
+            + done.retired.map { "Would drop \($0): the menu no longer has it" }
     }
 
-    func json(before: Inventory, after: Inventory, dryRun: Bool, diagnostics: [Diagnostic]) -> TransactionJSON {
-        TransactionJSON(menu: menu, before: before, after: after, dryRun: dryRun, diagnostics: diagnostics)
+    func json(_ done: Transacted, dryRun: Bool, diagnostics: [Diagnostic]) -> TransactionJSON {
+        TransactionJSON(
+            menu: menu, before: done.before, after: done.after, dryRun: dryRun, dropped: done.retired,
+            diagnostics: diagnostics)
     }
 
     /// What `make` says: a line per order, then the stock of the fruits used.
@@ -33,12 +38,14 @@ struct TransactionRenderer {
     }
 
     /// What `adjust` says: each fruit changed, before and after, in the
-    /// order first named.
-    func adjusted(_ changes: [StockChange], before: Inventory, after: Inventory) -> [String] {
+    /// order first named, then each fruit dropped.
+    func adjusted(_ changes: [StockChange], _ done: Transacted) -> [String] {
         var touched: [String] = []
-        for change in changes where !touched.contains(change.fruit) {
+        var seen: Set<String> = []
+        for change in changes where seen.insert(change.fruit).inserted {
             touched.append(change.fruit)
         }
-        return touched.map { "\(menu.fruitName($0, for: language)): \(before[$0]) → \(after[$0])" }
+        return touched.map { "\(menu.fruitName($0, for: language)): \(done.before[$0]) → \(done.after[$0])" }
+            + done.retired.map { "Dropped \($0): the menu no longer has it" }
     }
 }

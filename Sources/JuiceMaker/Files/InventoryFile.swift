@@ -45,14 +45,23 @@ public struct InventoryFile: Sendable {
     /// - Throws: ``FileError`` when the file exists but cannot be read, or
     ///   is not a regular file.
     public func read(menu: Menu) throws(FileError) -> Loaded<Inventory> {
-        try read(opening: path, menu: menu)
+        try read(opening: path, menu: menu).loaded
     }
 
-    private func read(opening file: String, menu: Menu) throws(FileError) -> Loaded<Inventory> {
+    /// Reads the inventory, and when `droppingRetiredFruits`, without the
+    /// fruits the menu no longer has, which are otherwise `unknown-fruit`
+    /// errors: what a prune would write.
+    public func read(menu: Menu, droppingRetiredFruits: Bool) throws(FileError) -> InventoryRead {
+        try read(opening: path, menu: menu, dropsRetired: droppingRetiredFruits)
+    }
+
+    private func read(
+        opening file: String, menu: Menu, dropsRetired: Bool = false
+    ) throws(FileError) -> InventoryRead {
         do {
-            return try Inventory.load(path: path, opening: file, menu: menu)
+            return try Inventory.load(path: path, opening: file, menu: menu, dropsRetired: dropsRetired)
         } catch .notFound {
-            return Loaded(value: Inventory(initialStockOf: menu), diagnostics: [])
+            return InventoryRead(loaded: Loaded(value: Inventory(initialStockOf: menu), diagnostics: []))
         }
     }
 
@@ -64,12 +73,17 @@ public struct InventoryFile: Sendable {
     /// Every successful transaction writes the whole inventory, even when no
     /// count changed: a count a person stated is then on record.
     ///
-    /// - Parameter whileWaiting: called once when another process has held
-    ///   the lock for a second (to say why nothing happens yet).
+    /// - Parameters:
+    ///   - droppingRetiredFruits: whether counts of fruits the menu no longer
+    ///     has are dropped (and so cleaned out of the file) instead of making
+    ///     it invalid.
+    ///   - whileWaiting: called once when another process has held the lock
+    ///     for a second (to say why nothing happens yet).
     /// - Returns: the inventory before and after, and the file's warnings.
     /// - Throws: ``InventoryUpdateError``; in every case the file is unchanged.
     public func update(
-        menu: Menu, whileWaiting: () -> Void = {}, _ transaction: (Inventory) throws(StockError) -> Inventory
+        menu: Menu, droppingRetiredFruits: Bool = false, whileWaiting: () -> Void = {},
+        _ transaction: (Inventory) throws(StockError) -> Inventory
     ) throws(InventoryUpdateError) -> InventoryUpdate {
         let target = resolvedPath
         let lock: FileLock
@@ -87,12 +101,13 @@ public struct InventoryFile: Sendable {
         }
         defer { lock.release() }
         AtomicFile.removeLeftovers(of: target)
-        let loaded: Loaded<Inventory>
+        let read: InventoryRead
         do {
-            loaded = try read(opening: target, menu: menu)
+            read = try self.read(opening: target, menu: menu, dropsRetired: droppingRetiredFruits)
         } catch {
             throw .file(error)
         }
+        let loaded = read.loaded
         guard let before = loaded.value else { throw .invalidInventory(loaded.diagnostics) }
         let after: Inventory
         do {
@@ -105,8 +120,17 @@ public struct InventoryFile: Sendable {
         } catch {
             throw .file(error)
         }
-        return InventoryUpdate(before: before, after: after, diagnostics: loaded.diagnostics)
+        return InventoryUpdate(before: before, after: after, diagnostics: loaded.diagnostics, retired: read.retired)
     }
+}
+
+/// An inventory as read, and the fruits it listed that the menu no longer
+/// has, when those were to be dropped.
+public struct InventoryRead: Sendable {
+    /// The inventory and its diagnostics.
+    public var loaded: Loaded<Inventory>
+    /// The ids of the dropped fruits, in file order.
+    public var retired: [String] = []
 }
 
 /// A change stored by ``InventoryFile/update(menu:_:)``.
@@ -117,6 +141,9 @@ public struct InventoryUpdate: Sendable, Hashable {
     public var after: Inventory
     /// The warnings the inventory file had.
     public var diagnostics: [Diagnostic]
+    /// The fruits the menu no longer has whose counts were dropped, when
+    /// the update was asked to drop them.
+    public var retired: [String] = []
 }
 
 /// Why ``InventoryFile/update(menu:_:)`` changed nothing.

@@ -4,9 +4,16 @@ internal import MarkedYAML
 enum InventoryParser {
     /// The inventory a text describes: the menu's initial stock, overridden
     /// by every fruit the text lists.
-    static func parse(_ document: YAMLDocument.Outcome, file: String, menu: Menu) -> Loaded<Inventory> {
+    ///
+    /// - Parameter dropsRetired: whether a fruit the menu does not declare
+    ///   (one it no longer has) is dropped, its count with it, instead of
+    ///   being an `unknown-fruit` error.
+    static func parse(
+        _ document: YAMLDocument.Outcome, file: String, menu: Menu, dropsRetired: Bool = false
+    ) -> InventoryRead {
         var reader = NodeReader(file: file)
         var inventory = Inventory(initialStockOf: menu)
+        var retired: [String] = []
         if let root = document.root, !root.isNull, let pairs = reader.mapping(root, for: "an inventory"),
             !reader.isWrongKind(pairs, expected: "an inventory", isOwnKey: { menu.fruit(id: $0) != nil })
         {
@@ -22,6 +29,10 @@ enum InventoryParser {
                     continue
                 }
                 guard let place = counts.index(forKey: fruit) else {
+                    if dropsRetired {
+                        retired.append(fruit)
+                        continue
+                    }
                     let suggestion = suggester.clause(for: fruit)
                     reader.error(.unknownFruit, "unknown fruit '\(fruit)' in the inventory\(suggestion)", at: pair.key)
                     continue
@@ -33,7 +44,9 @@ enum InventoryParser {
             inventory = Inventory(counts: counts)
         }
         let diagnostics = (document.diagnostics + reader.diagnostics).sortedByLocation().limited()
-        return Loaded(value: diagnostics.containsErrors ? nil : inventory, diagnostics: diagnostics)
+        return InventoryRead(
+            loaded: Loaded(value: diagnostics.containsErrors ? nil : inventory, diagnostics: diagnostics),
+            retired: retired)
     }
 }
 
@@ -45,14 +58,16 @@ extension Inventory {
     /// - Throws: ``FileError`` when the file cannot be read, ``FileError/notFound(path:)``
     ///   included (``InventoryFile/read(menu:)`` takes a missing file as the initial stock).
     public static func load(path: String, menu: Menu) throws(FileError) -> Loaded<Inventory> {
-        try load(path: path, opening: path, menu: menu)
+        try load(path: path, opening: path, menu: menu).loaded
     }
 
     /// Reads the inventory at `file`, naming it `path`.
-    static func load(path: String, opening file: String, menu: Menu) throws(FileError) -> Loaded<Inventory> {
+    static func load(
+        path: String, opening file: String, menu: Menu, dropsRetired: Bool = false
+    ) throws(FileError) -> InventoryRead {
         let document = try YAMLDocument.load(
             path: path, opening: file, allowsEmpty: true, limits: .standard, onlyRegular: true)
-        return InventoryParser.parse(document, file: path, menu: menu)
+        return InventoryParser.parse(document, file: path, menu: menu, dropsRetired: dropsRetired)
     }
 
     /// Reads an inventory from text, as if it were the file at `path`.
@@ -66,7 +81,8 @@ extension Inventory {
     /// UTF-8), as if they were the file at `path`.
     public static func load(contents: [UInt8], assumingPath path: String, menu: Menu) -> Loaded<Inventory> {
         InventoryParser.parse(
-            YAMLDocument.parse(contents, file: path, allowsEmpty: true, limits: .standard), file: path, menu: menu)
+            YAMLDocument.parse(contents, file: path, allowsEmpty: true, limits: .standard), file: path, menu: menu
+        ).loaded
     }
 
     /// The inventory file's text: every fruit of `menu`, in the menu's order.
