@@ -48,12 +48,20 @@ import Testing
         let diagnostic = Diagnostic.error(
             .unknownKey, "100% wrong\r\nsecond line", at: SourceLocation(file: "a:b,c.yaml", line: 3, column: 7))
         #expect(
-            GitHubAnnotation.line(for: diagnostic)
-                == "::error file=a%3Ab%2Cc.yaml,line=3,col=7::100%25 wrong%0D%0Asecond line [unknown-key]")
+            GitHubAnnotation.lines(for: diagnostic)
+                == ["::error file=a%3Ab%2Cc.yaml,line=3,col=7::100%25 wrong%0D%0Asecond line [unknown-key]"])
         let warning = Diagnostic.warning(.unusedFruit, "fruit 'lime' is used by no recipe", at: .start(of: "m.yaml"))
         #expect(
-            GitHubAnnotation.line(for: warning)
-                == "::warning file=m.yaml,line=1,col=1::fruit 'lime' is used by no recipe [unused-fruit]")
+            GitHubAnnotation.lines(for: warning)
+                == ["::warning file=m.yaml,line=1,col=1::fruit 'lime' is used by no recipe [unused-fruit]"])
+        let duplicate = Diagnostic.error(
+            .duplicateKey, "duplicate key 'kiwi'", at: SourceLocation(file: "m.yaml", line: 4, column: 3),
+            notes: [.init("the first occurrence is here", at: SourceLocation(file: "m.yaml", line: 2, column: 3))])
+        #expect(
+            GitHubAnnotation.lines(for: duplicate) == [
+                "::error file=m.yaml,line=4,col=3::duplicate key 'kiwi' [duplicate-key]",
+                "::notice file=m.yaml,line=2,col=3::the first occurrence is here",
+            ])
     }
 
     @Test func textTablesAlignWideCharactersByTheCellsTheyTake() {

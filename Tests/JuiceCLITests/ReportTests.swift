@@ -213,3 +213,47 @@ import Testing
         }
     }
 }
+
+/// Diagnostics of a chain name what they concern: the stores whose own
+/// changes caused a problem in a menu they inherit, and in GitHub format the
+/// notes too.
+@Suite struct ChainDiagnosticsTests {
+    private func writeChain(in sandbox: Sandbox) throws {
+        try sandbox.write(
+            "menu.yaml",
+            "fruits: { kiwi: 10, spinach: 10 }\nrecipes:\n  kiwi: { kiwi: 3 }\n  green: { spinach: 2, kiwi: 1 }\n")
+        try sandbox.write("a.yaml", "extends: menu.yaml\nrecipes: { green: ~ }\n")
+        try sandbox.write("b.yaml", "extends: menu.yaml\n")
+        try sandbox.write("stores.yaml", "stores:\n  a: { menu: a.yaml }\n  b: { menu: b.yaml }\n")
+    }
+
+    @Test func aWarningInAnInheritedMenuThatOnlySomeStoresHaveNamesThem() async throws {
+        try await Sandbox.with { sandbox in
+            try writeChain(in: sandbox)
+            let result = try await sandbox.juice("report", "--stores", "stores.yaml")
+            #expect(result.exitCode == 0)
+            #expect(
+                result.stderr
+                    == "menu.yaml:1:21: warning: fruit 'spinach' is used by no recipe (for store a) [unused-fruit]\n")
+        }
+    }
+
+    @Test func aRemovedFruitStillUsedPointsAtTheRemovalInEveryFormat() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("menu.yaml", "fruits: { kiwi: 10, lime: 10 }\nrecipes:\n  kiwi: { kiwi: 3, lime: 1 }\n")
+            try sandbox.write("child.yaml", "extends: menu.yaml\nfruits:\n  lime: ~\n")
+            let text = try await sandbox.juice("validate", "child.yaml")
+            #expect(
+                text.stderrLines == [
+                    "menu.yaml:3:20: error: unknown fruit 'lime' in recipe 'kiwi' [unknown-fruit]",
+                    "child.yaml:3:3: note: 'lime' is removed from the menu here",
+                ])
+            let github = try await sandbox.juice("validate", "child.yaml", "--format", "github")
+            #expect(
+                github.stdoutLines == [
+                    "::error file=menu.yaml,line=3,col=20::unknown fruit 'lime' in recipe 'kiwi' [unknown-fruit]",
+                    "::notice file=child.yaml,line=3,col=3::'lime' is removed from the menu here",
+                ])
+        }
+    }
+}

@@ -74,6 +74,8 @@ import Testing
         }
     }
 
+    /// With a note at the child's removal: the error is in the parent, the
+    /// cause in the child.
     @Test func aKeptRecipeWhoseFruitTheChildRemovedIsAnUnknownFruitAtTheParentsIngredient() throws {
         try withFiles([
             "menu.yaml": base, "stores/a.yaml": "extends: ../menu.yaml\nfruits: { mango: ~ }\nrecipes: { mango: ~ }\n",
@@ -83,7 +85,8 @@ import Testing
             #expect(loaded.value == nil)
             #expect(
                 loaded.diagnostics.map(\.description) == [
-                    "\(folder)/menu.yaml:5:16: error: unknown fruit 'mango' in recipe 'mangoKiwi' [unknown-fruit]"
+                    "\(folder)/menu.yaml:5:16: error: unknown fruit 'mango' in recipe 'mangoKiwi' [unknown-fruit]\n"
+                        + "\(folder)/stores/a.yaml:2:11: note: 'mango' is removed from the menu here"
                 ])
         }
     }

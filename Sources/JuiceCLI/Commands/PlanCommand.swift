@@ -67,7 +67,7 @@ struct PlanCommand: ParsableCommand {
         if format != .json { LanguageNote.say(for: store.locale, menus: chain.snapshots.compactMap(\.menu)) }
         let plans = chain.snapshots.map { $0.plan(for: requests) }
         let renderer = PlanRenderer(language: store.language)
-        let diagnostics = (chain.manifest.diagnostics + plans.flatMap(\.diagnostics)).uniqued()
+        let diagnostics = chain.manifest.diagnostics(with: plans)
         if format != .json { Output.diagnostics(diagnostics) }
         switch format {
         case .text: renderer.text(plans).forEach { Output.line($0) }

@@ -3,12 +3,18 @@ import JuiceMaker
 /// GitHub Actions workflow commands, so a chain's CI shows problems on the
 /// lines of its menus.
 enum GitHubAnnotation {
-    /// `::error file=F,line=L,col=C::message [code]`.
-    static func line(for diagnostic: Diagnostic) -> String {
-        let location = diagnostic.location
+    /// `::error file=F,line=L,col=C::message [code]`, then a `::notice` at
+    /// each of the diagnostic's notes, so that they reach the file too.
+    static func lines(for diagnostic: Diagnostic) -> [String] {
+        let message = "\(diagnostic.message) [\(diagnostic.code.rawValue)]"
+        return [command(diagnostic.severity.rawValue, at: diagnostic.location, message)]
+            + diagnostic.notes.map { command("notice", at: $0.location, $0.message) }
+    }
+
+    /// `::NAME file=F,line=L,col=C::message`, escaped.
+    private static func command(_ name: String, at location: SourceLocation, _ message: String) -> String {
         let properties = "file=\(escapedProperty(location.file)),line=\(location.line),col=\(location.column)"
-        return
-            "::\(diagnostic.severity.rawValue) \(properties)::\(escapedMessage("\(diagnostic.message) [\(diagnostic.code.rawValue)]"))"
+        return "::\(name) \(properties)::\(escapedMessage(message))"
     }
 
     /// A message with `%`, carriage returns and line feeds escaped.

@@ -18,7 +18,7 @@ struct ValidationRenderer {
 
     /// A GitHub Actions annotation per diagnostic and per file not read.
     func github() -> [String] {
-        diagnostics.map(GitHubAnnotation.line(for:))
+        diagnostics.flatMap(GitHubAnnotation.lines(for:))
             + unreadFiles.map { "::error::" + GitHubAnnotation.escapedMessage($0.message()) }
     }
 

@@ -57,7 +57,42 @@ extension StoresManifest {
     /// Every problem of a run over the chain: the manifest's own first, then
     /// each store's, each once (a parent shared by several stores has the
     /// same problems in each).
+    ///
+    /// A problem in a menu that a store inherits, which only some stores
+    /// have (a base menu's fruit that one store's removals leave unused),
+    /// names those stores: `(for store gangnam)`.
     public func diagnostics(with snapshots: [StoreSnapshot]) -> [Diagnostic] {
-        (diagnostics + snapshots.flatMap(\.diagnostics)).uniqued()
+        diagnostics(perStore: snapshots.map { ($0.store, $0.diagnostics) })
+    }
+
+    /// ``diagnostics(with:)`` for the plans of the chain's stores, whose
+    /// diagnostics add what each store's menu lacks.
+    public func diagnostics(with plans: [StorePlan]) -> [Diagnostic] {
+        diagnostics(perStore: plans.map { ($0.snapshot.store, $0.diagnostics) })
+    }
+
+    private func diagnostics(perStore: [(store: Store, diagnostics: [Diagnostic])]) -> [Diagnostic] {
+        var order: [Diagnostic] = []
+        var storesOf: [Diagnostic: [Store]] = [:]
+        for (store, found) in perStore {
+            for diagnostic in found.uniqued() {
+                if storesOf[diagnostic] == nil { order.append(diagnostic) }
+                storesOf[diagnostic, default: []].append(store)
+            }
+        }
+        let named = order.map { diagnostic -> Diagnostic in
+            let stores = storesOf[diagnostic] ?? []
+            // Only a menu a store inherits can hold a problem of some stores
+            // but not others; the manifest's and each store's own files say
+            // whose they are.
+            let file = diagnostic.location.file
+            let inherits = file != path && stores.contains { $0.menuPath != file && $0.inventoryPath != file }
+            guard stores.count < perStore.count, inherits else { return diagnostic }
+            var copy = diagnostic
+            let names = stores.map(\.name).joined(separator: ", ")
+            copy.message += stores.count == 1 ? " (for store \(names))" : " (for stores \(names))"
+            return copy
+        }
+        return (diagnostics + named).uniqued()
     }
 }

@@ -36,6 +36,9 @@ struct MenuFile: Sendable {
     var fruits: [Entry<Fruit>] = []
     var recipes: [Entry<Recipe>] = []
     var parents: [Parent] = []
+    /// Where a child removed each fruit a parent declared (`kiwi: ~`), so
+    /// that a recipe still using it can point there.
+    var removedFruits: [String: SourceLocation] = [:]
     /// Each fruit's and recipe's position by id, once ``indexed()`` has made
     /// them: a menu that many children extend is indexed once, not per child.
     private(set) var fruitPositions: [String: Int]?
@@ -52,6 +55,11 @@ extension MenuFile {
     func merging(_ child: MenuFile) -> (menu: MenuFile, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
         var merged = MenuFile()
+        merged.removedFruits = removedFruits
+        let declared = fruitPositions ?? Self.positions(of: fruits)
+        for entry in child.fruits where entry.value == nil && declared[entry.id] != nil {
+            merged.removedFruits[entry.id] = entry.location
+        }
         merged.fruits = Self.merge(fruits, fruitPositions, child.fruits, kind: "fruit", warnings: &warnings)
         merged.recipes = Self.merge(recipes, recipePositions, child.recipes, kind: "recipe", warnings: &warnings)
         return (merged, warnings)

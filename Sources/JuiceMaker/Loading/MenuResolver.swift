@@ -50,7 +50,8 @@ enum MenuResolver {
                     diagnostics.append(
                         Schema.unknownFruit(
                             ingredient.fruit, inRecipe: entry.id, suggestion: suggester.clause(for: ingredient.fruit),
-                            at: SourceLocation(file: entry.location.file, line: mark.line, column: mark.column)))
+                            at: SourceLocation(file: entry.location.file, line: mark.line, column: mark.column),
+                            removedAt: file.removedFruits[ingredient.fruit]))
                     continue
                 }
                 isUsed[position] = true

@@ -127,10 +127,15 @@ extension Schema {
     /// does not declare.
     ///
     /// - Parameter suggestion: a did-you-mean clause, or nothing.
+    /// - Parameter removal: where a menu that extends the recipe's removed
+    ///   the fruit, if one did: a note points there.
     static func unknownFruit(
-        _ fruit: String, inRecipe recipe: String, suggestion: String, at location: SourceLocation
+        _ fruit: String, inRecipe recipe: String, suggestion: String, at location: SourceLocation,
+        removedAt removal: SourceLocation? = nil
     ) -> Diagnostic {
-        .error(.unknownFruit, "unknown fruit '\(fruit)' in recipe '\(recipe)'\(suggestion)", at: location)
+        .error(
+            .unknownFruit, "unknown fruit '\(fruit)' in recipe '\(recipe)'\(suggestion)", at: location,
+            notes: removal.map { [.init("'\(fruit)' is removed from the menu here", at: $0)] } ?? [])
     }
 
     /// What is wrong with an id: too long, or breaking the id rule; `nil`
