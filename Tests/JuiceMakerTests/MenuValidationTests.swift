@@ -231,4 +231,22 @@ import Testing
         let text = "fruits:\n  kiwi: { name: { ko: 키위 }, stok: 1 }\nrecipes: { kiwi: { kiwi: 1 } }\n"
         #expect(places(text) == ["2:29 unknown-key"])
     }
+
+    @Test func aTabWhereIndentationBelongsIsNamedInTheSyntaxError() {
+        let loaded = loadMenu("fruits:\n\tkiwi: 1\nrecipes: { kiwi: { kiwi: 1 } }\n")
+        #expect(places(loaded.diagnostics) == ["2:1 syntax"])
+        #expect(loaded.diagnostics.first?.message.hasSuffix("(a tab: YAML indents with spaces only)") == true)
+        // A syntax error elsewhere says nothing of tabs, even after a
+        // multi-byte name on the same line.
+        let other = loadMenu("fruits: { 키위: [ }\n")
+        #expect(other.diagnostics.allSatisfy { !$0.message.contains("tab") })
+    }
+
+    @Test func isTabCountsColumnsInScalarsAcrossEveryKindOfLineBreak() {
+        let bytes = Array("a\r\nb\rk\u{D0A4}\t\n\t".utf8)
+        #expect(YAMLDocument.isTab(line: 3, column: 3, in: bytes))
+        #expect(!YAMLDocument.isTab(line: 3, column: 2, in: bytes))
+        #expect(YAMLDocument.isTab(line: 4, column: 1, in: bytes))
+        #expect(!YAMLDocument.isTab(line: 9, column: 1, in: bytes))
+    }
 }

@@ -39,7 +39,7 @@ enum YAMLDocument {
     ///   only comments) is fine; otherwise it is a `syntax` error.
     static func parse(_ bytes: [UInt8], file: String, allowsEmpty: Bool, limits: YAMLLimits) -> Outcome {
         let stream = YAMLStream(bytes: bytes, limits: limits)
-        var diagnostics = stream.problems.map { diagnostic(for: $0, in: file) }
+        var diagnostics = stream.problems.map { diagnostic(for: $0, in: file, bytes: bytes) }
         if stream.problems.contains(where: \.isFatal) {
             return Outcome(root: nil, diagnostics: diagnostics)
         }
@@ -61,11 +61,16 @@ enum YAMLDocument {
         }
     }
 
-    private static func diagnostic(for problem: YAMLProblem, in file: String) -> Diagnostic {
+    private static func diagnostic(for problem: YAMLProblem, in file: String, bytes: [UInt8]) -> Diagnostic {
         let location = SourceLocation(file: file, mark: problem.mark)
         switch problem.kind {
         case .syntax:
-            return .error(.syntax, problem.message, at: location)
+            // libyaml's words for a tab where indentation belongs say
+            // nothing of the tab.
+            let tab =
+                isTab(line: problem.mark.line, column: problem.mark.column, in: bytes)
+                ? " (a tab: YAML indents with spaces only)" : ""
+            return .error(.syntax, problem.message + tab, at: location)
         case .limit:
             return .error(.limit, problem.message, at: location)
         case .duplicateKey(let first):
@@ -73,6 +78,34 @@ enum YAMLDocument {
                 .duplicateKey, problem.message, at: location,
                 notes: [.init("the first occurrence is here", at: SourceLocation(file: file, mark: first))])
         }
+    }
+}
+
+extension YAMLDocument {
+    /// Whether the character at a 1-based line and column (in Unicode
+    /// scalars) is a tab. Lines end at `\n`, `\r\n` or `\r`.
+    static func isTab(line wanted: Int, column wantedColumn: Int, in bytes: [UInt8]) -> Bool {
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if line == wanted, column == wantedColumn { return byte == UInt8(ascii: "\t") }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if line == wanted { return false }
+                if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += 1
+            // Skip the UTF-8 continuation bytes of the scalar just counted.
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        }
+        return false
     }
 }
 
