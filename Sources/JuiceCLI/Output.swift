@@ -22,7 +22,7 @@ enum Output {
     /// Writes a line to stderr, its `error:`, `warning:` or `note:` in
     /// colour when ``usesColour``.
     static func errorLine(_ text: String) {
-        let bytes = Array(((usesColour ? Colour.highlight(text) : text) + "\n").utf8)
+        let bytes = Array(((usesColour ? Colour.highlight(text, catalogue) : text) + "\n").utf8)
         bytes.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
@@ -39,9 +39,13 @@ enum Output {
     /// success lines. Set once, while the arguments are checked.
     nonisolated(unsafe) static var isQuiet = false
 
+    /// The user's language for what stderr says. Set once, while the
+    /// arguments are checked.
+    nonisolated(unsafe) static var catalogue = Catalogue(nil)
+
     /// Writes a `note:` line to stderr, unless ``isQuiet``.
     static func note(_ text: String) {
-        if !isQuiet { errorLine("note: " + text) }
+        if !isQuiet { errorLine(catalogue(.note) + ": " + text) }
     }
 
     /// Flushes stdout: output that could not be written (a full disk, a
@@ -61,7 +65,7 @@ enum Output {
     /// only the errors.
     static func diagnostics(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics where !isQuiet || diagnostic.severity == .error {
-            errorLine(diagnostic.description)
+            DiagnosticText.lines(diagnostic, catalogue).forEach { errorLine($0) }
         }
     }
 

@@ -81,12 +81,13 @@ import Testing
     }
 
     @Test func theTextReportShowsKoreanNamesAligned() {
-        // The widest fruit name, "Pine|apple, \"fresh\"", takes 19 cells; 키위 takes 4.
+        // The widest fruit name, "Pine|apple, \"fresh\"", takes 19 cells; 키위
+        // and the Korean headers 과일 and 재고 take 4 each.
         let lines = report.text()
-        #expect(lines[0] == "FRUIT" + String(repeating: " ", count: 14 + 2) + "STOCK")
-        #expect(lines[2] == "키위" + String(repeating: " ", count: 15 + 2 + 4) + "9")
-        // "SERVINGS" is 8 wide; the juice column is as wide as "Pine | Juice", 12.
-        #expect(lines.last == "키위쥬스" + String(repeating: " ", count: 4 + 2 + 7) + "3  키위")
+        #expect(lines[0] == "과일" + String(repeating: " ", count: 15 + 2) + "재고")
+        #expect(lines[2] == "키위" + String(repeating: " ", count: 15 + 2 + 3) + "9")
+        // "가능" is 4 wide; the juice column is as wide as "Pine | Juice", 12.
+        #expect(lines.last == "키위쥬스" + String(repeating: " ", count: 4 + 2 + 3) + "3  키위")
     }
 
     @Test func aRefusedMakeSaysWhatIsShortAndTheAdjustThatAddsItOnTheSameFiles() {
@@ -95,6 +96,13 @@ import Testing
         let failure = Failure.insufficientStock([Shortage(fruit: "kiwi", needed: 12, available: 9)])
         #expect(
             FailureRenderer(context: context).text(failure) == [
+                "오류: 과일이 모자랍니다. 아무것도 만들지 않았습니다", "  키위: 12개 필요, 재고 9개, 3개 더 필요",
+                "채우려면: juice adjust kiwi=+3 --inventory 'my stock.yaml'",
+            ])
+        var english = context
+        english.language = "en"
+        #expect(
+            FailureRenderer(context: english).text(failure) == [
                 "error: not enough fruit; nothing was made", "  키위: 12 needed, 9 in stock, 3 more needed",
                 "To add them: juice adjust kiwi=+3 --inventory 'my stock.yaml'",
             ])
@@ -115,5 +123,23 @@ import Testing
     func eachFailureHasItsExitStatusAndJSONName(failure: Failure, status: Int32, name: String) {
         #expect(failure.exitStatus == status)
         #expect(failure.errorName == name)
+    }
+
+    @Test func everyTextOfTheCatalogueIsInEveryLanguageWithTheSamePlaceholders() {
+        func placeholders(_ template: String) -> Set<String> {
+            Set((1...9).map { "{\($0)}" }.filter { template.contains($0) })
+        }
+        for text in Catalogue.Text.allCases {
+            let english = Catalogue.english[text]
+            let korean = Catalogue.korean[text]
+            #expect(english != nil, "\(text) has no English")
+            #expect(korean != nil, "\(text) has no Korean")
+            if let english, let korean {
+                #expect(placeholders(english) == placeholders(korean), "\(text)")
+            }
+        }
+        #expect(Catalogue("ko")(.readyMany, "바나나쥬스", 2) == "바나나쥬스 2잔 나왔습니다! 맛있게 드세요!")
+        #expect(Catalogue("fr")(.readyMany, "Banana Juice", 2) == "2 × Banana Juice are ready. Enjoy!")
+        #expect(Catalogue(nil).title(.limitedByHeader) == "Limited by")
     }
 }

@@ -38,7 +38,7 @@ extension Session {
             let update = try file.update(
                 menu: menu, droppingRetiredFruits: pruning,
                 whileWaiting: { [isJSON] in
-                    if !isJSON { Output.note("waiting for \(file.lockPath), held by another process...") }
+                    if !isJSON { Output.note(Output.catalogue(.waitingForLock, file.lockPath)) }
                 }, transaction)
             record(update.diagnostics)
             return Transacted(before: update.before, after: update.after, retired: update.retired)

@@ -76,7 +76,7 @@ struct Session {
     /// mistyped path is seen before it is acted on.
     func noteIfAbsent(_ file: InventoryFile) {
         if !isJSON, !file.exists {
-            Output.note("\(file.path) does not exist: starting from the menu's initial stock")
+            Output.note(Output.catalogue(.absentInventory, file.path))
         }
     }
 

@@ -88,7 +88,7 @@ private struct Validation {
     /// the menu when the file is a valid one.
     mutating func checkFile(at path: String?) -> Menu? {
         guard let path else {
-            summaries.append("\(Menu.builtinPath): ok")
+            summaries.append("\(Menu.builtinPath): " + Output.catalogue(.valid))
             return .builtin
         }
         do {
@@ -112,7 +112,8 @@ private struct Validation {
         do {
             let isAbsent = !file.exists
             let loaded = try file.read(menu: menu)
-            record(loaded.diagnostics, for: file.path, detail: isAbsent ? "absent: the menu's initial stock" : nil)
+            record(
+                loaded.diagnostics, for: file.path, detail: isAbsent ? Output.catalogue(.absentInventorySummary) : nil)
         } catch {
             fail(error)
         }
@@ -120,12 +121,13 @@ private struct Validation {
 
     private mutating func record(_ found: [Diagnostic], for path: String, detail: String? = nil) {
         diagnostics += found
+        let text = Output.catalogue
         let errors = found.filter { $0.severity == .error }.count
         let warnings = found.count - errors
-        let counts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map {
-            "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")"
-        }
-        let verdict = counts.isEmpty ? "ok" : counts.joined(separator: ", ")
+        var counts: [String] = []
+        if errors > 0 { counts.append(errors == 1 ? text(.errorCount) : text(.errorsCount, errors)) }
+        if warnings > 0 { counts.append(warnings == 1 ? text(.warningCount) : text(.warningsCount, warnings)) }
+        let verdict = counts.isEmpty ? text(.valid) : counts.joined(separator: ", ")
         summaries.append("\(path): " + verdict + (detail.map { " (\($0))" } ?? ""))
     }
 

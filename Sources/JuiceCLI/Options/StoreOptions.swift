@@ -43,6 +43,7 @@ struct StoreOptions: ParsableArguments {
     static let defaultManifestPath = "recipes/stores.yaml"
 
     func validate() throws {
+        Output.catalogue = Catalogue(language)
         for (option, value) in [("--menu", menu), ("--inventory", inventory)] where value?.isEmpty == true {
             throw ValidationError("\(option) needs a file name, not an empty one")
         }

@@ -41,7 +41,7 @@ struct BatchReportRenderer {
             }
             return [store.name] + cells
         }
-        return (["STORE"] + ids, rows)
+        return ([Catalogue(language)(.storeHeader)] + ids, rows)
     }
 
     private var invalidStores: [String] {
@@ -60,18 +60,18 @@ struct BatchReportRenderer {
     func markdown() -> [String] {
         let (header, rows) = matrix()
         guard !rows.isEmpty else { return [noStoreLine] }
-        let titles = ["Store"] + header.dropFirst()
-        var lines = ["| " + titles.map(Markdown.cell).joined(separator: " | ") + " |"]
+        let titles = [Catalogue(language).title(.storeHeader)] + header.dropFirst()
+        var lines = [Markdown.row(Array(titles))]
         lines.append("| --- |" + String(repeating: " ---: |", count: header.count - 1))
-        lines += rows.map { "| " + $0.map(Markdown.cell).joined(separator: " | ") + " |" }
+        lines += rows.map(Markdown.row)
         return lines + notReportedLines
     }
 
     /// What a matrix with no row says instead of a lone header.
     private var noStoreLine: String {
-        invalidStores.isEmpty
-            ? "No store to report: the manifest names none that could be read."
-            : "No store could be reported, see the diagnostics: " + invalidStores.joined(separator: ", ")
+        let text = Catalogue(language)
+        return invalidStores.isEmpty
+            ? text(.noStoreToReport) : text(.noStoreReported, invalidStores.joined(separator: ", "))
     }
 
     /// The stores left out of a matrix that has rows.

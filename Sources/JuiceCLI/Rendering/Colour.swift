@@ -1,13 +1,14 @@
 /// ANSI colours for the severity words of stderr lines.
 enum Colour {
-    private static let words: [(word: String, start: String)] = [
-        ("error:", "\u{1B}[1;31m"), ("warning:", "\u{1B}[1;35m"), ("note:", "\u{1B}[1;36m"),
-    ]
     private static let reset = "\u{1B}[0m"
 
     /// `text` with its first severity word (at the start, or after a
-    /// `file:line:column: ` place) coloured.
-    static func highlight(_ text: String) -> String {
+    /// `file:line:column: ` place) coloured; the words are `catalogue`'s.
+    static func highlight(_ text: String, _ catalogue: Catalogue) -> String {
+        let words: [(word: String, start: String)] = [
+            (catalogue(.error) + ":", "\u{1B}[1;31m"), (catalogue(.warning) + ":", "\u{1B}[1;35m"),
+            (catalogue(.note) + ":", "\u{1B}[1;36m"),
+        ]
         for (word, start) in words where text.hasPrefix(word) {
             return start + word + reset + text.dropFirst(word.count)
         }

@@ -28,6 +28,7 @@ struct FailureRenderer {
 
     /// The lines for stderr.
     func text(_ failure: Failure) -> [String] {
+        let text = Catalogue(context.language)
         switch failure {
         case .invalidData(let diagnostics):
             // Fruits the menu no longer has make every command fail on the
@@ -35,28 +36,24 @@ struct FailureRenderer {
             let retired = diagnostics.contains {
                 $0.code == .unknownFruit && $0.location.file == context.inventoryPath
             }
-            let hint = "To drop the counts of fruits the menu no longer has: juice adjust --prune"
-            return diagnostics.map(\.description) + (retired ? [hint + context.repeatedArguments] : [])
+            return diagnostics.flatMap { DiagnosticText.lines($0, text) }
+                + (retired ? [text(.pruneHint, context.repeatedArguments)] : [])
         case .insufficientStock(let shortages):
             let changes = shortages.map { "\($0.fruit)=+\($0.missing)" }.joined(separator: " ")
             // Adding what is missing must not pass the most a store may hold,
             // or the suggested command would itself be refused.
             let advice =
                 shortages.allSatisfy { $0.needed <= Schema.maximumCount }
-                ? "To add them: juice adjust \(changes)\(context.repeatedArguments)"
-                : "No store may hold that many: a fruit's stock is at most \(Schema.maximumCount); order fewer servings"
-            return ["error: not enough fruit; nothing was made"]
-                + shortages.map {
-                    "  \(name($0.fruit)): \($0.needed) needed, \($0.available) in stock, \($0.missing) more needed"
-                }
+                ? text(.toAddThem, changes + context.repeatedArguments)
+                : text(.noStoreMayHold, Schema.maximumCount)
+            return [text(.error) + ": " + text(.notEnoughFruit)]
+                + shortages.map { text(.shortLine, name($0.fruit), $0.needed, $0.available, $0.missing) }
                 + [advice]
         case .negativeStock(let shortages):
-            return ["error: the stock cannot go below zero; nothing changed"]
-                + shortages.map {
-                    "  \(name($0.fruit)): \($0.needed) to remove, \($0.available) in stock, \($0.missing) short"
-                }
+            return [text(.error) + ": " + text(.belowZero)]
+                + shortages.map { text(.removeLine, name($0.fruit), $0.needed, $0.available, $0.missing) }
         default:
-            return ["error: " + failure.message(name: name)]
+            return [text(.error) + ": " + failure.message(name: name)]
         }
     }
 

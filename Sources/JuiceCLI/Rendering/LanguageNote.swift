@@ -16,6 +16,6 @@ enum LanguageNote {
         let language = DisplayName.language(of: locale)
         let known = Set(menus.flatMap(\.languages)).union(["en"]).sorted()
         guard !known.contains(language) else { return nil }
-        return "the menu has no names in '\(locale)' (it has \(known.joined(separator: ", "))); showing English names"
+        return Catalogue(language)(.unknownLanguage, locale, known.joined(separator: ", "))
     }
 }

@@ -4,4 +4,9 @@ enum Markdown {
     static func cell(_ text: String) -> String {
         text.replacing("|", with: "\\|")
     }
+
+    /// A table row: `| a | b |`, each cell escaped.
+    static func row(_ cells: [String]) -> String {
+        "| " + cells.map(cell).joined(separator: " | ") + " |"
+    }
 }

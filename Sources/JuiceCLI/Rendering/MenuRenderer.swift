@@ -8,16 +8,17 @@ struct MenuRenderer {
     /// A fruit table (id, name, initial stock) and a recipe table (id,
     /// name, what one serving uses).
     func text() -> [String] {
+        let text = Catalogue(language)
         var fruits = TextTable([
-            .init(title: "FRUIT", alignment: .left), .init(title: "NAME", alignment: .left),
-            .init(title: "STOCK", alignment: .right),
+            .init(title: text(.fruitHeader), alignment: .left), .init(title: text(.nameHeader), alignment: .left),
+            .init(title: text(.stockHeader), alignment: .right),
         ])
         for fruit in menu.fruits {
             fruits.append([fruit.id, fruit.displayName(for: language), String(fruit.initialStock)])
         }
         var recipes = TextTable([
-            .init(title: "RECIPE", alignment: .left), .init(title: "NAME", alignment: .left),
-            .init(title: "USES", alignment: .left),
+            .init(title: text(.recipeHeader), alignment: .left), .init(title: text(.nameHeader), alignment: .left),
+            .init(title: text(.usesHeader), alignment: .left),
         ])
         for recipe in menu.recipes {
             recipes.append([recipe.id, recipe.displayName(for: language), uses(recipe, separator: ", ", named: true)])
@@ -43,14 +44,16 @@ struct MenuRenderer {
     }
 
     func markdown() -> [String] {
-        var lines = ["| Fruit | Name | Stock |", "| --- | --- | ---: |"]
-        lines += menu.fruits.map {
-            "| \(Markdown.cell($0.id)) | \(Markdown.cell($0.displayName(for: language))) | \($0.initialStock) |"
-        }
-        lines += ["", "| Recipe | Name | Uses |", "| --- | --- | --- |"]
+        let text = Catalogue(language)
+        var lines = [
+            Markdown.row([.fruitHeader, .nameHeader, .stockHeader].map { text.title($0) }), "| --- | --- | ---: |",
+        ]
+        lines += menu.fruits.map { Markdown.row([$0.id, $0.displayName(for: language), String($0.initialStock)]) }
+        lines += [
+            "", Markdown.row([.recipeHeader, .nameHeader, .usesHeader].map { text.title($0) }), "| --- | --- | --- |",
+        ]
         lines += menu.recipes.map {
-            let uses = Markdown.cell(uses($0, separator: ", ", named: true))
-            return "| \(Markdown.cell($0.id)) | \(Markdown.cell($0.displayName(for: language))) | \(uses) |"
+            Markdown.row([$0.id, $0.displayName(for: language), uses($0, separator: ", ", named: true)])
         }
         return lines
     }

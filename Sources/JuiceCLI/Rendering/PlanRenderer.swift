@@ -5,9 +5,10 @@ struct PlanRenderer {
     let language: String?
 
     func text(_ list: [Shortage], menu: Menu?) -> [String] {
+        let text = Catalogue(language)
         var table = TextTable([
-            .init(title: "FRUIT", alignment: .left), .init(title: "NEEDED", alignment: .right),
-            .init(title: "HAVE", alignment: .right), .init(title: "BUY", alignment: .right),
+            .init(title: text(.fruitHeader), alignment: .left), .init(title: text(.neededHeader), alignment: .right),
+            .init(title: text(.haveHeader), alignment: .right), .init(title: text(.buyHeader), alignment: .right),
         ])
         for item in list {
             table.append([
@@ -17,7 +18,7 @@ struct PlanRenderer {
         }
         let toBuy = list.filter { $0.missing > 0 }
         let names = toBuy.map { "\(menu?.fruitName($0.fruit, for: language) ?? $0.fruit) \($0.missing)" }
-        return table.lines + [toBuy.isEmpty ? "Nothing to buy." : "To buy: " + names.joined(separator: ", ")]
+        return table.lines + [toBuy.isEmpty ? text(.nothingToBuy) : text(.toBuy, names.joined(separator: ", "))]
     }
 
     /// `fruit,needed,have,buy`, with a leading `store` column for a chain.
@@ -41,15 +42,12 @@ struct PlanRenderer {
             lines += text(plan.list, menu: plan.snapshot.menu).map { "  " + $0 }
         }
         let failed = plans.filter { !$0.isPlanned }.map(\.snapshot.store.name)
+        let text = Catalogue(language)
         if lines.isEmpty {
-            return [
-                failed.isEmpty
-                    ? "No store to plan for: the manifest names none that could be read."
-                    : "No store could be planned, see the diagnostics: " + failed.joined(separator: ", ")
-            ]
+            return [failed.isEmpty ? text(.noStoreToPlan) : text(.noStorePlanned, failed.joined(separator: ", "))]
         }
         if !failed.isEmpty {
-            lines += ["", "Not planned, see the diagnostics: " + failed.joined(separator: ", ")]
+            lines += ["", text(.notPlanned, failed.joined(separator: ", "))]
         }
         return lines
     }

@@ -15,13 +15,17 @@ struct ReportRenderer {
     }
 
     func text() -> [String] {
-        var stock = TextTable([.init(title: "FRUIT", alignment: .left), .init(title: "STOCK", alignment: .right)])
+        let text = Catalogue(language)
+        var stock = TextTable([
+            .init(title: text(.fruitHeader), alignment: .left), .init(title: text(.stockHeader), alignment: .right),
+        ])
         for fruit in menu.fruits {
             stock.append([fruit.displayName(for: language), String(inventory[fruit.id])])
         }
         var juices = TextTable([
-            .init(title: "JUICE", alignment: .left), .init(title: "SERVINGS", alignment: .right),
-            .init(title: "LIMITED BY", alignment: .left), .init(title: "MISSING", alignment: .left),
+            .init(title: text(.juiceHeader), alignment: .left), .init(title: text(.servingsHeader), alignment: .right),
+            .init(title: text(.limitedByHeader), alignment: .left),
+            .init(title: text(.missingHeader), alignment: .left),
         ])
         for item in availability {
             juices.append([
@@ -47,14 +51,19 @@ struct ReportRenderer {
     }
 
     func markdown() -> [String] {
-        var lines = ["| Fruit | Stock |", "| --- | ---: |"]
-        lines += menu.fruits.map { "| \(Markdown.cell($0.displayName(for: language))) | \(inventory[$0.id]) |" }
-        lines += ["", "| Juice | Servings | Limited by | Missing |", "| --- | ---: | --- | --- |"]
+        let text = Catalogue(language)
+        var lines = [Markdown.row([text.title(.fruitHeader), text.title(.stockHeader)]), "| --- | ---: |"]
+        lines += menu.fruits.map { Markdown.row([$0.displayName(for: language), String(inventory[$0.id])]) }
+        lines += [
+            "",
+            Markdown.row(
+                [.juiceHeader, .servingsHeader, .limitedByHeader, .missingHeader].map { text.title($0) }),
+            "| --- | ---: | --- | --- |",
+        ]
         lines += availability.map { item in
             let limitedBy = item.limitedBy.map(name).joined(separator: ", ")
             let missing = item.missing.map { "\(name($0.fruit)) \($0.missing)" }.joined(separator: ", ")
-            return
-                "| \(Markdown.cell(item.recipe.displayName(for: language))) | \(item.servings) | \(Markdown.cell(limitedBy)) | \(Markdown.cell(missing)) |"
+            return Markdown.row([item.recipe.displayName(for: language), String(item.servings), limitedBy, missing])
         }
         return lines
     }

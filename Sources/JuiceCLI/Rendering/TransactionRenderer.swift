@@ -9,15 +9,15 @@ struct TransactionRenderer {
     /// prune would drop.
     func dryRunText(_ done: Transacted) -> [String] {
         let (before, after) = (done.before, done.after)
+        let text = Catalogue(language)
         var table = TextTable([
-            .init(title: "FRUIT", alignment: .left), .init(title: "BEFORE", alignment: .right),
-            .init(title: "AFTER", alignment: .right),
+            .init(title: text(.fruitHeader), alignment: .left), .init(title: text(.beforeHeader), alignment: .right),
+            .init(title: text(.afterHeader), alignment: .right),
         ])
         for fruit in menu.fruits {
             table.append([fruit.displayName(for: language), String(before[fruit.id]), String(after[fruit.id])])
         }
-        return ["Dry run: every check passed; nothing was changed."] + table.lines
-            + done.retired.map { "Would drop \($0): the menu no longer has it" }
+        return [text(.dryRun)] + table.lines + done.retired.map { text(.wouldDrop, $0) }
     }
 
     func json(_ done: Transacted, dryRun: Bool, diagnostics: [Diagnostic]) -> TransactionJSON {
@@ -28,13 +28,14 @@ struct TransactionRenderer {
 
     /// What `make` says: a line per order, then the stock of the fruits used.
     func made(_ orders: [Order], after: Inventory) -> [String] {
+        let text = Catalogue(language)
         let made = orders.map { order in
             let name = order.recipe.displayName(for: language)
-            return order.servings == 1 ? "\(name) is ready. Enjoy!" : "\(order.servings) × \(name) are ready. Enjoy!"
+            return order.servings == 1 ? text(.readyOne, name) : text(.readyMany, name, order.servings)
         }
         let used = Inventory.requirements(of: orders).map(\.fruit)
         let stock = used.map { "\(menu.fruitName($0, for: language)) \(after[$0])" }.joined(separator: ", ")
-        return made + ["Stock: " + stock]
+        return made + [text(.stockLine, stock)]
     }
 
     /// What `adjust` says: each fruit changed, before and after, in the
@@ -46,6 +47,6 @@ struct TransactionRenderer {
             touched.append(change.fruit)
         }
         return touched.map { "\(menu.fruitName($0, for: language)): \(done.before[$0]) → \(done.after[$0])" }
-            + done.retired.map { "Dropped \($0): the menu no longer has it" }
+            + done.retired.map { Catalogue(language)(.dropped, $0) }
     }
 }

@@ -12,8 +12,9 @@ struct ValidationRenderer {
     /// The diagnostics (only the errors when `quiet`), then an `error:`
     /// line per file not read: for stderr.
     func textErrors(quiet: Bool = false) -> [String] {
-        diagnostics.filter { !quiet || $0.severity == .error }.map(\.description)
-            + unreadFiles.map { "error: " + $0.message() }
+        let text = Output.catalogue
+        return diagnostics.filter { !quiet || $0.severity == .error }.flatMap { DiagnosticText.lines($0, text) }
+            + unreadFiles.map { text(.error) + ": " + $0.message() }
     }
 
     /// A GitHub Actions annotation per diagnostic and per file not read.

@@ -1,0 +1,133 @@
+/// Every sentence and table header `juice` shows a person in text, in each
+/// language it speaks: the one place a translator edits. Codes, JSON keys,
+/// CSV headers and exit codes are not here: they never change with the
+/// language.
+///
+/// A text is a template; `{1}`, `{2}`, ... stand for its arguments in order.
+struct Catalogue: Sendable {
+    /// A text of the catalogue.
+    enum Text: String, CaseIterable, Sendable {
+        // Severity words at the start of stderr lines.
+        case error, warning, note
+        // Table headers.
+        case fruitHeader, stockHeader, juiceHeader, servingsHeader, limitedByHeader, missingHeader
+        case neededHeader, haveHeader, buyHeader, beforeHeader, afterHeader, nameHeader, recipeHeader
+        case usesHeader, storeHeader
+        // make and adjust.
+        case readyOne, readyMany, stockLine, dryRun, wouldDrop, dropped
+        // plan.
+        case nothingToBuy, toBuy
+        // Chains.
+        case noStoreToReport, noStoreReported, notReported, noStoreToPlan, noStorePlanned, notPlanned
+        // Refusals.
+        case notEnoughFruit, shortLine, toAddThem, noStoreMayHold, belowZero, removeLine, pruneHint
+        // Notes.
+        case absentInventory, waitingForLock, unknownLanguage
+        // validate's summaries.
+        case valid, errorCount, errorsCount, warningCount, warningsCount, absentInventorySummary
+    }
+
+    /// The languages with a catalogue; any other falls back to English.
+    enum Language: String, CaseIterable, Sendable {
+        case english = "en"
+        case korean = "ko"
+    }
+
+    let language: Language
+
+    /// The catalogue for a language code (`ko`), English for any other.
+    init(_ code: String?) {
+        language = code.flatMap(Language.init(rawValue:)) ?? .english
+    }
+
+    /// `text` in this catalogue's language, its `{n}` filled with `arguments`.
+    func callAsFunction(_ text: Text, _ arguments: CustomStringConvertible...) -> String {
+        let template = (language == .korean ? Self.korean : Self.english)[text] ?? text.rawValue
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}"),
+            let number = Int(rest[rest.index(after: open)..<close]), arguments.indices.contains(number - 1)
+        {
+            result += rest[..<open] + arguments[number - 1].description
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// A table header as a Markdown column title: `LIMITED BY` is `Limited by`.
+    func title(_ text: Text) -> String {
+        let header = self(text)
+        guard language == .english, let first = header.first else { return header }
+        return first.uppercased() + header.dropFirst().lowercased()
+    }
+
+    static let english: [Text: String] = [
+        .error: "error", .warning: "warning", .note: "note",
+        .fruitHeader: "FRUIT", .stockHeader: "STOCK", .juiceHeader: "JUICE", .servingsHeader: "SERVINGS",
+        .limitedByHeader: "LIMITED BY", .missingHeader: "MISSING", .neededHeader: "NEEDED", .haveHeader: "HAVE",
+        .buyHeader: "BUY", .beforeHeader: "BEFORE", .afterHeader: "AFTER", .nameHeader: "NAME",
+        .recipeHeader: "RECIPE", .usesHeader: "USES", .storeHeader: "STORE",
+        .readyOne: "{1} is ready. Enjoy!",
+        .readyMany: "{2} × {1} are ready. Enjoy!",
+        .stockLine: "Stock: {1}",
+        .dryRun: "Dry run: every check passed; nothing was changed.",
+        .wouldDrop: "Would drop {1}: the menu no longer has it",
+        .dropped: "Dropped {1}: the menu no longer has it",
+        .nothingToBuy: "Nothing to buy.",
+        .toBuy: "To buy: {1}",
+        .noStoreToReport: "No store to report: the manifest names none that could be read.",
+        .noStoreReported: "No store could be reported, see the diagnostics: {1}",
+        .notReported: "Not reported, see the diagnostics: {1}",
+        .noStoreToPlan: "No store to plan for: the manifest names none that could be read.",
+        .noStorePlanned: "No store could be planned, see the diagnostics: {1}",
+        .notPlanned: "Not planned, see the diagnostics: {1}",
+        .notEnoughFruit: "not enough fruit; nothing was made",
+        .shortLine: "  {1}: {2} needed, {3} in stock, {4} more needed",
+        .toAddThem: "To add them: juice adjust {1}",
+        .noStoreMayHold: "No store may hold that many: a fruit's stock is at most {1}; order fewer servings",
+        .belowZero: "the stock cannot go below zero; nothing changed",
+        .removeLine: "  {1}: {2} to remove, {3} in stock, {4} short",
+        .pruneHint: "To drop the counts of fruits the menu no longer has: juice adjust --prune{1}",
+        .absentInventory: "{1} does not exist: starting from the menu's initial stock",
+        .waitingForLock: "waiting for {1}, held by another process...",
+        .unknownLanguage: "the menu has no names in '{1}' (it has {2}); showing English names",
+        .valid: "ok",
+        .errorCount: "1 error", .errorsCount: "{1} errors", .warningCount: "1 warning", .warningsCount: "{1} warnings",
+        .absentInventorySummary: "absent: the menu's initial stock",
+    ]
+
+    static let korean: [Text: String] = [
+        .error: "오류", .warning: "경고", .note: "참고",
+        .fruitHeader: "과일", .stockHeader: "재고", .juiceHeader: "주스", .servingsHeader: "가능",
+        .limitedByHeader: "제한 과일", .missingHeader: "부족", .neededHeader: "필요", .haveHeader: "보유",
+        .buyHeader: "구매", .beforeHeader: "이전", .afterHeader: "이후", .nameHeader: "이름",
+        .recipeHeader: "레시피", .usesHeader: "재료", .storeHeader: "매장",
+        .readyOne: "{1} 나왔습니다! 맛있게 드세요!",
+        .readyMany: "{1} {2}잔 나왔습니다! 맛있게 드세요!",
+        .stockLine: "재고: {1}",
+        .dryRun: "미리 보기: 모든 검사를 통과했습니다. 바뀐 것은 없습니다.",
+        .wouldDrop: "{1}을(를) 뺍니다: 메뉴에 더 이상 없는 과일입니다",
+        .dropped: "{1}을(를) 뺐습니다: 메뉴에 더 이상 없는 과일입니다",
+        .nothingToBuy: "살 것이 없습니다.",
+        .toBuy: "살 것: {1}",
+        .noStoreToReport: "보고할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
+        .noStoreReported: "보고할 수 있는 매장이 없습니다. 진단을 보세요: {1}",
+        .notReported: "보고하지 못한 매장, 진단을 보세요: {1}",
+        .noStoreToPlan: "계획할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
+        .noStorePlanned: "계획할 수 있는 매장이 없습니다. 진단을 보세요: {1}",
+        .notPlanned: "계획하지 못한 매장, 진단을 보세요: {1}",
+        .notEnoughFruit: "과일이 모자랍니다. 아무것도 만들지 않았습니다",
+        .shortLine: "  {1}: {2}개 필요, 재고 {3}개, {4}개 더 필요",
+        .toAddThem: "채우려면: juice adjust {1}",
+        .noStoreMayHold: "그만큼은 둘 수 없습니다: 과일 재고는 최대 {1}개입니다. 잔 수를 줄이세요",
+        .belowZero: "재고는 0 밑으로 내려갈 수 없습니다. 바뀐 것은 없습니다",
+        .removeLine: "  {1}: {2}개 빼기, 재고 {3}개, {4}개 모자람",
+        .pruneHint: "메뉴에 없는 과일의 재고를 지우려면: juice adjust --prune{1}",
+        .absentInventory: "{1} 파일이 없습니다: 메뉴의 처음 재고로 시작합니다",
+        .waitingForLock: "다른 프로세스가 {1}을(를) 잠그고 있어 기다리는 중...",
+        .unknownLanguage: "메뉴에 '{1}' 이름이 없습니다 ({2}만 있습니다). 영어 이름을 보여 줍니다",
+        .valid: "문제 없음",
+        .errorCount: "오류 1개", .errorsCount: "오류 {1}개", .warningCount: "경고 1개", .warningsCount: "경고 {1}개",
+        .absentInventorySummary: "파일 없음: 메뉴의 처음 재고",
+    ]
+}
