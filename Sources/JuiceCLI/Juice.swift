@@ -21,6 +21,8 @@ public struct Juice: ParsableCommand {
               juice menu --locale ko            the menu, in Korean
               juice validate recipes/menu.yaml  check a menu
 
+            Tab completion: juice --generate-completion-script bash|zsh|fish
+
             Exit codes: 0 done, 1 refused (not enough stock, or a count out of range), 64 usage, 65 invalid data, \
             66 missing file, 73 cannot write the inventory, 74 I/O error, 75 inventory locked.
             """,

@@ -19,7 +19,9 @@ struct AdjustCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The changes: FRUIT=+N, FRUIT=-N or FRUIT=N.", valueName: "change"))
+    @Argument(
+        help: ArgumentHelp("The changes: FRUIT=+N, FRUIT=-N or FRUIT=N.", valueName: "change"),
+        completion: .fruitChanges)
     var changes: [String] = []
 
     @Flag(

@@ -17,7 +17,7 @@ struct MakeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The orders: RECIPE or RECIPE=N.", valueName: "order"))
+    @Argument(help: ArgumentHelp("The orders: RECIPE or RECIPE=N.", valueName: "order"), completion: .recipeIDs)
     var orders: [String]
 
     @OptionGroup var options: TransactionOptions

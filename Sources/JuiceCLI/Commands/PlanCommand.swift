@@ -19,7 +19,7 @@ struct PlanCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The orders: RECIPE or RECIPE=N.", valueName: "order"))
+    @Argument(help: ArgumentHelp("The orders: RECIPE or RECIPE=N.", valueName: "order"), completion: .recipeIDs)
     var orders: [String]
 
     @OptionGroup var store: StoreOptions

@@ -19,7 +19,7 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Menu or stores manifest files to check.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Menu or stores manifest files to check.", valueName: "file"), completion: .yamlFile)
     var files: [String] = []
 
     @OptionGroup var store: StoreOptions

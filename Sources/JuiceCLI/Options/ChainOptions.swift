@@ -4,7 +4,8 @@ import ArgumentParser
 struct ChainOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "A stores manifest: answer for every store it names, or with --store for one.", valueName: "manifest"))
+            "A stores manifest: answer for every store it names, or with --store for one.", valueName: "manifest"),
+        completion: .yamlFile)
     var stores: String?
 
     /// Rejects `--menu` and `--inventory` beside `--stores`: the manifest

@@ -13,14 +13,15 @@ struct StoreOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "The menu file.", discussion: "Default: recipes/menu.yaml if it exists, else the built-in menu.",
-            valueName: "file"))
+            valueName: "file"), completion: .yamlFile)
     var menu: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "The inventory file.",
-            discussion: "Default: inventory.yaml. A missing file means the menu's initial stock.", valueName: "file"))
+            discussion: "Default: inventory.yaml. A missing file means the menu's initial stock.", valueName: "file"),
+        completion: .yamlFile)
     var inventory: String?
 
     @Option(
@@ -28,14 +29,14 @@ struct StoreOptions: ParsableArguments {
         help: ArgumentHelp(
             "A store of the chain, by name: its menu and inventory come from the stores manifest.",
             discussion: "The manifest is --stores, else recipes/stores.yaml. Not with --menu or --inventory.",
-            valueName: "name"))
+            valueName: "name"), completion: .storeNames)
     var store: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "The language of display names, e.g. en or ko.", discussion: "Default: from LC_ALL, LC_MESSAGES or LANG.",
-            valueName: "locale"))
+            valueName: "locale"), completion: .locales)
     var locale: String?
 
     static let defaultMenuPath = "recipes/menu.yaml"

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+/// The shell completion scripts, run: the bash script is sourced in a real
+/// `bash` and its completion function called as bash would call it on TAB,
+/// with the `juice` under test first on PATH for its custom completions.
+@Suite struct CompletionTests {
+    /// A small menu that shares no id with the example chain's.
+    static let otherMenu = """
+        fruits:
+          melon: { stock: 3 }
+          lime: { stock: 2 }
+        recipes:
+          melon: { melon: 2 }
+          melonLime: { melon: 1, lime: 1 }
+        """
+
+    /// The recipe ids of `recipes/menu.yaml` (and of the built-in menu).
+    static let chainRecipes: Set = [
+        "strawberry", "banana", "kiwi", "pineapple", "strawberryBanana", "mango", "mangoKiwi",
+    ]
+
+    /// What bash's completion of `juice words...` offers, the cursor at the
+    /// end of the last word (`""` for a TAB after a space), as a set.
+    /// Fails the test when the script or a custom completion says anything
+    /// on stderr or fails.
+    static func bash(
+        _ words: [String], in sandbox: Sandbox, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Set<String> {
+        let binary = try #require(JuiceProcess.binary, "no 'juice' executable found", sourceLocation: sourceLocation)
+        let all = ["juice"] + words
+        let line = all.joined(separator: " ")
+        let script = """
+            source <(juice --generate-completion-script bash) || exit 99
+            COMP_WORDS=(\(all.map(quoted).joined(separator: " ")))
+            COMP_CWORD=\(all.count - 1)
+            COMP_LINE=\(quoted(line))
+            COMP_POINT=${#COMP_LINE}
+            _juice juice "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+            for candidate in "${COMPREPLY[@]}"; do printf '%s\\n' "$candidate"; done
+            """
+        let path = binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let result = try await RunningProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["bash", "-c", script],
+            directory: sandbox.url, environment: JuiceProcess.environment(["PATH": path]), timeout: 60
+        ).result()
+        #expect(result.exitCode == 0, "bash: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr == "", sourceLocation: sourceLocation)
+        return Set(result.stdoutLines)
+    }
+
+    /// Expects bash's completion of `juice words...` to offer exactly `expected`.
+    static func expect(
+        _ words: String..., offers expected: Set<String>, in sandbox: Sandbox,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let offered = try await bash(words, in: sandbox, sourceLocation: sourceLocation)
+        #expect(offered == expected, "juice \(words.joined(separator: " "))<TAB>", sourceLocation: sourceLocation)
+    }
+
+    /// `text` single-quoted for bash.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
+    /// A sandbox with the example chain, `other.yaml`, and a file that is
+    /// not YAML.
+    static func withChain<T>(_ body: (Sandbox) async throws -> T) async throws -> T {
+        try await Sandbox.with { sandbox in
+            try ExampleChain.copy(into: sandbox)
+            try sandbox.write("other.yaml", otherMenu)
+            try sandbox.write("notes.txt", "not a menu\n")
+            return try await body(sandbox)
+        }
+    }
+
+    @Test func makeAndPlanOfferTheMenusRecipeIDs() async throws {
+        try await Self.withChain { sandbox in
+            try await Self.expect("make", "str", offers: ["strawberry", "strawberryBanana"], in: sandbox)
+            try await Self.expect("make", "banana=2", "", offers: Self.chainRecipes, in: sandbox)
+            try await Self.expect("plan", "mango", offers: ["mango", "mangoKiwi"], in: sandbox)
+            try await Self.expect("make", "--dry-run", "k", offers: ["kiwi"], in: sandbox)
+        }
+    }
+
+    @Test func adjustOffersFruitIDsWithAnEqualsSign() async throws {
+        try await Self.withChain { sandbox in
+            try await Self.expect("adjust", "ki", offers: ["kiwi="], in: sandbox)
+            try await Self.expect("adjust", "--menu", "other.yaml", "", offers: ["melon=", "lime="], in: sandbox)
+        }
+    }
+
+    @Test func theMenuOnTheLineIsTheOneRead() async throws {
+        try await Self.withChain { sandbox in
+            try await Self.expect("make", "--menu", "other.yaml", "m", offers: ["melon", "melonLime"], in: sandbox)
+            try sandbox.write("my menus/other one.yaml", Self.otherMenu)
+            try await Self.expect(
+                "make", "--menu", "'my menus/other one.yaml'", "", offers: ["melon", "melonLime"], in: sandbox)
+            try await Self.expect(
+                "make", "--menu", #"my\ menus/other\ one.yaml"#, "", offers: ["melon", "melonLime"], in: sandbox)
+            // bash splits `--menu=FILE` at the `=`.
+            try await Self.expect("make", "--menu", "=", "other.yaml", "", offers: ["melon", "melonLime"], in: sandbox)
+        }
+    }
+
+    @Test func aStoreOnTheLineUsesItsMenuFromTheManifest() async throws {
+        try await Self.withChain { sandbox in
+            // Gangnam has no mangoes.
+            try await Self.expect(
+                "make", "--store", "gangnam", "", offers: Self.chainRecipes.subtracting(["mango", "mangoKiwi"]),
+                in: sandbox)
+            try await Self.expect(
+                "plan", "--store", "hongdae", "p", offers: ["peach", "peachBanana", "pineapple"], in: sandbox)
+            try await Self.expect(
+                "adjust", "--stores", "recipes/stores.yaml", "--store", "hongdae", "pe", offers: ["peach="], in: sandbox
+            )
+            try await Self.expect("make", "--store", "nowhere", "", offers: [], in: sandbox)
+        }
+    }
+
+    @Test func storeOffersTheManifestsStoreNames() async throws {
+        try await Self.withChain { sandbox in
+            try await Self.expect("report", "--store", "", offers: Set(ExampleChain.stores), in: sandbox)
+            try await Self.expect("make", "--store", "h", offers: ["hongdae"], in: sandbox)
+            try FileManager.default.moveItem(at: sandbox.file("recipes/stores.yaml"), to: sandbox.file("chain.yaml"))
+            try await Self.expect("menu", "--store", "", offers: [], in: sandbox)
+            try await Self.expect(
+                "menu", "--stores", "chain.yaml", "--store", "", offers: Set(ExampleChain.stores), in: sandbox)
+        }
+    }
+
+    @Test func withoutAMenuFileTheBuiltInMenusIDsAreOffered() async throws {
+        try await Sandbox.with { sandbox in
+            try await Self.expect("make", "", offers: Self.chainRecipes, in: sandbox)
+            try await Self.expect(
+                "adjust", "", offers: ["strawberry=", "banana=", "pineapple=", "kiwi=", "mango="], in: sandbox)
+        }
+    }
+
+    @Test func aMissingOrInvalidMenuOffersNothingAndSaysNothing() async throws {
+        try await Sandbox.with { sandbox in
+            try await Self.expect("make", "--menu", "missing.yaml", "", offers: [], in: sandbox)
+            try sandbox.write("broken.yaml", "fruits: [\n")
+            try await Self.expect("adjust", "--menu", "broken.yaml", "", offers: [], in: sandbox)
+            try sandbox.write("recipes/menu.yaml", "recipes: 3\n")
+            try await Self.expect("make", "", offers: [], in: sandbox)
+            try FileManager.default.createDirectory(at: sandbox.file("folder"), withIntermediateDirectories: true)
+            try await Self.expect("plan", "--menu", "folder", "", offers: [], in: sandbox)
+        }
+    }
+
+    @Test func fileOptionsOfferYAMLFilesAndFolders() async throws {
+        try await Self.withChain { sandbox in
+            for option in ["--menu", "--inventory", "--stores"] {
+                try await Self.expect("report", option, "rec", offers: ["recipes"], in: sandbox)
+            }
+            try await Self.expect(
+                "report", "--menu", "recipes/", offers: ["recipes/menu.yaml", "recipes/stores", "recipes/stores.yaml"],
+                in: sandbox)
+            try await Self.expect("make", "--inventory", "", offers: ["other.yaml", "recipes", "state"], in: sandbox)
+            try await Self.expect("validate", "", offers: ["other.yaml", "recipes", "state"], in: sandbox)
+            try await Self.expect(
+                "validate", "other.yaml", "recipes/stores/",
+                offers: ["recipes/stores/gangnam.yaml", "recipes/stores/hongdae.yaml", "recipes/stores/jamsil.yaml"],
+                in: sandbox)
+        }
+    }
+
+    @Test func localeAndFormatOfferTheirValues() async throws {
+        try await Sandbox.with { sandbox in
+            try await Self.expect("report", "--locale", "", offers: ["en", "ko"], in: sandbox)
+            try await Self.expect("menu", "--locale", "k", offers: ["ko"], in: sandbox)
+            try await Self.expect("report", "--format", "", offers: ["text", "json", "csv", "markdown"], in: sandbox)
+            try await Self.expect("validate", "--format", "", offers: ["text", "json", "github"], in: sandbox)
+            try await Self.expect("make", "--format", "", offers: ["text", "json"], in: sandbox)
+        }
+    }
+
+    @Test func commandNamesCompleteButNotAfterHelp() async throws {
+        try await Sandbox.with { sandbox in
+            try await Self.expect(
+                "",
+                offers: ["report", "make", "adjust", "plan", "menu", "validate", "help", "-h", "--help", "--version"],
+                in: sandbox)
+            try await Self.expect("ma", offers: ["make"], in: sandbox)
+            // swift-argument-parser gives its `help` command no completion
+            // for the command names: when it does, say so in README.md.
+            try await Self.expect("help", "", offers: [], in: sandbox)
+        }
+    }
+
+    @Test func theZshScriptCompletesFilesForFileOptions() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice("--generate-completion-script", "zsh")
+            #expect(result.exitCode == 0)
+            let lines = result.stdoutLines
+            for option in ["--menu", "--inventory", "--stores"] {
+                let specs = lines.filter { $0.contains("'\(option)[") }
+                #expect(specs.count == 6, "\(option) in each command")
+                #expect(specs.allSatisfy { $0.hasSuffix(#":_files -g '\''*.yaml *.yml'\'''"#) }, "\(specs)")
+            }
+            #expect(lines.contains { $0.contains(":file:_files -g") && $0.hasPrefix("        '*:file:") })
+            #expect(lines.contains { $0.contains("---completion make -- positional@0") })
+        }
+    }
+}
