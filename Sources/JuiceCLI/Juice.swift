@@ -54,24 +54,23 @@ public struct Juice: ParsableCommand {
         let context = FailureContext(isJSON: Output.requestsJSON(arguments))
         guard let first = arguments.first else {
             Output.errorLine(helpMessage())
-            throw CommandError(.usage("name a command: \(commandNames.joined(separator: ", "))"), context: context)
+            throw CommandError(
+                .usage(Output.catalogue(.nameACommand, commandNames.joined(separator: ", "))), context: context)
         }
         let word = first == "help" ? arguments.dropFirst().first : first
         guard let word, !word.hasPrefix("-"), !commandNames.contains(word), word != "help" else { return }
-        let suggestion = Suggestion.closest(to: word, among: commandNames).map { " (did you mean '\($0)'?)" } ?? ""
+        let text = Output.catalogue
+        let suggestion = text.didYouMean(Suggestion.closest(to: word, among: commandNames))
         throw CommandError(
-            .usage(
-                "'\(word)' is not a juice command\(suggestion); the commands: \(commandNames.joined(separator: ", "))"),
-            context: context)
+            .usage(text(.notACommand, word, suggestion, commandNames.joined(separator: ", "))), context: context)
     }
 
     /// Refuses more than ``maximumArguments`` arguments as a usage error.
     static func checkArgumentCount(_ count: Int) throws(CommandError) {
         guard count > maximumArguments else { return }
         throw CommandError(
-            .usage(
-                "too many arguments (\(count)): at most \(maximumArguments) in one call; split the orders or changes over several calls"
-            ), context: FailureContext(isJSON: Output.requestsJSON(CommandLine.arguments)))
+            .usage(Output.catalogue(.tooManyArguments, count, maximumArguments)),
+            context: FailureContext(isJSON: Output.requestsJSON(CommandLine.arguments)))
     }
 
     /// Parses and runs the command, then exits: 0 after success, else the
@@ -80,6 +79,10 @@ public struct Juice: ParsableCommand {
     /// outcome is.
     public static func main() {
         do {
+            // The language of what is said before the options are parsed.
+            Output.catalogue = Catalogue(
+                DisplayName.preferredLanguage(
+                    explicit: Output.locale(in: CommandLine.arguments), environment: Environment.variables))
             try checkArgumentCount(CommandLine.arguments.count - 1)
             try checkCommandWord(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()

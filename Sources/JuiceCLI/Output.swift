@@ -57,7 +57,7 @@ enum Output {
         // write is still buffered and fails again here.
         guard fflush(nil) == 0 else {
             let reason = String(cString: strerror(errno))
-            throw CommandError(.io("cannot write the output: \(reason)"), context: FailureContext(isJSON: false))
+            throw CommandError(.io(catalogue(.cannotWriteOutput, reason)), context: FailureContext(isJSON: false))
         }
     }
 
@@ -76,6 +76,15 @@ enum Output {
         // Encoding these plain value types cannot fail.
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         line(String(decoding: data, as: UTF8.self))
+    }
+
+    /// The value of `--locale` in the arguments, read before parsing.
+    static func locale(in arguments: [String]) -> String? {
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--locale=") { return String(argument.dropFirst(9)) }
+            if argument == "--locale", index + 1 < arguments.count { return arguments[index + 1] }
+        }
+        return nil
     }
 
     /// Whether the arguments ask for `--format json`, read before parsing so

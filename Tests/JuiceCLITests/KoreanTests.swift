@@ -76,4 +76,29 @@ import Testing
             #expect(try json.json()["recipes"]?[0]?["name"] == .string("딸기쥬스"))
         }
     }
+
+    @Test func mistakesOnTheCommandLineAndFileErrorsAreSaidInKoreanToo() async throws {
+        try await Sandbox.with { sandbox in
+            func stderr(_ arguments: String...) async throws -> String {
+                try await sandbox.juice(arguments: arguments, environment: korean).stderr
+            }
+            #expect(try await stderr("make", "딸바쥬수") == "오류: '딸바쥬수'이라는 레시피가 없습니다 ('딸바쥬스'을(를) 찾으셨나요?)\n")
+            #expect(
+                try await stderr("make", "바나나쥬스", "2")
+                    == "오류: '2'은(는) 레시피가 아닙니다: '바나나쥬스'를 2잔 주문하려면 바나나쥬스=2로 쓰세요\n")
+            #expect(
+                try await stderr("adjust", "kiwi")
+                    == "오류: 'kiwi'은(는) 재고 변경이 아닙니다: 더하려면 과일=+N, 빼려면 과일=-N, 정하려면 과일=N으로 쓰세요\n")
+            #expect(try await stderr("report", "--menu", "없는.yaml") == "오류: 없는.yaml: 파일이 없습니다\n")
+            #expect(
+                try await stderr("reprot")
+                    == "오류: 'reprot'은(는) juice 명령이 아닙니다 ('report'을(를) 찾으셨나요?). 명령: report, make, adjust, plan, menu, validate\n"
+            )
+            // --locale, read before the options are parsed, picks the language too.
+            let english = try await sandbox.juice(
+                arguments: ["make", "banana", "2", "--locale", "en"], environment: korean)
+            #expect(
+                english.stderr == "error: '2' is not a recipe: to order 2 servings of 'banana', write banana=2\n")
+        }
+    }
 }

@@ -115,7 +115,7 @@ struct Session {
         do {
             _ = try Order.totals(of: orders)
         } catch {
-            throw CommandError(.usage(error.description), context: context)
+            throw CommandError(.usage(Output.catalogue.describe(error)), context: context)
         }
     }
 

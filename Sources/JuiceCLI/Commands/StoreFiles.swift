@@ -38,20 +38,14 @@ struct StoreFiles {
             if manifest.diagnostics.containsErrors {
                 throw CommandError(.invalidData(manifest.diagnostics), context: context)
             }
-            let suggestion = Suggestion.closest(to: name, among: manifest.stores.map(\.name))
+            let text = Output.catalogue
+            let suggestion = text.didYouMean(Suggestion.closest(to: name, among: manifest.stores.map(\.name)))
             let known = manifest.stores.map(\.name).joined(separator: ", ")
-            throw CommandError(
-                .usage(
-                    "no store '\(name)' in \(path)" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                        + "; its stores: \(known)"),
-                context: context)
+            throw CommandError(.usage(text(.noSuchStore, name, path, suggestion, known)), context: context)
         }
         guard let inventoryPath = store.inventoryPath else {
             if forChange {
-                throw CommandError(
-                    .usage(
-                        "store '\(name)' has no inventory in \(path), so its stock cannot be changed: add `inventory: FILE` to its entry"
-                    ), context: context)
+                throw CommandError(.usage(Output.catalogue(.storeHasNoInventory, name, path)), context: context)
             }
             menuPath = store.menuPath
             inventory = nil

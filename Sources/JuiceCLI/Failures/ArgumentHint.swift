@@ -8,16 +8,17 @@ enum ArgumentHint {
     ///   - word: the argument as typed (for an order, its recipe part).
     ///   - previous: the argument before it, if any.
     static func message(for error: OrderError, word: String, previous: String?) -> String {
+        let text = Output.catalogue
         switch error {
         case .unknownRecipe(let name, _) where !name.isEmpty && name.allSatisfy(\.isASCIIDigit):
-            guard let previous else { return error.description }
-            return "'\(name)' is not a recipe: to order \(name) servings of '\(previous)', write \(previous)=\(name)"
+            guard let previous else { return text.describe(error) }
+            return text(.countAsWord, name, previous)
         case .fruitNamedAsRecipe(let name):
-            return error.description + ": to change its stock, write juice adjust \(Output.shellQuoted(name + "=+N"))"
+            return text(.fruitToMake, text.describe(error), Output.shellQuoted(name + "=+N"))
         case .recipeNamedAsFruit(let name):
-            return error.description + ": to make it, write juice make \(Output.shellQuoted(name))"
+            return text(.recipeToAdjust, text.describe(error), Output.shellQuoted(name))
         default:
-            return error.description
+            return text.describe(error)
         }
     }
 }

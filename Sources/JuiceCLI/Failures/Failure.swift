@@ -22,12 +22,14 @@ enum Failure: Error, Sendable {
     /// The inventory stayed locked: exit 75.
     case locked(String)
 
+    /// The failure of a file error, said in the user's language.
     init(_ error: FileError) {
+        let text = Output.catalogue.describe(error)
         switch error {
-        case .notFound: self = .missingFile(error.description)
-        case .unreadable, .writeFailed, .notFlushed: self = .io(error.description)
-        case .cannotReplace: self = .cannotWrite(error.description)
-        case .locked: self = .locked(error.description)
+        case .notFound: self = .missingFile(text)
+        case .unreadable, .writeFailed, .notFlushed: self = .io(text)
+        case .cannotReplace: self = .cannotWrite(text)
+        case .locked: self = .locked(text)
         }
     }
 

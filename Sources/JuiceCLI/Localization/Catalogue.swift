@@ -25,6 +25,16 @@ struct Catalogue: Sendable {
         case absentInventory, waitingForLock, unknownLanguage
         // validate's summaries.
         case valid, errorCount, errorsCount, warningCount, warningsCount, absentInventorySummary
+        // File errors.
+        case noSuchFile, cannotRead, cannotReplace, cannotWriteOldIntact, cannotWriteNothingWritten, notFlushed
+        case stillLocked, cannotWriteOutput
+        // Orders and changes on the command line (Korean only: English is
+        // the library's own description).
+        case unknownRecipe, unknownFruit, didYouMean, invalidServings, notAChange, invalidAmount
+        case servingsOutOfRange, beyondCounting, ambiguous, fruitNamedAsRecipe, recipeNamedAsFruit
+        // Hints and usage.
+        case countAsWord, fruitToMake, recipeToAdjust, noSuchStore, storeHasNoInventory, notACommand
+        case nameACommand, tooManyArguments
     }
 
     /// The languages with a catalogue; any other falls back to English.
@@ -94,6 +104,35 @@ struct Catalogue: Sendable {
         .valid: "ok",
         .errorCount: "1 error", .errorsCount: "{1} errors", .warningCount: "1 warning", .warningsCount: "{1} warnings",
         .absentInventorySummary: "absent: the menu's initial stock",
+        .noSuchFile: "{1}: no such file",
+        .cannotRead: "{1}: cannot read: {2}",
+        .cannotReplace: "{1}: cannot create or replace: {2}",
+        .cannotWriteOldIntact: "{1}: cannot write: {2}; the old file is intact",
+        .cannotWriteNothingWritten: "{1}: cannot write: {2}; no file was written",
+        .notFlushed: "{1}: written, but its folder could not be flushed to disk ({2}); a power loss may undo it",
+        .stillLocked: "{1}: still locked by another process after {2} s; try again",
+        .cannotWriteOutput: "cannot write the output: {1}",
+        .unknownRecipe: "unknown recipe '{1}'",
+        .unknownFruit: "unknown fruit '{1}'",
+        .didYouMean: " (did you mean '{1}'?)",
+        .invalidServings: "invalid number of servings '{1}' in '{2}': expected a whole number from 1 to {3}",
+        .notAChange: "'{1}' is not a change: write FRUIT=+N to add, FRUIT=-N to remove, FRUIT=N to set",
+        .invalidAmount: "invalid amount '{1}' in '{2}': expected +N, -N or N, N a whole number from 0 to {3}",
+        .servingsOutOfRange: "invalid number of servings {1}: expected a whole number from 1 to {2}",
+        .beyondCounting: "the orders together need more '{1}' than can be counted (over {2}); order fewer servings",
+        .ambiguous: "'{1}' names several: {2}; write one of these ids",
+        .fruitNamedAsRecipe: "'{1}' is a fruit, not a recipe",
+        .recipeNamedAsFruit: "'{1}' is a recipe, not a fruit",
+        .countAsWord: "'{1}' is not a recipe: to order {1} servings of '{2}', write {2}={1}",
+        .fruitToMake: "{1}: to change its stock, write juice adjust {2}",
+        .recipeToAdjust: "{1}: to make it, write juice make {2}",
+        .noSuchStore: "no store '{1}' in {2}{3}; its stores: {4}",
+        .storeHasNoInventory:
+            "store '{1}' has no inventory in {2}, so its stock cannot be changed: add `inventory: FILE` to its entry",
+        .notACommand: "'{1}' is not a juice command{2}; the commands: {3}",
+        .nameACommand: "name a command: {1}",
+        .tooManyArguments:
+            "too many arguments ({1}): at most {2} in one call; split the orders or changes over several calls",
     ]
 
     static let korean: [Text: String] = [
@@ -129,5 +168,33 @@ struct Catalogue: Sendable {
         .valid: "문제 없음",
         .errorCount: "오류 1개", .errorsCount: "오류 {1}개", .warningCount: "경고 1개", .warningsCount: "경고 {1}개",
         .absentInventorySummary: "파일 없음: 메뉴의 처음 재고",
+        .noSuchFile: "{1}: 파일이 없습니다",
+        .cannotRead: "{1}: 읽을 수 없습니다: {2}",
+        .cannotReplace: "{1}: 만들거나 바꿀 수 없습니다: {2}",
+        .cannotWriteOldIntact: "{1}: 쓸 수 없습니다: {2}. 이전 파일은 그대로입니다",
+        .cannotWriteNothingWritten: "{1}: 쓸 수 없습니다: {2}. 아무 파일도 쓰지 않았습니다",
+        .notFlushed: "{1}: 썼지만 폴더를 디스크에 반영하지 못했습니다 ({2}). 전원이 꺼지면 되돌아갈 수 있습니다",
+        .stillLocked: "{1}: 다른 프로세스가 {2}초 넘게 잠그고 있습니다. 다시 해 보세요",
+        .cannotWriteOutput: "출력을 쓸 수 없습니다: {1}",
+        .unknownRecipe: "'{1}'이라는 레시피가 없습니다",
+        .unknownFruit: "'{1}'이라는 과일이 없습니다",
+        .didYouMean: " ('{1}'을(를) 찾으셨나요?)",
+        .invalidServings: "'{2}'의 잔 수 '{1}'이(가) 잘못되었습니다: 1부터 {3}까지의 정수여야 합니다",
+        .notAChange: "'{1}'은(는) 재고 변경이 아닙니다: 더하려면 과일=+N, 빼려면 과일=-N, 정하려면 과일=N으로 쓰세요",
+        .invalidAmount: "'{2}'의 양 '{1}'이(가) 잘못되었습니다: +N, -N 또는 N이어야 하고 N은 0부터 {3}까지의 정수입니다",
+        .servingsOutOfRange: "잔 수 {1}이(가) 잘못되었습니다: 1부터 {2}까지의 정수여야 합니다",
+        .beyondCounting: "주문을 모두 합치면 '{1}'이(가) 셀 수 있는 것보다 많이 필요합니다 ({2} 초과). 잔 수를 줄이세요",
+        .ambiguous: "'{1}'은(는) 여러 개를 가리킵니다: {2}. 이 중 하나의 id를 쓰세요",
+        .fruitNamedAsRecipe: "'{1}'은(는) 레시피가 아니라 과일입니다",
+        .recipeNamedAsFruit: "'{1}'은(는) 과일이 아니라 레시피입니다",
+        .countAsWord: "'{1}'은(는) 레시피가 아닙니다: '{2}'를 {1}잔 주문하려면 {2}={1}로 쓰세요",
+        .fruitToMake: "{1}: 재고를 바꾸려면 juice adjust {2}",
+        .recipeToAdjust: "{1}: 만들려면 juice make {2}",
+        .noSuchStore: "{2}에 '{1}' 매장이 없습니다{3}. 매장: {4}",
+        .storeHasNoInventory:
+            "{2}의 '{1}' 매장에는 재고 파일이 없어 재고를 바꿀 수 없습니다: 그 항목에 `inventory: FILE`을 더하세요",
+        .notACommand: "'{1}'은(는) juice 명령이 아닙니다{2}. 명령: {3}",
+        .nameACommand: "명령을 주세요: {1}",
+        .tooManyArguments: "인자가 너무 많습니다 ({1}개): 한 번에 최대 {2}개입니다. 주문이나 변경을 여러 번에 나눠 하세요",
     ]
 }

@@ -28,7 +28,7 @@ struct FailureRenderer {
 
     /// The lines for stderr.
     func text(_ failure: Failure) -> [String] {
-        let text = Catalogue(context.language)
+        let text = context.language.map { Catalogue($0) } ?? Output.catalogue
         switch failure {
         case .invalidData(let diagnostics):
             // Fruits the menu no longer has make every command fail on the
