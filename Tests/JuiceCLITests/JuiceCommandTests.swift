@@ -111,3 +111,64 @@ import Testing
         }
     }
 }
+
+/// Defects found by a review, each pinned.
+@Suite struct ReviewFindingsTests {
+    @Test func strictQuietValidationStillSaysWhichWarningsFailedIt() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("menu.yaml", "fruits: { kiwi: 1, lime: 1 }\nrecipes: { kiwi: { kiwi: 1 } }\n")
+            let result = try await sandbox.juice("validate", "menu.yaml", "--strict", "-q")
+            #expect(result.exitCode == 65)
+            #expect(result.stderr == "menu.yaml:1:20: warning: fruit 'lime' is used by no recipe [unused-fruit]\n")
+            #expect(result.stdout == "")
+        }
+    }
+
+    @Test func theCountHintIsOnlyGivenAfterAnOrderWithoutACount() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice("make", "kiwi=2", "3")
+            #expect(result.stderr == "error: unknown recipe '3'\n")
+        }
+    }
+
+    @Test(.enabled(if: getuid() == 0, "giving a file to another owner needs root"))
+    func aReplacedInventoryKeepsItsSetgidBit() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("inventory.yaml", "kiwi: 1\n")
+            let path = sandbox.file("inventory.yaml").path
+            #expect(chown(path, 4001, 4002) == 0)
+            #expect(chmod(path, 0o2750) == 0)
+            #expect(try await sandbox.juice("adjust", "kiwi=+1").exitCode == 0)
+            var info = stat()
+            #expect(stat(path, &info) == 0)
+            #expect(info.st_mode & 0o7777 == 0o2750)
+            #expect(info.st_uid == 4001 && info.st_gid == 4002)
+        }
+    }
+
+    @Test func aFIFOMenuThatIsHeldOpenButNotWrittenToFailsInsteadOfHanging() async throws {
+        try await Sandbox.with { sandbox in
+            let fifo = sandbox.file("menu.fifo").path
+            #expect(mkfifo(fifo, 0o644) == 0)
+            // Held open for writing (and reading, so that the open returns).
+            let holder = open(fifo, O_RDWR)
+            #expect(holder >= 0)
+            defer { close(holder) }
+            let result = try await sandbox.juice(arguments: ["validate", "menu.fifo"], timeout: 60)
+            #expect(result.timedOut == false)
+            #expect(result.exitCode == 74)
+            #expect(
+                result.stderr
+                    == "error: menu.fifo: cannot read: nothing came for 10 s (a FIFO held open but not written to?)\n")
+        }
+    }
+
+    @Test func aCountPastTheMaximumIsRefusedInKorean() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice(
+                arguments: ["adjust", "kiwi=+1000000000"], environment: ["LANG": "ko_KR.UTF-8", "LC_ALL": nil])
+            #expect(result.exitCode == 1)
+            #expect(result.stderrLines.last == "오류: 키위이(가) 1000000010개가 되어 최대 1000000000개를 넘습니다. 바뀐 것은 없습니다")
+        }
+    }
+}

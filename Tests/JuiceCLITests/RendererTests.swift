@@ -142,4 +142,12 @@ import Testing
         #expect(Catalogue("fr")(.readyMany, "Banana Juice", 2) == "2 × Banana Juice are ready. Enjoy!")
         #expect(Catalogue(nil).title(.limitedByHeader) == "Limited by")
     }
+
+    @Test func aLineBreakInANameCannotSplitATableRow() {
+        #expect(TextTable.oneLine("two\nlines\r\nand\rmore") == "two lines and more")
+        #expect(Markdown.cell("a|b\nc") == "a\\|b c")
+        var table = TextTable([.init(title: "A", alignment: .left), .init(title: "B", alignment: .left)])
+        table.append(["x\ny", "z"])
+        #expect(table.lines == ["A    B", "x y  z"])
+    }
 }

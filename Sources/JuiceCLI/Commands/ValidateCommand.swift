@@ -81,7 +81,9 @@ private struct Validation {
 
     private mutating func check(_ manifest: StoresManifest) {
         let snapshots = StoreSnapshot.load(manifest, loader: loader)
-        record(manifest.diagnostics(with: snapshots), for: manifest.path, detail: "\(manifest.stores.count) stores")
+        record(
+            manifest.diagnostics(with: snapshots), for: manifest.path,
+            detail: Output.catalogue(.storeCount, manifest.stores.count))
     }
 
     /// Checks a menu or manifest file (`nil`: the built-in menu) and returns
@@ -148,7 +150,7 @@ private struct Validation {
         case .json: Output.json(renderer.json())
         case .github: renderer.github().forEach { Output.line($0) }
         case .text:
-            renderer.textErrors(quiet: Output.isQuiet).forEach { Output.errorLine($0) }
+            renderer.textErrors(quiet: Output.isQuiet && !strict).forEach { Output.errorLine($0) }
             if !Output.isQuiet { summaries.forEach { Output.line($0) } }
         }
         if let first = unreadFiles.first { throw .shown(first) }

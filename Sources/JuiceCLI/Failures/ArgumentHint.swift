@@ -11,7 +11,7 @@ enum ArgumentHint {
         let text = Output.catalogue
         switch error {
         case .unknownRecipe(let name, _) where !name.isEmpty && name.allSatisfy(\.isASCIIDigit):
-            guard let previous else { return text.describe(error) }
+            guard let previous, !previous.contains("=") else { return text.describe(error) }
             return text(.countAsWord, name, previous)
         case .fruitNamedAsRecipe(let name):
             return text(.fruitToMake, text.describe(error), Output.shellQuoted(name + "=+N"))

@@ -89,7 +89,7 @@ enum Failure: Error, Sendable {
         case .negativeStock(let shortages):
             return "not enough " + shortages.map { name($0.fruit) }.joined(separator: ", ") + " to remove"
         case .aboveMaximum(let fruit, let result):
-            return "\(name(fruit)) would reach \(result), above the maximum of \(Schema.maximumCount); nothing changed"
+            return Output.catalogue(.aboveMaximum, name(fruit), result, Schema.maximumCount)
         case .invalidData(let diagnostics):
             return "\(diagnostics.filter { $0.severity == .error }.count) errors in the data"
         case .usage(let text), .missingFile(let text), .cannotWrite(let text), .io(let text), .locked(let text):

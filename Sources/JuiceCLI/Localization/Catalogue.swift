@@ -34,7 +34,7 @@ struct Catalogue: Sendable {
         case servingsOutOfRange, beyondCounting, ambiguous, fruitNamedAsRecipe, recipeNamedAsFruit
         // Hints and usage.
         case countAsWord, fruitToMake, recipeToAdjust, noSuchStore, storeHasNoInventory, notACommand
-        case nameACommand, tooManyArguments
+        case nameACommand, tooManyArguments, aboveMaximum, storeCount
     }
 
     /// The languages with a catalogue; any other falls back to English.
@@ -133,6 +133,8 @@ struct Catalogue: Sendable {
         .nameACommand: "name a command: {1}",
         .tooManyArguments:
             "too many arguments ({1}): at most {2} in one call; split the orders or changes over several calls",
+        .aboveMaximum: "{1} would reach {2}, above the maximum of {3}; nothing changed",
+        .storeCount: "{1} stores",
     ]
 
     static let korean: [Text: String] = [
@@ -196,5 +198,7 @@ struct Catalogue: Sendable {
         .notACommand: "'{1}'은(는) juice 명령이 아닙니다{2}. 명령: {3}",
         .nameACommand: "명령을 주세요: {1}",
         .tooManyArguments: "인자가 너무 많습니다 ({1}개): 한 번에 최대 {2}개입니다. 주문이나 변경을 여러 번에 나눠 하세요",
+        .aboveMaximum: "{1}이(가) {2}개가 되어 최대 {3}개를 넘습니다. 바뀐 것은 없습니다",
+        .storeCount: "매장 {1}곳",
     ]
 }

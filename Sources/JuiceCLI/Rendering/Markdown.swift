@@ -2,7 +2,7 @@
 enum Markdown {
     /// A table cell: pipes escaped, so that they do not end the cell.
     static func cell(_ text: String) -> String {
-        text.replacing("|", with: "\\|")
+        TextTable.oneLine(text).replacing("|", with: "\\|")
     }
 
     /// A table row: `| a | b |`, each cell escaped.

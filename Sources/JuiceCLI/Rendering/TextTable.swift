@@ -19,7 +19,7 @@ struct TextTable {
     }
 
     mutating func append(_ row: [String]) {
-        rows.append(row)
+        rows.append(row.map(Self.oneLine))
     }
 
     /// The table as lines: the titles, then the rows, columns two spaces
@@ -36,6 +36,23 @@ struct TextTable {
             while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
             return line
         }
+    }
+
+    /// `text` on one line: each line break (`\n`, `\r`, or both) a space,
+    /// so that a name holding one cannot split a row.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return text }
+        var result = ""
+        var afterReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n", afterReturn {
+                afterReturn = false
+                continue
+            }
+            afterReturn = scalar == "\r"
+            result.unicodeScalars.append(scalar == "\n" || scalar == "\r" ? " " : scalar)
+        }
+        return result
     }
 
     /// How many terminal cells a text takes: 2 for East Asian wide

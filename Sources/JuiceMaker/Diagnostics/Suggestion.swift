@@ -11,26 +11,45 @@ public enum Suggestion {
     /// edits) and fewer edits than half the shorter one's length (so `a` is
     /// no typo of `r`), or the same but for letter case.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
-        let limit = min(maximumEdits, max(1, word.count / 3))
-        let letters = Array(word.unicodeScalars)
-        let folded = word.lowercased()
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate != word {
-            // Cheap rejections first: a length too far apart (in UTF-8, an
-            // upper bound of the scalar count's difference times four).
-            let lengths = (candidate.utf8.count, word.utf8.count)
-            guard abs(lengths.0 - lengths.1) <= 4 * limit else { continue }
-            let distance =
-                candidate.lowercased() == folded
-                ? 0 : editDistance(letters, Array(candidate.unicodeScalars), limit: limit)
-            if let distance, distance < best?.distance ?? .max,
-                distance == 0 || 2 * distance < min(letters.count, candidate.unicodeScalars.count)
-            {
-                best = (candidate, distance)
-                if distance == 0 { break }
-            }
+        Candidates(candidates).closest(to: word)
+    }
+
+    /// Candidates made ready once for many words: their scalars and their
+    /// lowercase forms, so that each word's search allocates nothing per
+    /// candidate.
+    struct Candidates {
+        private let texts: [String]
+        private let scalars: [[Unicode.Scalar]]
+        private let folded: [String]
+
+        init(_ candidates: some Sequence<String>) {
+            texts = Array(candidates)
+            scalars = texts.map { Array($0.unicodeScalars) }
+            folded = texts.map { $0.lowercased() }
         }
-        return best?.candidate
+
+        /// See ``Suggestion/closest(to:among:)``.
+        func closest(to word: String) -> String? {
+            let letters = Array(word.unicodeScalars)
+            let limit = min(maximumEdits, max(1, letters.count / 3))
+            let lowered = word.lowercased()
+            var rows = EditRows()
+            var best: (candidate: Int, distance: Int)?
+            for index in texts.indices where texts[index] != word {
+                // The cheapest rejection first: lengths too far apart.
+                guard abs(scalars[index].count - letters.count) <= limit else { continue }
+                let distance =
+                    folded[index] == lowered
+                    ? 0 : editDistance(letters, scalars[index], limit: limit, rows: &rows)
+                if let distance, distance < best?.distance ?? .max,
+                    distance == 0 || 2 * distance < min(letters.count, scalars[index].count)
+                {
+                    best = (index, distance)
+                    if distance == 0 { break }
+                }
+            }
+            return best.map { texts[$0.candidate] }
+        }
     }
 
     /// `" (did you mean 'x'?)"`, or nothing when no candidate is close.
@@ -51,12 +70,37 @@ public enum Suggestion {
     /// computed, three rows at a time: time `O(length × limit)`, memory
     /// `O(length)`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+        var rows = EditRows()
+        return editDistance(a, b, limit: limit, rows: &rows)
+    }
+
+    /// Room for the three rows of ``editDistance(_:_:limit:)``, kept from one
+    /// call to the next so that a search over many candidates allocates once.
+    struct EditRows {
+        var cells: [[Int]] = [[], [], []]
+    }
+
+    /// ``editDistance(_:_:limit:)`` in `rows`.
+    static func editDistance(
+        _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, rows storage: inout EditRows
+    ) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
+        guard !a.isEmpty else { return b.count <= limit ? b.count : nil }
+        guard !b.isEmpty else { return a.count <= limit ? a.count : nil }
         let outside = limit + 1
         // rows[i % 3][j]: the distance between a's first i and b's first j scalars.
-        var rows = [[Int]](repeating: [Int](repeating: outside, count: b.count + 1), count: 3)
+        // Taken out of `storage` while in use, so that it is not shared and
+        // no write copies it.
+        var rows: [[Int]] = []
+        swap(&rows, &storage.cells)
+        defer { swap(&rows, &storage.cells) }
+        for row in 0..<3 {
+            if rows[row].count < b.count + 1 {
+                rows[row] = [Int](repeating: outside, count: b.count + 1)
+            } else {
+                for j in 0...b.count { rows[row][j] = outside }
+            }
+        }
         for j in 0...min(b.count, limit) { rows[0][j] = j }
         for i in 1...a.count {
             let current = i % 3
@@ -93,7 +137,7 @@ public enum Suggestion {
 /// none, since a file with more problems than that shows only the first.
 struct Suggester {
     private let candidates: () -> [String]
-    private var list: [String]?
+    private var prepared: Suggestion.Candidates?
     private var remaining = Schema.maximumDiagnostics
 
     /// - Parameter candidates: made once, at the first suggestion.
@@ -105,7 +149,7 @@ struct Suggester {
     mutating func clause(for word: String) -> String {
         guard remaining > 0 else { return "" }
         remaining -= 1
-        if list == nil { list = candidates() }
-        return Suggestion.clause(for: word, among: list ?? [])
+        if prepared == nil { prepared = Suggestion.Candidates(candidates()) }
+        return Suggestion.clause(prepared?.closest(to: word))
     }
 }

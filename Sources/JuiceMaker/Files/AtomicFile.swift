@@ -31,12 +31,14 @@ enum AtomicFile {
         guard descriptor >= 0 else { throw .creating(path: path, errno: errno, replacing: replacing) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         if replacing {
-            fchmod(descriptor, existing.st_mode & 0o7777)
             // Another user of a shared shop folder cannot give the file away:
-            // then the group at least is kept, as a setgid folder would.
+            // then the group at least is kept, as a setgid folder would. The
+            // mode comes after the owner: changing the owner clears the
+            // setuid and setgid bits.
             if fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
                 fchown(descriptor, uid_t.max, existing.st_gid)
             }
+            fchmod(descriptor, existing.st_mode & 0o7777)
         } else {
             fchmod(descriptor, 0o666 & ~currentUmask())
         }

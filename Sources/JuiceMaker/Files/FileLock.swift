@@ -38,10 +38,14 @@ final class FileLock {
             throw .unreadable(path: shownPath, reason: notRegularReason(existing.st_mode & S_IFMT))
         }
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
-        if descriptor < 0, errno == EACCES {
+        var code = errno
+        // A lock file that is there but not ours to write is taken read-only;
+        // one that could not be created keeps the reason it could not.
+        if descriptor < 0, code == EACCES, access(path, F_OK) == 0 {
             descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            code = errno
         }
-        guard descriptor >= 0 else { throw .creating(path: shownPath, errno: errno, replacing: false) }
+        guard descriptor >= 0 else { throw .creating(path: shownPath, errno: code, replacing: false) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)

@@ -6,6 +6,10 @@
 
 /// Reads whole files with POSIX calls, so that each failure keeps its errno.
 enum SourceFile {
+    /// How long a FIFO or device may stay silent before its read fails, in
+    /// seconds.
+    static let silenceLimit = 10
+
     /// What reading a file gave.
     enum Contents {
         case bytes([UInt8])
@@ -47,7 +51,12 @@ enum SourceFile {
         guard kind != S_IFDIR, !onlyRegular || kind == S_IFREG else {
             throw .unreadable(path: path, reason: notRegularReason(kind))
         }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        // A regular file is read blocking; a FIFO or a device stays
+        // non-blocking and is waited on at most `silenceLimit` seconds at a
+        // time, so that a writer that holds it open and writes nothing
+        // cannot make juice wait forever.
+        let waits = kind != S_IFREG
+        if !waits { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
         let size = Int(info.st_size)
         guard size <= limit else { return .tooLarge(size: size) }
         var bytes: [UInt8] = []
@@ -56,8 +65,19 @@ enum SourceFile {
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: errorText(errno))
+                let code = errno
+                if code == EINTR { continue }
+                if waits, code == EAGAIN || code == EWOULDBLOCK {
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    let polled = poll(&ready, 1, Int32(silenceLimit * 1000))
+                    if polled == 0 {
+                        throw .unreadable(
+                            path: path,
+                            reason: "nothing came for \(silenceLimit) s (a FIFO held open but not written to?)")
+                    }
+                    continue
+                }
+                throw .unreadable(path: path, reason: errorText(code))
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
