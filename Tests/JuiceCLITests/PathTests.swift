@@ -716,3 +716,49 @@ private func withInodeStarvedFileSystem(
     }
     try await body(folder, fillers.sorted())
 }
+
+/// Paths named inside files (`extends`, a manifest's `menu` and
+/// `inventory`) are resolved as the system resolves them too: a `..` after
+/// a linked folder leaves the link's target.
+@Suite struct NamedPathTests {
+    @Test func aManifestReachedThroughALinkedFolderWritesItsStoresOwnInventory() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "chain/shop/menu.yaml", try String(contentsOf: BuiltinMenuTests.repositoryMenu, encoding: .utf8))
+            try sandbox.write(
+                "chain/shop/stores.yaml", "stores:\n  main: { menu: menu.yaml, inventory: ../state/inv.yaml }\n")
+            try sandbox.write("chain/state/inv.yaml", "kiwi: 1\n")
+            try sandbox.write("state/inv.yaml", "kiwi: 500\n")
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.file("L").path, withDestinationPath: "chain/shop")
+            let result = try await sandbox.juice("adjust", "kiwi=+1", "--store", "main", "--stores", "L/stores.yaml")
+            #expect(result.exitCode == 0)
+            #expect(result.stdoutLines == ["Kiwi: 1 → 2"])
+            #expect(sandbox.read("state/inv.yaml") == Data("kiwi: 500\n".utf8))
+            #expect(try sandbox.stock("chain/state/inv.yaml")["kiwi"] == 2)
+        }
+    }
+
+    @Test func aParentReachedThroughALinkedFolderIsTheOneTheSystemFinds() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("chain/base/menu.yaml", "fruits: { kiwi: 10 }\nrecipes: { kiwi: { kiwi: 3 } }\n")
+            try sandbox.write("chain/stores/s.yaml", "extends: ../base/menu.yaml\n")
+            try sandbox.write("base/menu.yaml", "fruits: { poison: 10 }\nrecipes: { poison: { poison: 1 } }\n")
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.file("S").path, withDestinationPath: "chain/stores")
+            let result = try await sandbox.juice("menu", "--menu", "S/s.yaml", "--format", "csv")
+            #expect(result.exitCode == 0)
+            #expect(
+                result.stdoutLines == ["kind,id,name,stock,uses", "fruit,kiwi,kiwi,10,", "recipe,kiwi,kiwi,,kiwi:3"])
+            // A diagnostic in that parent names it by the path as joined,
+            // since folding its `..` would name another file.
+            try sandbox.write("chain/base/menu.yaml", "fruits: { kiwi: 10 }\nrecipes: { kiwi: { kiwii: 3 } }\n")
+            let broken = try await sandbox.juice("validate", "S/s.yaml")
+            #expect(
+                broken.stderrLines == [
+                    "S/../base/menu.yaml:1:11: warning: fruit 'kiwi' is used by no recipe [unused-fruit]",
+                    "S/../base/menu.yaml:2:20: error: unknown fruit 'kiwii' in recipe 'kiwi' (did you mean 'kiwi'?) [unknown-fruit]",
+                ])
+        }
+    }
+}

@@ -1,12 +1,17 @@
-/// Lexical path arithmetic: how a path named inside a file becomes the path
+/// How a path named inside a file becomes the path that is opened and that
 /// diagnostics show (`recipes/stores/../menu.yaml` is `recipes/menu.yaml`).
 enum PathName {
-    /// `relative` resolved against the folder of `file`, normalised; an
-    /// absolute `relative` stands as it is.
+    /// `relative` joined to the folder of `file` (as `file` is named), in
+    /// its shortest form when that names the same file as the system
+    /// resolves it: a `..` after a linked folder leaves the link's target,
+    /// not the link's own folder, so it is kept when folding it would name
+    /// another file. An absolute `relative` stands as it is.
     static func resolve(_ relative: String, besides file: String) -> String {
-        if relative.hasPrefix("/") { return normalize(relative) }
         let folder = SystemPath.folder(of: file)
-        return normalize(folder == "." ? relative : folder + "/" + relative)
+        let joined = relative.hasPrefix("/") || folder == "." ? relative : folder + "/" + relative
+        let short = normalize(joined)
+        guard short != joined else { return joined }
+        return SystemPath.resolve(short) == SystemPath.resolve(joined) ? short : joined
     }
 
     /// Removes `.` components and folds `name/..` pairs, without touching the

@@ -7,11 +7,16 @@ internal import MarkedYAML
 /// use one loader per task.
 public final class MenuLoader {
     let limits: YAMLLimits
-    /// What the loader knows of each file, by normalised path.
+    /// What the loader knows of each file, by the file as the system
+    /// resolves it (``SystemPath/resolve(_:)``): two names of one file share
+    /// an entry.
     private var cache: [String: CachedFile] = [:]
 
     /// One file's stages, each kept once done.
     private struct CachedFile {
+        /// The path the file is named by: diagnostics show it, and the paths
+        /// of its parents are joined to its folder.
+        var path: String
         /// The file as parsed, with its own diagnostics.
         var parsed: Loaded<MenuFile>
         /// The file merged with the menus it extends.
@@ -39,11 +44,11 @@ public final class MenuLoader {
     /// - Throws: ``FileError`` when this file cannot be read. Everything else,
     ///   a missing parent included, is a diagnostic.
     public func load(path: String) throws(FileError) -> Loaded<Menu> {
-        let key = PathName.normalize(path)
+        let key = SystemPath.resolve(path)
         if let menu = cache[key]?.menu { return menu }
         if cache[key] == nil {
             let document = try YAMLDocument.load(path: path, allowsEmpty: false, limits: limits)
-            cache[key] = CachedFile(parsed: parse(document, file: path))
+            cache[key] = CachedFile(path: path, parsed: parse(document, file: path))
         }
         return finish(key)
     }
@@ -51,8 +56,8 @@ public final class MenuLoader {
     /// Loads a menu from a document already parsed from `path`; it replaces
     /// what the loader knew of that file.
     func load(_ document: YAMLDocument.Outcome, path: String) -> Loaded<Menu> {
-        let key = PathName.normalize(path)
-        cache[key] = CachedFile(parsed: parse(document, file: path))
+        let key = SystemPath.resolve(path)
+        cache[key] = CachedFile(path: path, parsed: parse(document, file: path))
         return finish(key)
     }
 
@@ -86,6 +91,8 @@ public final class MenuLoader {
     /// A file whose parents are being merged, one after another.
     private struct MergeFrame {
         let key: String
+        /// The path the file is named by.
+        let path: String
         let own: MenuFile
         /// The next parent to merge, as an index into `own.parents`.
         var nextParent = 0
@@ -134,9 +141,12 @@ public final class MenuLoader {
             }
             let parent = frame.own.parents[frame.nextParent]
             frame.nextParent += 1
-            // A parent is named by its path from the current folder, normalised.
-            let parentKey = PathName.resolve(parent.path, besides: frame.key)
-            if let problem = problem(reaching: parentKey, as: parent, from: frame, stack: stack, onStack: onStack) {
+            // A parent is named by its path joined to the naming file's folder.
+            let parentPath = PathName.resolve(parent.path, besides: frame.path)
+            let parentKey = SystemPath.resolve(parentPath)
+            if let problem = problem(
+                reaching: parentKey, named: parentPath, as: parent, from: frame, stack: stack, onStack: onStack)
+            {
                 frame.diagnostics.append(problem)
                 frame.hasEveryParent = false
                 stack.append(frame)
@@ -163,7 +173,7 @@ public final class MenuLoader {
             cache[key]?.merged = result
             return result
         }
-        stack.append(MergeFrame(key: key, own: own, diagnostics: cached.parsed.diagnostics))
+        stack.append(MergeFrame(key: key, path: cached.path, own: own, diagnostics: cached.parsed.diagnostics))
         onStack.insert(key)
         return nil
     }
@@ -172,12 +182,12 @@ public final class MenuLoader {
     /// a chain too deep, or a file that cannot be read (which is read and
     /// parsed here otherwise); `nil` when it can.
     private func problem(
-        reaching parentKey: String, as parent: MenuFile.Parent, from frame: MergeFrame, stack: [MergeFrame],
-        onStack: Set<String>
+        reaching parentKey: String, named parentPath: String, as parent: MenuFile.Parent, from frame: MergeFrame,
+        stack: [MergeFrame], onStack: Set<String>
     ) -> Diagnostic? {
         let chain = stack.map(\.key) + [frame.key]
         if onStack.contains(parentKey), let start = chain.firstIndex(of: parentKey) {
-            let loop = chain[start...] + [parentKey]
+            let loop = (stack.map(\.path) + [frame.path])[start...] + [parentPath]
             return .error(
                 .extendsCycle, "menus extend each other in a loop: \(loop.joined(separator: " -> "))",
                 at: parent.location)
@@ -190,12 +200,12 @@ public final class MenuLoader {
         }
         guard cache[parentKey] == nil else { return nil }
         do {
-            let document = try YAMLDocument.load(path: parentKey, allowsEmpty: false, limits: limits)
-            cache[parentKey] = CachedFile(parsed: parse(document, file: parentKey))
+            let document = try YAMLDocument.load(path: parentPath, allowsEmpty: false, limits: limits)
+            cache[parentKey] = CachedFile(path: parentPath, parsed: parse(document, file: parentPath))
             return nil
         } catch .notFound {
             return .error(
-                .missingFile, "the menu '\(parent.path)' that this menu extends does not exist (\(parentKey))",
+                .missingFile, "the menu '\(parent.path)' that this menu extends does not exist (\(parentPath))",
                 at: parent.location)
         } catch {
             return .error(
