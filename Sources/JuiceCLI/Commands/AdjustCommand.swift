@@ -39,9 +39,7 @@ struct AdjustCommand: ParsableCommand {
     }
 
     func run() throws(CommandError) {
-        var session = try Session(
-            options: options.store, manifestPath: options.chain.stores, forChange: !options.dryRun,
-            isJSON: options.format == .json)
+        var session = try Session(transaction: options)
         let parsed = try session.parse(changes) { text throws(OrderError) in
             try session.menu.stockChange(parsing: text)
         }

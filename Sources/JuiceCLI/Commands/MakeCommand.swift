@@ -23,9 +23,7 @@ struct MakeCommand: ParsableCommand {
     @OptionGroup var options: TransactionOptions
 
     func run() throws(CommandError) {
-        var session = try Session(
-            options: options.store, manifestPath: options.chain.stores, forChange: !options.dryRun,
-            isJSON: options.format == .json)
+        var session = try Session(transaction: options)
         let parsed = try session.parse(orders) { text throws(OrderError) in
             try session.menu.order(parsing: text)
         }

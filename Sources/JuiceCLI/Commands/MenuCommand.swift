@@ -16,25 +16,23 @@ struct MenuCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var store: StoreOptions
-
-    @OptionGroup var chain: ChainOptions
-
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var options: CommandOptions
 
     @Option(help: "Output format: text, json, csv or markdown.")
     var format: ReportFormat = .text
 
     func validate() throws {
-        try chain.validate(with: store)
-        if store.inventory != nil { throw ValidationError("juice menu lists a menu: --inventory has no use here") }
-        if chain.stores != nil, store.store == nil {
+        try options.chain.validate(with: options.store)
+        if options.store.inventory != nil {
+            throw ValidationError("juice menu lists a menu: --inventory has no use here")
+        }
+        if options.chain.stores != nil, options.store.store == nil {
             throw ValidationError("--stores names the manifest in which --store NAME finds the store; add --store")
         }
     }
 
     func run() throws(CommandError) {
-        let session = try Session(options: store, manifestPath: chain.stores, isJSON: format == .json)
+        let session = try Session(options: options.store, manifestPath: options.chain.stores, isJSON: format == .json)
         let renderer = MenuRenderer(menu: session.menu, language: session.language)
         switch format {
         case .text: renderer.text().forEach { Output.line($0) }

@@ -22,17 +22,13 @@ struct PlanCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The orders: RECIPE or RECIPE=N.", valueName: "order"), completion: .recipeIDs)
     var orders: [String]
 
-    @OptionGroup var store: StoreOptions
-
-    @OptionGroup var chain: ChainOptions
-
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var options: CommandOptions
 
     @Option(help: "Output format: text, json or csv.")
     var format: PlanFormat = .text
 
     func validate() throws {
-        try chain.validate(with: store)
+        try options.chain.validate(with: options.store)
     }
 
     func run() throws(CommandError) {
@@ -44,11 +40,11 @@ struct PlanCommand: ParsableCommand {
                 throw CommandError(.usage(error.description), context: FailureContext(isJSON: format == .json))
             }
         }
-        if let stores = chain.stores, store.store == nil {
+        if let stores = options.chain.stores, options.store.store == nil {
             try runBatch(manifest: stores, requests: requests)
             return
         }
-        var session = try Session(options: store, manifestPath: chain.stores, isJSON: format == .json)
+        var session = try Session(options: options.store, manifestPath: options.chain.stores, isJSON: format == .json)
         let parsed = try session.parse(requests, word: \.recipe) { request throws(OrderError) in
             try session.menu.order(for: request)
         }
@@ -64,9 +60,9 @@ struct PlanCommand: ParsableCommand {
 
     private func runBatch(manifest: String, requests: [OrderRequest]) throws(CommandError) {
         let chain = try Chain(manifestPath: manifest, isJSON: format == .json)
-        if format != .json { LanguageNote.say(for: store.locale, menus: chain.snapshots.compactMap(\.menu)) }
+        if format != .json { LanguageNote.say(for: options.store.locale, menus: chain.snapshots.compactMap(\.menu)) }
         let plans = chain.snapshots.map { $0.plan(for: requests) }
-        let renderer = PlanRenderer(language: store.language)
+        let renderer = PlanRenderer(language: options.store.language)
         let diagnostics = chain.manifest.diagnostics(with: plans)
         if format != .json { Output.diagnostics(diagnostics) }
         switch format {

@@ -20,25 +20,21 @@ struct ReportCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var store: StoreOptions
-
-    @OptionGroup var chain: ChainOptions
-
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var options: CommandOptions
 
     @Option(help: "Output format: text, json, csv or markdown.")
     var format: ReportFormat = .text
 
     func validate() throws {
-        try chain.validate(with: store)
+        try options.chain.validate(with: options.store)
     }
 
     func run() throws(CommandError) {
-        if let stores = chain.stores, store.store == nil {
+        if let stores = options.chain.stores, options.store.store == nil {
             try runBatch(manifest: stores)
             return
         }
-        var session = try Session(options: store, manifestPath: chain.stores, isJSON: format == .json)
+        var session = try Session(options: options.store, manifestPath: options.chain.stores, isJSON: format == .json)
         let inventory = try session.readInventory()
         let report = ReportRenderer(menu: session.menu, inventory: inventory, language: session.language)
         switch format {
@@ -51,8 +47,8 @@ struct ReportCommand: ParsableCommand {
 
     private func runBatch(manifest: String) throws(CommandError) {
         let chain = try Chain(manifestPath: manifest, isJSON: format == .json)
-        if format != .json { LanguageNote.say(for: store.locale, menus: chain.snapshots.compactMap(\.menu)) }
-        let report = BatchReportRenderer(chain: chain, language: store.language)
+        if format != .json { LanguageNote.say(for: options.store.locale, menus: chain.snapshots.compactMap(\.menu)) }
+        let report = BatchReportRenderer(chain: chain, language: options.store.language)
         if format != .json { Output.diagnostics(chain.diagnostics) }
         switch format {
         case .text: report.text().forEach { Output.line($0) }

@@ -10,6 +10,14 @@ struct Transacted {
 
 /// The shared path of `make` and `adjust`: check or store, then answer.
 extension Session {
+    /// The session of `make` or `adjust`: a dry run may read a store that
+    /// names no inventory; a change needs one.
+    init(transaction options: TransactionOptions) throws(CommandError) {
+        try self.init(
+            options: options.store, manifestPath: options.chain.stores, forChange: !options.dryRun,
+            isJSON: options.format == .json)
+    }
+
     /// Runs a transaction: under `dryRun`, on the stock as read; otherwise on
     /// the inventory file under its lock, storing the result.
     ///

@@ -22,11 +22,7 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Menu or stores manifest files to check.", valueName: "file"), completion: .yamlFile)
     var files: [String] = []
 
-    @OptionGroup var store: StoreOptions
-
-    @OptionGroup var chain: ChainOptions
-
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var options: CommandOptions
 
     @Option(help: "Output format: text, json or github (GitHub Actions annotations).")
     var format: ValidateFormat = .text
@@ -40,9 +36,10 @@ struct ValidateCommand: ParsableCommand {
         // --store, the menu of those options (or the default one) is checked
         // too, and the inventory against it.
         let checksStore =
-            (files.isEmpty && chain.stores == nil) || store.menu != nil || store.inventory != nil || store.store != nil
+            (files.isEmpty && options.chain.stores == nil) || options.store.menu != nil
+            || options.store.inventory != nil || options.store.store != nil
         let storeFiles = try StoreFiles(
-            options: store, manifestPath: chain.stores, forChange: false,
+            options: options.store, manifestPath: options.chain.stores, forChange: false,
             context: FailureContext(isJSON: format == .json))
         var paths: [String?] = files
         if checksStore, !paths.contains(storeFiles.menuPath) { paths.append(storeFiles.menuPath) }
@@ -51,7 +48,7 @@ struct ValidateCommand: ParsableCommand {
             let menu = validation.checkFile(at: path)
             if path == storeFiles.menuPath { inventoryMenu = menu }
         }
-        if let stores = chain.stores, store.store == nil {
+        if let stores = options.chain.stores, options.store.store == nil {
             validation.checkManifest(at: stores)
         }
         if checksStore, let inventoryMenu, let inventory = storeFiles.inventory {

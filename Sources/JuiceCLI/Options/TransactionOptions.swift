@@ -5,14 +5,16 @@ struct TransactionOptions: ParsableArguments {
     @Flag(help: "Check everything and show the stock before and after, without changing it.")
     var dryRun = false
 
-    @OptionGroup var store: StoreOptions
-
-    @OptionGroup var chain: ChainOptions
-
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var common: CommandOptions
 
     @Option(help: "Output format: text or json.")
     var format: TransactionFormat = .text
+
+    /// Which menu, inventory and language.
+    var store: StoreOptions { common.store }
+
+    /// `--stores`, the manifest `--store` looks in.
+    var chain: ChainOptions { common.chain }
 
     func validate() throws {
         try chain.validate(with: store)
