@@ -138,18 +138,18 @@ import Testing
 
     @Test func aMenuOfThousandsOfUnknownFruitsShowsAHundredErrorsAndCountsTheRest() async throws {
         try await Sandbox.with { sandbox in
-            try sandbox.write("menu.yaml", Self.menu(fruits: 5_000, recipesUsing: "fruut"))
+            try sandbox.write("menu.yaml", Self.menu(fruits: 2_000, recipesUsing: "fruut"))
             let result = try await sandbox.juice(arguments: ["validate", "menu.yaml"], timeout: 60)
             #expect(result.exitCode == 65)
             #expect(result.stderrLines.count == 101)
             #expect(result.stderrLines.filter { $0.hasSuffix("[unknown-fruit]") }.count == 100)
             #expect(
                 result.stderrLines.first
-                    == "menu.yaml:5003:9: error: unknown fruit 'fruut0' in recipe 'r0' (did you mean 'fruit0'?) [unknown-fruit]"
+                    == "menu.yaml:2003:9: error: unknown fruit 'fruut0' in recipe 'r0' (did you mean 'fruit0'?) [unknown-fruit]"
             )
             #expect(
                 result.stderrLines.last
-                    == "menu.yaml:2:3: error: 9900 more problems are not shown (4900 of them errors), past the diagnostics limit of 100 [limit]"
+                    == "menu.yaml:2:3: error: 3900 more problems are not shown (1900 of them errors), past the diagnostics limit of 100 [limit]"
             )
             #expect(result.stdout == "menu.yaml: 101 errors\n")
         }
@@ -157,8 +157,8 @@ import Testing
 
     @Test func anInventoryOfThousandsOfUnknownFruitsIsRefusedQuicklyAndLeftAsItWas() async throws {
         try await Sandbox.with { sandbox in
-            try sandbox.write("menu.yaml", Self.menu(fruits: 5_000, recipesUsing: "fruit"))
-            let inventory = (0..<5_000).map { "fruut\($0): 1\n" }.joined()
+            try sandbox.write("menu.yaml", Self.menu(fruits: 2_000, recipesUsing: "fruit"))
+            let inventory = (0..<2_000).map { "fruut\($0): 1\n" }.joined()
             try sandbox.write("inventory.yaml", inventory)
             let result = try await sandbox.juice(
                 arguments: ["adjust", "fruit1=+1", "--menu", "menu.yaml", "--format", "json"], timeout: 60)
