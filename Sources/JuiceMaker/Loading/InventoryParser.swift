@@ -14,9 +14,7 @@ enum InventoryParser {
         var reader = NodeReader(file: file)
         var inventory = Inventory(initialStockOf: menu)
         var retired: [String] = []
-        if let root = document.root, !root.isNull, let pairs = reader.mapping(root, for: "an inventory"),
-            !reader.isWrongKind(pairs, expected: "an inventory", isOwnKey: { menu.fruit(id: $0) != nil })
-        {
+        if let root = document.root, !root.isNull, let pairs = reader.mapping(root, for: "an inventory") {
             // The initial stock lists every fruit of the menu, and only those:
             // finding a fruit's place in it is also the check that the menu
             // declares the fruit.
@@ -29,6 +27,16 @@ enum InventoryParser {
                     continue
                 }
                 guard let place = counts.index(forKey: fruit) else {
+                    // A key the menu lacks that names another kind of file
+                    // (a menu's `fruits`, a manifest's `stores`): one error
+                    // for the file instead of one per key.
+                    if Schema.tellingKeys.contains(where: { pair.key.isScalar($0) }) {
+                        var kind = NodeReader(file: file)
+                        if kind.isWrongKind(pairs, expected: "an inventory", isOwnKey: { menu.fruit(id: $0) != nil }) {
+                            return InventoryRead(
+                                loaded: Loaded(value: nil, diagnostics: document.diagnostics + kind.diagnostics))
+                        }
+                    }
                     if dropsRetired {
                         retired.append(fruit)
                         continue

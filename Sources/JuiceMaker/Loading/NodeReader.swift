@@ -108,8 +108,23 @@ struct NodeReader {
     /// Whether a root mapping's keys say the file is of another kind than
     /// `expected`: then that is reported, once (see ``Schema/wrongKind(keys:expected:isOwnKey:)``).
     mutating func isWrongKind(_ pairs: Node.Pairs, expected: String, isOwnKey: (String) -> Bool) -> Bool {
-        let keys = pairs.compactMap { pair in pair.key.scalar.map { ($0.text, location(of: pair.key)) } }
-        guard let problem = Schema.wrongKind(keys: keys, expected: expected, isOwnKey: isOwnKey) else { return false }
+        // Only the telling words become strings: an inventory's many keys
+        // are compared as bytes and left alone.
+        var keys: [(text: String, location: SourceLocation)] = []
+        for pair in pairs {
+            // One look at each key's bytes; the words are short and few.
+            let isTelling =
+                pair.key.withScalarBytes { bytes in
+                    bytes.count >= 6 && bytes.count <= 7
+                        && Schema.tellingKeys.contains { word in
+                            word.withUTF8Buffer { bytes.count == $0.count && bytes.elementsEqual($0) }
+                        }
+                } ?? false
+            if isTelling, let scalar = pair.key.scalar { keys.append((scalar.text, location(of: pair.key))) }
+        }
+        guard let problem = Schema.wrongKind(keys: keys, expected: expected, isOwnKey: isOwnKey) else {
+            return false
+        }
         report(problem)
         return true
     }

@@ -86,8 +86,8 @@ extension Schema {
 /// The diagnostic of each broken rule.
 extension Schema {
     /// An `invalid-id` for an id that breaks the id rule, else `nil`.
-    static func invalidID(_ id: String, kind: String, at location: SourceLocation) -> Diagnostic? {
-        isValidID(id) ? nil : .error(.invalidID, "invalid \(kind) id '\(id)': \(idRule)", at: location)
+    static func invalidID(_ id: String, kind: String, at location: @autoclosure () -> SourceLocation) -> Diagnostic? {
+        isValidID(id) ? nil : .error(.invalidID, "invalid \(kind) id '\(id)': \(idRule)", at: location())
     }
 
     /// An `invalid-quantity` for a count outside `range`.
@@ -140,18 +140,23 @@ extension Schema {
 
     /// What is wrong with an id: too long, or breaking the id rule; `nil`
     /// when it is fine.
-    static func idProblem(_ id: String, kind: String, at location: SourceLocation) -> Diagnostic? {
-        overlongID(id, kind: kind, at: location) ?? invalidID(id, kind: kind, at: location)
+    ///
+    /// The location is worked out only for a problem: most ids have none.
+    static func idProblem(_ id: String, kind: String, at location: @autoclosure () -> SourceLocation) -> Diagnostic? {
+        overlongID(id, kind: kind, at: location()) ?? invalidID(id, kind: kind, at: location())
     }
 
     /// A `limit` error for an id longer than ``maximumIDLength`` bytes, else `nil`.
-    static func overlongID(_ id: String, kind: String, at location: SourceLocation) -> Diagnostic? {
+    static func overlongID(_ id: String, kind: String, at location: @autoclosure () -> SourceLocation) -> Diagnostic? {
         let length = id.utf8.count
         guard length > maximumIDLength else { return nil }
         return .error(
             .limit, "the \(kind) id is \(length) bytes long, past the id-length limit of \(maximumIDLength)",
-            at: location)
+            at: location())
     }
+
+    /// The top-level keys that tell a file's kind.
+    static let tellingKeys: [StaticString] = ["stores", "fruits", "recipes", "extends"]
 
     /// A `type-mismatch` error for a file of another kind than `expected`
     /// ("an inventory", "a stores manifest"), told by its top-level keys:
