@@ -101,4 +101,16 @@ import Testing
                 english.stderr == "error: '2' is not a recipe: to order 2 servings of 'banana', write banana=2\n")
         }
     }
+
+    @Test func aChainReportNamesTheStoresItLeftOutInKorean() async throws {
+        try await Sandbox.with { sandbox in
+            try ExampleChain.copy(into: sandbox)
+            _ = try ExampleChain.breakJamsil(sandbox)
+            let result = try await sandbox.juice(
+                arguments: ["report", "--stores", "recipes/stores.yaml"], environment: korean)
+            #expect(result.exitCode == 65)
+            #expect(result.stdoutLines.first?.hasPrefix("매장") == true)
+            #expect(result.stdoutLines.last == "보고하지 못한 매장, 진단을 보세요: jamsil")
+        }
+    }
 }

@@ -77,7 +77,7 @@ struct BatchReportRenderer {
     /// The stores left out of a matrix that has rows.
     private var notReportedLines: [String] {
         invalidStores.isEmpty
-            ? [] : ["", "Not reported, see the diagnostics: " + invalidStores.joined(separator: ", ")]
+            ? [] : ["", Catalogue(language)(.notReported, invalidStores.joined(separator: ", "))]
     }
 
     /// `store,recipe,servings,limitedBy,missing`: one row per store and recipe.
