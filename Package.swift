@@ -9,7 +9,7 @@ let package = Package(
         .executable(name: "juice", targets: ["juice"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0")
     ],
     targets: [
         // libyaml, found through pkg-config; the module map is all there is.

@@ -36,11 +36,16 @@ enum Output {
     }()
 
     /// Whether `--quiet` asked for errors only: no notes, warnings or
-    /// success lines. Set once, while the arguments are checked.
+    /// success lines. Set while the arguments are checked, before anything
+    /// is said. Process-wide: a front end serving several requests at once
+    /// must pass its own settings instead (see the note on ``catalogue``).
     nonisolated(unsafe) static var isQuiet = false
 
-    /// The user's language for what stderr says. Set once, while the
-    /// arguments are checked.
+    /// The user's language for what juice says in text: set from the
+    /// environment and `--locale` before the arguments are parsed, and again
+    /// while they are checked. Process-wide state, right for one command
+    /// per process; an HTTP server reusing these renderers should give each
+    /// request its own `Catalogue` instead.
     nonisolated(unsafe) static var catalogue = Catalogue(nil)
 
     /// Writes a `note:` line to stderr, unless ``isQuiet``.

@@ -171,4 +171,34 @@ import Testing
             #expect(result.stderrLines.last == "오류: 키위이(가) 1000000010개가 되어 최대 1000000000개를 넘습니다. 바뀐 것은 없습니다")
         }
     }
+
+    @Test func planHintsNameTheOrdersAsTyped() async throws {
+        try await Sandbox.with { sandbox in
+            let counted = try await sandbox.juice("plan", "banana=2", "3")
+            #expect(counted.stderrLines.last == "error: unknown recipe '3'")
+            let bare = try await sandbox.juice("plan", "banana", "3")
+            #expect(
+                bare.stderrLines.last == "error: '3' is not a recipe: to order 3 servings of 'banana', write banana=3")
+        }
+    }
+
+    @Test func aQuietDryRunStillShowsItsTable() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice("make", "banana", "--dry-run", "-q")
+            #expect(result.stdoutLines.first == "Dry run: every check passed; nothing was changed.")
+            #expect(result.stderr == "")
+        }
+    }
+
+    @Test func aLinkInTheLocksPlaceIsNotFollowed() async throws {
+        try await Sandbox.with { sandbox in
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.file("inventory.yaml.lock").path, withDestinationPath: "elsewhere.lock")
+            let result = try await sandbox.juice("adjust", "kiwi=+1")
+            #expect(result.exitCode == 73)
+            #expect(result.stderrLines.last?.hasSuffix("Too many levels of symbolic links") == true)
+            #expect(!sandbox.exists("elsewhere.lock"))
+            #expect(!sandbox.exists("inventory.yaml"))
+        }
+    }
 }

@@ -97,4 +97,12 @@ import Testing
             }
         }
     }
+
+    @Test func aWaitIsShownInWholeSecondsWhenItIsOneAndNeverTraps() {
+        #expect(FileError.seconds(10) == "10")
+        #expect(FileError.seconds(0.5) == "0.5")
+        #expect(FileError.seconds(.infinity) == "inf")
+        #expect(FileError.seconds(1e300) == "1e+300")
+        #expect(FileError.locked(lockPath: "a.lock", waitedSeconds: .infinity).description.contains("after inf s"))
+    }
 }

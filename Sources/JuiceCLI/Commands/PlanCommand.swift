@@ -37,7 +37,8 @@ struct PlanCommand: ParsableCommand {
             do {
                 requests.append(try OrderRequest(parsing: text))
             } catch {
-                throw CommandError(.usage(error.description), context: FailureContext(isJSON: format == .json))
+                throw CommandError(
+                    .usage(Output.catalogue.describe(error)), context: FailureContext(isJSON: format == .json))
             }
         }
         if let stores = options.chain.stores, options.store.store == nil {
@@ -45,8 +46,9 @@ struct PlanCommand: ParsableCommand {
             return
         }
         var session = try Session(options: options.store, manifestPath: options.chain.stores, isJSON: format == .json)
-        let parsed = try session.parse(requests, word: \.recipe) { request throws(OrderError) in
-            try session.menu.order(for: request)
+        // Each request beside the order as typed, whose text the hints name.
+        let parsed = try session.parse(Array(zip(orders, requests)), word: \.0) { typed throws(OrderError) in
+            try session.menu.order(for: typed.1)
         }
         try session.checkTotals(parsed)
         let list = try session.readInventory().shoppingList(for: parsed)

@@ -49,6 +49,9 @@ extension Session {
                     if !isJSON { Output.note(Output.catalogue(.waitingForLock, file.lockPath)) }
                 }, transaction)
             record(update.diagnostics)
+            if let notFlushed = update.notFlushed, !isJSON {
+                Output.errorLine(Output.catalogue(.warning) + ": " + Output.catalogue.describe(notFlushed))
+            }
             return Transacted(before: update.before, after: update.after, retired: update.retired)
         } catch {
             throw CommandError(Failure(error, making: making), context: context)
@@ -62,11 +65,10 @@ extension Session {
         let renderer = TransactionRenderer(menu: menu, language: language)
         if isJSON {
             Output.json(renderer.json(done, dryRun: dryRun, diagnostics: warnings))
-        } else if Output.isQuiet {
-            return
         } else if dryRun {
+            // The table is the dry run's result: --quiet keeps it.
             renderer.dryRunText(done).forEach { Output.line($0) }
-        } else {
+        } else if !Output.isQuiet {
             lines().forEach { Output.line($0) }
         }
     }

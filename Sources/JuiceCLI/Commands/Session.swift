@@ -84,7 +84,8 @@ struct Session {
     /// not parse is a usage error, with a hint where the mistake is a
     /// common one (see ``ArgumentHint``).
     ///
-    /// - Parameter word: an argument's text as typed, for the hint.
+    /// - Parameter word: an argument's text as typed, which a hint about the
+    ///   next argument names.
     func parse<Argument, Value>(
         _ arguments: [Argument], word: (Argument) -> String, _ parse: (Argument) throws(OrderError) -> Value
     ) throws(CommandError) -> [Value] {
@@ -95,7 +96,7 @@ struct Session {
                 values.append(try parse(argument))
             } catch {
                 let previous = position > 0 ? word(arguments[position - 1]) : nil
-                let message = ArgumentHint.message(for: error, word: word(argument), previous: previous)
+                let message = ArgumentHint.message(for: error, previous: previous)
                 throw CommandError(.usage(message), context: context)
             }
         }

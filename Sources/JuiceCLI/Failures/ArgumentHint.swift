@@ -4,10 +4,9 @@ import JuiceMaker
 /// the menu: the library's sentence, and what to type instead where the
 /// mistake is a common one.
 enum ArgumentHint {
-    /// - Parameters:
-    ///   - word: the argument as typed (for an order, its recipe part).
-    ///   - previous: the argument before it, if any.
-    static func message(for error: OrderError, word: String, previous: String?) -> String {
+    /// - Parameter previous: the argument before the one that failed, as
+    ///   typed, if any.
+    static func message(for error: OrderError, previous: String?) -> String {
         let text = Output.catalogue
         switch error {
         case .unknownRecipe(let name, _) where !name.isEmpty && name.allSatisfy(\.isASCIIDigit):

@@ -1,7 +1,8 @@
 import JuiceMaker
 
-/// The library's errors said in the catalogue's language: the same
-/// sentences as their English descriptions, which JSON keeps.
+/// The library's errors said in the catalogue's language: in English, the
+/// same sentences as their descriptions. (JSON `message` values follow the
+/// language too; JSON codes and keys never do.)
 extension Catalogue {
     /// A file error, `path: what went wrong` (the system's reason as it
     /// gives it).
@@ -14,7 +15,7 @@ extension Catalogue {
             return self(replacing ? .cannotWriteOldIntact : .cannotWriteNothingWritten, path, reason)
         case .notFlushed(let path, let reason): return self(.notFlushed, path, reason)
         case .locked(let lockPath, let waited):
-            return self(.stillLocked, lockPath, waited == waited.rounded() ? String(Int(waited)) : String(waited))
+            return self(.stillLocked, lockPath, FileError.seconds(waited))
         }
     }
 

@@ -28,6 +28,7 @@ package struct BatchPlanJSON: Encodable, Sendable {
             case store, needed, have, buy, diagnostics
         }
 
+        /// The plan's keys beside `store`, flat.
         package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(store, forKey: .store)

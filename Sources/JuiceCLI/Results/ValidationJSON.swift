@@ -11,6 +11,7 @@ package struct ValidationJSON: Encodable, Sendable {
         case diagnostics
     }
 
+    /// `{"diagnostics"}`, or the failure's keys when a file could not be read.
     package func encode(to encoder: any Encoder) throws {
         if let failure {
             try failure.encode(to: encoder)

@@ -28,7 +28,9 @@ extension SourceLocation: CustomStringConvertible {
 
 /// How bad a diagnostic is. Warnings do not fail validation.
 public enum Severity: String, Sendable, Hashable, Codable {
+    /// Makes the file invalid.
     case error
+    /// Worth a look; the file is still valid.
     case warning
 }
 

@@ -38,13 +38,18 @@ extension FileError: CustomStringConvertible {
         case .notFlushed(let path, let reason):
             return "\(path): written, but its folder could not be flushed to disk (\(reason)); a power loss may undo it"
         case .locked(let lockPath, let waited):
-            let seconds = waited == waited.rounded() ? String(Int(waited)) : String(waited)
-            return "\(lockPath): still locked by another process after \(seconds) s; try again"
+            return "\(lockPath): still locked by another process after \(Self.seconds(waited)) s; try again"
         }
     }
 }
 
 extension FileError {
+    /// A wait in seconds as a message shows it: `10`, `0.5`; any value,
+    /// infinite or huge ones included, without trapping.
+    public static func seconds(_ waited: Double) -> String {
+        waited.isFinite && waited == waited.rounded() && abs(waited) < 1e15 ? String(Int(waited)) : String(waited)
+    }
+
     /// Why a file could not be created: a full disk (no space, no inodes,
     /// no quota) or an I/O error is a failed write; anything else (rights,
     /// a read-only file system, a missing folder) means it cannot be created.

@@ -22,13 +22,13 @@ final class FileLock {
     ///   - path: the lock file, as the system resolves it.
     ///   - shownPath: the path to name in errors.
     ///   - timeout: the longest wait, in seconds.
+    ///   - whileWaiting: called once when the lock has been held by another
+    ///     process for a second, so that a person is told why nothing happens.
     /// - Throws: ``FileError/cannotReplace(path:reason:)`` when the lock file
-    ///   cannot be created, ``FileError/writeFailed(path:reason:replacing:)``
+    ///   cannot be created or `flock` fails, ``FileError/writeFailed(path:reason:replacing:)``
     ///   when the disk is full, ``FileError/unreadable(path:reason:)`` when it
     ///   is not a regular file, ``FileError/locked(lockPath:waitedSeconds:)``
     ///   when the wait runs out.
-    ///   - whileWaiting: called once when the lock has been held by another
-    ///     process for a second, so that a person is told why nothing happens.
     init(path: String, shownPath: String, timeout: Double, whileWaiting: () -> Void = {}) throws(FileError) {
         // Anything but a regular file in the lock's place is refused before
         // it is opened (opening a directory read-write fails otherwise);
@@ -37,12 +37,14 @@ final class FileLock {
         if stat(path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
             throw .unreadable(path: shownPath, reason: notRegularReason(existing.st_mode & S_IFMT))
         }
-        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
+        // O_NOFOLLOW: a link in the lock's place (a shared folder's other
+        // user could put one there) must not make juice create a file elsewhere.
+        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0o666)
         var code = errno
         // A lock file that is there but not ours to write is taken read-only;
         // one that could not be created keeps the reason it could not.
         if descriptor < 0, code == EACCES, access(path, F_OK) == 0 {
-            descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
             code = errno
         }
         guard descriptor >= 0 else { throw .creating(path: shownPath, errno: code, replacing: false) }

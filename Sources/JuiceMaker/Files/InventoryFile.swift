@@ -81,6 +81,8 @@ public struct InventoryFile: Sendable {
     ///     for a second (to say why nothing happens yet).
     /// - Returns: the inventory before and after, and the file's warnings.
     /// - Throws: ``InventoryUpdateError``; in every case the file is unchanged.
+    ///   (A folder that cannot be flushed after the rename is no failure:
+    ///   see ``InventoryUpdate/notFlushed``.)
     public func update(
         menu: Menu, droppingRetiredFruits: Bool = false, whileWaiting: () -> Void = {},
         _ transaction: (Inventory) throws(StockError) -> Inventory
@@ -115,12 +117,19 @@ public struct InventoryFile: Sendable {
         } catch {
             throw .refused(error)
         }
+        var notFlushed: FileError?
         do {
             try AtomicFile.replace(target, with: after.yamlText(for: menu), path: path)
+        } catch .notFlushed(let path, let reason) {
+            // The new file is in place: the change is made, and said to be
+            // not yet safe from a power loss.
+            notFlushed = .notFlushed(path: path, reason: reason)
         } catch {
             throw .file(error)
         }
-        return InventoryUpdate(before: before, after: after, diagnostics: loaded.diagnostics, retired: read.retired)
+        return InventoryUpdate(
+            before: before, after: after, diagnostics: loaded.diagnostics, retired: read.retired,
+            notFlushed: notFlushed)
     }
 }
 
@@ -133,7 +142,7 @@ public struct InventoryRead: Sendable {
     public var retired: [String] = []
 }
 
-/// A change stored by ``InventoryFile/update(menu:_:)``.
+/// A change stored by ``InventoryFile/update(menu:droppingRetiredFruits:whileWaiting:_:)``.
 public struct InventoryUpdate: Sendable, Hashable {
     /// The stock before the change.
     public var before: Inventory
@@ -144,9 +153,12 @@ public struct InventoryUpdate: Sendable, Hashable {
     /// The fruits the menu no longer has whose counts were dropped, when
     /// the update was asked to drop them.
     public var retired: [String] = []
+    /// Set when the new file is in place but its folder could not be
+    /// flushed to disk: the change is made, but a power loss may undo it.
+    public var notFlushed: FileError?
 }
 
-/// Why ``InventoryFile/update(menu:_:)`` changed nothing.
+/// Why ``InventoryFile/update(menu:droppingRetiredFruits:whileWaiting:_:)`` changed nothing.
 public enum InventoryUpdateError: Error, Sendable, Hashable {
     /// The file could not be locked, read or replaced.
     case file(FileError)

@@ -1,7 +1,9 @@
 /// A file that is either a menu or a stores manifest, told apart by its
 /// content: a manifest's root mapping has the key `stores`.
 public enum JuiceFile: Sendable {
+    /// A menu, loaded with the menus it extends.
     case menu(Loaded<Menu>)
+    /// A stores manifest: its root mapping has the key `stores`.
     case storesManifest(StoresManifest)
 
     /// Reads and parses the file at `path` once, as whichever it is.

@@ -51,7 +51,7 @@ extension Menu {
 /// An order as written, `RECIPE` or `RECIPE=N`, before it is checked
 /// against a menu: the form `juice plan` checks once for many stores.
 public struct OrderRequest: Sendable, Hashable {
-    /// The recipe's id.
+    /// The recipe as typed: its id or one of its display names.
     public var recipe: String
     /// How many servings, from 1 to ``Schema/maximumCount``.
     public var servings: Int

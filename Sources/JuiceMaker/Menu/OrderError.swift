@@ -1,9 +1,11 @@
 /// An order or a stock change, as a person writes it, that does not fit the
 /// menu: a recipe or fruit it lacks, or text not of the expected form.
 public enum OrderError: Error, Sendable, Hashable {
-    /// No recipe has this id; `suggestion` is a close id, if any.
+    /// No recipe has this id or name; `suggestion` is a close id or name,
+    /// if any.
     case unknownRecipe(String, suggestion: String?)
-    /// No fruit has this id; `suggestion` is a close id, if any.
+    /// No fruit has this id or name; `suggestion` is a close id or name, if
+    /// any.
     case unknownFruit(String, suggestion: String?)
     /// The servings of `RECIPE=N` are not a whole number in range.
     case invalidServings(String, order: String)

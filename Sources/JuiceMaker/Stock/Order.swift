@@ -54,8 +54,11 @@ extension Order {
 public struct StockChange: Sendable, Hashable {
     /// What the change does to the fruit's count.
     public enum Operation: Sendable, Hashable {
+        /// Add this many.
         case add(Int)
+        /// Take this many away.
         case remove(Int)
+        /// Make the count this.
         case set(Int)
     }
 
