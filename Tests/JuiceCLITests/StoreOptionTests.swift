@@ -195,6 +195,7 @@ import Testing
         (["report", "--inventory", ""], "error: --inventory needs a file name, not an empty one"),
         (["report", "--menu", ""], "error: --menu needs a file name, not an empty one"),
         (["report", "--stores", ""], "error: --stores needs a file name, not an empty one"),
+        (["validate", "--stores", ""], "error: --stores needs a file name, not an empty one"),
         (["adjust", "kiwi=+1", "--inventory", ""], "error: --inventory needs a file name, not an empty one"),
         (["make", "kiwi", "--store", ""], "error: --store needs a store's name, not an empty one"),
     ])

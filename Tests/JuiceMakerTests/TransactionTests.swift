@@ -89,6 +89,9 @@ import Testing
         #expect(try menu.order("banana", servings: 2) == Order(try #require(menu.recipe(id: "banana")), servings: 2))
         #expect(throws: OrderError.unknownRecipe("bananna", suggestion: "banana")) { try menu.order("bananna") }
         #expect(throws: OrderError.servingsOutOfRange(0)) { try menu.order("banana", servings: 0) }
+        #expect(throws: OrderError.servingsOutOfRange(-3)) {
+            try menu.order(for: OrderRequest(recipe: "banana", servings: -3))
+        }
         #expect(throws: OrderError.servingsOutOfRange(1_000_000_001)) {
             try menu.order("banana", servings: 1_000_000_001)
         }

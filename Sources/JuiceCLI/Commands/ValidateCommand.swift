@@ -30,6 +30,12 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Fail on warnings too (exit 65), as a CI check of a chain's menus would.")
     var strict = false
 
+    func validate() throws {
+        if options.chain.stores?.isEmpty == true {
+            throw ValidationError("--stores needs a file name, not an empty one")
+        }
+    }
+
     func run() throws(CommandError) {
         var validation = Validation()
         // Without files (or manifest), or with --menu, --inventory or

@@ -15,7 +15,7 @@ extension CompletionKind {
     static var yamlFile: CompletionKind { .file(extensions: ["yaml", "yml"]) }
 
     /// The languages of the display names.
-    static var locales: CompletionKind { .list(["en", "ko"]) }
+    static var locales: CompletionKind { .list(Catalogue.Language.allCases.map(\.rawValue)) }
 
     /// The recipe ids of the menu, for `make` and `plan` orders.
     static var recipeIDs: CompletionKind {

@@ -2,7 +2,7 @@ import JuiceMaker
 
 /// Every way a command fails, with its exit code and its JSON error name:
 /// the one place where outcomes become exit codes.
-enum Failure: Error, Sendable {
+enum Failure: Sendable {
     /// Not enough stock for `make`: exit 1.
     case insufficientStock([Shortage])
     /// `adjust` would take a fruit below zero: exit 1.

@@ -5,8 +5,7 @@ extension Menu {
     ///   has no such recipe, ``OrderError/servingsOutOfRange(_:)`` when
     ///   `servings` is not from 1 to ``Schema/maximumCount``.
     public func order(_ id: String, servings: Int = 1) throws(OrderError) -> Order {
-        guard (1...Schema.maximumCount).contains(servings) else { throw .servingsOutOfRange(servings) }
-        return try order(for: OrderRequest(recipe: id, servings: servings))
+        try order(for: OrderRequest(recipe: id, servings: servings))
     }
 
     /// Parses an order written `RECIPE` or `RECIPE=N` (N servings, from 1 to
@@ -18,8 +17,15 @@ extension Menu {
 
     /// The order for a request, if this menu has its recipe, named by id or
     /// by display name (see ``recipe(named:)``).
+    ///
+    /// - Throws: ``OrderError/servingsOutOfRange(_:)`` for servings outside 1
+    ///   to ``Schema/maximumCount`` (a request built in code is not checked
+    ///   otherwise), or the errors of ``recipe(named:)``.
     public func order(for request: OrderRequest) throws(OrderError) -> Order {
-        Order(try recipe(named: request.recipe), servings: request.servings)
+        guard (1...Schema.maximumCount).contains(request.servings) else {
+            throw .servingsOutOfRange(request.servings)
+        }
+        return Order(try recipe(named: request.recipe), servings: request.servings)
     }
 
     /// Parses a stock change written `FRUIT=+N` (add), `FRUIT=-N` (remove) or
