@@ -57,6 +57,9 @@ import Testing
             // NO_COLOR wins over a terminal, not over an explicit force.
             let noColour = try await sandbox.juice("make", "strawberry", environment: ["NO_COLOR": "1"])
             #expect(!noColour.stderr.contains("\u{1B}["))
+            let both = try await sandbox.juice(
+                "make", "strawberry", environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"])
+            #expect(both.stderr.contains("\u{1B}[1;31m"))
         }
     }
 
