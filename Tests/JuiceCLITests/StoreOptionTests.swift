@@ -141,7 +141,7 @@ import Testing
             #expect(result.stdout == "")
             #expect(
                 result.stderrLines.first
-                    == "error: --stores names the manifest in which --store NAME finds the store to change; add --store"
+                    == "error: --stores names the manifest in which --store NAME finds the store; add --store"
             )
             #expect(!sandbox.exists("inventory.yaml"))
         }

@@ -26,9 +26,7 @@ struct MenuCommand: ParsableCommand {
         if options.store.inventory != nil {
             throw ValidationError("juice menu lists a menu: --inventory has no use here")
         }
-        if options.chain.stores != nil, options.store.store == nil {
-            throw ValidationError("--stores names the manifest in which --store NAME finds the store; add --store")
-        }
+        try options.chain.requireStore(with: options.store)
     }
 
     func run() throws(CommandError) {

@@ -23,16 +23,14 @@ struct Session {
         language = options.language
         let context = FailureContext(isJSON: isJSON, language: language)
         files = try StoreFiles(options: options, manifestPath: manifestPath, forChange: forChange, context: context)
-        guard let path = files.menuPath else {
-            menu = .builtin
-            if !isJSON { LanguageNote.say(for: options.locale, menus: [menu]) }
-            return
-        }
-        let loaded: Loaded<Menu>
-        do {
-            loaded = try MenuLoader().load(path: path)
-        } catch {
-            throw CommandError(Failure(error), context: context)
+        // No menu file: the built-in menu, which has no problems to say.
+        var loaded = Loaded(value: Menu.builtin, diagnostics: [])
+        if let path = files.menuPath {
+            do {
+                loaded = try MenuLoader().load(path: path)
+            } catch {
+                throw CommandError(Failure(error), context: context)
+            }
         }
         guard let menu = loaded.value else { throw CommandError(.invalidData(loaded.diagnostics), context: context) }
         self.menu = menu

@@ -81,17 +81,14 @@ enum Failure: Sendable {
         return []
     }
 
-    /// The failure in one sentence, fruits named by `name`.
-    func message(name: (String) -> String = { $0 }) -> String {
+    /// The failure in one sentence, fruits named by `name`; `nil` for the
+    /// failures said by their parts instead (shortages, diagnostics).
+    func message(name: (String) -> String = { $0 }) -> String? {
         switch self {
-        case .insufficientStock(let shortages):
-            return "not enough " + shortages.map { name($0.fruit) }.joined(separator: ", ")
-        case .negativeStock(let shortages):
-            return "not enough " + shortages.map { name($0.fruit) }.joined(separator: ", ") + " to remove"
+        case .insufficientStock, .negativeStock, .invalidData:
+            return nil
         case .aboveMaximum(let fruit, let result):
             return Output.catalogue(.aboveMaximum, name(fruit), result, Schema.maximumCount)
-        case .invalidData(let diagnostics):
-            return "\(diagnostics.filter { $0.severity == .error }.count) errors in the data"
         case .usage(let text), .missingFile(let text), .cannotWrite(let text), .io(let text), .locked(let text):
             return text
         }

@@ -17,4 +17,13 @@ struct ChainOptions: ParsableArguments {
                 "--stores names each store's menu and inventory; it cannot be used with --menu or --inventory")
         }
     }
+
+    /// Rejects `--stores` without `--store`, for the commands that work on
+    /// one store only: there `--stores` only names the manifest `--store`
+    /// looks in.
+    func requireStore(with store: StoreOptions) throws {
+        if stores != nil, store.store == nil {
+            throw ValidationError("--stores names the manifest in which --store NAME finds the store; add --store")
+        }
+    }
 }

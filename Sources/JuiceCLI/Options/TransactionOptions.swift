@@ -18,9 +18,6 @@ struct TransactionOptions: ParsableArguments {
 
     func validate() throws {
         try chain.validate(with: store)
-        if chain.stores != nil, store.store == nil {
-            throw ValidationError(
-                "--stores names the manifest in which --store NAME finds the store to change; add --store")
-        }
+        try chain.requireStore(with: store)
     }
 }

@@ -14,14 +14,13 @@ struct FailureRenderer {
     }
 
     func json(_ failure: Failure) -> FailureJSON {
-        var json = FailureJSON(error: failure.errorName, diagnostics: context.warnings + failure.diagnostics)
-        switch failure {
-        case .insufficientStock(let shortages), .negativeStock(let shortages):
+        var json = FailureJSON(
+            error: failure.errorName, message: failure.message(name: name),
+            diagnostics: context.warnings + failure.diagnostics)
+        if case .insufficientStock(let shortages) = failure {
             json.missing = Dictionary(uniqueKeysWithValues: shortages.map { ($0.fruit, $0.missing) })
-        case .invalidData:
-            break
-        default:
-            json.message = failure.message(name: name)
+        } else if case .negativeStock(let shortages) = failure {
+            json.missing = Dictionary(uniqueKeysWithValues: shortages.map { ($0.fruit, $0.missing) })
         }
         return json
     }
@@ -53,7 +52,7 @@ struct FailureRenderer {
             return [text(.error) + ": " + text(.belowZero)]
                 + shortages.map { text(.removeLine, name($0.fruit), $0.needed, $0.available, $0.missing) }
         default:
-            return [text(.error) + ": " + failure.message(name: name)]
+            return [text(.error) + ": " + (failure.message(name: name) ?? failure.errorName)]
         }
     }
 

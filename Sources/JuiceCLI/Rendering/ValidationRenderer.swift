@@ -14,13 +14,13 @@ struct ValidationRenderer {
     func textErrors(quiet: Bool = false) -> [String] {
         let text = Output.catalogue
         return diagnostics.filter { !quiet || $0.severity == .error }.flatMap { DiagnosticText.lines($0, text) }
-            + unreadFiles.map { text(.error) + ": " + $0.message() }
+            + unreadFiles.map { text(.error) + ": " + ($0.message() ?? $0.errorName) }
     }
 
     /// A GitHub Actions annotation per diagnostic and per file not read.
     func github() -> [String] {
         diagnostics.flatMap(GitHubAnnotation.lines(for:))
-            + unreadFiles.map { "::error::" + GitHubAnnotation.escapedMessage($0.message()) }
+            + unreadFiles.map { "::error::" + GitHubAnnotation.escapedMessage(($0.message() ?? $0.errorName)) }
     }
 
     /// `{"diagnostics": [...]}`, or the failure of the first file not read
@@ -30,7 +30,8 @@ struct ValidationRenderer {
         return ValidationJSON(
             diagnostics: diagnostics,
             failure: FailureJSON(
-                error: first.errorName, message: unreadFiles.map { $0.message() }.joined(separator: "; "),
+                error: first.errorName,
+                message: unreadFiles.map { ($0.message() ?? $0.errorName) }.joined(separator: "; "),
                 diagnostics: diagnostics))
     }
 }

@@ -33,10 +33,7 @@ final class FileLock {
         // Anything but a regular file in the lock's place is refused before
         // it is opened (opening a directory read-write fails otherwise);
         // O_NONBLOCK: a FIFO that appears meanwhile must not make us wait.
-        var existing = stat()
-        if stat(path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
-            throw .unreadable(path: shownPath, reason: notRegularReason(existing.st_mode & S_IFMT))
-        }
+        try refuseIfNotRegular(path, shownAs: shownPath)
         // O_NOFOLLOW: a link in the lock's place (a shared folder's other
         // user could put one there) must not make juice create a file elsewhere.
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0o666)

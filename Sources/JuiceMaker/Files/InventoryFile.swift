@@ -91,11 +91,7 @@ public struct InventoryFile: Sendable {
         let lock: FileLock
         do throws(FileError) {
             // Refused before waiting on anything: a device or a FIFO.
-            var info = stat()
-            if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-                throw FileError.unreadable(
-                    path: path, reason: notRegularReason(info.st_mode & S_IFMT))
-            }
+            try refuseIfNotRegular(target, shownAs: path)
             lock = try FileLock(
                 path: target + ".lock", shownPath: lockPath, timeout: lockTimeout, whileWaiting: whileWaiting)
         } catch {

@@ -32,10 +32,7 @@ enum SourceFile {
         let path = shownPath ?? file
         // What a write may follow is refused before it is opened: opening a
         // socket fails with a reason that would say nothing of what it is.
-        var existing = stat()
-        if onlyRegular, stat(file, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
-            throw .unreadable(path: path, reason: notRegularReason(existing.st_mode & S_IFMT))
-        }
+        if onlyRegular { try refuseIfNotRegular(file, shownAs: path) }
         // O_NONBLOCK: opening a FIFO that no process writes to would wait
         // forever; this way it reads as empty. Reads block again below.
         let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -85,6 +82,16 @@ enum SourceFile {
             if bytes.count > limit { return .tooLarge(size: bytes.count) }
         }
         return .bytes(bytes)
+    }
+}
+
+/// Refuses, with an ``FileError/unreadable(path:reason:)`` that says what
+/// it is, anything but a regular file at `file` (a directory, a device, a
+/// FIFO, a socket); nothing there is no problem.
+func refuseIfNotRegular(_ file: String, shownAs path: String) throws(FileError) {
+    var info = stat()
+    if stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+        throw .unreadable(path: path, reason: notRegularReason(info.st_mode & S_IFMT))
     }
 }
 
