@@ -78,6 +78,7 @@ enum Output {
     static func json(_ value: some Encodable) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.userInfo[.messageTemplates] = catalogue.templates
         // Encoding these plain value types cannot fail.
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         line(String(decoding: data, as: UTF8.self))

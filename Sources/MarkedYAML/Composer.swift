@@ -186,7 +186,7 @@ struct Composer {
         let text = withScalarBytes(key) { String(decoding: $0, as: UTF8.self) }
         let firstMark = Mark(line: Int(nodes[Int(first)].line), column: Int(nodes[Int(first)].column))
         let mark = Mark(line: Int(nodes[Int(key)].line), column: Int(nodes[Int(key)].column))
-        return YAMLProblem(.duplicateKey(first: firstMark), "duplicate key '\(text)'", at: mark)
+        return YAMLProblem(.duplicateKey(first: firstMark, key: text), "duplicate key '\(text)'", at: mark)
     }
 
     /// The earlier kept key of the mapping with the same text as `key`.

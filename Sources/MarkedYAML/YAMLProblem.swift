@@ -5,8 +5,8 @@ public struct YAMLProblem: Error, Sendable, Hashable {
         /// The text is not YAML (libyaml's own error, or an undefined alias).
         case syntax
         /// A key that already appears earlier in the same mapping; `first` is
-        /// where. The later pair is left out of the mapping.
-        case duplicateKey(first: Mark)
+        /// where, `key` its text. The later pair is left out of the mapping.
+        case duplicateKey(first: Mark, key: String)
         /// The input passed one of the ``YAMLLimits``.
         case limit(YAMLLimit)
     }

@@ -1,5 +1,8 @@
 import Foundation
+import JuiceMaker
 import Testing
+
+@testable import JuiceCLI
 
 /// The original app's day at the counter, in Korean: every line a person
 /// reads is Korean, but for ids, file names and the commands to type.
@@ -67,8 +70,13 @@ import Testing
         try await Sandbox.with { sandbox in
             try sandbox.write("menu.yaml", "fruits: { kiwi: 1, lime: 1 }\nrecipes: { kiwi: { kiwi: 1 } }\n")
             let validate = try await sandbox.juice(arguments: ["validate", "menu.yaml"], environment: korean)
-            #expect(validate.stderr == "menu.yaml:1:20: 경고: fruit 'lime' is used by no recipe [unused-fruit]\n")
+            #expect(validate.stderr == "menu.yaml:1:20: 경고: 과일 'lime'을(를) 쓰는 레시피가 없습니다 [unused-fruit]\n")
             #expect(validate.stdout == "menu.yaml: 경고 1개\n")
+            let validateJSON = try await sandbox.juice(
+                arguments: ["validate", "menu.yaml", "--format", "json"], environment: korean)
+            let diagnostic = try validateJSON.json()["diagnostics"]?[0]
+            #expect(diagnostic?["code"] == .string("unused-fruit"))
+            #expect(diagnostic?["message"] == .string("과일 'lime'을(를) 쓰는 레시피가 없습니다"))
             let csv = try await sandbox.juice(arguments: ["report", "--format", "csv"], environment: korean)
             #expect(csv.stdoutLines.first == "recipe,servings,limitedBy,missing")
             let json = try await sandbox.juice(arguments: ["report", "--format", "json"], environment: korean)
@@ -99,6 +107,68 @@ import Testing
                 arguments: ["make", "banana", "2", "--locale", "en"], environment: korean)
             #expect(
                 english.stderr == "error: '2' is not a recipe: to order 2 servings of 'banana', write banana=2\n")
+        }
+    }
+
+    /// Files with one of each mistake the loader reports, one per file.
+    static let brokenFiles: [(name: String, text: String)] = [
+        ("types.yaml", "fruits: [kiwi]\nrecipes: { kiwi: { uses: 3 } }\nextends: { a: 1 }\n"),
+        (
+            "entries.yaml",
+            """
+            fruits:
+              kiwi: { stock: "12", name: { ko: [] } }
+              1lime: 5
+              mango: { stock: !!str 4, colour: green }
+              peach: [1]
+              pear: ~
+            recipes:
+              kiwi: { uses: { kiwi: 0, kiwii: 1 }, name: 7, sugar: 1 }
+              empty: { uses: {} }
+              named: { name: Named }
+              mango: { mango: 2.5, mango: 1 }
+
+            """
+        ),
+        ("kinds.yaml", "stores: { north: { menu: menu.yaml } }\n"),
+        ("tab.yaml", "fruits:\n\tkiwi: 1\n"),
+        ("syntax.yaml", "fruits: { kiwi: 1\n"),
+        ("documents.yaml", "fruits: {}\n---\nrecipes: {}\n"),
+        ("nothing.yaml", "# only a comment\n"),
+        ("loop.yaml", "extends: loop.yaml\n"),
+        ("orphan.yaml", "extends: missing.yaml\nfruits: { kiwi: ~ }\n"),
+        ("parent.yaml", "fruits: { kiwi: 1, lime: 2 }\nrecipes: { kiwi: { kiwi: 1 }, lime: { lime: 1 } }\n"),
+        ("child.yaml", "extends: parent.yaml\nfruits: { kiwi: ~ }\nrecipes: { plum: ~ }\n"),
+        ("stores.yaml", "stores:\n  north: { menu: [], invntory: x.yaml }\n  south: { inventory: s.yaml }\n"),
+        ("empty-stores.yaml", "shops: {}\n"),
+    ]
+
+    @Test func everyDiagnosticIsSaidInKorean() async throws {
+        try await Sandbox.with { sandbox in
+            for file in Self.brokenFiles { try sandbox.write(file.name, file.text) }
+            let result = try await sandbox.juice(
+                arguments: ["validate"] + Self.brokenFiles.map(\.name), environment: korean)
+            #expect(result.exitCode == 65)
+            try ExampleChain.expectGolden(result.stderr, "validate-ko.stderr.txt")
+            // What may stay in Latin letters: the place, the code, what is
+            // quoted from the file (ids, keys, paths, tags), and libyaml's
+            // own words.
+            for line in result.stderrLines {
+                var rest = line.replacing(#/^[^ ]+ /#, with: "").replacing(#/ \[[a-z-]+\]$/#, with: "")
+                rest = rest.replacing(/\(libyaml: .*\)/, with: "").replacing(/'[^']*'/, with: "")
+                rest = rest.replacing("YAML", with: "").replacing(/[a-z.-]+\.yaml/, with: "")
+                rest = rest.replacing(/!![a-z]+/, with: "")
+                #expect(!rest.contains(/[A-Za-z]/), "English left in: \(line)")
+            }
+            #expect(result.stderrLines.count > 30)
+        }
+    }
+
+    @Test func everyLibrarySentenceHasAKoreanTemplateWithTheSamePlaceholders() {
+        for key in Message.Key.allCases {
+            let english = Set(key.english.matches(of: /\{[0-9]+\}/).map { String($0.output) })
+            let korean = Set(Catalogue.korean(key).matches(of: /\{[0-9]+\}/).map { String($0.output) })
+            #expect(korean == english, "\(key)")
         }
     }
 

@@ -46,21 +46,29 @@ import Testing
 
     @Test func githubAnnotationsEscapeTheMessageAndTheProperties() {
         let diagnostic = Diagnostic.error(
-            .unknownKey, "100% wrong\r\nsecond line", at: SourceLocation(file: "a:b,c.yaml", line: 3, column: 7))
+            .unknownKey, Message(.unknownKey, "100% wrong\r\nsecond", "line", ""),
+            at: SourceLocation(file: "a:b,c.yaml", line: 3, column: 7))
         #expect(
-            GitHubAnnotation.lines(for: diagnostic)
-                == ["::error file=a%3Ab%2Cc.yaml,line=3,col=7::100%25 wrong%0D%0Asecond line [unknown-key]"])
-        let warning = Diagnostic.warning(.unusedFruit, "fruit 'lime' is used by no recipe", at: .start(of: "m.yaml"))
+            GitHubAnnotation.lines(for: diagnostic, Catalogue("en"))
+                == [
+                    "::error file=a%3Ab%2Cc.yaml,line=3,col=7::unknown key '100%25 wrong%0D%0Asecond' in line [unknown-key]"
+                ])
+        let warning = Diagnostic.warning(.unusedFruit, Message(.unusedFruit, "lime"), at: .start(of: "m.yaml"))
         #expect(
-            GitHubAnnotation.lines(for: warning)
+            GitHubAnnotation.lines(for: warning, Catalogue("en"))
                 == ["::warning file=m.yaml,line=1,col=1::fruit 'lime' is used by no recipe [unused-fruit]"])
         let duplicate = Diagnostic.error(
-            .duplicateKey, "duplicate key 'kiwi'", at: SourceLocation(file: "m.yaml", line: 4, column: 3),
-            notes: [.init("the first occurrence is here", at: SourceLocation(file: "m.yaml", line: 2, column: 3))])
+            .duplicateKey, Message(.duplicateKey, "kiwi"), at: SourceLocation(file: "m.yaml", line: 4, column: 3),
+            notes: [.init(Message(.firstOccurrence), at: SourceLocation(file: "m.yaml", line: 2, column: 3))])
         #expect(
-            GitHubAnnotation.lines(for: duplicate) == [
+            GitHubAnnotation.lines(for: duplicate, Catalogue("en")) == [
                 "::error file=m.yaml,line=4,col=3::duplicate key 'kiwi' [duplicate-key]",
                 "::notice file=m.yaml,line=2,col=3::the first occurrence is here",
+            ])
+        #expect(
+            GitHubAnnotation.lines(for: duplicate, Catalogue("ko")) == [
+                "::error file=m.yaml,line=4,col=3::키 'kiwi'이(가) 두 번 나옵니다 [duplicate-key]",
+                "::notice file=m.yaml,line=2,col=3::처음 나온 곳은 여기입니다",
             ])
     }
 

@@ -70,18 +70,24 @@ import Testing
             return ["kiwi"]
         }
         let clauses = (0..<150).map { _ in suggester.clause(for: "kiwii") }
-        #expect(clauses.prefix(Schema.maximumDiagnostics).allSatisfy { $0 == " (did you mean 'kiwi'?)" })
-        #expect(clauses.dropFirst(Schema.maximumDiagnostics).allSatisfy { $0.isEmpty })
+        #expect(clauses.prefix(Schema.maximumDiagnostics).allSatisfy { $0 == .message(Message(.didYouMean, "kiwi")) })
+        #expect(clauses.dropFirst(Schema.maximumDiagnostics).allSatisfy { $0 == .text("") })
         #expect(made == 1)
     }
 
     @Test func moreDiagnosticsThanTheLimitKeepErrorsFirstAndCountTheRest() {
-        let warnings = (1...150).map { Diagnostic.warning(.unusedFruit, "w\($0)", at: .start(of: "m.yaml")) }
-        let errors = (1...30).map { Diagnostic.error(.unknownFruit, "e\($0)", at: .start(of: "m.yaml")) }
+        let warnings = (1...150).map {
+            Diagnostic.warning(.unusedFruit, Message(.unusedFruit, "w\($0)"), at: .start(of: "m.yaml"))
+        }
+        let errors = (1...30).map {
+            Diagnostic.error(.unknownFruit, Message(.unknownFruit, "e\($0)", ""), at: .start(of: "m.yaml"))
+        }
         let limited = (warnings + errors).limited()
         #expect(limited.count == Schema.maximumDiagnostics + 1)
         #expect(limited.filter { $0.severity == .error && $0.code == .unknownFruit }.count == 30)
-        #expect(limited.filter { $0.code == .unusedFruit }.map(\.message) == (1...70).map { "w\($0)" })
+        #expect(
+            limited.filter { $0.code == .unusedFruit }.map(\.message)
+                == (1...70).map { "fruit 'w\($0)' is used by no recipe" })
         #expect(
             limited.last?.message
                 == "80 more problems are not shown (0 of them errors), past the diagnostics limit of 100")

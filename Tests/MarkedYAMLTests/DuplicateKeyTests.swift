@@ -7,7 +7,7 @@ import Testing
         let stream = YAMLStream(text: "a: 1\nb: 2\na: 3\n")
         let problem = try #require(stream.problems.first)
         #expect(stream.problems.count == 1)
-        #expect(problem.kind == .duplicateKey(first: at(1, 1)))
+        #expect(problem.kind == .duplicateKey(first: at(1, 1), key: "a"))
         #expect(problem.mark == at(3, 1))
         #expect(!problem.isFatal)
     }
@@ -24,9 +24,9 @@ import Testing
         let stream = YAMLStream(text: text)
         #expect(
             stream.problems.map(\.kind) == [
-                .duplicateKey(first: at(2, 3)),
-                .duplicateKey(first: at(4, 5)),
-                .duplicateKey(first: at(6, 1)),
+                .duplicateKey(first: at(2, 3), key: "k"),
+                .duplicateKey(first: at(4, 5), key: "k"),
+                .duplicateKey(first: at(6, 1), key: "z"),
             ])
         #expect(stream.problems.map(\.mark) == [at(3, 3), at(4, 11), at(7, 1)])
         #expect(stream.documents.count == 2)
@@ -35,7 +35,7 @@ import Testing
 
     @Test func aQuotedKeyDuplicatesThePlainKeyWithTheSameText() throws {
         let stream = YAMLStream(text: "\"a\": 1\na: 2\n")
-        #expect(stream.problems.map(\.kind) == [.duplicateKey(first: at(1, 1))])
+        #expect(stream.problems.map(\.kind) == [.duplicateKey(first: at(1, 1), key: "a")])
         #expect(stream.problems.first?.mark == at(2, 1))
     }
 
@@ -51,7 +51,10 @@ import Testing
         lines.insert("k3: again", at: 14)
         lines.append("k20: again")
         let stream = YAMLStream(text: lines.joined(separator: "\n") + "\n")
-        #expect(stream.problems.map(\.kind) == [.duplicateKey(first: at(4, 1)), .duplicateKey(first: at(22, 1))])
+        #expect(
+            stream.problems.map(\.kind) == [
+                .duplicateKey(first: at(4, 1), key: "k3"), .duplicateKey(first: at(22, 1), key: "k20"),
+            ])
         #expect(stream.problems.map(\.mark) == [at(15, 1), at(32, 1)])
         #expect(stream.onlyRoot?.pairs?.count == 30)
     }
@@ -65,7 +68,8 @@ import Testing
         #expect(stream.problems.map(\.mark) == [at(302, 1), at(303, 1), at(304, 1)])
         #expect(
             stream.problems.map(\.kind) == [
-                .duplicateKey(first: at(7, 1)), .duplicateKey(first: at(301, 1)), .duplicateKey(first: at(9, 1)),
+                .duplicateKey(first: at(7, 1), key: "k5"), .duplicateKey(first: at(301, 1), key: "k299"),
+                .duplicateKey(first: at(9, 1), key: "k7"),
             ])
         #expect(stream.onlyRoot?.pairs?.count == 301)
     }

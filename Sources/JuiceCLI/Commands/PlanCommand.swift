@@ -38,7 +38,7 @@ struct PlanCommand: ParsableCommand {
                 requests.append(try OrderRequest(parsing: text))
             } catch {
                 throw CommandError(
-                    .usage(Output.catalogue.describe(error)), context: FailureContext(isJSON: format == .json))
+                    .usage(Output.catalogue(error.message)), context: FailureContext(isJSON: format == .json))
             }
         }
         if let stores = options.chain.stores, options.store.store == nil {

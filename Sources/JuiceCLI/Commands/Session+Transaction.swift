@@ -50,7 +50,7 @@ extension Session {
                 }, transaction)
             record(update.diagnostics)
             if let notFlushed = update.notFlushed, !isJSON {
-                Output.errorLine(Output.catalogue(.warning) + ": " + Output.catalogue.describe(notFlushed))
+                Output.errorLine(Output.catalogue(.warning) + ": " + Output.catalogue(notFlushed.message))
             }
             return Transacted(before: update.before, after: update.after, retired: update.retired)
         } catch {

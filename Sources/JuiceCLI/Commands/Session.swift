@@ -114,7 +114,7 @@ struct Session {
         do {
             _ = try Order.totals(of: orders)
         } catch {
-            throw CommandError(.usage(Output.catalogue.describe(error)), context: context)
+            throw CommandError(.usage(Output.catalogue(error.message)), context: context)
         }
     }
 

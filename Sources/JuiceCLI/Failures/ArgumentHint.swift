@@ -10,14 +10,14 @@ enum ArgumentHint {
         let text = Output.catalogue
         switch error {
         case .unknownRecipe(let name, _) where !name.isEmpty && name.allSatisfy(\.isASCIIDigit):
-            guard let previous, !previous.contains("=") else { return text.describe(error) }
+            guard let previous, !previous.contains("=") else { return text(error.message) }
             return text(.countAsWord, name, previous)
         case .fruitNamedAsRecipe(let name):
-            return text(.fruitToMake, text.describe(error), Output.shellQuoted(name + "=+N"))
+            return text(.fruitToMake, text(error.message), Output.shellQuoted(name + "=+N"))
         case .recipeNamedAsFruit(let name):
-            return text(.recipeToAdjust, text.describe(error), Output.shellQuoted(name))
+            return text(.recipeToAdjust, text(error.message), Output.shellQuoted(name))
         default:
-            return text.describe(error)
+            return text(error.message)
         }
     }
 }

@@ -24,7 +24,7 @@ enum Failure: Sendable {
 
     /// The failure of a file error, said in the user's language.
     init(_ error: FileError) {
-        let text = Output.catalogue.describe(error)
+        let text = Output.catalogue(error.message)
         switch error {
         case .notFound: self = .missingFile(text)
         case .unreadable, .writeFailed, .notFlushed: self = .io(text)

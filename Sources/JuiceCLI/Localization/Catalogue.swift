@@ -1,5 +1,8 @@
+import JuiceMaker
+
 /// Every sentence and table header `juice` shows a person in text, in each
-/// language it speaks: the one place a translator edits. Codes, JSON keys,
+/// language it speaks: with `Catalogue+Messages.swift` (the library's
+/// sentences), the one place a translator edits. Codes, JSON keys,
 /// CSV headers and exit codes are not here: they never change with the
 /// language.
 ///
@@ -25,13 +28,8 @@ struct Catalogue: Sendable {
         case absentInventory, waitingForLock, unknownLanguage
         // validate's summaries.
         case valid, errorCount, errorsCount, warningCount, warningsCount, absentInventorySummary
-        // File errors.
-        case noSuchFile, cannotRead, cannotReplace, cannotWriteOldIntact, cannotWriteNothingWritten, notFlushed
-        case stillLocked, cannotWriteOutput
-        // Orders and changes on the command line (Korean only: English is
-        // the library's own description).
-        case unknownRecipe, unknownFruit, didYouMean, invalidServings, notAChange, invalidAmount
-        case servingsOutOfRange, beyondCounting, ambiguous, fruitNamedAsRecipe, recipeNamedAsFruit
+        // Output.
+        case cannotWriteOutput
         // Hints and usage.
         case countAsWord, fruitToMake, recipeToAdjust, noSuchStore, storeHasNoInventory, notACommand
         case nameACommand, tooManyArguments, aboveMaximum, storeCount
@@ -53,15 +51,7 @@ struct Catalogue: Sendable {
     /// `text` in this catalogue's language, its `{n}` filled with `arguments`.
     func callAsFunction(_ text: Text, _ arguments: CustomStringConvertible...) -> String {
         let template = (language == .korean ? Self.korean : Self.english)[text] ?? text.rawValue
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}"),
-            let number = Int(rest[rest.index(after: open)..<close]), arguments.indices.contains(number - 1)
-        {
-            result += rest[..<open] + arguments[number - 1].description
-            rest = rest[rest.index(after: close)...]
-        }
-        return result + rest
+        return Message.fill(template, with: arguments.map(\.description))
     }
 
     /// A table header as a Markdown column title: `LIMITED BY` is `Limited by`.
@@ -104,25 +94,7 @@ struct Catalogue: Sendable {
         .valid: "ok",
         .errorCount: "1 error", .errorsCount: "{1} errors", .warningCount: "1 warning", .warningsCount: "{1} warnings",
         .absentInventorySummary: "absent: the menu's initial stock",
-        .noSuchFile: "{1}: no such file",
-        .cannotRead: "{1}: cannot read: {2}",
-        .cannotReplace: "{1}: cannot create or replace: {2}",
-        .cannotWriteOldIntact: "{1}: cannot write: {2}; the old file is intact",
-        .cannotWriteNothingWritten: "{1}: cannot write: {2}; no file was written",
-        .notFlushed: "{1}: written, but its folder could not be flushed to disk ({2}); a power loss may undo it",
-        .stillLocked: "{1}: still locked by another process after {2} s; try again",
         .cannotWriteOutput: "cannot write the output: {1}",
-        .unknownRecipe: "unknown recipe '{1}'",
-        .unknownFruit: "unknown fruit '{1}'",
-        .didYouMean: " (did you mean '{1}'?)",
-        .invalidServings: "invalid number of servings '{1}' in '{2}': expected a whole number from 1 to {3}",
-        .notAChange: "'{1}' is not a change: write FRUIT=+N to add, FRUIT=-N to remove, FRUIT=N to set",
-        .invalidAmount: "invalid amount '{1}' in '{2}': expected +N, -N or N, N a whole number from 0 to {3}",
-        .servingsOutOfRange: "invalid number of servings {1}: expected a whole number from 1 to {2}",
-        .beyondCounting: "the orders together need more '{1}' than can be counted (over {2}); order fewer servings",
-        .ambiguous: "'{1}' names several: {2}; write one of these ids",
-        .fruitNamedAsRecipe: "'{1}' is a fruit, not a recipe",
-        .recipeNamedAsFruit: "'{1}' is a recipe, not a fruit",
         .countAsWord: "'{1}' is not a recipe: to order {1} servings of '{2}', write {2}={1}",
         .fruitToMake: "{1}: to change its stock, write juice adjust {2}",
         .recipeToAdjust: "{1}: to make it, write juice make {2}",
@@ -170,25 +142,7 @@ struct Catalogue: Sendable {
         .valid: "문제 없음",
         .errorCount: "오류 1개", .errorsCount: "오류 {1}개", .warningCount: "경고 1개", .warningsCount: "경고 {1}개",
         .absentInventorySummary: "파일 없음: 메뉴의 처음 재고",
-        .noSuchFile: "{1}: 파일이 없습니다",
-        .cannotRead: "{1}: 읽을 수 없습니다: {2}",
-        .cannotReplace: "{1}: 만들거나 바꿀 수 없습니다: {2}",
-        .cannotWriteOldIntact: "{1}: 쓸 수 없습니다: {2}. 이전 파일은 그대로입니다",
-        .cannotWriteNothingWritten: "{1}: 쓸 수 없습니다: {2}. 아무 파일도 쓰지 않았습니다",
-        .notFlushed: "{1}: 썼지만 폴더를 디스크에 반영하지 못했습니다 ({2}). 전원이 꺼지면 되돌아갈 수 있습니다",
-        .stillLocked: "{1}: 다른 프로세스가 {2}초 넘게 잠그고 있습니다. 다시 해 보세요",
         .cannotWriteOutput: "출력을 쓸 수 없습니다: {1}",
-        .unknownRecipe: "'{1}'이라는 레시피가 없습니다",
-        .unknownFruit: "'{1}'이라는 과일이 없습니다",
-        .didYouMean: " ('{1}'을(를) 찾으셨나요?)",
-        .invalidServings: "'{2}'의 잔 수 '{1}'이(가) 잘못되었습니다: 1부터 {3}까지의 정수여야 합니다",
-        .notAChange: "'{1}'은(는) 재고 변경이 아닙니다: 더하려면 과일=+N, 빼려면 과일=-N, 정하려면 과일=N으로 쓰세요",
-        .invalidAmount: "'{2}'의 양 '{1}'이(가) 잘못되었습니다: +N, -N 또는 N이어야 하고 N은 0부터 {3}까지의 정수입니다",
-        .servingsOutOfRange: "잔 수 {1}이(가) 잘못되었습니다: 1부터 {2}까지의 정수여야 합니다",
-        .beyondCounting: "주문을 모두 합치면 '{1}'이(가) 셀 수 있는 것보다 많이 필요합니다 ({2} 초과). 잔 수를 줄이세요",
-        .ambiguous: "'{1}'은(는) 여러 개를 가리킵니다: {2}. 이 중 하나의 id를 쓰세요",
-        .fruitNamedAsRecipe: "'{1}'은(는) 레시피가 아니라 과일입니다",
-        .recipeNamedAsFruit: "'{1}'은(는) 과일이 아니라 레시피입니다",
         .countAsWord: "'{1}'은(는) 레시피가 아닙니다: '{2}'를 {1}잔 주문하려면 {2}={1}로 쓰세요",
         .fruitToMake: "{1}: 재고를 바꾸려면 juice adjust {2}",
         .recipeToAdjust: "{1}: 만들려면 juice make {2}",

@@ -4,11 +4,12 @@ import JuiceMaker
 /// lines of its menus.
 enum GitHubAnnotation {
     /// `::error file=F,line=L,col=C::message [code]`, then a `::notice` at
-    /// each of the diagnostic's notes, so that they reach the file too.
-    static func lines(for diagnostic: Diagnostic) -> [String] {
-        let message = "\(diagnostic.message) [\(diagnostic.code.rawValue)]"
+    /// each of the diagnostic's notes, so that they reach the file too; the
+    /// messages in the user's language.
+    static func lines(for diagnostic: Diagnostic, _ text: Catalogue) -> [String] {
+        let message = "\(text(diagnostic.explanation)) [\(diagnostic.code.rawValue)]"
         return [command(diagnostic.severity.rawValue, at: diagnostic.location, message)]
-            + diagnostic.notes.map { command("notice", at: $0.location, $0.message) }
+            + diagnostic.notes.map { command("notice", at: $0.location, text($0.explanation)) }
     }
 
     /// `::NAME file=F,line=L,col=C::message`, escaped.

@@ -19,7 +19,7 @@ struct ValidationRenderer {
 
     /// A GitHub Actions annotation per diagnostic and per file not read.
     func github() -> [String] {
-        diagnostics.flatMap(GitHubAnnotation.lines(for:))
+        diagnostics.flatMap { GitHubAnnotation.lines(for: $0, Output.catalogue) }
             + unreadFiles.map { "::error::" + GitHubAnnotation.escapedMessage(($0.message() ?? $0.errorName)) }
     }
 

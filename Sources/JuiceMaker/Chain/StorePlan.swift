@@ -23,13 +23,17 @@ extension StoreSnapshot {
             do {
                 orders.append(try menu.order(for: request))
             } catch {
-                plan.diagnostics.append(.error(.unknownRecipe, "store '\(store.name)': \(error)", at: store.location))
+                plan.diagnostics.append(
+                    .error(
+                        .unknownRecipe, Message(.inStore, "\(store.name)", .message(error.message)), at: store.location)
+                )
             }
         }
         do {
             _ = try Order.totals(of: orders)
         } catch {
-            plan.diagnostics.append(.error(.limit, "store '\(store.name)': \(error)", at: store.location))
+            plan.diagnostics.append(
+                .error(.limit, Message(.inStore, "\(store.name)", .message(error.message)), at: store.location))
         }
         if plan.isPlanned { plan.list = inventory.shoppingList(for: orders) }
         return plan

@@ -26,10 +26,10 @@ public struct StoreSnapshot: Sendable {
             snapshot.diagnostics = loaded.diagnostics
             snapshot.menu = loaded.value
         } catch {
-            let message: String
+            let message: Message
             switch error {
-            case .notFound: message = "the menu of store '\(store.name)' does not exist (\(store.menuPath))"
-            default: message = "the menu of store '\(store.name)' cannot be read: \(error)"
+            case .notFound: message = Message(.storeMenuMissing, "\(store.name)", "\(store.menuPath)")
+            default: message = Message(.storeMenuUnreadable, "\(store.name)", .message(error.message))
             }
             snapshot.diagnostics = [.error(.missingFile, message, at: store.menuLocation)]
             return snapshot
@@ -46,8 +46,8 @@ public struct StoreSnapshot: Sendable {
         } catch {
             snapshot.diagnostics.append(
                 .error(
-                    .missingFile, "the inventory of store '\(store.name)' cannot be read: \(error)", at: store.location)
-            )
+                    .missingFile, Message(.storeInventoryUnreadable, "\(store.name)", .message(error.message)),
+                    at: store.location))
         }
         return snapshot
     }
@@ -90,7 +90,8 @@ extension StoresManifest {
             guard stores.count < perStore.count, inherits else { return diagnostic }
             var copy = diagnostic
             let names = stores.map(\.name).joined(separator: ", ")
-            copy.message += stores.count == 1 ? " (for store \(names))" : " (for stores \(names))"
+            copy.explanation = Message(
+                stores.count == 1 ? .forStore : .forStores, .message(copy.explanation), "\(names)")
             return copy
         }
         return (diagnostics + named).uniqued()

@@ -46,7 +46,7 @@ extension [Diagnostic] {
         let hiddenErrors = hidden.filter { $0.severity == .error }.count
         let summary = Diagnostic(
             hiddenErrors > 0 ? .error : .warning, .limit,
-            "\(hidden.count) more problems are not shown (\(hiddenErrors) of them errors), past the diagnostics limit of \(limit)",
+            Message(.moreProblems, "\(hidden.count)", "\(hiddenErrors)", "\(limit)"),
             at: hidden[0].location)
         return shown + [summary]
     }

@@ -40,23 +40,27 @@ public struct Diagnostic: Sendable, Hashable {
     /// the first occurrence of a duplicate key.
     public struct Note: Sendable, Hashable {
         /// What the note says.
-        public var message: String
+        public var explanation: Message
         /// Where it points.
         public var location: SourceLocation
 
         /// A note at `location`.
-        public init(_ message: String, at location: SourceLocation) {
-            self.message = message
+        public init(_ explanation: Message, at location: SourceLocation) {
+            self.explanation = explanation
             self.location = location
         }
+
+        /// What the note says, in English.
+        public var message: String { explanation.description }
     }
 
     /// An error or a warning.
     public var severity: Severity
     /// What kind of problem, as the spec names it.
     public var code: DiagnosticCode
-    /// What is wrong, in one sentence without a trailing period.
-    public var message: String
+    /// What is wrong, in one sentence without a trailing period, to be said
+    /// in the user's language.
+    public var explanation: Message
     /// Where: the offending node (see the README for the rules).
     public var location: SourceLocation
     /// Remarks that point elsewhere, such as the first of a duplicate key.
@@ -64,27 +68,32 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// A diagnostic; see ``error(_:_:at:notes:)`` and ``warning(_:_:at:)``.
     public init(
-        _ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
+        _ severity: Severity, _ code: DiagnosticCode, _ explanation: Message, at location: SourceLocation,
         notes: [Note] = []
     ) {
         self.severity = severity
         self.code = code
-        self.message = message
+        self.explanation = explanation
         self.location = location
         self.notes = notes
     }
 
     /// An error diagnostic.
     public static func error(
-        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Note] = []
+        _ code: DiagnosticCode, _ explanation: Message, at location: SourceLocation, notes: [Note] = []
     ) -> Diagnostic {
-        Diagnostic(.error, code, message, at: location, notes: notes)
+        Diagnostic(.error, code, explanation, at: location, notes: notes)
     }
 
     /// A warning diagnostic.
-    public static func warning(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, code, message, at: location)
+    public static func warning(_ code: DiagnosticCode, _ explanation: Message, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(.warning, code, explanation, at: location)
     }
+
+    /// What is wrong, in English.
+    public var message: String { explanation.description }
 }
 
 extension Diagnostic: CustomStringConvertible {
@@ -99,6 +108,13 @@ extension Diagnostic: CustomStringConvertible {
     }
 }
 
+extension CodingUserInfoKey {
+    /// The templates in which an encoded ``Diagnostic`` says its message: a
+    /// `@Sendable (Message.Key) -> String` in the encoder's `userInfo`;
+    /// English without one.
+    public static let messageTemplates = CodingUserInfoKey(rawValue: "JuiceMaker.messageTemplates")!
+}
+
 extension Diagnostic: Encodable {
     private enum CodingKeys: String, CodingKey {
         case file, line, column, severity, code, message, notes
@@ -109,15 +125,18 @@ extension Diagnostic: Encodable {
     }
 
     /// The flat JSON shape of the spec: `file`, `line`, `column`, `severity`,
-    /// `code`, `message`, and `notes` when there are any.
+    /// `code`, `message`, and `notes` when there are any; the messages in
+    /// the ``Swift/CodingUserInfoKey/messageTemplates`` of the encoder.
     public func encode(to encoder: any Encoder) throws {
+        let templates = encoder.userInfo[.messageTemplates] as? @Sendable (Message.Key) -> String
+        let say = { (message: Message) in templates.map(message.rendered(using:)) ?? message.description }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(location.file, forKey: .file)
         try container.encode(location.line, forKey: .line)
         try container.encode(location.column, forKey: .column)
         try container.encode(severity, forKey: .severity)
         try container.encode(code.rawValue, forKey: .code)
-        try container.encode(message, forKey: .message)
+        try container.encode(say(explanation), forKey: .message)
         guard !notes.isEmpty else { return }
         var list = container.nestedUnkeyedContainer(forKey: .notes)
         for note in notes {
@@ -125,7 +144,7 @@ extension Diagnostic: Encodable {
             try item.encode(note.location.file, forKey: .file)
             try item.encode(note.location.line, forKey: .line)
             try item.encode(note.location.column, forKey: .column)
-            try item.encode(note.message, forKey: .message)
+            try item.encode(say(note.explanation), forKey: .message)
         }
     }
 }

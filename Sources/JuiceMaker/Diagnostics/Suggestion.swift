@@ -53,13 +53,13 @@ public enum Suggestion {
     }
 
     /// `" (did you mean 'x'?)"`, or nothing when no candidate is close.
-    static func clause(for word: String, among candidates: some Sequence<String>) -> String {
+    static func clause(for word: String, among candidates: some Sequence<String>) -> Message.Argument {
         clause(closest(to: word, among: candidates))
     }
 
     /// `" (did you mean 'x'?)"` for a suggestion, or nothing.
-    static func clause(_ suggestion: String?) -> String {
-        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    static func clause(_ suggestion: String?) -> Message.Argument {
+        .optional(suggestion.map { Message(.didYouMean, "\($0)") })
     }
 
     /// The edit distance between two texts in Unicode scalars, if it is at
@@ -146,8 +146,8 @@ struct Suggester {
     }
 
     /// `" (did you mean 'x'?)"`, or nothing.
-    mutating func clause(for word: String) -> String {
-        guard remaining > 0 else { return "" }
+    mutating func clause(for word: String) -> Message.Argument {
+        guard remaining > 0 else { return .optional(nil) }
         remaining -= 1
         if prepared == nil { prepared = Suggestion.Candidates(candidates()) }
         return Suggestion.clause(prepared?.closest(to: word))

@@ -23,24 +23,30 @@ public enum FileError: Error, Sendable, Hashable {
     case locked(lockPath: String, waitedSeconds: Double)
 }
 
-extension FileError: CustomStringConvertible {
-    /// `path: what went wrong`, for a person.
-    public var description: String {
+extension FileError {
+    /// `path: what went wrong`, for a person (the system's reason in its
+    /// own words).
+    public var message: Message {
         switch self {
         case .notFound(let path):
-            return "\(path): no such file"
+            return Message(.noSuchFile, "\(path)")
         case .unreadable(let path, let reason):
-            return "\(path): cannot read: \(reason)"
+            return Message(.cannotRead, "\(path)", "\(reason)")
         case .cannotReplace(let path, let reason):
-            return "\(path): cannot create or replace: \(reason)"
+            return Message(.cannotReplace, "\(path)", "\(reason)")
         case .writeFailed(let path, let reason, let replacing):
-            return "\(path): cannot write: \(reason); " + (replacing ? "the old file is intact" : "no file was written")
+            return Message(replacing ? .cannotWriteOldIntact : .cannotWriteNothingWritten, "\(path)", "\(reason)")
         case .notFlushed(let path, let reason):
-            return "\(path): written, but its folder could not be flushed to disk (\(reason)); a power loss may undo it"
+            return Message(.notFlushed, "\(path)", "\(reason)")
         case .locked(let lockPath, let waited):
-            return "\(lockPath): still locked by another process after \(Self.seconds(waited)) s; try again"
+            return Message(.stillLocked, "\(lockPath)", "\(Self.seconds(waited))")
         }
     }
+}
+
+extension FileError: CustomStringConvertible {
+    /// ``message`` in English.
+    public var description: String { message.description }
 }
 
 extension FileError {

@@ -14,7 +14,7 @@ enum InventoryParser {
         var reader = NodeReader(file: file)
         var inventory = Inventory(initialStockOf: menu)
         var retired: [String] = []
-        if let root = document.root, !root.isNull, let pairs = reader.mapping(root, for: "an inventory") {
+        if let root = document.root, !root.isNull, let pairs = reader.mapping(root, for: Message(.anInventory)) {
             // The initial stock lists every fruit of the menu, and only those:
             // finding a fruit's place in it is also the check that the menu
             // declares the fruit.
@@ -22,7 +22,8 @@ enum InventoryParser {
             var suggester = Suggester { menu.fruits.map(\.id) }
             for pair in pairs {
                 guard let fruit = reader.key(pair) else { continue }
-                if let overlong = Schema.overlongID(fruit, kind: "fruit", at: reader.location(of: pair.key)) {
+                if let overlong = Schema.overlongID(fruit, kind: Message(.fruitWord), at: reader.location(of: pair.key))
+                {
                     reader.report(overlong)
                     continue
                 }
@@ -32,7 +33,9 @@ enum InventoryParser {
                     // for the file instead of one per key.
                     if Schema.tellingKeys.contains(where: { pair.key.isScalar($0) }) {
                         var kind = NodeReader(file: file)
-                        if kind.isWrongKind(pairs, expected: "an inventory", isOwnKey: { menu.fruit(id: $0) != nil }) {
+                        if kind.isWrongKind(
+                            pairs, expected: Message(.anInventory), isOwnKey: { menu.fruit(id: $0) != nil })
+                        {
                             return InventoryRead(
                                 loaded: Loaded(value: nil, diagnostics: document.diagnostics + kind.diagnostics))
                         }
@@ -42,10 +45,11 @@ enum InventoryParser {
                         continue
                     }
                     let suggestion = suggester.clause(for: fruit)
-                    reader.error(.unknownFruit, "unknown fruit '\(fruit)' in the inventory\(suggestion)", at: pair.key)
+                    reader.error(.unknownFruit, Message(.unknownFruitInInventory, "\(fruit)", suggestion), at: pair.key)
                     continue
                 }
-                if let count = reader.count(pair.value, in: 0...Schema.maximumCount, for: "the stock of '\(fruit)'") {
+                if let count = reader.count(pair.value, in: 0...Schema.maximumCount, for: Message(.stockOf, "\(fruit)"))
+                {
                     counts.values[place] = count
                 }
             }

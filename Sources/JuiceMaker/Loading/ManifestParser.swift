@@ -28,10 +28,10 @@ struct ManifestParser {
     var diagnostics: [Diagnostic] { reader.diagnostics }
 
     mutating func parse(_ root: Node) -> [StoresManifest.Store] {
-        guard let pairs = reader.mapping(root, for: "a stores manifest") else { return [] }
+        guard let pairs = reader.mapping(root, for: Message(.aStoresManifest)) else { return [] }
         // Without `stores`, a menu's keys say what the file is.
         if !pairs.contains(where: { $0.key.isScalar("stores") }),
-            reader.isWrongKind(pairs, expected: "a stores manifest", isOwnKey: { _ in false })
+            reader.isWrongKind(pairs, expected: Message(.aStoresManifest), isOwnKey: { _ in false })
         {
             return []
         }
@@ -42,25 +42,25 @@ struct ManifestParser {
             case "stores":
                 stores = parseStores(pair.value)
             default:
-                reader.otherKey(key, at: pair.key, in: "the stores manifest", known: Schema.manifestKeys)
+                reader.otherKey(key, at: pair.key, in: Message(.theStoresManifest), known: Schema.manifestKeys)
             }
         }
         if stores == nil {
-            reader.report(.error(.missingKey, "the stores manifest has no 'stores'", at: .start(of: reader.file)))
+            reader.report(.error(.missingKey, Message(.manifestWithoutStores), at: .start(of: reader.file)))
         }
         return stores ?? []
     }
 
     private mutating func parseStores(_ node: Node) -> [StoresManifest.Store] {
-        guard let pairs = reader.mapping(node, for: "'stores'") else { return [] }
+        guard let pairs = reader.mapping(node, for: Message(.keyNamed, "stores")) else { return [] }
         return pairs.compactMap { pair in
-            guard let name = reader.id(pair, kind: "store"), name.isValid else { return nil }
+            guard let name = reader.id(pair, kind: Message(.storeWord)), name.isValid else { return nil }
             return parseStore(name: name.text, pair)
         }
     }
 
     private mutating func parseStore(name: String, _ entry: Pair) -> StoresManifest.Store? {
-        guard let pairs = reader.mapping(entry.value, for: "store '\(name)'") else { return nil }
+        guard let pairs = reader.mapping(entry.value, for: Message(.storeNamed, "\(name)")) else { return nil }
         var menu: (path: String, location: SourceLocation)?
         var inventory: String?
         var isValid = true
@@ -71,7 +71,7 @@ struct ManifestParser {
                 guard let path = pair.value.scalar?.text, !pair.value.isNull, !path.isEmpty else {
                     reader.error(
                         .typeMismatch,
-                        "the \(key) of store '\(name)' must be a path, not \(pair.value.kindDescription)",
+                        Message(.storePathMustBePath, "\(key)", "\(name)", .message(Message(kindOf: pair.value))),
                         at: pair.value)
                     isValid = false
                     continue
@@ -83,12 +83,12 @@ struct ManifestParser {
                     inventory = resolved
                 }
             default:
-                reader.otherKey(key, at: pair.key, in: "store '\(name)'", known: Schema.storeKeys)
+                reader.otherKey(key, at: pair.key, in: Message(.storeNamed, "\(name)"), known: Schema.storeKeys)
             }
         }
         guard let menu else {
             if isValid {
-                reader.error(.missingKey, "store '\(name)' has no 'menu'", at: pairs.first?.key ?? entry.value)
+                reader.error(.missingKey, Message(.storeWithoutMenu, "\(name)"), at: pairs.first?.key ?? entry.value)
             }
             return nil
         }

@@ -60,8 +60,9 @@ extension MenuFile {
         for entry in child.fruits where entry.value == nil && declared[entry.id] != nil {
             merged.removedFruits[entry.id] = entry.location
         }
-        merged.fruits = Self.merge(fruits, fruitPositions, child.fruits, kind: "fruit", warnings: &warnings)
-        merged.recipes = Self.merge(recipes, recipePositions, child.recipes, kind: "recipe", warnings: &warnings)
+        merged.fruits = Self.merge(fruits, fruitPositions, child.fruits, kind: Message(.fruitWord), warnings: &warnings)
+        merged.recipes = Self.merge(
+            recipes, recipePositions, child.recipes, kind: Message(.recipeWord), warnings: &warnings)
         return (merged, warnings)
     }
 
@@ -83,13 +84,13 @@ extension MenuFile {
     func withoutRemovals() -> (menu: MenuFile, warnings: [Diagnostic]) {
         var warnings: [Diagnostic] = []
         var menu = MenuFile()
-        menu.fruits = Self.dropRemovals(fruits, kind: "fruit", warnings: &warnings)
-        menu.recipes = Self.dropRemovals(recipes, kind: "recipe", warnings: &warnings)
+        menu.fruits = Self.dropRemovals(fruits, kind: Message(.fruitWord), warnings: &warnings)
+        menu.recipes = Self.dropRemovals(recipes, kind: Message(.recipeWord), warnings: &warnings)
         return (menu, warnings)
     }
 
     private static func dropRemovals<Value: Sendable>(
-        _ entries: [Entry<Value>], kind: String, warnings: inout [Diagnostic]
+        _ entries: [Entry<Value>], kind: Message, warnings: inout [Diagnostic]
     ) -> [Entry<Value>] {
         guard entries.contains(where: { $0.value == nil }) else { return entries }
         return entries.filter { entry in
@@ -99,14 +100,14 @@ extension MenuFile {
         }
     }
 
-    private static func nothingToRemove<Value>(_ entry: Entry<Value>, kind: String) -> Diagnostic {
+    private static func nothingToRemove<Value>(_ entry: Entry<Value>, kind: Message) -> Diagnostic {
         .warning(
-            .nothingToRemove, "'\(entry.id): ~' removes no \(kind): no menu it extends defines '\(entry.id)'",
+            .nothingToRemove, Message(.nothingToRemove, "\(entry.id)", .message(kind)),
             at: entry.location)
     }
 
     private static func merge<Value: Sendable>(
-        _ base: [Entry<Value>], _ basePositions: [String: Int]?, _ top: [Entry<Value>], kind: String,
+        _ base: [Entry<Value>], _ basePositions: [String: Int]?, _ top: [Entry<Value>], kind: Message,
         warnings: inout [Diagnostic]
     ) -> [Entry<Value>] {
         guard !top.isEmpty else { return base }
@@ -164,24 +165,28 @@ extension MenuFile {
         var file = MenuFile()
         var fruitIDs: Set<String> = []
         for fruit in fruits {
-            if let problem = Schema.idProblem(fruit.id, kind: "fruit", at: here) { diagnostics.append(problem) }
+            if let problem = Schema.idProblem(fruit.id, kind: Message(.fruitWord), at: here) {
+                diagnostics.append(problem)
+            }
             if !Schema.stockRange.contains(fruit.initialStock) {
                 diagnostics.append(
                     Schema.invalidCount(
-                        "the stock of fruit '\(fruit.id)'", shown: String(fruit.initialStock), in: Schema.stockRange,
+                        Message(.stockOfFruit, "\(fruit.id)"), shown: "\(fruit.initialStock)", in: Schema.stockRange,
                         at: here))
             }
             guard fruitIDs.insert(fruit.id).inserted else {
-                diagnostics.append(Schema.duplicate("fruit '\(fruit.id)'", at: here))
+                diagnostics.append(Schema.duplicate(Message(.fruitNamed, "\(fruit.id)"), at: here))
                 continue
             }
             file.fruits.append(Entry(id: fruit.id, value: fruit, location: here))
         }
         var recipeIDs: Set<String> = []
         for recipe in recipes {
-            if let problem = Schema.idProblem(recipe.id, kind: "recipe", at: here) { diagnostics.append(problem) }
+            if let problem = Schema.idProblem(recipe.id, kind: Message(.recipeWord), at: here) {
+                diagnostics.append(problem)
+            }
             guard recipeIDs.insert(recipe.id).inserted else {
-                diagnostics.append(Schema.duplicate("recipe '\(recipe.id)'", at: here))
+                diagnostics.append(Schema.duplicate(Message(.recipeNamed, "\(recipe.id)"), at: here))
                 continue
             }
             if recipe.ingredients.isEmpty { diagnostics.append(Schema.emptyRecipe(recipe.id, at: here)) }
@@ -190,12 +195,12 @@ extension MenuFile {
                 if !Schema.quantityRange.contains(ingredient.quantity) {
                     diagnostics.append(
                         Schema.invalidCount(
-                            "the quantity of '\(ingredient.fruit)' in recipe '\(recipe.id)'",
-                            shown: String(ingredient.quantity), in: Schema.quantityRange, at: here))
+                            Message(.quantityInRecipe, "\(ingredient.fruit)", "\(recipe.id)"),
+                            shown: "\(ingredient.quantity)", in: Schema.quantityRange, at: here))
                 }
                 if !ingredientIDs.insert(ingredient.fruit).inserted {
                     diagnostics.append(
-                        Schema.duplicate("fruit '\(ingredient.fruit)' in recipe '\(recipe.id)'", at: here))
+                        Schema.duplicate(Message(.fruitInRecipe, "\(ingredient.fruit)", "\(recipe.id)"), at: here))
                 }
             }
             let entry = Recipe(

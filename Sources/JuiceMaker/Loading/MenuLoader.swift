@@ -189,14 +189,10 @@ public final class MenuLoader {
         if onStack.contains(parentKey), let start = chain.firstIndex(of: parentKey) {
             let loop = (stack.map(\.path) + [frame.path])[start...] + [parentPath]
             return .error(
-                .extendsCycle, "menus extend each other in a loop: \(loop.joined(separator: " -> "))",
-                at: parent.location)
+                .extendsCycle, Message(.extendsLoop, "\(loop.joined(separator: " -> "))"), at: parent.location)
         }
         if chain.count >= Schema.maximumExtendsDepth {
-            return .error(
-                .limit,
-                "menus extend each other more than \(Schema.maximumExtendsDepth) deep, past the extends-depth limit",
-                at: parent.location)
+            return .error(.limit, Message(.extendsTooDeep, "\(Schema.maximumExtendsDepth)"), at: parent.location)
         }
         guard cache[parentKey] == nil else { return nil }
         do {
@@ -204,13 +200,11 @@ public final class MenuLoader {
             cache[parentKey] = CachedFile(path: parentPath, parsed: parse(document, file: parentPath))
             return nil
         } catch .notFound {
-            return .error(
-                .missingFile, "the menu '\(parent.path)' that this menu extends does not exist (\(parentPath))",
-                at: parent.location)
+            return .error(.missingFile, Message(.parentMissing, "\(parent.path)", "\(parentPath)"), at: parent.location)
         } catch {
             return .error(
-                .missingFile, "the menu '\(parent.path)' that this menu extends cannot be read: \(error)",
-                at: parent.location)
+                .missingFile, Message(.parentUnreadable, "\(parent.path)", .message(error.message)), at: parent.location
+            )
         }
     }
 }

@@ -13,10 +13,10 @@ struct MenuParser {
 
     mutating func parse(_ root: Node) -> MenuFile {
         var file = MenuFile()
-        guard let pairs = reader.mapping(root, for: "a menu") else { return file }
+        guard let pairs = reader.mapping(root, for: Message(.aMenu)) else { return file }
         // Without any key of a menu, a manifest's `stores` says what the file is.
         if !pairs.contains(where: { pair in pair.key.scalar.map { Schema.menuKeys.contains($0.text) } ?? false }),
-            reader.isWrongKind(pairs, expected: "a menu", isOwnKey: Schema.menuKeys.contains)
+            reader.isWrongKind(pairs, expected: Message(.aMenu), isOwnKey: Schema.menuKeys.contains)
         {
             return file
         }
@@ -32,16 +32,14 @@ struct MenuParser {
             case "extends":
                 file.parents = parseParents(pair.value)
             default:
-                reader.otherKey(key, at: pair.key, in: "the menu", known: Schema.menuKeys)
+                reader.otherKey(key, at: pair.key, in: Message(.theMenu), known: Schema.menuKeys)
             }
         }
         // A menu that extends another may leave out either part.
         if !seen.contains("extends") {
             for required in ["fruits", "recipes"] where !seen.contains(required) {
                 reader.report(
-                    .error(
-                        .missingKey, "the menu has no '\(required)' (and extends no other menu)",
-                        at: .start(of: reader.file)))
+                    .error(.missingKey, Message(.missingMenuKey, "\(required)"), at: .start(of: reader.file)))
             }
         }
         return file
@@ -52,8 +50,7 @@ struct MenuParser {
         let nodes = node.items.map(Array.init) ?? [node]
         return nodes.compactMap { item in
             guard let path = item.scalar?.text, !item.isNull, !path.isEmpty else {
-                reader.error(
-                    .typeMismatch, "'extends' must be a path or a list of paths, not \(item.kindDescription)", at: item)
+                reader.error(.typeMismatch, Message(.extendsMustBePaths, .message(Message(kindOf: item))), at: item)
                 return nil
             }
             return MenuFile.Parent(path: path, location: reader.location(of: item))
@@ -61,7 +58,7 @@ struct MenuParser {
     }
 
     private mutating func parseFruits(_ node: Node) -> [MenuFile.Entry<Fruit>] {
-        guard let pairs = reader.mapping(node, for: "'fruits'") else { return [] }
+        guard let pairs = reader.mapping(node, for: Message(.keyNamed, "fruits")) else { return [] }
         // Room for every entry at once: a large menu's array is not copied as it grows.
         var entries: [MenuFile.Entry<Fruit>] = []
         entries.reserveCapacity(pairs.count)
@@ -69,7 +66,7 @@ struct MenuParser {
             // An entry with an invalid id is still read and declared (the menu
             // is invalid anyway), so that its other problems are reported and
             // its users are not also reported as naming an unknown fruit.
-            guard let id = reader.id(pair, kind: "fruit")?.text else { continue }
+            guard let id = reader.id(pair, kind: Message(.fruitWord))?.text else { continue }
             let fruit = pair.value.isNull ? nil : parseFruit(id: id, pair.value)
             entries.append(MenuFile.Entry(id: id, value: fruit, location: reader.location(of: pair.key)))
         }
@@ -82,12 +79,12 @@ struct MenuParser {
     private mutating func parseFruit(id: String, _ node: Node) -> Fruit {
         var fruit = Fruit(id: id)
         if node.scalar != nil {
-            fruit.initialStock = reader.count(node, in: Schema.stockRange, for: "the stock of fruit '\(id)'") ?? 0
+            fruit.initialStock = reader.count(node, in: Schema.stockRange, for: Message(.stockOfFruit, "\(id)")) ?? 0
             return fruit
         }
         guard let pairs = node.pairs else {
             reader.error(
-                .typeMismatch, "fruit '\(id)' must be a stock number or a mapping, not \(node.kindDescription)",
+                .typeMismatch, Message(.fruitMustBeStockOrMapping, "\(id)", .message(Message(kindOf: node))),
                 at: node)
             return fruit
         }
@@ -95,24 +92,24 @@ struct MenuParser {
         // need no string.
         for pair in pairs {
             if pair.key.isScalar("name") {
-                fruit.name = reader.displayName(pair.value, for: "fruit '\(id)'")
+                fruit.name = reader.displayName(pair.value, for: Message(.fruitNamed, "\(id)"))
             } else if pair.key.isScalar("stock") {
                 fruit.initialStock =
-                    reader.count(pair.value, in: Schema.stockRange, for: "the stock of fruit '\(id)'") ?? 0
+                    reader.count(pair.value, in: Schema.stockRange, for: Message(.stockOfFruit, "\(id)")) ?? 0
             } else if let key = reader.key(pair) {
-                reader.otherKey(key, at: pair.key, in: "fruit '\(id)'", known: Schema.fruitKeys)
+                reader.otherKey(key, at: pair.key, in: Message(.fruitNamed, "\(id)"), known: Schema.fruitKeys)
             }
         }
         return fruit
     }
 
     private mutating func parseRecipes(_ node: Node) -> [MenuFile.Entry<MenuFile.Recipe>] {
-        guard let pairs = reader.mapping(node, for: "'recipes'") else { return [] }
+        guard let pairs = reader.mapping(node, for: Message(.keyNamed, "recipes")) else { return [] }
         var entries: [MenuFile.Entry<MenuFile.Recipe>] = []
         entries.reserveCapacity(pairs.count)
         for pair in pairs {
             // As with fruits, an entry with an invalid id is still read.
-            guard let id = reader.id(pair, kind: "recipe")?.text else { continue }
+            guard let id = reader.id(pair, kind: Message(.recipeWord))?.text else { continue }
             let recipe = pair.value.isNull ? nil : parseRecipe(id: id, pair)
             entries.append(MenuFile.Entry(id: id, value: recipe, location: reader.location(of: pair.key)))
         }
@@ -123,7 +120,7 @@ struct MenuParser {
     /// mapping of fruit to quantity).
     private mutating func parseRecipe(id: String, _ entry: Pair) -> MenuFile.Recipe {
         var recipe = MenuFile.Recipe(ingredients: [], ingredientMarks: [])
-        guard let pairs = reader.mapping(entry.value, for: "recipe '\(id)'") else { return recipe }
+        guard let pairs = reader.mapping(entry.value, for: Message(.recipeNamed, "\(id)")) else { return recipe }
         guard pairs.contains(where: { $0.key.isScalar("uses") || $0.key.isScalar("name") }) else {
             readIngredients(pairs, into: &recipe, id: id, recipeKey: entry.key)
             return recipe
@@ -132,17 +129,17 @@ struct MenuParser {
         for pair in pairs {
             if pair.key.isScalar("uses") {
                 hasUses = true
-                if let ingredients = reader.mapping(pair.value, for: "'uses' of recipe '\(id)'") {
+                if let ingredients = reader.mapping(pair.value, for: Message(.usesOfRecipe, "\(id)")) {
                     readIngredients(ingredients, into: &recipe, id: id, recipeKey: entry.key)
                 }
             } else if pair.key.isScalar("name") {
-                recipe.name = reader.displayName(pair.value, for: "recipe '\(id)'")
+                recipe.name = reader.displayName(pair.value, for: Message(.recipeNamed, "\(id)"))
             } else if let key = reader.key(pair) {
-                reader.otherKey(key, at: pair.key, in: "recipe '\(id)'", known: Schema.recipeKeys)
+                reader.otherKey(key, at: pair.key, in: Message(.recipeNamed, "\(id)"), known: Schema.recipeKeys)
             }
         }
         if !hasUses {
-            reader.error(.missingKey, "recipe '\(id)' has a 'name' but no 'uses'", at: pairs.first?.key ?? entry.value)
+            reader.error(.missingKey, Message(.recipeWithoutUses, "\(id)"), at: pairs.first?.key ?? entry.value)
         }
         return recipe
     }
@@ -159,7 +156,7 @@ struct MenuParser {
                 continue
             }
             guard !Schema.isExtensionKey(fruit) else { continue }
-            if let overlong = Schema.overlongID(fruit, kind: "fruit", at: reader.location(of: pair.key)) {
+            if let overlong = Schema.overlongID(fruit, kind: Message(.fruitWord), at: reader.location(of: pair.key)) {
                 reader.report(overlong)
                 recipe.invalidMentions.append(fruit)
                 sawInvalid = true
@@ -167,7 +164,7 @@ struct MenuParser {
             }
             guard
                 let quantity = reader.count(
-                    pair.value, in: Schema.quantityRange, for: "the quantity of '\(fruit)' in recipe '\(id)'")
+                    pair.value, in: Schema.quantityRange, for: Message(.quantityInRecipe, "\(fruit)", "\(id)"))
             else {
                 recipe.invalidMentions.append(fruit)
                 sawInvalid = true

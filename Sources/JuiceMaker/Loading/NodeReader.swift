@@ -19,31 +19,31 @@ struct NodeReader {
         diagnostics.append(diagnostic)
     }
 
-    mutating func error(_ code: DiagnosticCode, _ message: String, at node: Node) {
+    mutating func error(_ code: DiagnosticCode, _ message: Message, at node: Node) {
         diagnostics.append(.error(code, message, at: location(of: node)))
     }
 
-    // The `for` texts name the node in messages; they are autoclosures, built
-    // only when there is a problem to report.
+    // The `for` messages name the node; they are autoclosures, built only
+    // when there is a problem to report.
 
     /// The pairs of a mapping, or a `type-mismatch` for anything else.
-    mutating func mapping(_ node: Node, for what: @autoclosure () -> String) -> Node.Pairs? {
+    mutating func mapping(_ node: Node, for what: @autoclosure () -> Message) -> Node.Pairs? {
         if let pairs = node.pairs { return pairs }
-        error(.typeMismatch, "\(what()) must be a mapping, not \(node.kindDescription)", at: node)
+        error(.typeMismatch, Message(.mustBeMapping, .message(what()), .message(Message(kindOf: node))), at: node)
         return nil
     }
 
     /// The text of a key, or a `type-mismatch` for a key that is a collection.
     mutating func key(_ pair: Pair) -> String? {
         if let scalar = pair.key.scalar { return scalar.text }
-        error(.typeMismatch, "a key must be a scalar, not \(pair.key.kindDescription)", at: pair.key)
+        error(.typeMismatch, Message(.keyMustBeScalar, .message(Message(kindOf: pair.key))), at: pair.key)
         return nil
     }
 
     /// A key checked against the id rule; `nil` with a diagnostic when it is
     /// not a scalar, and the text with an `invalid-id` when it breaks the rule
     /// (a caller may still read such an entry, to report all it holds).
-    mutating func id(_ pair: Pair, kind: String) -> (text: String, isValid: Bool)? {
+    mutating func id(_ pair: Pair, kind: Message) -> (text: String, isValid: Bool)? {
         guard let text = key(pair) else { return nil }
         if let invalid = Schema.idProblem(text, kind: kind, at: location(of: pair.key)) {
             report(invalid)
@@ -54,33 +54,34 @@ struct NodeReader {
 
     /// A count written as plain decimal digits within `range`, or an
     /// `invalid-quantity` (a `type-mismatch` for a collection).
-    mutating func count(_ node: Node, in range: ClosedRange<Int>, for what: @autoclosure () -> String) -> Int? {
+    mutating func count(_ node: Node, in range: ClosedRange<Int>, for what: @autoclosure () -> Message) -> Int? {
         if node.isPlainUntaggedScalar,
             let value = node.withScalarBytes({ Schema.parseCount(utf8: $0, in: range) }) ?? nil
         {
             return value
         }
         guard let scalar = node.scalar else {
-            error(.typeMismatch, "\(what()) must be a number, not \(node.kindDescription)", at: node)
+            error(.typeMismatch, Message(.mustBeNumber, .message(what()), .message(Message(kindOf: node))), at: node)
             return nil
         }
-        let shown = node.isNull ? "null" : "'\(Self.abbreviated(scalar.text))'"
-        let tag = node.tag.map { $0.hasPrefix("tag:yaml.org,2002:") ? "!!" + $0.dropFirst(18) : $0 }
-        let form = tag.map { " with the tag \($0)" } ?? (scalar.isPlain ? "" : " in quotes")
-        report(Schema.invalidCount(what(), shown: shown + form, in: range, at: location(of: node)))
+        var shown = node.isNull ? Message(.null) : Message(.quoted, "\(Self.abbreviated(scalar.text))")
+        if let tag = node.tag {
+            let short = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst(18) : tag
+            shown = Message(.withTag, .message(shown), "\(short)")
+        } else if !scalar.isPlain {
+            shown = Message(.inQuotes, .message(shown))
+        }
+        report(Schema.invalidCount(what(), shown: .message(shown), in: range, at: location(of: node)))
         return nil
     }
 
     /// A display name: a string, or a mapping from locale to string.
-    mutating func displayName(_ node: Node, for owner: @autoclosure () -> String) -> DisplayName? {
+    mutating func displayName(_ node: Node, for owner: @autoclosure () -> Message) -> DisplayName? {
         if let scalar = node.scalar, !node.isNull {
             return DisplayName(scalar.text)
         }
         guard let pairs = node.pairs else {
-            error(
-                .typeMismatch,
-                "the name of \(owner()) must be a string or a mapping from locale to string, not \(node.kindDescription)",
-                at: node)
+            error(.typeMismatch, Message(.nameMustBeText, .message(owner()), .message(Message(kindOf: node))), at: node)
             return nil
         }
         var translations: [DisplayName.Translation] = []
@@ -89,7 +90,9 @@ struct NodeReader {
             guard let text = pair.value.scalar?.text, !pair.value.isNull else {
                 error(
                     .typeMismatch,
-                    "the '\(locale)' name of \(owner()) must be a string, not \(pair.value.kindDescription)",
+                    Message(
+                        .localizedNameMustBeText, "\(locale)", .message(owner()),
+                        .message(Message(kindOf: pair.value))),
                     at: pair.value)
                 continue
             }
@@ -100,14 +103,14 @@ struct NodeReader {
 
     /// A key that is none of `known`: ignored when it is a user's own `x-`
     /// key, else an `unknown-key` at the key, with a did-you-mean among `known`.
-    mutating func otherKey(_ key: String, at node: Node, in owner: @autoclosure () -> String, known: [String]) {
+    mutating func otherKey(_ key: String, at node: Node, in owner: @autoclosure () -> Message, known: [String]) {
         guard !Schema.isExtensionKey(key) else { return }
         Schema.unknownKey(key, in: owner(), known: known, at: location(of: node)).map { report($0) }
     }
 
     /// Whether a root mapping's keys say the file is of another kind than
     /// `expected`: then that is reported, once (see ``Schema/wrongKind(keys:expected:isOwnKey:)``).
-    mutating func isWrongKind(_ pairs: Node.Pairs, expected: String, isOwnKey: (String) -> Bool) -> Bool {
+    mutating func isWrongKind(_ pairs: Node.Pairs, expected: Message, isOwnKey: (String) -> Bool) -> Bool {
         // Only the telling words become strings: an inventory's many keys
         // are compared as bytes and left alone.
         var keys: [(text: String, location: SourceLocation)] = []
@@ -132,5 +135,20 @@ struct NodeReader {
     /// At most 40 characters of a scalar, for a message.
     static func abbreviated(_ text: String) -> String {
         text.count <= 40 ? text : text.prefix(37) + "..."
+    }
+}
+
+extension Message {
+    /// A word for a node's kind: a scalar, a sequence, a mapping, or null.
+    init(kindOf node: Node) {
+        if node.isNull {
+            self.init(.null)
+        } else if node.pairs != nil {
+            self.init(.aMapping)
+        } else if node.items != nil {
+            self.init(.aSequence)
+        } else {
+            self.init(.aScalar)
+        }
     }
 }

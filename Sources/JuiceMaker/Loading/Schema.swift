@@ -15,10 +15,6 @@ public enum Schema {
         return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
     }
 
-    /// The text of the id rule, for messages.
-    static let idRule =
-        "an id is an ASCII letter followed by ASCII letters, digits, '_' or '-', and does not start with 'x-'"
-
     /// Whether a key is a user's own metadata key (`x-...`), ignored where
     /// the format allows it.
     static func isExtensionKey(_ key: String) -> Bool {
@@ -86,41 +82,46 @@ extension Schema {
 /// The diagnostic of each broken rule.
 extension Schema {
     /// An `invalid-id` for an id that breaks the id rule, else `nil`.
-    static func invalidID(_ id: String, kind: String, at location: @autoclosure () -> SourceLocation) -> Diagnostic? {
-        isValidID(id) ? nil : .error(.invalidID, "invalid \(kind) id '\(id)': \(idRule)", at: location())
+    static func invalidID(_ id: String, kind: Message, at location: @autoclosure () -> SourceLocation) -> Diagnostic? {
+        isValidID(id)
+            ? nil
+            : .error(
+                .invalidID, Message(.invalidID, .message(kind), "\(id)", .message(Message(.idRule))), at: location())
     }
 
     /// An `invalid-quantity` for a count outside `range`.
     ///
     /// - Parameters:
     ///   - what: what the count is, as a message names it ("the stock of fruit 'kiwi'").
-    ///   - shown: the value as written, and how ("'abc' in quotes", "-1").
+    ///   - shown: the value as written, and how ("'abc' in quotes", "'-1'").
     static func invalidCount(
-        _ what: String, shown: String, in range: ClosedRange<Int>, at location: SourceLocation
+        _ what: Message, shown: Message.Argument, in range: ClosedRange<Int>, at location: SourceLocation
     ) -> Diagnostic {
         .error(
             .invalidQuantity,
-            "\(what) is \(shown); it must be a whole number from \(range.lowerBound) to \(range.upperBound), written in plain digits",
+            Message(.invalidCount, .message(what), shown, "\(range.lowerBound)", "\(range.upperBound)"),
             at: location)
     }
 
     /// The `empty-recipe` error of a recipe that uses no fruit.
     static func emptyRecipe(_ id: String, at location: SourceLocation) -> Diagnostic {
-        .error(.emptyRecipe, "recipe '\(id)' uses no fruit", at: location)
+        .error(.emptyRecipe, Message(.emptyRecipe, "\(id)"), at: location)
     }
 
     /// An `unknown-key` for a key that is none of `known`; `nil` for a
     /// user's own `x-` key, which is ignored.
-    static func unknownKey(_ key: String, in owner: String, known: [String], at location: SourceLocation) -> Diagnostic?
+    static func unknownKey(_ key: String, in owner: Message, known: [String], at location: SourceLocation)
+        -> Diagnostic?
     {
         guard !isExtensionKey(key) else { return nil }
         return .error(
-            .unknownKey, "unknown key '\(key)' in \(owner)\(Suggestion.clause(for: key, among: known))", at: location)
+            .unknownKey, Message(.unknownKey, "\(key)", .message(owner), Suggestion.clause(for: key, among: known)),
+            at: location)
     }
 
     /// The `duplicate-key` error of an id given twice where each must be once.
-    static func duplicate(_ what: String, at location: SourceLocation) -> Diagnostic {
-        .error(.duplicateKey, "\(what) appears twice", at: location)
+    static func duplicate(_ what: Message, at location: SourceLocation) -> Diagnostic {
+        .error(.duplicateKey, Message(.appearsTwice, .message(what)), at: location)
     }
 
     /// The `unknown-fruit` error of a recipe's ingredient that the menu
@@ -130,36 +131,34 @@ extension Schema {
     /// - Parameter removal: where a menu that extends the recipe's removed
     ///   the fruit, if one did: a note points there.
     static func unknownFruit(
-        _ fruit: String, inRecipe recipe: String, suggestion: String, at location: SourceLocation,
+        _ fruit: String, inRecipe recipe: String, suggestion: Message.Argument, at location: SourceLocation,
         removedAt removal: SourceLocation? = nil
     ) -> Diagnostic {
         .error(
-            .unknownFruit, "unknown fruit '\(fruit)' in recipe '\(recipe)'\(suggestion)", at: location,
-            notes: removal.map { [.init("'\(fruit)' is removed from the menu here", at: $0)] } ?? [])
+            .unknownFruit, Message(.unknownFruitInRecipe, "\(fruit)", "\(recipe)", suggestion), at: location,
+            notes: removal.map { [.init(Message(.removedHere, "\(fruit)"), at: $0)] } ?? [])
     }
 
     /// What is wrong with an id: too long, or breaking the id rule; `nil`
     /// when it is fine.
     ///
     /// The location is worked out only for a problem: most ids have none.
-    static func idProblem(_ id: String, kind: String, at location: @autoclosure () -> SourceLocation) -> Diagnostic? {
+    static func idProblem(_ id: String, kind: Message, at location: @autoclosure () -> SourceLocation) -> Diagnostic? {
         overlongID(id, kind: kind, at: location()) ?? invalidID(id, kind: kind, at: location())
     }
 
     /// A `limit` error for an id longer than ``maximumIDLength`` bytes, else `nil`.
-    static func overlongID(_ id: String, kind: String, at location: @autoclosure () -> SourceLocation) -> Diagnostic? {
+    static func overlongID(_ id: String, kind: Message, at location: @autoclosure () -> SourceLocation) -> Diagnostic? {
         let length = id.utf8.count
         guard length > maximumIDLength else { return nil }
-        return .error(
-            .limit, "the \(kind) id is \(length) bytes long, past the id-length limit of \(maximumIDLength)",
-            at: location())
+        return .error(.limit, Message(.overlongID, .message(kind), "\(length)", "\(maximumIDLength)"), at: location())
     }
 
     /// The top-level keys that tell a file's kind.
     static let tellingKeys: [StaticString] = ["stores", "fruits", "recipes", "extends"]
 
     /// A `type-mismatch` error for a file of another kind than `expected`
-    /// ("an inventory", "a stores manifest"), told by its top-level keys:
+    /// (an inventory, a stores manifest), told by its top-level keys:
     /// `stores` makes a manifest, `fruits`, `recipes` or `extends` a menu;
     /// `nil` when they say nothing. One error at the telling key, instead
     /// of one for every key that does not fit.
@@ -167,22 +166,22 @@ extension Schema {
     /// - Parameter isOwnKey: whether a key is one the expected kind has
     ///   (an inventory's fruit may be called `recipes`).
     static func wrongKind(
-        keys: [(text: String, location: SourceLocation)], expected: String, isOwnKey: (String) -> Bool
+        keys: [(text: String, location: SourceLocation)], expected: Message, isOwnKey: (String) -> Bool
     ) -> Diagnostic? {
         for key in keys where !isOwnKey(key.text) {
-            let kind: String
+            let kind: Message
             switch key.text {
-            case "stores": kind = "a stores manifest (it has 'stores')"
-            case "fruits", "recipes", "extends": kind = "a menu (it has '\(key.text)')"
+            case "stores": kind = Message(.toldByStores)
+            case "fruits", "recipes", "extends": kind = Message(.toldByKey, "\(key.text)")
             default: continue
             }
-            return .error(.typeMismatch, "this file is \(kind), not \(expected)", at: key.location)
+            return .error(.typeMismatch, Message(.wrongKind, .message(kind), .message(expected)), at: key.location)
         }
         return nil
     }
 
     /// The `unused-fruit` warning of a fruit no recipe uses.
     static func unusedFruit(_ fruit: String, at location: SourceLocation) -> Diagnostic {
-        .warning(.unusedFruit, "fruit '\(fruit)' is used by no recipe", at: location)
+        .warning(.unusedFruit, Message(.unusedFruit, "\(fruit)"), at: location)
     }
 }

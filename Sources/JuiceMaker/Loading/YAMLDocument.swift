@@ -27,8 +27,7 @@ enum YAMLDocument {
         case .bytes(let bytes):
             return parse(bytes, file: path, allowsEmpty: allowsEmpty, limits: limits)
         case .tooLarge(let size):
-            let message =
-                "the file is \(size) bytes, more than the \(YAMLLimit.inputSize.rawValue) limit of \(limits.maxInputBytes) bytes"
+            let message = Message(.fileTooLarge, "\(size)", "\(limits.maxInputBytes)")
             return Outcome(root: nil, diagnostics: [.error(.limit, message, at: .start(of: path))])
         }
     }
@@ -46,7 +45,7 @@ enum YAMLDocument {
         switch stream.documents.count {
         case 0:
             if !allowsEmpty {
-                diagnostics.append(.error(.syntax, "the file holds no YAML document", at: .start(of: file)))
+                diagnostics.append(.error(.syntax, Message(.noDocument), at: .start(of: file)))
             }
             return Outcome(root: nil, diagnostics: diagnostics)
         case 1:
@@ -55,7 +54,7 @@ enum YAMLDocument {
             let second = stream.documents[1].mark
             diagnostics.append(
                 .error(
-                    .syntax, "the file holds \(stream.documents.count) YAML documents; it must hold one",
+                    .syntax, Message(.manyDocuments, "\(stream.documents.count)"),
                     at: SourceLocation(file: file, mark: second)))
             return Outcome(root: nil, diagnostics: diagnostics)
         }
@@ -67,16 +66,14 @@ enum YAMLDocument {
         case .syntax:
             // libyaml's words for a tab where indentation belongs say
             // nothing of the tab.
-            let tab =
-                isTab(line: problem.mark.line, column: problem.mark.column, in: bytes)
-                ? " (a tab: YAML indents with spaces only)" : ""
-            return .error(.syntax, problem.message + tab, at: location)
+            let isTab = isTab(line: problem.mark.line, column: problem.mark.column, in: bytes)
+            return .error(.syntax, Message(isTab ? .tabIndent : .syntax, "\(problem.message)"), at: location)
         case .limit:
-            return .error(.limit, problem.message, at: location)
-        case .duplicateKey(let first):
+            return .error(.limit, Message(.yamlLimit, "\(problem.message)"), at: location)
+        case .duplicateKey(let first, let key):
             return .error(
-                .duplicateKey, problem.message, at: location,
-                notes: [.init("the first occurrence is here", at: SourceLocation(file: file, mark: first))])
+                .duplicateKey, Message(.duplicateKey, "\(key)"), at: location,
+                notes: [.init(Message(.firstOccurrence), at: SourceLocation(file: file, mark: first))])
         }
     }
 }

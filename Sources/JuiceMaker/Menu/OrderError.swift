@@ -25,33 +25,36 @@ public enum OrderError: Error, Sendable, Hashable {
     case recipeNamedAsFruit(String)
 }
 
-extension OrderError: CustomStringConvertible {
+extension OrderError {
     /// What is wrong, in one sentence, with a did-you-mean where one is close.
-    public var description: String {
+    public var message: Message {
+        let maximum: Message.Argument = "\(Schema.maximumCount)"
         switch self {
         case .unknownRecipe(let id, let suggestion):
-            return "unknown recipe '\(id)'" + Suggestion.clause(suggestion)
+            return Message(.unknownRecipe, "\(id)", Suggestion.clause(suggestion))
         case .unknownFruit(let id, let suggestion):
-            return "unknown fruit '\(id)'" + Suggestion.clause(suggestion)
+            return Message(.unknownFruit, "\(id)", Suggestion.clause(suggestion))
         case .invalidServings(let count, let order):
-            return
-                "invalid number of servings '\(count)' in '\(order)': expected a whole number from 1 to \(Schema.maximumCount)"
+            return Message(.invalidServings, "\(count)", "\(order)", maximum)
         case .notAChange(let text):
-            return "'\(text)' is not a change: write FRUIT=+N to add, FRUIT=-N to remove, FRUIT=N to set"
+            return Message(.notAChange, "\(text)")
         case .invalidAmount(let amount, let change):
-            return
-                "invalid amount '\(amount)' in '\(change)': expected +N, -N or N, N a whole number from 0 to \(Schema.maximumCount)"
+            return Message(.invalidAmount, "\(amount)", "\(change)", maximum)
         case .ambiguous(let name, let candidates):
-            return "'\(name)' names several: \(candidates.joined(separator: ", ")); write one of these ids"
+            return Message(.ambiguous, "\(name)", "\(candidates.joined(separator: ", "))")
         case .fruitNamedAsRecipe(let name):
-            return "'\(name)' is a fruit, not a recipe"
+            return Message(.fruitNamedAsRecipe, "\(name)")
         case .recipeNamedAsFruit(let name):
-            return "'\(name)' is a recipe, not a fruit"
+            return Message(.recipeNamedAsFruit, "\(name)")
         case .beyondCounting(let fruit):
-            return
-                "the orders together need more '\(fruit)' than can be counted (over \(Int.max)); order fewer servings"
+            return Message(.beyondCounting, "\(fruit)", "\(Int.max)")
         case .servingsOutOfRange(let servings):
-            return "invalid number of servings \(servings): expected a whole number from 1 to \(Schema.maximumCount)"
+            return Message(.servingsOutOfRange, "\(servings)", maximum)
         }
     }
+}
+
+extension OrderError: CustomStringConvertible {
+    /// ``message`` in English.
+    public var description: String { message.description }
 }

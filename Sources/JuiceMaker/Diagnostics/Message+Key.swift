@@ -1,0 +1,135 @@
+extension Message {
+    /// Every sentence the library says to a person, and the words its
+    /// sentences are made of. A translation gives a template for each,
+    /// with the same `{n}` placeholders as ``english``.
+    public enum Key: String, Sendable, Hashable, CaseIterable {
+        // Words: kinds of entry, of file, of YAML node.
+        case fruitWord, recipeWord, storeWord
+        case aMenu, anInventory, aStoresManifest, theMenu, theStoresManifest
+        case aScalar, aSequence, aMapping, null
+        // What a sentence is about.
+        case fruitNamed, recipeNamed, storeNamed, keyNamed, usesOfRecipe, fruitInRecipe
+        case stockOfFruit, stockOf, quantityInRecipe
+        // How a bad value was written.
+        case quoted, inQuotes, withTag
+        // The shape of a file.
+        case mustBeMapping, keyMustBeScalar, mustBeNumber, nameMustBeText, localizedNameMustBeText
+        case extendsMustBePaths, fruitMustBeStockOrMapping, storePathMustBePath, wrongKind, toldByStores, toldByKey
+        case missingMenuKey, recipeWithoutUses, manifestWithoutStores, storeWithoutMenu
+        // Ids, keys, counts.
+        case invalidID, idRule, overlongID, unknownKey, didYouMean, appearsTwice, invalidCount
+        case emptyRecipe, unknownFruitInRecipe, unknownFruitInInventory, removedHere, unusedFruit, nothingToRemove
+        // YAML.
+        case syntax, tabIndent, yamlLimit, fileTooLarge, noDocument, manyDocuments, duplicateKey, firstOccurrence
+        // Menus that extend menus, and chains of stores.
+        case extendsLoop, extendsTooDeep, parentMissing, parentUnreadable
+        case storeMenuMissing, storeMenuUnreadable, storeInventoryUnreadable, forStore, forStores, inStore
+        case moreProblems
+        // Orders and stock changes.
+        case unknownRecipe, unknownFruit, invalidServings, notAChange, invalidAmount, servingsOutOfRange
+        case beyondCounting, ambiguous, fruitNamedAsRecipe, recipeNamedAsFruit
+        // Files.
+        case noSuchFile, cannotRead, cannotReplace, cannotWriteOldIntact, cannotWriteNothingWritten, notFlushed
+        case stillLocked
+
+        /// The English template.
+        public var english: String {
+            switch self {
+            case .fruitWord: "fruit"
+            case .recipeWord: "recipe"
+            case .storeWord: "store"
+            case .aMenu: "a menu"
+            case .anInventory: "an inventory"
+            case .aStoresManifest: "a stores manifest"
+            case .theMenu: "the menu"
+            case .theStoresManifest: "the stores manifest"
+            case .aScalar: "a scalar"
+            case .aSequence: "a sequence"
+            case .aMapping: "a mapping"
+            case .null: "null"
+            case .fruitNamed: "fruit '{1}'"
+            case .recipeNamed: "recipe '{1}'"
+            case .storeNamed: "store '{1}'"
+            case .keyNamed: "'{1}'"
+            case .usesOfRecipe: "'uses' of recipe '{1}'"
+            case .fruitInRecipe: "fruit '{1}' in recipe '{2}'"
+            case .stockOfFruit: "the stock of fruit '{1}'"
+            case .stockOf: "the stock of '{1}'"
+            case .quantityInRecipe: "the quantity of '{1}' in recipe '{2}'"
+            case .quoted: "'{1}'"
+            case .inQuotes: "{1} in quotes"
+            case .withTag: "{1} with the tag {2}"
+            case .mustBeMapping: "{1} must be a mapping, not {2}"
+            case .keyMustBeScalar: "a key must be a scalar, not {1}"
+            case .mustBeNumber: "{1} must be a number, not {2}"
+            case .nameMustBeText: "the name of {1} must be a string or a mapping from locale to string, not {2}"
+            case .localizedNameMustBeText: "the '{1}' name of {2} must be a string, not {3}"
+            case .extendsMustBePaths: "'extends' must be a path or a list of paths, not {1}"
+            case .fruitMustBeStockOrMapping: "fruit '{1}' must be a stock number or a mapping, not {2}"
+            case .storePathMustBePath: "the {1} of store '{2}' must be a path, not {3}"
+            case .wrongKind: "this file is {1}, not {2}"
+            case .toldByStores: "a stores manifest (it has 'stores')"
+            case .toldByKey: "a menu (it has '{1}')"
+            case .missingMenuKey: "the menu has no '{1}' (and extends no other menu)"
+            case .recipeWithoutUses: "recipe '{1}' has a 'name' but no 'uses'"
+            case .manifestWithoutStores: "the stores manifest has no 'stores'"
+            case .storeWithoutMenu: "store '{1}' has no 'menu'"
+            case .invalidID: "invalid {1} id '{2}': {3}"
+            case .idRule:
+                "an id is an ASCII letter followed by ASCII letters, digits, '_' or '-', and does not start with 'x-'"
+            case .overlongID: "the {1} id is {2} bytes long, past the id-length limit of {3}"
+            case .unknownKey: "unknown key '{1}' in {2}{3}"
+            case .didYouMean: " (did you mean '{1}'?)"
+            case .appearsTwice: "{1} appears twice"
+            case .invalidCount: "{1} is {2}; it must be a whole number from {3} to {4}, written in plain digits"
+            case .emptyRecipe: "recipe '{1}' uses no fruit"
+            case .unknownFruitInRecipe: "unknown fruit '{1}' in recipe '{2}'{3}"
+            case .unknownFruitInInventory: "unknown fruit '{1}' in the inventory{2}"
+            case .removedHere: "'{1}' is removed from the menu here"
+            case .unusedFruit: "fruit '{1}' is used by no recipe"
+            case .nothingToRemove: "'{1}: ~' removes no {2}: no menu it extends defines '{1}'"
+            case .syntax: "{1}"
+            case .tabIndent: "{1} (a tab: YAML indents with spaces only)"
+            case .yamlLimit: "{1}"
+            case .fileTooLarge: "the file is {1} bytes, more than the input-size limit of {2} bytes"
+            case .noDocument: "the file holds no YAML document"
+            case .manyDocuments: "the file holds {1} YAML documents; it must hold one"
+            case .duplicateKey: "duplicate key '{1}'"
+            case .firstOccurrence: "the first occurrence is here"
+            case .extendsLoop: "menus extend each other in a loop: {1}"
+            case .extendsTooDeep: "menus extend each other more than {1} deep, past the extends-depth limit"
+            case .parentMissing: "the menu '{1}' that this menu extends does not exist ({2})"
+            case .parentUnreadable: "the menu '{1}' that this menu extends cannot be read: {2}"
+            case .storeMenuMissing: "the menu of store '{1}' does not exist ({2})"
+            case .storeMenuUnreadable: "the menu of store '{1}' cannot be read: {2}"
+            case .storeInventoryUnreadable: "the inventory of store '{1}' cannot be read: {2}"
+            case .forStore: "{1} (for store {2})"
+            case .forStores: "{1} (for stores {2})"
+            case .inStore: "store '{1}': {2}"
+            case .moreProblems:
+                "{1} more problems are not shown ({2} of them errors), past the diagnostics limit of {3}"
+            case .unknownRecipe: "unknown recipe '{1}'{2}"
+            case .unknownFruit: "unknown fruit '{1}'{2}"
+            case .invalidServings:
+                "invalid number of servings '{1}' in '{2}': expected a whole number from 1 to {3}"
+            case .notAChange: "'{1}' is not a change: write FRUIT=+N to add, FRUIT=-N to remove, FRUIT=N to set"
+            case .invalidAmount:
+                "invalid amount '{1}' in '{2}': expected +N, -N or N, N a whole number from 0 to {3}"
+            case .servingsOutOfRange: "invalid number of servings {1}: expected a whole number from 1 to {2}"
+            case .beyondCounting:
+                "the orders together need more '{1}' than can be counted (over {2}); order fewer servings"
+            case .ambiguous: "'{1}' names several: {2}; write one of these ids"
+            case .fruitNamedAsRecipe: "'{1}' is a fruit, not a recipe"
+            case .recipeNamedAsFruit: "'{1}' is a recipe, not a fruit"
+            case .noSuchFile: "{1}: no such file"
+            case .cannotRead: "{1}: cannot read: {2}"
+            case .cannotReplace: "{1}: cannot create or replace: {2}"
+            case .cannotWriteOldIntact: "{1}: cannot write: {2}; the old file is intact"
+            case .cannotWriteNothingWritten: "{1}: cannot write: {2}; no file was written"
+            case .notFlushed:
+                "{1}: written, but its folder could not be flushed to disk ({2}); a power loss may undo it"
+            case .stillLocked: "{1}: still locked by another process after {2} s; try again"
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// A sentence for a person, kept as the key of its template and its
+/// arguments, so that a front end can say it in another language: the
+/// library holds each template's English (``Key/english``); a translation
+/// gives its own template for every key. Its description is the English.
+///
+/// ```swift
+/// let message = Message(.unusedFruit, "lime")
+/// message.description                       // "fruit 'lime' is used by no recipe"
+/// message.rendered { korean[$0] ?? $0.english }
+/// ```
+public struct Message: Sendable, Hashable {
+    /// What a template is filled with: words quoted as they are (an id, a
+    /// number, a path, the system's or libyaml's own words), or a part of
+    /// the sentence that is itself a sentence, said in the same language.
+    public enum Argument: Sendable, Hashable, ExpressibleByStringInterpolation {
+        /// Quoted as it is, in every language.
+        case text(String)
+        /// Said in the language of the sentence around it.
+        indirect case message(Message)
+
+        /// A text argument.
+        public init(stringLiteral value: String) {
+            self = .text(value)
+        }
+
+        /// A text argument, interpolated: `"\(count)"`.
+        public init(stringInterpolation: DefaultStringInterpolation) {
+            self = .text(String(stringInterpolation: stringInterpolation))
+        }
+
+        /// The message, or nothing at all: an optional clause.
+        public static func optional(_ message: Message?) -> Argument {
+            message.map(Argument.message) ?? .text("")
+        }
+    }
+
+    /// Which sentence this is.
+    public var key: Key
+    /// What fills the template: `{1}` is the first.
+    public var arguments: [Argument]
+
+    /// The sentence `key` filled with `arguments`.
+    public init(_ key: Key, _ arguments: Argument...) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// The sentence with each template (its own and its parts') taken from
+    /// `template`.
+    public func rendered(using template: (Key) -> String) -> String {
+        Self.fill(
+            template(key),
+            with: arguments.map { argument in
+                switch argument {
+                case .text(let text): return text
+                case .message(let part): return part.rendered(using: template)
+                }
+            })
+    }
+
+    /// `template` with each `{n}` replaced by the n-th of `arguments`; a
+    /// brace that is not a placeholder of an argument stays as it is.
+    public static func fill(_ template: String, with arguments: [String]) -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}"),
+                let number = Int(rest[rest.index(after: open)..<close]), arguments.indices.contains(number - 1)
+            else {
+                result += rest[...open]
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            result += rest[..<open] + arguments[number - 1]
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}
+
+extension Message: CustomStringConvertible {
+    /// The sentence in English.
+    public var description: String { rendered(using: \.english) }
+}
