@@ -5,33 +5,18 @@ import JuiceMaker
 /// becomes an exit status.
 public struct Juice: ParsableCommand {
     /// The subcommands, help and version.
-    public static let configuration = CommandConfiguration(
-        commandName: "juice",
-        abstract: "A juice bar's menu and stock, as data.",
-        discussion: """
-            The menu (fruits and recipes) is read from --menu, else recipes/menu.yaml in the \
-            current folder, else the built-in menu of the original Juice Maker. The stock is \
-            read from --inventory, else inventory.yaml in the current folder; a missing \
-            inventory means the menu's initial stock, and the first change creates it.
-
-            Examples:
-              juice report                      what can I make now?
-              juice make banana=2 mangoKiwi     make three juices
-              juice adjust strawberry=+6        six more strawberries
-              juice menu --locale ko            the menu, in Korean
-              juice validate recipes/menu.yaml  check a menu
-
-            Tab completion: juice --generate-completion-script bash|zsh|fish
-
-            Exit codes: 0 done, 1 refused (not enough stock, or a count out of range), 64 usage, 65 invalid data, \
-            66 missing file, 73 cannot write the inventory, 74 I/O error, 75 inventory locked.
-            """,
-        version: "0.1.0",
-        subcommands: [
-            ReportCommand.self, MakeCommand.self, AdjustCommand.self, PlanCommand.self, MenuCommand.self,
-            ValidateCommand.self,
-        ]
-    )
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "juice",
+            abstract: Output.catalogue(.rootAbstract),
+            discussion: Output.catalogue(.rootDiscussion),
+            version: "0.1.0",
+            subcommands: [
+                ReportCommand.self, MakeCommand.self, AdjustCommand.self, PlanCommand.self, MenuCommand.self,
+                ValidateCommand.self,
+            ]
+        )
+    }
 
     /// The root command; its subcommands do the work.
     public init() {}
@@ -63,6 +48,11 @@ public struct Juice: ParsableCommand {
         let suggestion = text.didYouMean(Suggestion.closest(to: word, among: commandNames))
         throw CommandError(
             .usage(text(.notACommand, word, suggestion, commandNames.joined(separator: ", "))), context: context)
+    }
+
+    /// Whether the arguments ask for help: `-h`, `--help`, or `juice help`.
+    static func isHelpRequest(_ arguments: [String]) -> Bool {
+        arguments.dropFirst().first == "help" || arguments.contains("-h") || arguments.contains("--help")
     }
 
     /// Refuses more than ``maximumArguments`` arguments as a usage error.
@@ -97,9 +87,16 @@ public struct Juice: ParsableCommand {
             // A usage error the argument parser found is said like every
             // other failure: `error:` in text (its `Error:` is not juice's
             // style), or JSON under --format json.
-            guard !(error is ExitCode), exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            guard !(error is ExitCode), exitCode(for: error) == .validationFailure else {
+                if !(error is ExitCode), exitCode(for: error) == .success, isHelpRequest(CommandLine.arguments) {
+                    Output.line(Output.catalogue.argumentParserHelp(fullMessage(for: error)))
+                    exit(withError: ExitCode.success)
+                }
+                exit(withError: error)
+            }
             let message = fullMessage(for: error)
-            let text = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+            let text = Output.catalogue.argumentParserMessage(
+                message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)
             let context = FailureContext(isJSON: Output.requestsJSON(CommandLine.arguments))
             FailureRenderer(context: context).write(.usage(text))
             exit(withError: ExitCode.validationFailure)

@@ -164,6 +164,43 @@ import Testing
         }
     }
 
+    @Test func helpAndTheArgumentParsersUsageErrorsAreSaidInKorean() async throws {
+        try await Sandbox.with { sandbox in
+            var lines: [String] = []
+            for command in ["", "report", "make", "adjust", "plan", "menu", "validate"] {
+                let help = try await sandbox.juice(
+                    arguments: command.isEmpty ? ["--help"] : [command, "--help"], environment: korean)
+                #expect(help.exitCode == 0)
+                lines += help.stdoutLines
+            }
+            #expect(lines.contains("  -h, --help              도움말을 보여 줍니다."))
+            let unknown = try await sandbox.juice(arguments: ["report", "--formt", "json"], environment: korean)
+            #expect(unknown.exitCode == 64)
+            #expect(unknown.stderrLines.first == "오류: 모르는 옵션 '--formt'입니다 ('--format'을(를) 찾으셨나요?)")
+            let missing = try await sandbox.juice(arguments: ["make"], environment: korean)
+            #expect(missing.stderrLines.first == "오류: 인자 '<order> ...'이(가) 빠졌습니다")
+            #expect(missing.stderrLines.last == "  자세한 것은 'juice make --help'을(를) 보세요.")
+            let format = try await sandbox.juice(arguments: ["menu", "--format", "yaml"], environment: korean)
+            #expect(
+                format.stderrLines.first
+                    == "오류: '--format <format>'에 'yaml'은(는) 쓸 수 없습니다. 다음 중 하나를 주세요: 'text', 'json', 'csv' 또는 'markdown'"
+            )
+            lines += unknown.stderrLines + missing.stderrLines + format.stderrLines
+            // What may stay in Latin letters: commands and options to type,
+            // placeholders, file and variable names, format names.
+            for line in lines {
+                var rest = line
+                if let command = rest.firstRange(of: "juice") { rest = String(rest[..<command.lowerBound]) }
+                rest = rest.replacing(#/\S*[-<>=\/|`'\[\]]\S*|\S+\.\S+/#, with: "")
+                rest = rest.replacing("GitHub Actions", with: "").replacing("Juice Maker", with: "")
+                rest = rest.replacing(
+                    #/\b(text|json|csv|markdown|github|CI|en|ko|LC_ALL|LC_MESSAGES|LANG|N|report|make|adjust|plan|menu|validate)\b/#,
+                    with: "")
+                #expect(!rest.contains(/[A-Za-z]/), "English left in: \(line)")
+            }
+        }
+    }
+
     @Test func everyLibrarySentenceHasAKoreanTemplateWithTheSamePlaceholders() {
         for key in Message.Key.allCases {
             let english = Set(key.english.matches(of: /\{[0-9]+\}/).map { String($0.output) })

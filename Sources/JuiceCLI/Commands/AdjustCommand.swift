@@ -2,39 +2,36 @@ import ArgumentParser
 import JuiceMaker
 
 struct AdjustCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "adjust",
-        abstract: "Change the stock: add, remove or set fruit counts, all or none.",
-        discussion: """
-            CHANGE is FRUIT=+N (add N), FRUIT=-N (remove N) or FRUIT=N (set to N), applied in \
-            order as one transaction: when any fruit would end below zero or above \
-            1,000,000,000, nothing changes (exit 1). With --prune, counts of fruits the menu no \
-            longer has are dropped from the inventory, which they otherwise make invalid.
-
-            Examples:
-              juice adjust strawberry=+6
-              juice adjust kiwi=-2 mango=20
-              juice adjust banana=+10 --dry-run --format json
-              juice adjust --prune
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "adjust",
+            abstract: Output.catalogue(.adjustAbstract),
+            discussion: Output.catalogue.discussion(
+                .adjustDiscussion,
+                examples: [
+                    "juice adjust strawberry=+6",
+                    "juice adjust kiwi=-2 mango=20",
+                    "juice adjust banana=+10 --dry-run --format json",
+                    "juice adjust --prune",
+                ])
+        )
+    }
 
     @Argument(
-        help: ArgumentHelp("The changes: FRUIT=+N, FRUIT=-N or FRUIT=N.", valueName: "change"),
+        help: ArgumentHelp(Output.catalogue(.changesArgument), valueName: "change"),
         completion: .fruitChanges)
     var changes: [String] = []
 
     @Flag(
         help: ArgumentHelp(
-            "Drop the counts of fruits the menu no longer has, which make the inventory invalid.",
-            discussion: "The rest of the inventory is written back unchanged, beside any changes given."))
+            Output.catalogue(.pruneFlag), discussion: Output.catalogue(.pruneDiscussion)))
     var prune = false
 
     @OptionGroup var options: TransactionOptions
 
     func validate() throws {
         if changes.isEmpty, !prune {
-            throw ValidationError("give at least one change (FRUIT=+N, FRUIT=-N or FRUIT=N), or --prune")
+            throw ValidationError(Output.catalogue(.noChange))
         }
     }
 

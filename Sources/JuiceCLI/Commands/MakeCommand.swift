@@ -2,22 +2,21 @@ import ArgumentParser
 import JuiceMaker
 
 struct MakeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "make",
-        abstract: "Make juices, using their fruit: all orders or none.",
-        discussion: """
-            ORDER is RECIPE or RECIPE=N for N servings. The orders of one call are one \
-            transaction: when any fruit is short, nothing is used, and juice says how many \
-            are missing and the `juice adjust` command that would add them (exit 1).
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "make",
+            abstract: Output.catalogue(.makeAbstract),
+            discussion: Output.catalogue.discussion(
+                .makeDiscussion,
+                examples: [
+                    "juice make strawberryBanana",
+                    "juice make banana=2 mangoKiwi",
+                    "juice make mango=3 --dry-run",
+                ])
+        )
+    }
 
-            Examples:
-              juice make strawberryBanana
-              juice make banana=2 mangoKiwi
-              juice make mango=3 --dry-run
-            """
-    )
-
-    @Argument(help: ArgumentHelp("The orders: RECIPE or RECIPE=N.", valueName: "order"), completion: .recipeIDs)
+    @Argument(help: ArgumentHelp(Output.catalogue(.ordersArgument), valueName: "order"), completion: .recipeIDs)
     var orders: [String]
 
     @OptionGroup var options: TransactionOptions

@@ -2,29 +2,29 @@ import ArgumentParser
 import JuiceMaker
 
 struct MenuCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "menu",
-        abstract: "List the menu: each fruit and recipe with the id to type and its name.",
-        discussion: """
-            Fruits with their id, display name and initial stock; recipes with their id, display \
-            name and what one serving uses. Orders and changes take an id or a display name.
-
-            Examples:
-              juice menu
-              juice menu --locale ko
-              juice menu --store gangnam --format json
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "menu",
+            abstract: Output.catalogue(.menuAbstract),
+            discussion: Output.catalogue.discussion(
+                .menuDiscussion,
+                examples: [
+                    "juice menu",
+                    "juice menu --locale ko",
+                    "juice menu --store gangnam --format json",
+                ])
+        )
+    }
 
     @OptionGroup var options: CommandOptions
 
-    @Option(help: "Output format: text, json, csv or markdown.")
+    @Option(help: ArgumentHelp(Output.catalogue(.formatAll)))
     var format: ReportFormat = .text
 
     func validate() throws {
         try options.chain.validate(with: options.store)
         if options.store.inventory != nil {
-            throw ValidationError("juice menu lists a menu: --inventory has no use here")
+            throw ValidationError(Output.catalogue(.menuTakesNoInventory))
         }
         try options.chain.requireStore(with: options.store)
     }

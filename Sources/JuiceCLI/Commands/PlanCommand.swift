@@ -2,29 +2,26 @@ import ArgumentParser
 import JuiceMaker
 
 struct PlanCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "plan",
-        abstract: "The shopping list: what to buy to make the given orders.",
-        discussion: """
-            For the orders given (RECIPE or RECIPE=N), per fruit: how many are needed, how many \
-            are in stock, and how many to buy (only the shortfall). Changes nothing, and exits 0 \
-            even when something must be bought. With --stores, a list per store of a manifest; \
-            an order for a recipe a store's menu lacks is an error for that store, the others \
-            are still planned (exit 65). --stores cannot be combined with --menu or --inventory.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "plan",
+            abstract: Output.catalogue(.planAbstract),
+            discussion: Output.catalogue.discussion(
+                .planDiscussion,
+                examples: [
+                    "juice plan strawberryBanana=3",
+                    "juice plan strawberryBanana=3 --stores recipes/stores.yaml",
+                    "juice plan mango=2 --stores recipes/stores.yaml --format csv",
+                ])
+        )
+    }
 
-            Examples:
-              juice plan strawberryBanana=3
-              juice plan strawberryBanana=3 --stores recipes/stores.yaml
-              juice plan mango=2 --stores recipes/stores.yaml --format csv
-            """
-    )
-
-    @Argument(help: ArgumentHelp("The orders: RECIPE or RECIPE=N.", valueName: "order"), completion: .recipeIDs)
+    @Argument(help: ArgumentHelp(Output.catalogue(.ordersArgument), valueName: "order"), completion: .recipeIDs)
     var orders: [String]
 
     @OptionGroup var options: CommandOptions
 
-    @Option(help: "Output format: text, json or csv.")
+    @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
     var format: PlanFormat = .text
 
     func validate() throws {

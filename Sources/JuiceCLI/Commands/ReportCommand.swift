@@ -2,27 +2,24 @@ import ArgumentParser
 import JuiceMaker
 
 struct ReportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "report",
-        abstract: "Show the stock and how many servings of each juice can be made now.",
-        discussion: """
-            For every recipe: the servings the stock allows, the fruits that limit that number, \
-            and, when no serving can be made, what one serving lacks. With --stores, the same \
-            for every store of a manifest, as a matrix of stores by recipes; a store with \
-            invalid files gets its diagnostics, the others are still reported (exit 65). \
-            --stores cannot be combined with --menu or --inventory.
-
-            Examples:
-              juice report
-              juice report --locale ko
-              juice report --store gangnam
-              juice report --stores recipes/stores.yaml --format csv
-            """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "report",
+            abstract: Output.catalogue(.reportAbstract),
+            discussion: Output.catalogue.discussion(
+                .reportDiscussion,
+                examples: [
+                    "juice report",
+                    "juice report --locale ko",
+                    "juice report --store gangnam",
+                    "juice report --stores recipes/stores.yaml --format csv",
+                ])
+        )
+    }
 
     @OptionGroup var options: CommandOptions
 
-    @Option(help: "Output format: text, json, csv or markdown.")
+    @Option(help: ArgumentHelp(Output.catalogue(.formatAll)))
     var format: ReportFormat = .text
 
     func validate() throws {

@@ -2,37 +2,35 @@ import ArgumentParser
 import JuiceMaker
 
 struct ValidateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "validate",
-        abstract: "Check menus and an inventory, reporting every problem with its place.",
-        discussion: """
-            Each FILE is a menu, or a stores manifest (a file with the top-level key `stores`), \
-            checked with every menu and inventory it names. With no FILE, checks the menu and \
-            the inventory that `juice report` would use, or with --stores, the manifest. Problems are printed as FILE:LINE:COLUMN: SEVERITY: MESSAGE [CODE]; \
-            warnings do not fail validation. Exit 65 when any error is found.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "validate",
+            abstract: Output.catalogue(.validateAbstract),
+            discussion: Output.catalogue.discussion(
+                .validateDiscussion,
+                examples: [
+                    "juice validate",
+                    "juice validate recipes/menu.yaml --format json",
+                    "juice validate --inventory state/gangnam.yaml --format github",
+                    "juice validate --stores recipes/stores.yaml --format github",
+                ])
+        )
+    }
 
-            Examples:
-              juice validate
-              juice validate recipes/menu.yaml --format json
-              juice validate --inventory state/gangnam.yaml --format github
-              juice validate --stores recipes/stores.yaml --format github
-            """
-    )
-
-    @Argument(help: ArgumentHelp("Menu or stores manifest files to check.", valueName: "file"), completion: .yamlFile)
+    @Argument(help: ArgumentHelp(Output.catalogue(.filesArgument), valueName: "file"), completion: .yamlFile)
     var files: [String] = []
 
     @OptionGroup var options: CommandOptions
 
-    @Option(help: "Output format: text, json or github (GitHub Actions annotations).")
+    @Option(help: ArgumentHelp(Output.catalogue(.formatValidate)))
     var format: ValidateFormat = .text
 
-    @Flag(help: "Fail on warnings too (exit 65), as a CI check of a chain's menus would.")
+    @Flag(help: ArgumentHelp(Output.catalogue(.strictFlag)))
     var strict = false
 
     func validate() throws {
         if options.chain.stores?.isEmpty == true {
-            throw ValidationError("--stores needs a file name, not an empty one")
+            throw ValidationError(Output.catalogue(.emptyFileName, "--stores"))
         }
     }
 

@@ -33,6 +33,8 @@ struct Catalogue: Sendable {
         // Hints and usage.
         case countAsWord, fruitToMake, recipeToAdjust, noSuchStore, storeHasNoInventory, notACommand
         case nameACommand, tooManyArguments, aboveMaximum, storeCount
+        case emptyFileName, emptyStoreName, storeWithFiles, storesWithFiles, storesNeedsStore, noChange
+        case menuTakesNoInventory
     }
 
     /// The languages with a catalogue; any other falls back to English.
@@ -107,6 +109,15 @@ struct Catalogue: Sendable {
             "too many arguments ({1}): at most {2} in one call; split the orders or changes over several calls",
         .aboveMaximum: "{1} would reach {2}, above the maximum of {3}; nothing changed",
         .storeCount: "{1} stores",
+        .emptyFileName: "{1} needs a file name, not an empty one",
+        .emptyStoreName: "--store needs a store's name, not an empty one",
+        .storeWithFiles:
+            "--store takes the store's menu and inventory from the stores manifest; it cannot be used with --menu or --inventory",
+        .storesWithFiles:
+            "--stores names each store's menu and inventory; it cannot be used with --menu or --inventory",
+        .storesNeedsStore: "--stores names the manifest in which --store NAME finds the store; add --store",
+        .noChange: "give at least one change (FRUIT=+N, FRUIT=-N or FRUIT=N), or --prune",
+        .menuTakesNoInventory: "juice menu lists a menu: --inventory has no use here",
     ]
 
     static let korean: [Text: String] = [
@@ -154,5 +165,12 @@ struct Catalogue: Sendable {
         .tooManyArguments: "인자가 너무 많습니다 ({1}개): 한 번에 최대 {2}개입니다. 주문이나 변경을 여러 번에 나눠 하세요",
         .aboveMaximum: "{1}이(가) {2}개가 되어 최대 {3}개를 넘습니다. 바뀐 것은 없습니다",
         .storeCount: "매장 {1}곳",
+        .emptyFileName: "{1}에는 빈 이름이 아닌 파일 이름을 주세요",
+        .emptyStoreName: "--store에는 빈 이름이 아닌 매장 이름을 주세요",
+        .storeWithFiles: "--store는 매장 목록에서 그 매장의 메뉴와 재고 파일을 찾습니다. --menu나 --inventory와 함께 쓸 수 없습니다",
+        .storesWithFiles: "--stores는 매장마다 메뉴와 재고 파일을 정합니다. --menu나 --inventory와 함께 쓸 수 없습니다",
+        .storesNeedsStore: "--stores는 --store 이름으로 매장을 찾을 매장 목록입니다. --store를 더하세요",
+        .noChange: "재고 변경을 하나 이상 주세요 (과일=+N, 과일=-N 또는 과일=N), 아니면 --prune",
+        .menuTakesNoInventory: "juice menu는 메뉴를 보여 줍니다: --inventory는 쓸 곳이 없습니다",
     ]
 }

@@ -4,17 +4,16 @@ import ArgumentParser
 struct ChainOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "A stores manifest: answer for every store it names, or with --store for one.", valueName: "manifest"),
+            Output.catalogue(.storesOption), valueName: "manifest"),
         completion: .yamlFile)
     var stores: String?
 
     /// Rejects `--menu` and `--inventory` beside `--stores`: the manifest
     /// names each store's files.
     func validate(with store: StoreOptions) throws {
-        if stores?.isEmpty == true { throw ValidationError("--stores needs a file name, not an empty one") }
+        if stores?.isEmpty == true { throw ValidationError(Output.catalogue(.emptyFileName, "--stores")) }
         if stores != nil, store.menu != nil || store.inventory != nil {
-            throw ValidationError(
-                "--stores names each store's menu and inventory; it cannot be used with --menu or --inventory")
+            throw ValidationError(Output.catalogue(.storesWithFiles))
         }
     }
 
@@ -23,7 +22,7 @@ struct ChainOptions: ParsableArguments {
     /// looks in.
     func requireStore(with store: StoreOptions) throws {
         if stores != nil, store.store == nil {
-            throw ValidationError("--stores names the manifest in which --store NAME finds the store; add --store")
+            throw ValidationError(Output.catalogue(.storesNeedsStore))
         }
     }
 }

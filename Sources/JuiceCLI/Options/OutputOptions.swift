@@ -4,7 +4,7 @@ import ArgumentParser
 struct OutputOptions: ParsableArguments {
     @Flag(
         name: [.short, .long],
-        help: "Say only what went wrong: no notes, warnings or success messages (results are still printed).")
+        help: ArgumentHelp(Output.catalogue(.quietFlag)))
     var quiet = false
 
     func validate() throws {

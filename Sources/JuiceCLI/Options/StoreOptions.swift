@@ -12,30 +12,28 @@ struct StoreOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The menu file.", discussion: "Default: recipes/menu.yaml if it exists, else the built-in menu.",
-            valueName: "file"), completion: .yamlFile)
+            Output.catalogue(.menuOption), discussion: Output.catalogue(.menuDefault), valueName: "file"),
+        completion: .yamlFile)
     var menu: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The inventory file.",
-            discussion: "Default: inventory.yaml. A missing file means the menu's initial stock.", valueName: "file"),
+            Output.catalogue(.inventoryOption), discussion: Output.catalogue(.inventoryDefault), valueName: "file"),
         completion: .yamlFile)
     var inventory: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A store of the chain, by name: its menu and inventory come from the stores manifest.",
-            discussion: "The manifest is --stores, else recipes/stores.yaml. Not with --menu or --inventory.",
+            Output.catalogue(.storeOption), discussion: Output.catalogue(.storeDefault),
             valueName: "name"), completion: .storeNames)
     var store: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The language of display names, e.g. en or ko.", discussion: "Default: from LC_ALL, LC_MESSAGES or LANG.",
+            Output.catalogue(.localeOption), discussion: Output.catalogue(.localeDefault),
             valueName: "locale"), completion: .locales)
     var locale: String?
 
@@ -46,13 +44,11 @@ struct StoreOptions: ParsableArguments {
     func validate() throws {
         Output.catalogue = Catalogue(language)
         for (option, value) in [("--menu", menu), ("--inventory", inventory)] where value?.isEmpty == true {
-            throw ValidationError("\(option) needs a file name, not an empty one")
+            throw ValidationError(Output.catalogue(.emptyFileName, option))
         }
-        if store?.isEmpty == true { throw ValidationError("--store needs a store's name, not an empty one") }
+        if store?.isEmpty == true { throw ValidationError(Output.catalogue(.emptyStoreName)) }
         if store != nil, menu != nil || inventory != nil {
-            throw ValidationError(
-                "--store takes the store's menu and inventory from the stores manifest; it cannot be used with --menu or --inventory"
-            )
+            throw ValidationError(Output.catalogue(.storeWithFiles))
         }
     }
 

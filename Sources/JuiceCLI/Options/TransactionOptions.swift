@@ -2,12 +2,12 @@ import ArgumentParser
 
 /// The options `make` and `adjust` share.
 struct TransactionOptions: ParsableArguments {
-    @Flag(help: "Check everything and show the stock before and after, without changing it.")
+    @Flag(help: ArgumentHelp(Output.catalogue(.dryRunFlag)))
     var dryRun = false
 
     @OptionGroup var common: CommandOptions
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSON)))
     var format: TransactionFormat = .text
 
     /// Which menu, inventory and language.

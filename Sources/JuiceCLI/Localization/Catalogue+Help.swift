@@ -1,0 +1,198 @@
+/// What `--help` says, in each language: the commands' abstracts and
+/// discussions and the help of every option and argument. The examples in
+/// a discussion are commands, the same in every language, and stay with
+/// their command (see ``discussion(_:examples:)``).
+extension Catalogue {
+    /// A help text.
+    enum Help: String, CaseIterable, Sendable {
+        case rootAbstract, rootDiscussion, examples
+        case reportAbstract, reportDiscussion, makeAbstract, makeDiscussion, adjustAbstract, adjustDiscussion
+        case planAbstract, planDiscussion, menuAbstract, menuDiscussion, validateAbstract, validateDiscussion
+        case menuOption, menuDefault, inventoryOption, inventoryDefault, storeOption, storeDefault
+        case localeOption, localeDefault, storesOption, quietFlag, dryRunFlag
+        case formatTextJSON, formatTextJSONCSV, formatAll, formatValidate
+        case ordersArgument, changesArgument, pruneFlag, pruneDiscussion, filesArgument, strictFlag
+    }
+
+    /// `help` in this catalogue's language.
+    func callAsFunction(_ help: Help) -> String {
+        (language == .korean ? Self.koreanHelp : Self.englishHelp)[help] ?? help.rawValue
+    }
+
+    /// A command's discussion: its text, then `Examples:` and a line per
+    /// example.
+    func discussion(_ help: Help, examples: [String]) -> String {
+        self(help) + "\n\n" + self(.examples) + "\n" + examples.map { "  " + $0 }.joined(separator: "\n")
+    }
+
+    static let englishHelp: [Help: String] = [
+        .rootAbstract: "A juice bar's menu and stock, as data.",
+        .rootDiscussion: """
+        The menu (fruits and recipes) is read from --menu, else recipes/menu.yaml in the \
+        current folder, else the built-in menu of the original Juice Maker. The stock is \
+        read from --inventory, else inventory.yaml in the current folder; a missing \
+        inventory means the menu's initial stock, and the first change creates it.
+
+        Examples:
+          juice report                      what can I make now?
+          juice make banana=2 mangoKiwi     make three juices
+          juice adjust strawberry=+6        six more strawberries
+          juice menu --locale ko            the menu, in Korean
+          juice validate recipes/menu.yaml  check a menu
+
+        Tab completion: juice --generate-completion-script bash|zsh|fish
+
+        Exit codes: 0 done, 1 refused (not enough stock, or a count out of range), 64 usage, 65 invalid data, \
+        66 missing file, 73 cannot write the inventory, 74 I/O error, 75 inventory locked.
+        """,
+        .examples: "Examples:",
+        .reportAbstract: "Show the stock and how many servings of each juice can be made now.",
+        .reportDiscussion: """
+        For every recipe: the servings the stock allows, the fruits that limit that number, \
+        and, when no serving can be made, what one serving lacks. With --stores, the same \
+        for every store of a manifest, as a matrix of stores by recipes; a store with \
+        invalid files gets its diagnostics, the others are still reported (exit 65). \
+        --stores cannot be combined with --menu or --inventory.
+        """,
+        .makeAbstract: "Make juices, using their fruit: all orders or none.",
+        .makeDiscussion: """
+        ORDER is RECIPE or RECIPE=N for N servings. The orders of one call are one \
+        transaction: when any fruit is short, nothing is used, and juice says how many \
+        are missing and the `juice adjust` command that would add them (exit 1).
+        """,
+        .adjustAbstract: "Change the stock: add, remove or set fruit counts, all or none.",
+        .adjustDiscussion: """
+        CHANGE is FRUIT=+N (add N), FRUIT=-N (remove N) or FRUIT=N (set to N), applied in \
+        order as one transaction: when any fruit would end below zero or above \
+        1,000,000,000, nothing changes (exit 1). With --prune, counts of fruits the menu no \
+        longer has are dropped from the inventory, which they otherwise make invalid.
+        """,
+        .planAbstract: "The shopping list: what to buy to make the given orders.",
+        .planDiscussion: """
+        For the orders given (RECIPE or RECIPE=N), per fruit: how many are needed, how many \
+        are in stock, and how many to buy (only the shortfall). Changes nothing, and exits 0 \
+        even when something must be bought. With --stores, a list per store of a manifest; \
+        an order for a recipe a store's menu lacks is an error for that store, the others \
+        are still planned (exit 65). --stores cannot be combined with --menu or --inventory.
+        """,
+        .menuAbstract: "List the menu: each fruit and recipe with the id to type and its name.",
+        .menuDiscussion: """
+        Fruits with their id, display name and initial stock; recipes with their id, display \
+        name and what one serving uses. Orders and changes take an id or a display name.
+        """,
+        .validateAbstract: "Check menus and an inventory, reporting every problem with its place.",
+        .validateDiscussion: """
+        Each FILE is a menu, or a stores manifest (a file with the top-level key `stores`), \
+        checked with every menu and inventory it names. With no FILE, checks the menu and \
+        the inventory that `juice report` would use, or with --stores, the manifest. Problems \
+        are printed as FILE:LINE:COLUMN: SEVERITY: MESSAGE [CODE]; warnings do not fail \
+        validation. Exit 65 when any error is found.
+        """,
+        .menuOption: "The menu file.",
+        .menuDefault: "Default: recipes/menu.yaml if it exists, else the built-in menu.",
+        .inventoryOption: "The inventory file.",
+        .inventoryDefault: "Default: inventory.yaml. A missing file means the menu's initial stock.",
+        .storeOption: "A store of the chain, by name: its menu and inventory come from the stores manifest.",
+        .storeDefault: "The manifest is --stores, else recipes/stores.yaml. Not with --menu or --inventory.",
+        .localeOption: "The language of display names and messages, e.g. en or ko.",
+        .localeDefault: "Default: from LC_ALL, LC_MESSAGES or LANG.",
+        .storesOption: "A stores manifest: answer for every store it names, or with --store for one.",
+        .quietFlag: "Say only what went wrong: no notes, warnings or success messages (results are still printed).",
+        .dryRunFlag: "Check everything and show the stock before and after, without changing it.",
+        .formatTextJSON: "Output format: text or json.",
+        .formatTextJSONCSV: "Output format: text, json or csv.",
+        .formatAll: "Output format: text, json, csv or markdown.",
+        .formatValidate: "Output format: text, json or github (GitHub Actions annotations).",
+        .ordersArgument: "The orders: RECIPE or RECIPE=N.",
+        .changesArgument: "The changes: FRUIT=+N, FRUIT=-N or FRUIT=N.",
+        .pruneFlag: "Drop the counts of fruits the menu no longer has, which make the inventory invalid.",
+        .pruneDiscussion: "The rest of the inventory is written back unchanged, beside any changes given.",
+        .filesArgument: "Menu or stores manifest files to check.",
+        .strictFlag: "Fail on warnings too (exit 65), as a CI check of a chain's menus would.",
+    ]
+
+    static let koreanHelp: [Help: String] = [
+        .rootAbstract: "주스 가게의 메뉴와 재고를 데이터로 다룹니다.",
+        .rootDiscussion: """
+        메뉴(과일과 레시피)는 --menu에서, 없으면 현재 폴더의 recipes/menu.yaml에서, 그것도 \
+        없으면 원래 Juice Maker의 내장 메뉴에서 읽습니다. 재고는 --inventory에서, 없으면 현재 \
+        폴더의 inventory.yaml에서 읽습니다. 재고 파일이 없으면 메뉴의 처음 재고로 시작하고, \
+        첫 변경이 파일을 만듭니다.
+
+        예:
+          juice report                      지금 무엇을 만들 수 있나?
+          juice make banana=2 mangoKiwi     주스 세 잔 만들기
+          juice adjust strawberry=+6        딸기 여섯 개 더하기
+          juice menu --locale ko            한국어 메뉴
+          juice validate recipes/menu.yaml  메뉴 검사
+
+        탭 완성: juice --generate-completion-script bash|zsh|fish
+
+        종료 코드: 0 완료, 1 거절(재고 부족 또는 범위 밖의 수), 64 사용법 오류, 65 잘못된 데이터, \
+        66 파일 없음, 73 재고 파일을 쓸 수 없음, 74 입출력 오류, 75 재고 파일 잠김.
+        """,
+        .examples: "예:",
+        .reportAbstract: "재고와, 주스마다 지금 몇 잔을 만들 수 있는지 보여 줍니다.",
+        .reportDiscussion: """
+        레시피마다 재고로 만들 수 있는 잔 수, 그 수를 제한하는 과일, 한 잔도 만들 수 없으면 \
+        한 잔에 모자란 것을 보여 줍니다. --stores를 주면 매장 목록의 모든 매장에 대해 매장과 \
+        레시피의 표로 보여 줍니다. 파일이 잘못된 매장은 진단을 받고 나머지 매장은 그대로 \
+        보고합니다(종료 코드 65). --stores는 --menu나 --inventory와 함께 쓸 수 없습니다.
+        """,
+        .makeAbstract: "주스를 만들고 그만큼 과일을 씁니다: 주문 전부 아니면 아무것도.",
+        .makeDiscussion: """
+        주문은 레시피 또는 N잔을 뜻하는 레시피=N입니다. 한 번에 준 주문들은 하나의 거래입니다: \
+        어느 과일이든 모자라면 아무것도 쓰지 않고, 몇 개가 모자라는지와 그것을 채울 \
+        `juice adjust` 명령을 알려 줍니다(종료 코드 1).
+        """,
+        .adjustAbstract: "재고를 바꿉니다: 과일 수를 더하고, 빼고, 정합니다. 전부 아니면 아무것도.",
+        .adjustDiscussion: """
+        변경은 과일=+N(N개 더하기), 과일=-N(N개 빼기), 과일=N(N개로 정하기)이며, 차례대로 \
+        하나의 거래로 적용합니다: 어느 과일이든 0 밑이나 1,000,000,000 위가 되면 아무것도 \
+        바꾸지 않습니다(종료 코드 1). --prune을 주면 메뉴에 더 이상 없는 과일의 수를 재고 \
+        파일에서 지웁니다. 그대로 두면 재고 파일이 잘못된 것이 됩니다.
+        """,
+        .planAbstract: "장보기 목록: 주어진 주문을 만들려면 무엇을 사야 하는지.",
+        .planDiscussion: """
+        주어진 주문(레시피 또는 레시피=N)에 대해 과일마다 필요한 수, 재고, 살 수(모자란 만큼만)를 \
+        보여 줍니다. 아무것도 바꾸지 않으며, 살 것이 있어도 종료 코드는 0입니다. --stores를 \
+        주면 매장 목록의 매장마다 목록을 만듭니다. 매장 메뉴에 없는 레시피의 주문은 그 매장의 \
+        오류이고, 나머지 매장은 그대로 계획합니다(종료 코드 65). --stores는 --menu나 \
+        --inventory와 함께 쓸 수 없습니다.
+        """,
+        .menuAbstract: "메뉴를 보여 줍니다: 과일과 레시피마다 입력할 아이디와 이름.",
+        .menuDiscussion: """
+        과일은 아이디, 이름, 처음 재고와 함께, 레시피는 아이디, 이름, 한 잔에 드는 과일과 함께 \
+        보여 줍니다. 주문과 변경에는 아이디나 이름을 쓸 수 있습니다.
+        """,
+        .validateAbstract: "메뉴와 재고 파일을 검사하고, 문제마다 그 자리를 알려 줍니다.",
+        .validateDiscussion: """
+        파일마다 메뉴이거나 매장 목록(최상위 키 `stores`가 있는 파일)이며, 그 파일이 가리키는 \
+        모든 메뉴와 재고 파일과 함께 검사합니다. 파일을 주지 않으면 `juice report`가 쓸 메뉴와 \
+        재고 파일을, --stores를 주면 그 매장 목록을 검사합니다. 문제는 \
+        파일:줄:열: 심각도: 메시지 [코드] 꼴로 보여 줍니다. 경고로는 검사가 실패하지 않습니다. \
+        오류가 하나라도 있으면 종료 코드는 65입니다.
+        """,
+        .menuOption: "메뉴 파일.",
+        .menuDefault: "기본값: recipes/menu.yaml이 있으면 그것, 없으면 내장 메뉴.",
+        .inventoryOption: "재고 파일.",
+        .inventoryDefault: "기본값: inventory.yaml. 파일이 없으면 메뉴의 처음 재고입니다.",
+        .storeOption: "체인의 매장 이름: 그 매장의 메뉴와 재고 파일을 매장 목록에서 찾습니다.",
+        .storeDefault: "매장 목록은 --stores, 없으면 recipes/stores.yaml입니다. --menu나 --inventory와 함께 쓸 수 없습니다.",
+        .localeOption: "이름과 메시지의 언어, 예: en 또는 ko.",
+        .localeDefault: "기본값: LC_ALL, LC_MESSAGES 또는 LANG에서.",
+        .storesOption: "매장 목록: 목록의 모든 매장에 대해, 또는 --store와 함께 한 매장에 대해 답합니다.",
+        .quietFlag: "잘못된 것만 말합니다: 참고, 경고, 성공 메시지 없이 (결과는 그대로 나옵니다).",
+        .dryRunFlag: "모든 것을 검사하고 바꾸기 전과 후의 재고를 보여 주되, 바꾸지는 않습니다.",
+        .formatTextJSON: "출력 형식: text 또는 json.",
+        .formatTextJSONCSV: "출력 형식: text, json 또는 csv.",
+        .formatAll: "출력 형식: text, json, csv 또는 markdown.",
+        .formatValidate: "출력 형식: text, json 또는 github (GitHub Actions 주석).",
+        .ordersArgument: "주문: 레시피 또는 레시피=N.",
+        .changesArgument: "변경: 과일=+N, 과일=-N 또는 과일=N.",
+        .pruneFlag: "메뉴에 더 이상 없는 과일의 수를 지웁니다. 그런 수가 있으면 재고 파일이 잘못된 것이 됩니다.",
+        .pruneDiscussion: "재고 파일의 나머지는 주어진 변경과 함께 그대로 다시 씁니다.",
+        .filesArgument: "검사할 메뉴 또는 매장 목록 파일.",
+        .strictFlag: "경고로도 실패합니다(종료 코드 65). 체인 메뉴의 CI 검사처럼.",
+    ]
+}
