@@ -76,12 +76,18 @@ enum Output {
 
     /// Writes one JSON object to stdout: keys sorted, pretty-printed.
     static func json(_ value: some Encodable) {
+        line(jsonText(value))
+    }
+
+    /// A value as JSON: keys sorted, pretty-printed, messages in the
+    /// user's language.
+    static func jsonText(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.userInfo[.messageTemplates] = catalogue.templates
         // Encoding these plain value types cannot fail.
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        line(String(decoding: data, as: UTF8.self))
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The value of `--locale` in the arguments, read before parsing.

@@ -36,7 +36,8 @@ import Testing
     }
 
     /// After `make` and then `adjust`, the file lists every fruit of the menu
-    /// in the menu's order, behind one comment line.
+    /// in the menu's order, behind a comment line and the line that records
+    /// its journal's last entry.
     @Test func theInventoryIsWrittenWithEveryFruitInMenuOrderBehindAComment() async throws {
         try await Sandbox.with { sandbox in
             #expect(try await sandbox.juice("make", "banana=2", "mangoKiwi").exitCode == 0)
@@ -45,6 +46,7 @@ import Testing
             #expect(
                 String(decoding: written, as: UTF8.self) == """
                     # Stock per fruit, written by juice. Edit by hand or with `juice adjust`.
+                    # journal: entry 2, check e0acf7a399749f0b
                     strawberry: 16
                     banana: 6
                     pineapple: 10

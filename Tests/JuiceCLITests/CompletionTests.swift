@@ -180,7 +180,11 @@ import Testing
         try await Sandbox.with { sandbox in
             try await Self.expect(
                 "",
-                offers: ["report", "make", "adjust", "plan", "menu", "validate", "help", "-h", "--help", "--version"],
+                offers: [
+                    "report", "make", "adjust", "plan", "menu", "validate", "log", "undo", "usage", "help", "-h",
+                    "--help",
+                    "--version",
+                ],
                 in: sandbox)
             try await Self.expect("ma", offers: ["make"], in: sandbox)
             // swift-argument-parser gives its `help` command no completion
@@ -196,7 +200,7 @@ import Testing
             let lines = result.stdoutLines
             for option in ["--menu", "--inventory", "--stores"] {
                 let specs = lines.filter { $0.contains("'\(option)[") }
-                #expect(specs.count == 6, "\(option) in each command")
+                #expect(specs.count == 9, "\(option) in each command")
                 #expect(specs.allSatisfy { $0.hasSuffix(#":_files -g '\''*.yaml *.yml'\'''"#) }, "\(specs)")
             }
             #expect(lines.contains { $0.contains(":file:_files -g") && $0.hasPrefix("        '*:file:") })

@@ -6,7 +6,8 @@ import Testing
 #endif
 
 /// A writer killed at any moment leaves the old stock or the new one, never
-/// a part, and every write that reported success is there.
+/// a part, every write that reported success is there, and the journal
+/// explains the stock.
 @Suite struct CrashSafetyTests {
     @Test func writersKilledAtRandomMomentsNeverTearTheInventory() async throws {
         try await Sandbox.with { sandbox in
@@ -35,6 +36,10 @@ import Testing
                 kiwi = now
                 // The inventory stays valid for juice itself.
                 #expect(try await sandbox.juice("validate", "--inventory", "inventory.yaml").exitCode == 0)
+                // The journal explains the stock: the initial stock changed by
+                // every entry the inventory includes is the inventory.
+                let log = try await sandbox.juice("log", "--format", "json")
+                #expect(try Self.replay(log.json()["entries"]?.items ?? []) == stock, "journal and stock disagree")
             }
             // The kills are not all before start or after the end.
             #expect(killedMidway > 0)
@@ -44,7 +49,28 @@ import Testing
                 $0.hasPrefix(".j")
             }
             #expect(leftovers == [])
+            // After a write, the journal file itself, every line of it, is the stock.
+            let lines = String(decoding: try #require(sandbox.read("inventory.yaml.journal")), as: UTF8.self)
+                .split(separator: "\n")
+            let entries = try lines.map { try JSON(parsing: String($0)) }
+            #expect(try Self.replay(entries) == sandbox.stock())
+            #expect(entries.last?["id"] == .number(Double(lines.count)))
         }
+    }
+
+    /// The built-in menu's initial stock (ten of each fruit) changed by each
+    /// entry's `changes`, in order.
+    static func replay(_ entries: [JSON]) throws -> [String: Int] {
+        var stock = Dictionary(
+            uniqueKeysWithValues: ["strawberry", "banana", "pineapple", "kiwi", "mango"].map { ($0, 10) })
+        for entry in entries {
+            guard case .object(let changes) = entry["changes"] else { throw JSON.ParseError(text: "\(entry)") }
+            for (fruit, change) in changes {
+                guard case .number(let delta) = change else { throw JSON.ParseError(text: "\(entry)") }
+                stock[fruit, default: 0] += Int(delta)
+            }
+        }
+        return stock
     }
 }
 

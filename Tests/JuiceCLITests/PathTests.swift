@@ -293,11 +293,13 @@ import Testing
             let report = try await sandbox.juice("report", "--inventory", name, "--format", "json")
             #expect(report.exitCode == 0)
             #expect(try report.json()["inventory"] == json(originalStock(["kiwi": 12])))
-            // No temporary file (`.j...`) is left behind.
-            #expect(
-                try FileManager.default.contentsOfDirectory(atPath: sandbox.url.path).sorted() == [
-                    name, name + ".lock",
-                ])
+            // No temporary file (`.j...`) is left behind; the journal's name,
+            // too long with `.journal`, is cut and told apart by a hash.
+            let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.url.path).sorted()
+            let journal = try #require(names.first { $0.hasSuffix(".journal") })
+            #expect(names == [name, name + ".lock", journal].sorted())
+            #expect(journal.utf8.count == 255 && journal.hasPrefix(String(repeating: "k", count: 200)))
+            #expect(try await sandbox.juice("log", "--inventory", name).stdoutLines.count == 2)
         }
     }
 
@@ -335,7 +337,8 @@ import Testing
                 #expect(
                     result.stderr
                         == Sandbox.absentNote("small/inventory.yaml")
-                        + "error: small/inventory.yaml: cannot write: No space left on device; no file was written\n")
+                        + "error: small/inventory.yaml.journal: cannot write: No space left on device; no file was written\n"
+                )
                 #expect(
                     try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
                         == (fillers + ["inventory.yaml.lock"]).sorted())
@@ -363,9 +366,11 @@ import Testing
                         == "error: small/inventory.yaml: cannot write: No space left on device; the old file is intact\n"
                 )
                 #expect(sandbox.read("small/inventory.yaml") == before)
+                // The journal, which needs no new inode, got the entry; the
+                // inventory does not include it, so it never took effect.
                 #expect(
                     try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-                        == (fillers + ["inventory.yaml", "inventory.yaml.lock"]).sorted())
+                        == (fillers + ["inventory.yaml", "inventory.yaml.journal", "inventory.yaml.lock"]).sorted())
             }
         }
     }
@@ -468,8 +473,12 @@ import Testing
                     #expect(text.contains("\nkiwi: 13\n"), "\(text)")
                     #expect(
                         try FileManager.default.contentsOfDirectory(atPath: shop.path).sorted() == [
-                            "inventory.yaml", "inventory.yaml.lock",
+                            "inventory.yaml", "inventory.yaml.journal", "inventory.yaml.lock",
                         ])
+                    // The journal, which both users append to, is the group's too.
+                    let journal = try #require(status(inventory + ".journal"))
+                    #expect(journal.st_mode == S_IFREG | 0o664)
+                    #expect(journal.st_gid == staff.groupID)
                 }
             }
         }

@@ -52,11 +52,13 @@ import Testing
             let file = InventoryFile(path: folder + "/inventory.yaml")
             #expect(try file.read(menu: menu).value == Inventory(initialStockOf: menu))
             let order = try menu.order(parsing: "banana=2")
-            let update = try file.update(menu: menu) { inventory throws(StockError) in try inventory.making([order]) }
+            let update = try file.update(menu: menu, record: .make([order])) { inventory throws(StockError) in
+                try inventory.making([order])
+            }
             #expect(update.after["banana"] == 6)
             #expect(try file.read(menu: menu).value?["banana"] == 6)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-            #expect(names == ["inventory.yaml", "inventory.yaml.lock"])
+            #expect(names == ["inventory.yaml", "inventory.yaml.journal", "inventory.yaml.lock"])
         }
     }
 
@@ -68,7 +70,9 @@ import Testing
                 throws: InventoryUpdateError.refused(
                     .insufficient([Shortage(fruit: "strawberry", needed: 16, available: 10)]))
             ) {
-                try file.update(menu: menu) { inventory throws(StockError) in try inventory.making([order]) }
+                try file.update(menu: menu, record: .make([order])) { inventory throws(StockError) in
+                    try inventory.making([order])
+                }
             }
             #expect(!FileManager.default.fileExists(atPath: file.path))
         }
@@ -80,7 +84,8 @@ import Testing
             try "kiwi: lots\n".write(toFile: path, atomically: false, encoding: .utf8)
             let file = InventoryFile(path: path)
             #expect(throws: InventoryUpdateError.self) {
-                try file.update(menu: menu) { inventory throws(StockError) in inventory }
+                try file.update(menu: menu, record: .adjust(reason: .count)) { inventory throws(StockError) in inventory
+                }
             }
             #expect(try String(contentsOfFile: path, encoding: .utf8) == "kiwi: lots\n")
         }
@@ -93,7 +98,9 @@ import Testing
             let expected = InventoryUpdateError.file(
                 .cannotReplace(path: file.lockPath, reason: "No such file or directory"))
             #expect(throws: expected) {
-                try file.update(menu: menu) { inventory throws(StockError) in try inventory.adjusted(by: [change]) }
+                try file.update(menu: menu, record: .adjust(reason: .delivery)) { inventory throws(StockError) in
+                    try inventory.adjusted(by: [change])
+                }
             }
         }
     }

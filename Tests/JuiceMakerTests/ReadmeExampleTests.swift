@@ -22,7 +22,8 @@ import Testing
 
         try withTemporaryFolder { folder in
             let file = InventoryFile(path: folder + "/inventory.yaml")
-            let update = try file.update(menu: menu) { inventory throws(StockError) in
+            let update = try file.update(menu: menu, record: .adjust(reason: .delivery)) {
+                inventory throws(StockError) in
                 try inventory.adjusted(by: [StockChange(fruit: "kiwi", .add(5))])
             }
             #expect(update.after["kiwi"] == 15)

@@ -27,6 +27,9 @@ struct AdjustCommand: ParsableCommand {
             Output.catalogue(.pruneFlag), discussion: Output.catalogue(.pruneDiscussion)))
     var prune = false
 
+    @Option(help: ArgumentHelp(Output.catalogue(.reasonOption), valueName: "reason"))
+    var reason: JournalEntry.Reason = .correction
+
     @OptionGroup var options: TransactionOptions
 
     func validate() throws {
@@ -40,7 +43,9 @@ struct AdjustCommand: ParsableCommand {
         let parsed = try session.parse(changes) { text throws(OrderError) in
             try session.menu.stockChange(parsing: text)
         }
-        let done = try session.transact(dryRun: options.dryRun, making: false, pruning: prune) {
+        let done = try session.transact(
+            dryRun: options.dryRun, making: false, pruning: prune, record: .adjust(reason: reason)
+        ) {
             inventory throws(StockError) in
             try inventory.adjusted(by: parsed)
         }

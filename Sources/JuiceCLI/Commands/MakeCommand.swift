@@ -27,7 +27,7 @@ struct MakeCommand: ParsableCommand {
             try session.menu.order(parsing: text)
         }
         try session.checkTotals(parsed)
-        let done = try session.transact(dryRun: options.dryRun, making: true) {
+        let done = try session.transact(dryRun: options.dryRun, making: true, record: .make(parsed)) {
             inventory throws(StockError) in
             try inventory.making(parsed)
         }

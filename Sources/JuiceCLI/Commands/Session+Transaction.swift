@@ -6,6 +6,8 @@ struct Transacted {
     var before: Inventory
     var after: Inventory
     var retired: [String] = []
+    /// The journal entries written (none for a dry run).
+    var entries: [JournalEntry] = []
 }
 
 /// The shared path of `make` and `adjust`: check or store, then answer.
@@ -27,9 +29,11 @@ extension Session {
     ///   - pruning: whether counts of fruits the menu no longer has are
     ///     dropped from the file (`adjust --prune`) instead of making it
     ///     invalid.
+    ///   - record: what the journal entry says made the change.
     /// - Returns: the stock before and after, and the fruits dropped.
     mutating func transact(
-        dryRun: Bool, making: Bool, pruning: Bool = false, _ transaction: (Inventory) throws(StockError) -> Inventory
+        dryRun: Bool, making: Bool, pruning: Bool = false, record: JournalRecord,
+        _ transaction: (Inventory) throws(StockError) -> Inventory
     ) throws(CommandError) -> Transacted {
         if dryRun {
             let (before, retired) = try readInventory(droppingRetiredFruits: pruning)
@@ -39,20 +43,33 @@ extension Session {
                 throw CommandError(Failure(error, making: making), context: context)
             }
         }
+        let menu = self.menu
+        return try store(making: making) { file, whileWaiting throws(InventoryUpdateError) in
+            try file.update(
+                menu: menu, droppingRetiredFruits: pruning, record: record, whileWaiting: whileWaiting, transaction)
+        }
+    }
+
+    /// Makes a change to the inventory file, saying on stderr in text when
+    /// it waits for the lock or its folder could not be flushed.
+    ///
+    /// - Parameter making: whether a refusal for stock is a `make`'s.
+    mutating func store(
+        making: Bool, _ change: (InventoryFile, () -> Void) throws(InventoryUpdateError) -> InventoryUpdate
+    ) throws(CommandError) -> Transacted {
         // StoreFiles names an inventory for every command that changes one.
         guard let file = files.inventory else { preconditionFailure("a change without an inventory file") }
         noteIfAbsent(file)
         do {
-            let update = try file.update(
-                menu: menu, droppingRetiredFruits: pruning,
-                whileWaiting: { [isJSON] in
-                    if !isJSON { Output.note(Output.catalogue(.waitingForLock, file.lockPath)) }
-                }, transaction)
+            let update = try change(file) { [isJSON] in
+                if !isJSON { Output.note(Output.catalogue(.waitingForLock, file.lockPath)) }
+            }
             record(update.diagnostics)
             if let notFlushed = update.notFlushed, !isJSON {
                 Output.errorLine(Output.catalogue(.warning) + ": " + Output.catalogue(notFlushed.message))
             }
-            return Transacted(before: update.before, after: update.after, retired: update.retired)
+            return Transacted(
+                before: update.before, after: update.after, retired: update.retired, entries: update.entries)
         } catch {
             throw CommandError(Failure(error, making: making), context: context)
         }

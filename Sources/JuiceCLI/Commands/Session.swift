@@ -101,6 +101,25 @@ struct Session {
         return values
     }
 
+    /// The id of the fruit a `--fruit` option names (an id or a name), or a
+    /// usage error.
+    func fruitID(_ name: String) throws(CommandError) -> String {
+        do {
+            return try menu.fruit(named: name).id
+        } catch {
+            throw CommandError(.usage(Output.catalogue(error.message)), context: context)
+        }
+    }
+
+    /// The id of the recipe a `--recipe` option names, or a usage error.
+    func recipeID(_ name: String) throws(CommandError) -> String {
+        do {
+            return try menu.recipe(named: name).id
+        } catch {
+            throw CommandError(.usage(Output.catalogue(error.message)), context: context)
+        }
+    }
+
     /// ``parse(_:word:_:)`` for arguments that are their own text.
     func parse<Value>(_ arguments: [String], _ parse: (String) throws(OrderError) -> Value) throws(CommandError)
         -> [Value]

@@ -22,6 +22,11 @@ extension CompletionKind {
         .custom { words, index, _ in CompletionMenu(words: words, completing: index).recipeIDs }
     }
 
+    /// The fruit ids of the menu, for `log --fruit`.
+    static var fruitIDs: CompletionKind {
+        .custom { words, index, _ in CompletionMenu(words: words, completing: index).fruitIDs }
+    }
+
     /// The fruit ids of the menu followed by `=`, for `adjust` changes.
     static var fruitChanges: CompletionKind {
         .custom { words, index, _ in CompletionMenu(words: words, completing: index).fruitChanges }
@@ -97,9 +102,14 @@ struct CompletionMenu {
         loaded?.recipes.map(\.id) ?? []
     }
 
+    /// The menu's fruit ids, in its order.
+    var fruitIDs: [String] {
+        loaded?.fruits.map(\.id) ?? []
+    }
+
     /// The menu's fruit ids, each followed by `=`.
     var fruitChanges: [String] {
-        loaded?.fruits.map { $0.id + "=" } ?? []
+        fruitIDs.map { $0 + "=" }
     }
 
     /// The store names of `--stores`, else of `recipes/stores.yaml`.

@@ -9,6 +9,8 @@ enum Failure: Sendable {
     case negativeStock([Shortage])
     /// `adjust` would take a fruit above the maximum: exit 1.
     case aboveMaximum(fruit: String, result: Int)
+    /// An undo the journal does not allow: exit 1.
+    case refused(String)
     /// Bad arguments, or a recipe or fruit the menu lacks: exit 64.
     case usage(String)
     /// A menu, inventory or manifest is invalid: exit 65.
@@ -45,13 +47,17 @@ enum Failure: Sendable {
         case .file(let error): self.init(error)
         case .invalidInventory(let diagnostics): self = .invalidData(diagnostics)
         case .refused(let error): self.init(error, making: making)
+        case .invalidJournal(let diagnostics): self = .invalidData(diagnostics)
+        case .undo(let error):
+            let text = Output.catalogue(error.message)
+            if case .noSuchEntry = error { self = .usage(text) } else { self = .refused(text) }
         }
     }
 
     /// The process's exit status (BSD sysexits).
     var exitStatus: Int32 {
         switch self {
-        case .insufficientStock, .negativeStock, .aboveMaximum: return 1
+        case .insufficientStock, .negativeStock, .aboveMaximum, .refused: return 1
         case .usage: return 64
         case .invalidData: return 65
         case .missingFile: return 66
@@ -67,6 +73,7 @@ enum Failure: Sendable {
         case .insufficientStock: return "insufficient-stock"
         case .negativeStock: return "negative-stock"
         case .aboveMaximum: return "above-maximum"
+        case .refused: return "refused"
         case .usage: return "usage"
         case .invalidData: return "invalid-data"
         case .missingFile: return "missing-file"
@@ -89,7 +96,8 @@ enum Failure: Sendable {
             return nil
         case .aboveMaximum(let fruit, let result):
             return Output.catalogue(.aboveMaximum, name(fruit), result, Schema.maximumCount)
-        case .usage(let text), .missingFile(let text), .cannotWrite(let text), .io(let text), .locked(let text):
+        case .usage(let text), .missingFile(let text), .cannotWrite(let text), .io(let text), .locked(let text),
+            .refused(let text):
             return text
         }
     }

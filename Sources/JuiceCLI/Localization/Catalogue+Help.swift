@@ -12,6 +12,8 @@ extension Catalogue {
         case localeOption, localeDefault, storesOption, quietFlag, dryRunFlag
         case formatTextJSON, formatTextJSONCSV, formatAll, formatValidate
         case ordersArgument, changesArgument, pruneFlag, pruneDiscussion, filesArgument, strictFlag
+        case reasonOption, sinceOption, untilOption, kindOption, fruitFilter, recipeFilter
+        case logAbstract, logDiscussion, undoAbstract, undoDiscussion, undoArgument, usageAbstract, usageDiscussion
     }
 
     /// `help` in this catalogue's language.
@@ -109,6 +111,31 @@ extension Catalogue {
         .pruneDiscussion: "The rest of the inventory is written back unchanged, beside any changes given.",
         .filesArgument: "Menu or stores manifest files to check.",
         .strictFlag: "Fail on warnings too (exit 65), as a CI check of a chain's menus would.",
+        .reasonOption: "Why the stock changed, for the journal: delivery, waste, count or correction.",
+        .sinceOption: "Only from this time on: a date (2026-11-22, local midnight) or an RFC 3339 time.",
+        .untilOption: "Only before this time: a date (local midnight) or an RFC 3339 time.",
+        .kindOption: "Only entries of this kind: make, adjust, undo or edit.",
+        .fruitFilter: "Only entries that change this fruit (its id or name).",
+        .recipeFilter: "Only entries that make this recipe (its id or name).",
+        .logAbstract: "List the journal: every change of the stock, in order.",
+        .logDiscussion: """
+        Each make, adjust, undo, and hand edit found by the next change, from NAME.journal \
+        beside the inventory NAME. A line of the journal that is not an entry is an error at \
+        its line and column (exit 65, after the entries that could be read).
+        """,
+        .undoAbstract: "Take back a change: the latest make or adjust, or entry ID.",
+        .undoDiscussion: """
+        Applies the opposite of the entry's changes as a new change of kind undo, all or \
+        nothing: refused (exit 1) when the stock no longer allows it, or when the entry was \
+        undone already or is itself an undo.
+        """,
+        .undoArgument: "The journal entry to take back (default: the latest make or adjust not yet undone).",
+        .usageAbstract: "What was made, used, delivered, wasted and counted in a period.",
+        .usageDiscussion: """
+        Servings per recipe, and per fruit what make used, deliveries brought, waste took and \
+        counts corrected (the gap between the expected and the counted stock). Undone changes \
+        count for nothing. With --stores, every store of the manifest and the chain's total.
+        """,
     ]
 
     static let koreanHelp: [Help: String] = [
@@ -194,5 +221,28 @@ extension Catalogue {
         .pruneDiscussion: "재고 파일의 나머지는 주어진 변경과 함께 그대로 다시 씁니다.",
         .filesArgument: "검사할 메뉴 또는 매장 목록 파일.",
         .strictFlag: "경고로도 실패합니다(종료 코드 65). 체인 메뉴의 CI 검사처럼.",
+        .reasonOption: "기록에 남길 재고 변경의 이유: delivery(입고), waste(폐기), count(실사) 또는 correction(정정).",
+        .sinceOption: "이 시각부터만: 날짜(2026-11-22, 현지 자정) 또는 RFC 3339 시각.",
+        .untilOption: "이 시각 전까지만: 날짜(현지 자정) 또는 RFC 3339 시각.",
+        .kindOption: "이 종류의 항목만: make, adjust, undo 또는 edit.",
+        .fruitFilter: "이 과일(아이디나 이름)을 바꾼 항목만.",
+        .recipeFilter: "이 레시피(아이디나 이름)를 만든 항목만.",
+        .logAbstract: "기록을 보여 줍니다: 재고의 모든 변경을 차례대로.",
+        .logDiscussion: """
+        재고 파일 옆의 기록 파일(재고파일이름.journal)에서 제조, 조정, 취소, 그리고 다음 변경이 찾은 직접 수정을 \
+        보여 줍니다. 항목이 아닌 줄은 그 줄과 열에서 오류입니다(읽을 수 있는 항목을 보여 준 뒤 종료 코드 65).
+        """,
+        .undoAbstract: "변경을 되돌립니다: 가장 최근의 제조나 조정, 또는 주어진 번호의 항목.",
+        .undoDiscussion: """
+        그 항목의 변경을 반대로 적용하는 새 변경(종류 undo)을 전부 아니면 아무것도로 합니다: 재고가 \
+        더는 허락하지 않거나, 이미 취소된 항목이거나, 그 자체가 취소 항목이면 거절합니다(종료 코드 1).
+        """,
+        .undoArgument: "되돌릴 기록 항목 (기본값: 아직 취소되지 않은 가장 최근의 제조나 조정).",
+        .usageAbstract: "기간 동안 만들고, 쓰고, 들이고, 버리고, 센 것.",
+        .usageDiscussion: """
+        레시피마다 만든 잔 수, 과일마다 제조에 쓴 수, 입고된 수, 폐기한 수, 실사로 바로잡은 수(기대한 \
+        재고와 센 재고의 차이)를 보여 줍니다. 취소된 변경은 셈하지 않습니다. --stores를 주면 매장 목록의 \
+        모든 매장과 체인 합계를 보여 줍니다.
+        """,
     ]
 }

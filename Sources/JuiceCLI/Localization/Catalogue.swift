@@ -35,6 +35,10 @@ struct Catalogue: Sendable {
         case nameACommand, tooManyArguments, aboveMaximum, storeCount
         case emptyFileName, emptyStoreName, storeWithFiles, storesWithFiles, storesNeedsStore, noChange
         case menuTakesNoInventory
+        // The journal.
+        case notATime, notAnEntry, undid, kindMake, kindAdjust, kindUndo, kindEdit
+        case reasonDelivery, reasonWaste, reasonCount, reasonCorrection, noEntries
+        case usedHeader, deliveredHeader, wastedHeader, countedHeader, totalRow, nothingInPeriod
     }
 
     /// The languages with a catalogue; any other falls back to English.
@@ -118,6 +122,15 @@ struct Catalogue: Sendable {
         .storesNeedsStore: "--stores names the manifest in which --store NAME finds the store; add --store",
         .noChange: "give at least one change (FRUIT=+N, FRUIT=-N or FRUIT=N), or --prune",
         .menuTakesNoInventory: "juice menu lists a menu: --inventory has no use here",
+        .notATime: "{1}: '{2}' is not a time: write a date (2026-11-22) or an RFC 3339 time (2026-11-22T09:30:00Z)",
+        .notAnEntry: "{1} is no journal entry: entries are numbered from 1",
+        .undid: "Undid entry {1}.",
+        .kindMake: "make", .kindAdjust: "adjust", .kindUndo: "undo of {1}", .kindEdit: "edit",
+        .reasonDelivery: "delivery", .reasonWaste: "waste", .reasonCount: "count", .reasonCorrection: "correction",
+        .noEntries: "No entries.",
+        .usedHeader: "USED", .deliveredHeader: "DELIVERED", .wastedHeader: "WASTED", .countedHeader: "COUNTED",
+        .totalRow: "total",
+        .nothingInPeriod: "Nothing was made or changed in this period.",
     ]
 
     static let korean: [Text: String] = [
@@ -172,5 +185,14 @@ struct Catalogue: Sendable {
         .storesNeedsStore: "--stores는 --store 이름으로 매장을 찾을 매장 목록입니다. --store를 더하세요",
         .noChange: "재고 변경을 하나 이상 주세요 (과일=+N, 과일=-N 또는 과일=N), 아니면 --prune",
         .menuTakesNoInventory: "juice menu는 메뉴를 보여 줍니다: --inventory는 쓸 곳이 없습니다",
+        .notATime: "{1}: '{2}'은(는) 시각이 아닙니다: 날짜(2026-11-22)나 RFC 3339 시각(2026-11-22T09:30:00Z)으로 쓰세요",
+        .notAnEntry: "{1}번 기록 항목은 없습니다: 항목 번호는 1부터입니다",
+        .undid: "{1}번 항목을 취소했습니다.",
+        .kindMake: "제조", .kindAdjust: "조정", .kindUndo: "{1}번 취소", .kindEdit: "직접 수정",
+        .reasonDelivery: "입고", .reasonWaste: "폐기", .reasonCount: "실사", .reasonCorrection: "정정",
+        .noEntries: "기록이 없습니다.",
+        .usedHeader: "사용", .deliveredHeader: "입고", .wastedHeader: "폐기", .countedHeader: "실사 차이",
+        .totalRow: "합계",
+        .nothingInPeriod: "이 기간에 만들거나 바꾼 것이 없습니다.",
     ]
 }

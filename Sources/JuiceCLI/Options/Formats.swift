@@ -10,6 +10,11 @@ enum TransactionFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json
 }
 
+/// The output formats of `juice log` and `juice usage`.
+enum LogFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json, csv
+}
+
 /// The output formats of `juice validate`.
 enum ValidateFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json, github

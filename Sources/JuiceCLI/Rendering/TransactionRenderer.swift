@@ -46,7 +46,17 @@ struct TransactionRenderer {
         for change in changes where seen.insert(change.fruit).inserted {
             touched.append(change.fruit)
         }
-        return touched.map { "\(menu.fruitName($0, for: language)): \(done.before[$0]) → \(done.after[$0])" }
-            + done.retired.map { Catalogue(language)(.dropped, $0) }
+        return touched.map { line($0, done) } + done.retired.map { Catalogue(language)(.dropped, $0) }
+    }
+
+    /// What `undo` says: each fruit changed, before and after, in the
+    /// menu's order.
+    func changed(_ changes: [String: Int], _ done: Transacted) -> [String] {
+        menu.fruits.filter { changes[$0.id] != nil }.map { line($0.id, done) }
+    }
+
+    /// `Banana: 10 → 12`.
+    private func line(_ fruit: String, _ done: Transacted) -> String {
+        "\(menu.fruitName(fruit, for: language)): \(done.before[fruit]) → \(done.after[fruit])"
     }
 }

@@ -28,6 +28,12 @@ extension Message {
         // Orders and stock changes.
         case unknownRecipe, unknownFruit, invalidServings, notAChange, invalidAmount, servingsOutOfRange
         case beyondCounting, ambiguous, fruitNamedAsRecipe, recipeNamedAsFruit
+        // The journal.
+        case aString, aNumber, aBoolean, anArray, anObject, anEntry
+        case jsonTrailing, jsonUnexpected, jsonUnfinished, jsonTooDeep, jsonControlCharacter, jsonBadEscape
+        case jsonBadNumber, entryMustBeObject, entryWithout, entryTime, entryKind, entryReason, entryNumber
+        case entryCounts, entryKey, unfinishedLine, lineTooLong, uncommittedEntry, entryOutOfOrder
+        case noSuchEntry, alreadyUndone, isUndo, nothingToUndo
         // Files.
         case noSuchFile, cannotRead, cannotReplace, cannotWriteOldIntact, cannotWriteNothingWritten, notFlushed
         case stillLocked
@@ -121,6 +127,37 @@ extension Message {
             case .ambiguous: "'{1}' names several: {2}; write one of these ids"
             case .fruitNamedAsRecipe: "'{1}' is a fruit, not a recipe"
             case .recipeNamedAsFruit: "'{1}' is a recipe, not a fruit"
+            case .aString: "a string"
+            case .aNumber: "a number"
+            case .aBoolean: "a boolean"
+            case .anArray: "an array"
+            case .anObject: "an object"
+            case .anEntry: "a journal entry"
+            case .jsonTrailing: "not JSON: more after the entry"
+            case .jsonUnexpected: "not JSON: unexpected character"
+            case .jsonUnfinished: "not JSON: the line ends inside a value"
+            case .jsonTooDeep: "not JSON a journal takes: nested too deep"
+            case .jsonControlCharacter: "not JSON: a control character in a string"
+            case .jsonBadEscape: "not JSON: an invalid escape in a string"
+            case .jsonBadNumber: "not JSON: an invalid number"
+            case .entryMustBeObject: "a journal entry must be an object, not {1}"
+            case .entryWithout: "the entry has no '{1}'"
+            case .entryTime: "'time' must be an RFC 3339 time, such as 2026-11-22T09:30:00Z"
+            case .entryKind: "'kind' must be one of {1}"
+            case .entryReason: "'reason' must be one of {1}"
+            case .entryNumber: "'{1}' must be a whole number from {2} to {3}"
+            case .entryCounts: "'{1}' must be an object from id to count, not {2}"
+            case .entryKey: "'{1}'"
+            case .unfinishedLine:
+                "an unfinished last line (a write was cut short): it is skipped, and the next change removes it"
+            case .lineTooLong: "the line is longer than {1} bytes"
+            case .uncommittedEntry:
+                "entry {1} and those after it never took effect (a write was cut short): they are skipped, and the next change removes them"
+            case .entryOutOfOrder: "entry {1} is out of order: the next entry must be {2}"
+            case .noSuchEntry: "the journal has no entry {1}"
+            case .alreadyUndone: "entry {1} was undone already, by entry {2}"
+            case .isUndo: "entry {1} is an undo: undo the entry it undid again with a new change instead"
+            case .nothingToUndo: "nothing to undo: the journal has no make or adjust that is not undone"
             case .noSuchFile: "{1}: no such file"
             case .cannotRead: "{1}: cannot read: {2}"
             case .cannotReplace: "{1}: cannot create or replace: {2}"

@@ -23,6 +23,11 @@ enum AtomicFile {
     ///   flushing it fails or the disk is full, ``FileError/notFlushed(path:reason:)``
     ///   when the new file is in place but its folder could not be flushed.
     static func replace(_ target: String, with text: String, path: String) throws(FileError) {
+        try replace(target, with: Array(text.utf8), path: path)
+    }
+
+    /// ``replace(_:with:path:)`` with bytes.
+    static func replace(_ target: String, with bytes: [UInt8], path: String) throws(FileError) {
         let folder = SystemPath.folder(of: target)
         var existing = stat()
         let replacing = stat(target, &existing) == 0
@@ -42,7 +47,7 @@ enum AtomicFile {
         } else {
             fchmod(descriptor, 0o666 & ~currentUmask())
         }
-        if let failure = writeAll(Array(text.utf8), to: descriptor) ?? (fsync(descriptor) == 0 ? nil : errno) {
+        if let failure = writeAll(bytes, to: descriptor) ?? (fsync(descriptor) == 0 ? nil : errno) {
             close(descriptor)
             unlink(temporary)
             throw .writeFailed(path: path, reason: errorText(failure), replacing: replacing)

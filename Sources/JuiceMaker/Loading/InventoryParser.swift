@@ -99,7 +99,14 @@ extension Inventory {
 
     /// The inventory file's text: every fruit of `menu`, in the menu's order.
     public func yamlText(for menu: Menu) -> String {
+        yamlText(for: menu, marker: nil)
+    }
+
+    /// ``yamlText(for:)`` with the line that records the journal's last
+    /// entry the stock includes.
+    func yamlText(for menu: Menu, marker: InventoryMarker?) -> String {
         var text = "# Stock per fruit, written by juice. Edit by hand or with `juice adjust`.\n"
+        text += marker?.line ?? ""
         for fruit in menu.fruits {
             text += "\(fruit.id): \(self[fruit.id])\n"
         }

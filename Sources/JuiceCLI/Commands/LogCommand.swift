@@ -1,0 +1,69 @@
+import ArgumentParser
+import JuiceMaker
+
+struct LogCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "log",
+            abstract: Output.catalogue(.logAbstract),
+            discussion: Output.catalogue.discussion(
+                .logDiscussion,
+                examples: [
+                    "juice log",
+                    "juice log --since 2026-11-22 --kind adjust",
+                    "juice log --fruit banana --format csv",
+                    "juice log --store gangnam --format json",
+                ])
+        )
+    }
+
+    @OptionGroup var options: CommandOptions
+
+    @OptionGroup var period: PeriodOptions
+
+    @Option(help: ArgumentHelp(Output.catalogue(.kindOption), valueName: "kind"))
+    var kind: JournalEntry.Kind?
+
+    @Option(help: ArgumentHelp(Output.catalogue(.fruitFilter), valueName: "fruit"), completion: .fruitIDs)
+    var fruit: String?
+
+    @Option(help: ArgumentHelp(Output.catalogue(.recipeFilter), valueName: "recipe"), completion: .recipeIDs)
+    var recipe: String?
+
+    @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
+    var format: LogFormat = .text
+
+    func validate() throws {
+        try options.chain.validate(with: options.store)
+        try options.chain.requireStore(with: options.store)
+    }
+
+    func run() throws(CommandError) {
+        let session = try Session(
+            options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json)
+        let fruitID = try fruit.map { name throws(CommandError) in try session.fruitID(name) }
+        let recipeID = try recipe.map { name throws(CommandError) in try session.recipeID(name) }
+        guard let file = session.files.inventory else { return }
+        var renderer = LogRenderer(menu: session.menu, language: session.language, format: format)
+        renderer.start()
+        let (start, end) = (period.start, period.end)
+        let diagnostics: [Diagnostic]
+        do {
+            diagnostics = try file.readJournal { entry in
+                guard start.map({ entry.time >= $0 }) ?? true, end.map({ entry.time < $0 }) ?? true,
+                    kind.map({ entry.kind == $0 }) ?? true, fruitID.map({ entry.changes[$0] != nil }) ?? true,
+                    recipeID.map({ entry.orders[$0] != nil }) ?? true
+                else { return }
+                renderer.write(entry)
+            }
+        } catch {
+            throw CommandError(Failure(error), context: session.context)
+        }
+        if format != .json { Output.diagnostics(diagnostics) }
+        renderer.finish(diagnostics: diagnostics)
+        if diagnostics.containsErrors {
+            // The entries that could be read are listed; the journal is still invalid.
+            throw .shown(.invalidData([]))
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import JuiceMaker
+
+struct UsageCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "usage",
+            abstract: Output.catalogue(.usageAbstract),
+            discussion: Output.catalogue.discussion(
+                .usageDiscussion,
+                examples: [
+                    "juice usage --since 2026-11-22",
+                    "juice usage --since 2026-11-01 --until 2026-12-01 --format json",
+                    "juice usage --stores recipes/stores.yaml --format csv",
+                ])
+        )
+    }
+
+    @OptionGroup var options: CommandOptions
+
+    @OptionGroup var period: PeriodOptions
+
+    @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
+    var format: LogFormat = .text
+
+    func validate() throws {
+        try options.chain.validate(with: options.store)
+    }
+
+    func run() throws(CommandError) {
+        if let stores = options.chain.stores, options.store.store == nil {
+            try runChain(manifestPath: stores)
+            return
+        }
+        let session = try Session(
+            options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json)
+        guard let file = session.files.inventory else { return }
+        let usage: Usage
+        let diagnostics: [Diagnostic]
+        do {
+            (usage, diagnostics) = try Usage.read(from: file, since: period.start, until: period.end)
+        } catch {
+            throw CommandError(Failure(error), context: session.context)
+        }
+        let renderer = UsageRenderer(stores: [(nil, usage)], menu: session.menu, language: session.language)
+        try write(
+            renderer, json: UsageJSON(usage, diagnostics: session.warnings + diagnostics), diagnostics: diagnostics)
+    }
+
+    private func runChain(manifestPath: String) throws(CommandError) {
+        let manifest: StoresManifest
+        do {
+            manifest = try StoresManifest.load(path: manifestPath)
+        } catch {
+            throw CommandError(Failure(error), context: FailureContext(isJSON: format == .json))
+        }
+        var diagnostics = manifest.diagnostics
+        var stores: [(name: String, usage: Usage)] = []
+        for store in manifest.stores {
+            guard let path = store.inventoryPath else {
+                stores.append((store.name, Usage()))
+                continue
+            }
+            do {
+                let (usage, found) = try Usage.read(
+                    from: InventoryFile(path: path), since: period.start, until: period.end)
+                stores.append((store.name, usage))
+                diagnostics += found
+            } catch {
+                diagnostics.append(
+                    .error(
+                        .missingFile, Message(.storeInventoryUnreadable, "\(store.name)", .message(error.message)),
+                        at: store.location))
+            }
+        }
+        let renderer = UsageRenderer(
+            stores: stores.map { ($0.name, $0.usage) }, menu: nil, language: options.store.language)
+        try write(renderer, json: ChainUsageJSON(stores: stores, diagnostics: diagnostics), diagnostics: diagnostics)
+    }
+
+    /// The usage in the chosen format; exit 65 after it when a journal had
+    /// an error.
+    private func write(_ renderer: UsageRenderer, json: some Encodable, diagnostics: [Diagnostic]) throws(CommandError)
+    {
+        if format != .json { Output.diagnostics(diagnostics) }
+        switch format {
+        case .text: renderer.text().forEach { Output.line($0) }
+        case .csv: renderer.csv().forEach { Output.line($0) }
+        case .json: Output.json(json)
+        }
+        if diagnostics.containsErrors { throw .shown(.invalidData([])) }
+    }
+}

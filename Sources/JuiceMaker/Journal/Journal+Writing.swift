@@ -1,0 +1,176 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a change does to the journal, under the inventory's lock: settle
+/// what a killed writer left, then append.
+extension Journal {
+    /// Why the journal cannot take a change.
+    enum WriteError: Error {
+        case file(FileError)
+        /// The last line is not an entry: the journal needs a person.
+        case invalid([Diagnostic])
+    }
+
+    /// Removes what a writer killed midway left: an unfinished last line,
+    /// and entries past `committed` (the id of the last entry the inventory
+    /// includes), which never took effect. Only the end of the journal is
+    /// read.
+    ///
+    /// - Returns: the id of the last entry left, 0 for none.
+    func settle(committedThrough committed: Int?) throws(WriteError) -> Int {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return 0 }
+            throw .file(.unreadable(path: path, reason: errorText(errno)))
+        }
+        defer { closeDescriptor(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw .file(.unreadable(path: path, reason: notRegularReason(info.st_mode & S_IFMT)))
+        }
+        var end = Int(info.st_size)
+        while end > 0 {
+            let window = min(end, Self.maximumLineBytes + 2)
+            var tail = [UInt8](repeating: 0, count: window)
+            let count = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, window, off_t(end - window)) }
+            guard count == window else { throw .file(.unreadable(path: path, reason: errorText(errno))) }
+            // An unfinished last line: cut it off.
+            if tail[window - 1] != UInt8(ascii: "\n") {
+                end = tail.lastIndex(of: UInt8(ascii: "\n")).map { end - window + $0 + 1 } ?? max(0, end - window)
+                continue
+            }
+            let lineStart = tail[..<(window - 1)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            if lineStart == 0, window < end {
+                throw .invalid([
+                    .error(
+                        .limit, Message(.lineTooLong, "\(Self.maximumLineBytes)"),
+                        at: .init(file: path, line: lineNumber(at: end - 1, descriptor), column: 1))
+                ])
+            }
+            if lineStart == window - 1 {
+                // An empty line at the end: nothing to read there.
+                end -= 1
+                continue
+            }
+            let result = tail[lineStart..<(window - 1)].withUnsafeBufferPointer { bytes in
+                JournalLine(bytes: bytes, file: path, number: 0).entry()
+            }
+            switch result {
+            case .problem(var diagnostic):
+                diagnostic.location.line = lineNumber(at: end - window + lineStart, descriptor)
+                throw .invalid([diagnostic])
+            case .entry(let entry):
+                guard let committed, entry.id > committed else {
+                    try cut(descriptor, to: end)
+                    return entry.id
+                }
+                end -= window - lineStart
+            }
+        }
+        try cut(descriptor, to: 0)
+        return 0
+    }
+
+    /// Cuts the journal (open as `descriptor`) to its first `length` bytes,
+    /// if it is longer, and flushes that to disk. A journal this user may
+    /// not write (another member of a shop's group made it) is replaced
+    /// whole instead, as the inventory is: the folder decides.
+    private func cut(_ descriptor: Int32, to length: Int) throws(WriteError) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, Int(info.st_size) > length else { return }
+        let writable = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
+        if writable >= 0 {
+            defer { closeDescriptor(writable) }
+            guard ftruncate(writable, off_t(length)) == 0, fsync(writable) == 0 else {
+                throw .file(.writeFailed(path: path, reason: errorText(errno), replacing: true))
+            }
+            return
+        }
+        guard errno == EACCES || errno == EPERM else {
+            throw .file(.cannotReplace(path: path, reason: errorText(errno)))
+        }
+        do {
+            try AtomicFile.replace(path, with: try contents(descriptor, count: length), path: path)
+        } catch {
+            if case .notFlushed = error { return }
+            throw .file(error)
+        }
+    }
+
+    /// The first `count` bytes of the file open as `descriptor`.
+    private func contents(_ descriptor: Int32, count: Int) throws(FileError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let read = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + done, count - done, off_t(done))
+            }
+            guard read > 0 else { throw .unreadable(path: path, reason: errorText(errno)) }
+            done += read
+        }
+        return bytes
+    }
+
+    /// The 1-based line of the byte at `offset`: the line feeds before it,
+    /// counted (only when a diagnostic needs it).
+    private func lineNumber(at offset: Int, _ descriptor: Int32) -> Int {
+        var line = 1
+        var position = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while position < offset {
+            let wanted = min(chunk.count, offset - position)
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(position)) }
+            guard count > 0 else { break }
+            line += chunk[..<count].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            position += count
+        }
+        return line
+    }
+
+    /// Appends the entries, a line each, and flushes them to disk before
+    /// returning: the inventory that includes them is written after.
+    func append(_ entries: [JournalEntry]) throws(FileError) {
+        guard !entries.isEmpty else { return }
+        var existing = stat()
+        let isNew = stat(path, &existing) != 0
+        let lines = Array(entries.map { $0.line + "\n" }.joined().utf8)
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o666)
+        guard descriptor >= 0 else {
+            let code = errno
+            guard !isNew, code == EACCES || code == EPERM else {
+                throw .creating(path: path, errno: code, replacing: !isNew)
+            }
+            // Another member of the shop's group made it, and this user may
+            // not write it: replace it whole, as the inventory is.
+            let reading = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard reading >= 0 else { throw .unreadable(path: path, reason: errorText(errno)) }
+            defer { closeDescriptor(reading) }
+            try AtomicFile.replace(path, with: try contents(reading, count: Int(existing.st_size)) + lines, path: path)
+            return
+        }
+        defer { closeDescriptor(descriptor) }
+        var offset = 0
+        while offset < lines.count {
+            let written = lines.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, lines.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .writeFailed(path: path, reason: errorText(errno), replacing: !isNew)
+            }
+            offset += written
+        }
+        guard fsync(descriptor) == 0 else {
+            throw .writeFailed(path: path, reason: errorText(errno), replacing: !isNew)
+        }
+        if isNew {
+            // The new journal's name, too, must survive a power loss.
+            let folder = open(SystemPath.folder(of: path), O_RDONLY | O_CLOEXEC)
+            if folder >= 0 {
+                fsync(folder)
+                closeDescriptor(folder)
+            }
+        }
+    }
+}

@@ -1,0 +1,209 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A store's journal, `NAME.journal` beside its inventory `NAME`: JSON
+/// Lines, one ``JournalEntry`` per change, appended under the inventory's
+/// lock. A missing journal is an empty one.
+///
+/// An entry counts once the inventory that includes it is written: the
+/// inventory records the id of its last entry (see ``InventoryMarker``).
+/// A line past that id, or an unfinished last line, is what a writer
+/// killed midway left; readers skip it, and the next change removes it.
+public struct Journal: Sendable {
+    /// The journal's path.
+    public let path: String
+
+    /// The journal at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The journal of the inventory at `inventoryPath`: `NAME.journal`.
+    public init(besideInventory inventoryPath: String) {
+        self.init(path: inventoryPath + ".journal")
+    }
+
+    /// The longest line read, in bytes; a longer one is a `limit` error.
+    public static let maximumLineBytes = 1 << 20
+
+    /// Reads the entries in order, passing each valid one to `body`, with
+    /// memory bounded by the longest line, however long the journal.
+    ///
+    /// - Parameter committed: the id of the last entry the inventory
+    ///   includes, if known: later lines are skipped with a warning.
+    /// - Returns: the problems found: a line that is not an entry, an id out
+    ///   of order (errors), an unfinished last line or entries past
+    ///   `committed` (warnings).
+    /// - Throws: ``FileError`` when the journal exists but cannot be read.
+    @discardableResult
+    public func read(committedThrough committed: Int? = nil, _ body: (JournalEntry) -> Void) throws(FileError)
+        -> [Diagnostic]
+    {
+        let reader = try JournalReader(path: path)
+        defer { reader.close() }
+        var report = DiagnosticReport()
+        var previous = 0
+        // After a line that is not an entry, its id is unknown: the next
+        // entry may have any later id.
+        var lostTrack = false
+        var warnedUncommitted = false
+        try reader.forEachLine { line, bytes, isFinished in
+            guard isFinished else {
+                report.add(.warning(.syntax, Message(.unfinishedLine), at: .init(file: path, line: line, column: 1)))
+                return
+            }
+            guard bytes.count <= Self.maximumLineBytes else {
+                report.add(
+                    .error(
+                        .limit, Message(.lineTooLong, "\(Self.maximumLineBytes)"),
+                        at: .init(file: path, line: line, column: 1)))
+                return
+            }
+            switch JournalLine(bytes: bytes, file: path, number: line).entry() {
+            case .problem(let diagnostic):
+                report.add(diagnostic)
+                lostTrack = true
+            case .entry(let entry):
+                if let committed, entry.id > committed {
+                    if !warnedUncommitted {
+                        warnedUncommitted = true
+                        report.add(
+                            .warning(
+                                .syntax, Message(.uncommittedEntry, "\(entry.id)"),
+                                at: .init(file: path, line: line, column: 1)))
+                    }
+                    return
+                }
+                guard entry.id == previous + 1 || (lostTrack && entry.id > previous) else {
+                    report.add(
+                        .error(
+                            .invalidID, Message(.entryOutOfOrder, "\(entry.id)", "\(previous + 1)"),
+                            at: .init(file: path, line: line, column: 8)))
+                    previous = max(previous, entry.id)
+                    return
+                }
+                previous = entry.id
+                lostTrack = false
+                body(entry)
+            }
+        }
+        return report.diagnostics
+    }
+}
+
+/// Diagnostics kept up to ``Schema/maximumDiagnostics``, the rest counted:
+/// a journal of a million bad lines holds no million diagnostics.
+struct DiagnosticReport {
+    private(set) var kept: [Diagnostic] = []
+    /// Where the first diagnostic not kept is.
+    private var firstHidden: SourceLocation?
+    private var hiddenCount = 0
+    private var hiddenErrors = 0
+
+    mutating func add(_ diagnostic: Diagnostic) {
+        if kept.count < Schema.maximumDiagnostics {
+            kept.append(diagnostic)
+            return
+        }
+        hiddenCount += 1
+        if diagnostic.severity == .error { hiddenErrors += 1 }
+        if firstHidden == nil { firstHidden = diagnostic.location }
+    }
+
+    /// The kept diagnostics and, when some were not kept, one that counts
+    /// them (an error when any of them is).
+    var diagnostics: [Diagnostic] {
+        guard let firstHidden else { return kept }
+        let summary = Message(
+            .moreProblems, "\(hiddenCount)", "\(hiddenErrors)", "\(Schema.maximumDiagnostics)")
+        return kept + [Diagnostic(hiddenErrors > 0 ? .error : .warning, .limit, summary, at: firstHidden)]
+    }
+}
+
+/// Reads a file line by line in large chunks.
+struct JournalReader {
+    private let descriptor: Int32
+    let path: String
+
+    /// Opens the journal; a missing file reads as empty.
+    init(path: String) throws(FileError) {
+        self.path = path
+        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if descriptor < 0 {
+            guard errno == ENOENT else { throw .unreadable(path: path, reason: errorText(errno)) }
+            return
+        }
+        var info = stat()
+        if fstat(descriptor, &info) != 0 || info.st_mode & S_IFMT != S_IFREG {
+            let reason = notRegularReason(info.st_mode & S_IFMT)
+            closeDescriptor(descriptor)
+            throw .unreadable(path: path, reason: reason)
+        }
+    }
+
+    func close() {
+        if descriptor >= 0 { closeDescriptor(descriptor) }
+    }
+
+    /// Calls `body` with each line's number (from 1), its bytes without the
+    /// line feed (only the first ``Journal/maximumLineBytes`` + 1 of a
+    /// longer line), and whether it ended with a line feed. Empty lines are
+    /// skipped.
+    func forEachLine(_ body: (Int, UnsafeBufferPointer<UInt8>, Bool) -> Void) throws(FileError) {
+        guard descriptor >= 0 else { return }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var pending: [UInt8] = []
+        var overlong = false
+        var line = 1
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: errorText(errno))
+            }
+            if count == 0 { break }
+            var start = 0
+            chunk.withUnsafeBufferPointer { buffer in
+                while let end = buffer[start..<count].firstIndex(of: UInt8(ascii: "\n")) {
+                    if pending.isEmpty, !overlong {
+                        let bytes = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                        if !bytes.isEmpty { body(line, bytes, true) }
+                    } else {
+                        Self.append(buffer[start..<end], to: &pending, overlong: &overlong)
+                        pending.withUnsafeBufferPointer { if !$0.isEmpty { body(line, $0, true) } }
+                        pending.removeAll(keepingCapacity: true)
+                        overlong = false
+                    }
+                    line += 1
+                    start = end + 1
+                }
+                Self.append(buffer[start..<count], to: &pending, overlong: &overlong)
+            }
+        }
+        if !pending.isEmpty {
+            pending.withUnsafeBufferPointer { body(line, $0, false) }
+        }
+    }
+
+    /// Adds `bytes` to a line being gathered, keeping one byte past the
+    /// longest line allowed so that an overlong line is known as one.
+    private static func append(
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, to pending: inout [UInt8], overlong: inout Bool
+    ) {
+        let room = Journal.maximumLineBytes + 1 - pending.count
+        guard room > 0 else {
+            overlong = true
+            return
+        }
+        pending.append(contentsOf: bytes.prefix(room))
+        if bytes.count > room { overlong = true }
+    }
+}
+
+/// `close(2)`, for types that have a `close()` of their own.
+func closeDescriptor(_ descriptor: Int32) {
+    close(descriptor)
+}

@@ -1,0 +1,133 @@
+/// One change of a store's stock, as its journal records it: one line of
+/// JSON (see ``line``).
+public struct JournalEntry: Sendable, Hashable {
+    /// What made the change.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// `juice make`: fruit used by orders.
+        case make
+        /// `juice adjust`: counts a person changed, for a ``Reason``.
+        case adjust
+        /// `juice undo`: the opposite of an earlier entry.
+        case undo
+        /// A change found in the inventory that no entry explains: a hand
+        /// edit, recorded by the next write.
+        case edit
+    }
+
+    /// Why an `adjust` changed the stock.
+    public enum Reason: String, Sendable, Hashable, CaseIterable {
+        /// Fruit came in.
+        case delivery
+        /// Fruit was thrown away.
+        case waste
+        /// A count of what is really there; the change is the gap.
+        case count
+        /// Anything else: a mistake put right.
+        case correction
+    }
+
+    /// 1, 2, 3, ... in the order of the journal.
+    public var id: Int
+    /// When, to the second.
+    public var time: JournalTime
+    /// What made the change.
+    public var kind: Kind
+    /// Each fruit whose count changed, and by how much (signed).
+    public var changes: [String: Int]
+    /// For `make`: each recipe and its servings; empty otherwise.
+    public var orders: [String: Int]
+    /// For `adjust`: why.
+    public var reason: Reason?
+    /// For `undo`: the id of the entry undone.
+    public var undoes: Int?
+
+    /// An entry; see the properties.
+    public init(
+        id: Int, time: JournalTime, kind: Kind, changes: [String: Int], orders: [String: Int] = [:],
+        reason: Reason? = nil, undoes: Int? = nil
+    ) {
+        self.id = id
+        self.time = time
+        self.kind = kind
+        self.changes = changes
+        self.orders = orders
+        self.reason = reason
+        self.undoes = undoes
+    }
+
+    /// The entry as its journal line, without the line feed: keys in the
+    /// order `id`, `time`, `kind`, then `orders`, `reason` or `undoes`, then
+    /// `changes`; fruits and recipes sorted by id.
+    public var line: String {
+        var text = "{\"id\":\(id),\"time\":\"\(time)\",\"kind\":\"\(kind.rawValue)\""
+        if kind == .make { text += ",\"orders\":" + Self.object(orders) }
+        if let reason { text += ",\"reason\":\"\(reason.rawValue)\"" }
+        if let undoes { text += ",\"undoes\":\(undoes)" }
+        return text + ",\"changes\":" + Self.object(changes) + "}"
+    }
+
+    private static func object(_ counts: [String: Int]) -> String {
+        "{" + counts.sorted { $0.key < $1.key }.map { quoted($0.key) + ":" + String($0.value) }.joined(separator: ",")
+            + "}"
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case ..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension JournalEntry {
+    /// An entry before it has an id, a time and its changes: what made it.
+    public struct Draft: Sendable, Hashable {
+        /// What made the change.
+        public var kind: Kind
+        /// For `make`: each recipe and its servings.
+        public var orders: [String: Int] = [:]
+        /// For `adjust`: why.
+        public var reason: Reason?
+        /// For `undo`: the entry undone.
+        public var undoes: Int?
+
+        /// The entry numbered `id`, at `time`, with `changes`.
+        func entry(id: Int, time: JournalTime, changes: [String: Int]) -> JournalEntry {
+            JournalEntry(
+                id: id, time: time, kind: kind, changes: changes, orders: orders, reason: reason, undoes: undoes)
+        }
+    }
+}
+
+/// What a change made with ``InventoryFile/update(menu:droppingRetiredFruits:record:time:whileWaiting:_:)``
+/// records in the journal.
+public enum JournalRecord: Sendable, Hashable {
+    /// Orders made: each recipe's id and servings.
+    case make(orders: [String: Int])
+    /// Counts a person changed, and why.
+    case adjust(reason: JournalEntry.Reason)
+
+    /// The orders of a `make`, servings of one recipe summed.
+    public static func make(_ orders: [Order]) -> JournalRecord {
+        .make(orders: orders.reduce(into: [:]) { $0[$1.recipe.id, default: 0] += $1.servings })
+    }
+
+    var draft: JournalEntry.Draft {
+        switch self {
+        case .make(let orders): JournalEntry.Draft(kind: .make, orders: orders)
+        case .adjust(let reason): JournalEntry.Draft(kind: .adjust, reason: reason)
+        }
+    }
+}

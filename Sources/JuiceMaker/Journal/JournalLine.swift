@@ -1,0 +1,148 @@
+/// Reads one line of a journal into a ``JournalEntry``, or says what is
+/// wrong with it at its line and column.
+struct JournalLine {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    let number: Int
+
+    /// What a line holds: an entry, or the first problem found in it.
+    enum Outcome {
+        case entry(JournalEntry)
+        case problem(Diagnostic)
+    }
+
+    /// The entry the line holds, or the first problem found in it.
+    func entry() -> Outcome {
+        let value: JSONValue
+        do {
+            value = try JSONLineParser.parse(bytes)
+        } catch {
+            return .problem(.error(.syntax, error.message, at: location(error.offset)))
+        }
+        guard case .object(let members) = value.kind else {
+            return .problem(
+                .error(.typeMismatch, Message(.entryMustBeObject, .message(value.kindMessage)), at: location(0)))
+        }
+        var fields: [String: (keyOffset: Int, value: JSONValue)] = [:]
+        for member in members {
+            guard fields[member.key] == nil else {
+                return .problem(
+                    .error(.duplicateKey, Message(.duplicateKey, "\(member.key)"), at: location(member.keyOffset)))
+            }
+            guard Self.keys.contains(member.key) || Schema.isExtensionKey(member.key) else {
+                let suggestion = Suggestion.clause(for: member.key, among: Self.keys)
+                return .problem(
+                    .error(
+                        .unknownKey, Message(.unknownKey, "\(member.key)", .message(Message(.anEntry)), suggestion),
+                        at: location(member.keyOffset)))
+            }
+            fields[member.key] = (member.keyOffset, member.value)
+        }
+        do {
+            return .entry(try entry(from: fields))
+        } catch {
+            return .problem(error.diagnostic)
+        }
+    }
+
+    /// The keys an entry may have.
+    static let keys = ["id", "time", "kind", "changes", "orders", "reason", "undoes"]
+
+    private struct Problem: Error {
+        var diagnostic: Diagnostic
+    }
+
+    private func entry(from fields: [String: (keyOffset: Int, value: JSONValue)]) throws(Problem) -> JournalEntry {
+        func required(_ key: String) throws(Problem) -> JSONValue {
+            guard let field = fields[key] else {
+                throw Problem(diagnostic: .error(.missingKey, Message(.entryWithout, "\(key)"), at: location(0)))
+            }
+            return field.value
+        }
+        let id = try integer(try required("id"), in: 1...Int.max, for: "id")
+        let timeValue = try required("time")
+        guard case .string(let timeText) = timeValue.kind, let time = JournalTime(parsing: timeText),
+            timeText.utf8.count > 10
+        else {
+            throw Problem(diagnostic: .error(.typeMismatch, Message(.entryTime), at: location(timeValue.offset)))
+        }
+        let kindValue = try required("kind")
+        guard case .string(let kindText) = kindValue.kind, let kind = JournalEntry.Kind(rawValue: kindText) else {
+            throw Problem(
+                diagnostic: .error(
+                    .typeMismatch,
+                    Message(.entryKind, "\(JournalEntry.Kind.allCases.map(\.rawValue).joined(separator: ", "))"),
+                    at: location(kindValue.offset)))
+        }
+        let limit = Schema.maximumCount
+        let changes = try counts(try required("changes"), in: -limit...limit, for: "changes")
+        var entry = JournalEntry(id: id, time: time, kind: kind, changes: changes)
+        switch kind {
+        case .make:
+            entry.orders = try counts(try required("orders"), in: 1...limit, for: "orders")
+        case .adjust:
+            let reasonValue = try required("reason")
+            guard case .string(let text) = reasonValue.kind, let reason = JournalEntry.Reason(rawValue: text) else {
+                throw Problem(
+                    diagnostic: .error(
+                        .typeMismatch,
+                        Message(
+                            .entryReason, "\(JournalEntry.Reason.allCases.map(\.rawValue).joined(separator: ", "))"),
+                        at: location(reasonValue.offset)))
+            }
+            entry.reason = reason
+        case .undo:
+            entry.undoes = try integer(try required("undoes"), in: 1...max(1, id - 1), for: "undoes")
+        case .edit:
+            break
+        }
+        return entry
+    }
+
+    private func integer(_ value: JSONValue, in range: ClosedRange<Int>, for key: String) throws(Problem) -> Int {
+        guard case .number(let text) = value.kind, let number = Int(text), range.contains(number) else {
+            throw Problem(
+                diagnostic: .error(
+                    .invalidQuantity, Message(.entryNumber, "\(key)", "\(range.lowerBound)", "\(range.upperBound)"),
+                    at: location(value.offset)))
+        }
+        return number
+    }
+
+    private func counts(_ value: JSONValue, in range: ClosedRange<Int>, for key: String) throws(Problem)
+        -> [String: Int]
+    {
+        guard case .object(let members) = value.kind else {
+            throw Problem(
+                diagnostic: .error(
+                    .typeMismatch, Message(.entryCounts, "\(key)", .message(value.kindMessage)),
+                    at: location(value.offset)))
+        }
+        var counts: [String: Int] = [:]
+        for member in members {
+            guard Schema.isValidID(member.key) else {
+                throw Problem(
+                    diagnostic: .error(
+                        .invalidID,
+                        Message(
+                            .invalidID, .message(Message(.entryKey, "\(key)")), "\(member.key)",
+                            .message(Message(.idRule))),
+                        at: location(member.keyOffset)))
+            }
+            guard counts[member.key] == nil else {
+                throw Problem(
+                    diagnostic: .error(
+                        .duplicateKey, Message(.duplicateKey, "\(member.key)"), at: location(member.keyOffset)))
+            }
+            counts[member.key] = try integer(member.value, in: range, for: "\(key).\(member.key)")
+        }
+        return counts
+    }
+
+    /// The place of a byte of the line: columns count Unicode scalars.
+    func location(_ offset: Int) -> SourceLocation {
+        let end = min(offset, bytes.count)
+        let column = bytes[..<end].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(file: file, line: number, column: column)
+    }
+}

@@ -1,0 +1,90 @@
+/// What a journal says of a period: servings made per recipe, and per fruit
+/// what `make` used, deliveries brought, waste took and counts corrected.
+/// Entries undone, and the undos themselves, count for nothing.
+public struct Usage: Sendable, Hashable {
+    /// A fruit's movements in the period.
+    public struct FruitUsage: Sendable, Hashable {
+        /// Used by `make` (a positive number).
+        public var used = 0
+        /// Brought by `adjust --reason delivery`.
+        public var delivered = 0
+        /// Thrown away by `adjust --reason waste` (a positive number).
+        public var wasted = 0
+        /// The signed total of `adjust --reason count`: the gap between
+        /// what the stock should have been and what was counted.
+        public var counted = 0
+
+        /// No movement.
+        public init() {}
+
+        /// Whether nothing moved.
+        public var isEmpty: Bool { self == FruitUsage() }
+
+        /// The sum of two fruits' movements.
+        static func + (lhs: FruitUsage, rhs: FruitUsage) -> FruitUsage {
+            var sum = lhs
+            sum.used &+= rhs.used
+            sum.delivered &+= rhs.delivered
+            sum.wasted &+= rhs.wasted
+            sum.counted &+= rhs.counted
+            return sum
+        }
+    }
+
+    /// Servings made, by recipe id.
+    public var recipes: [String: Int] = [:]
+    /// Movements, by fruit id: only fruits that moved.
+    public var fruits: [String: FruitUsage] = [:]
+
+    /// No usage.
+    public init() {}
+
+    /// The usage of the entries of `file`'s journal from `since` (included)
+    /// to `until` (excluded), read twice (first for what was undone) with
+    /// memory for the undone ids only.
+    ///
+    /// - Returns: the usage and the journal's problems.
+    public static func read(from file: InventoryFile, since: JournalTime? = nil, until: JournalTime? = nil)
+        throws(FileError) -> (usage: Usage, diagnostics: [Diagnostic])
+    {
+        var undone: Set<Int> = []
+        let diagnostics = try file.readJournal { entry in
+            if let id = entry.undoes { undone.insert(id) }
+        }
+        var usage = Usage()
+        guard !diagnostics.containsErrors else { return (usage, diagnostics) }
+        try file.readJournal { entry in
+            guard entry.kind != .undo, !undone.contains(entry.id), since.map({ entry.time >= $0 }) ?? true,
+                until.map({ entry.time < $0 }) ?? true
+            else { return }
+            usage.add(entry)
+        }
+        return (usage, diagnostics)
+    }
+
+    /// Adds what one entry did.
+    mutating func add(_ entry: JournalEntry) {
+        for (recipe, servings) in entry.orders {
+            recipes[recipe, default: 0] &+= servings
+        }
+        for (fruit, change) in entry.changes {
+            var movement = FruitUsage()
+            switch (entry.kind, entry.reason) {
+            case (.make, _): movement.used = -change
+            case (.adjust, .delivery): movement.delivered = change
+            case (.adjust, .waste): movement.wasted = -change
+            case (.adjust, .count): movement.counted = change
+            default: continue
+            }
+            fruits[fruit, default: FruitUsage()] = fruits[fruit, default: FruitUsage()] + movement
+        }
+    }
+
+    /// This usage and `other`'s together: a chain's total.
+    public func adding(_ other: Usage) -> Usage {
+        var sum = self
+        sum.recipes.merge(other.recipes) { $0 &+ $1 }
+        sum.fruits.merge(other.fruits) { $0 + $1 }
+        return sum
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+
+/// `juice log`, `juice undo` and `juice usage` over the journal that `make`
+/// and `adjust` write beside the inventory (SPEC 9).
+@Suite struct JournalTests {
+    /// The day of the issue: a make, a delivery, waste and a count.
+    private func day(in sandbox: Sandbox) async throws {
+        #expect(try await sandbox.juice("make", "banana=2", "mangoKiwi").exitCode == 0)
+        #expect(try await sandbox.juice("adjust", "banana=+12", "--reason", "delivery").exitCode == 0)
+        #expect(try await sandbox.juice("adjust", "kiwi=-1", "--reason", "waste").exitCode == 0)
+        #expect(try await sandbox.juice("adjust", "mango=7", "--reason", "count").exitCode == 0)
+    }
+
+    /// The journal's lines with their times taken out.
+    private func lines(_ sandbox: Sandbox) throws -> [String] {
+        let text = String(decoding: try #require(sandbox.read("inventory.yaml.journal")), as: UTF8.self)
+        return text.split(separator: "\n").map { String($0).replacing(/"time":"[^"]+",/, with: "") }
+    }
+
+    @Test func aDayLeavesOneLinePerChangeAndUndoAndUsageFollowIt() async throws {
+        try await Sandbox.with { sandbox in
+            try await day(in: sandbox)
+            #expect(
+                try lines(sandbox) == [
+                    #"{"id":1,"kind":"make","orders":{"banana":2,"mangoKiwi":1},"changes":{"banana":-4,"kiwi":-1,"mango":-2}}"#,
+                    #"{"id":2,"kind":"adjust","reason":"delivery","changes":{"banana":12}}"#,
+                    #"{"id":3,"kind":"adjust","reason":"waste","changes":{"kiwi":-1}}"#,
+                    #"{"id":4,"kind":"adjust","reason":"count","changes":{"mango":-1}}"#,
+                ])
+            let log = try await sandbox.juice("log", "--format", "json")
+            #expect(log.exitCode == 0)
+            let entries = try log.json()["entries"]?.items ?? []
+            #expect(
+                entries.map { $0["kind"] } == [
+                    .string("make"), .string("adjust"), .string("adjust"), .string("adjust"),
+                ])
+            #expect(entries[1]["changes"] == .object(["banana": .number(12)]))
+            #expect(entries[0]["time"]?.string?.hasSuffix("Z") == true)
+
+            // Undo takes back the latest: the count.
+            let undo = try await sandbox.juice("undo")
+            #expect(undo.exitCode == 0)
+            #expect(undo.stdoutLines == ["Undid entry 4.", "Mango: 7 → 8"])
+            #expect(try sandbox.stock()["mango"] == 8)
+            #expect(try lines(sandbox).last == #"{"id":5,"kind":"undo","undoes":4,"changes":{"mango":1}}"#)
+
+            let usage = try await sandbox.juice("usage", "--format", "json")
+            #expect(usage.exitCode == 0)
+            let json = try usage.json()
+            #expect(json["recipes"] == .object(["banana": .number(2), "mangoKiwi": .number(1)]))
+            #expect(
+                json["fruits"]?["banana"]
+                    == .object([
+                        "used": .number(4), "delivered": .number(12), "wasted": .number(0), "counted": .number(0),
+                    ]))
+            #expect(
+                json["fruits"]?["kiwi"]
+                    == .object([
+                        "used": .number(1), "delivered": .number(0), "wasted": .number(1), "counted": .number(0),
+                    ]))
+            // The undone count counts for nothing.
+            #expect(
+                json["fruits"]?["mango"]
+                    == .object([
+                        "used": .number(2), "delivered": .number(0), "wasted": .number(0), "counted": .number(0),
+                    ]))
+
+            // Once the delivered bananas are used, the delivery cannot be undone.
+            #expect(try await sandbox.juice("make", "banana=9").exitCode == 0)
+            let refused = try await sandbox.juice("undo", "2")
+            #expect(refused.exitCode == 1)
+            #expect(
+                refused.stderrLines == [
+                    "error: the stock cannot go below zero; nothing changed",
+                    "  Banana: 12 to remove, 0 in stock, 12 short",
+                ])
+            #expect(try sandbox.stock()["banana"] == 0)
+            // An undone entry, and an undo, cannot be undone.
+            let again = try await sandbox.juice("undo", "4")
+            #expect(again.exitCode == 1)
+            #expect(again.stderr == "error: entry 4 was undone already, by entry 5\n")
+            #expect(try await sandbox.juice("undo", "5").exitCode == 1)
+            #expect(try await sandbox.juice("undo", "99").exitCode == 64)
+            // Undoing a make gives its fruit back.
+            let made = try await sandbox.juice("undo", "--format", "json")
+            #expect(made.exitCode == 0)
+            #expect(try made.json()["inventory"]?["banana"] == .number(18))
+            #expect(try lines(sandbox).last == #"{"id":7,"kind":"undo","undoes":6,"changes":{"banana":18}}"#)
+        }
+    }
+
+    @Test func aHandEditIsRecordedByTheNextWriteAsAnEdit() async throws {
+        try await Sandbox.with { sandbox in
+            #expect(try await sandbox.juice("adjust", "kiwi=+2").exitCode == 0)
+            // A person sets mango by hand, keeping the rest.
+            let text = String(decoding: try #require(sandbox.read("inventory.yaml")), as: UTF8.self)
+            try sandbox.write("inventory.yaml", text.replacing("mango: 10", with: "mango: 4"))
+            #expect(try await sandbox.juice("make", "banana").exitCode == 0)
+            #expect(
+                try lines(sandbox) == [
+                    #"{"id":1,"kind":"adjust","reason":"correction","changes":{"kiwi":2}}"#,
+                    #"{"id":2,"kind":"edit","changes":{"mango":-6}}"#,
+                    #"{"id":3,"kind":"make","orders":{"banana":1},"changes":{"banana":-2}}"#,
+                ])
+            let log = try await sandbox.juice("log", "--kind", "edit")
+            #expect(log.stdoutLines.count == 1)
+            #expect(log.stdoutLines.first?.hasSuffix("  edit  Mango -6") == true)
+        }
+    }
+
+    @Test func anInventoryOlderThanItsJournalStartsOneWithAnEdit() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("inventory.yaml", "banana: 3\nkiwi: 12\n")
+            #expect(try await sandbox.juice("adjust", "kiwi=-2", "--reason", "waste").exitCode == 0)
+            #expect(
+                try lines(sandbox) == [
+                    #"{"id":1,"kind":"edit","changes":{"banana":-7,"kiwi":2}}"#,
+                    #"{"id":2,"kind":"adjust","reason":"waste","changes":{"kiwi":-2}}"#,
+                ])
+        }
+    }
+
+    @Test func logFiltersByTimeKindFruitAndRecipe() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "inventory.yaml.journal",
+                """
+                {"id":1,"time":"2026-11-20T09:00:00Z","kind":"make","orders":{"banana":1},"changes":{"banana":-2}}
+                {"id":2,"time":"2026-11-21T09:00:00Z","kind":"adjust","reason":"delivery","changes":{"kiwi":5}}
+                {"id":3,"time":"2026-11-22T09:00:00Z","kind":"make","orders":{"mangoKiwi":1},"changes":{"kiwi":-1,"mango":-2}}
+
+                """)
+            func ids(_ arguments: String...) async throws -> [Int] {
+                let result = try await sandbox.juice(
+                    arguments: ["log", "--format", "csv"] + arguments, environment: ["TZ": "UTC"])
+                #expect(result.exitCode == 0)
+                return result.stdoutLines.dropFirst().compactMap { Int($0.prefix { $0 != "," }) }
+            }
+            #expect(try await ids() == [1, 2, 3])
+            #expect(try await ids("--since", "2026-11-21") == [2, 3])
+            #expect(try await ids("--until", "2026-11-21T09:00:00Z") == [1])
+            #expect(try await ids("--since", "2026-11-21T18:00:00+09:00", "--until", "2026-11-22") == [2])
+            #expect(try await ids("--kind", "make") == [1, 3])
+            #expect(try await ids("--fruit", "kiwi") == [2, 3])
+            #expect(try await ids("--fruit", "키위") == [2, 3])
+            #expect(try await ids("--recipe", "Mango Kiwi Juice") == [3])
+            let csv = try await sandbox.juice("log", "--format", "csv", "--kind", "adjust")
+            #expect(
+                csv.stdoutLines == [
+                    "id,time,kind,reason,undoes,orders,changes", "2,2026-11-21T09:00:00Z,adjust,delivery,,,kiwi:5",
+                ])
+            let text = try await sandbox.juice("log", "--kind", "make", "--locale", "ko")
+            #expect(
+                text.stdoutLines == [
+                    "1  2026-11-20T09:00:00Z  제조  바나나쥬스: 바나나 -2",
+                    "3  2026-11-22T09:00:00Z  제조  망키쥬스: 키위 -1, 망고 -2",
+                ])
+            let bad = try await sandbox.juice("log", "--since", "yesterday")
+            #expect(bad.exitCode == 64)
+            #expect(
+                bad.stderrLines.first
+                    == "error: --since: 'yesterday' is not a time: write a date (2026-11-22) or an RFC 3339 time (2026-11-22T09:30:00Z)"
+            )
+        }
+    }
+
+    @Test func aBadLineIsADiagnosticAtItsPlaceAndAnUnfinishedLastLineIsSkipped() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "inventory.yaml.journal",
+                """
+                {"id":1,"time":"2026-11-20T09:00:00Z","kind":"make","orders":{"banana":1},"changes":{"banana":-2}}
+                {"id":2,"time":"2026-11-21T09:00:00Z","kind":"adjust","reason":"delivery","changes":{"kiwi":"5"}}
+                garbage
+                {"id":3,"time":"2026-11-21T09:00:00Z","kind":"adjust","reason":"waste","changes":{"kiwi":-1}}
+                {"id":4,"time":"2026-11-21T09:00:00Z","kind":"ma
+                """)
+            let log = try await sandbox.juice("log")
+            #expect(log.exitCode == 65)
+            #expect(log.stdoutLines.map { $0.prefix(2) } == ["1 ", "3 "])
+            #expect(
+                log.stderrLines == [
+                    "inventory.yaml.journal:2:93: error: 'changes.kiwi' must be a whole number from -1000000000 to 1000000000 [invalid-quantity]",
+                    "inventory.yaml.journal:3:1: error: not JSON: unexpected character [syntax]",
+                    "inventory.yaml.journal:5:1: warning: an unfinished last line (a write was cut short): it is skipped, and the next change removes it [syntax]",
+                ])
+            // A change refuses to build on a journal it cannot read to the end.
+            let make = try await sandbox.juice("make", "banana")
+            #expect(make.exitCode == 65)
+            #expect(try await sandbox.juice("usage").exitCode == 65)
+        }
+    }
+
+    @Test func aWriterKilledBetweenJournalAndInventoryLeavesAnEntryTheNextWriteRemoves() async throws {
+        try await Sandbox.with { sandbox in
+            #expect(try await sandbox.juice("adjust", "kiwi=+1").exitCode == 0)
+            // What a writer killed after its append and before its rename
+            // leaves: an entry the inventory does not include, and half a line.
+            var journal = String(decoding: try #require(sandbox.read("inventory.yaml.journal")), as: UTF8.self)
+            journal +=
+                #"{"id":2,"time":"2026-11-21T09:00:00Z","kind":"adjust","reason":"waste","changes":{"kiwi":-11}}"#
+            journal += "\n{\"id\":3,\"ti"
+            try sandbox.write("inventory.yaml.journal", journal)
+            let log = try await sandbox.juice("log", "--format", "json")
+            #expect(log.exitCode == 0)
+            #expect(try log.json()["entries"]?.items.count == 1)
+            #expect(try await sandbox.juice("adjust", "kiwi=+1").exitCode == 0)
+            #expect(
+                try lines(sandbox) == [
+                    #"{"id":1,"kind":"adjust","reason":"correction","changes":{"kiwi":1}}"#,
+                    #"{"id":2,"kind":"adjust","reason":"correction","changes":{"kiwi":1}}"#,
+                ])
+            #expect(try sandbox.stock()["kiwi"] == 12)
+        }
+    }
+
+    @Test func usageOfAChainGivesEachStoreAndTheTotal() async throws {
+        try await Sandbox.with { sandbox in
+            try ExampleChain.copy(into: sandbox)
+            #expect(try await sandbox.juice("make", "banana", "--store", "gangnam").exitCode == 0)
+            #expect(try await sandbox.juice("make", "banana=2", "--store", "hongdae").exitCode == 0)
+            #expect(
+                try await sandbox.juice("adjust", "banana=+5", "--reason", "delivery", "--store", "hongdae").exitCode
+                    == 0)
+            let usage = try await sandbox.juice("usage", "--stores", "recipes/stores.yaml", "--format", "json")
+            #expect(usage.exitCode == 0)
+            let json = try usage.json()
+            #expect(
+                json["stores"]?.items.map { $0["store"] } == [
+                    .string("gangnam"), .string("hongdae"), .string("jamsil"), .string("seoulStation"),
+                ])
+            #expect(json["stores"]?[0]?["recipes"] == .object(["banana": .number(1)]))
+            #expect(json["total"]?["recipes"] == .object(["banana": .number(3)]))
+            #expect(
+                json["total"]?["fruits"]?["banana"]
+                    == .object([
+                        "used": .number(6), "delivered": .number(5), "wasted": .number(0), "counted": .number(0),
+                    ]))
+            let csv = try await sandbox.juice("usage", "--stores", "recipes/stores.yaml", "--format", "csv")
+            #expect(csv.stdoutLines.first == "store,kind,id,servings,used,delivered,wasted,counted")
+            #expect(csv.stdoutLines.contains(",recipe,banana,3,,,,"))
+            #expect(csv.stdoutLines.contains("hongdae,fruit,banana,,4,5,0,0"))
+        }
+    }
+}
