@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import JuiceMaker
@@ -19,10 +20,41 @@ import Testing
         var changes = store.changes().makeAsyncIterator()
         #expect(await changes.next()?["banana"] == 10)
         let before = store.inventory
-        #expect(throws: StockError.self) { try store.make([try Menu.builtin.order(parsing: "strawberry")]) }
+        #expect(
+            throws: InventoryUpdateError.refused(
+                .insufficient([Shortage(fruit: "strawberry", needed: 16, available: 10)]))
+        ) {
+            try store.make([try Menu.builtin.order(parsing: "strawberry")])
+        }
         #expect(store.inventory == before)
         // The next value observers see is the next real change, not the refusal.
         try store.adjust([StockChange(fruit: "banana", .add(1))])
         #expect(await changes.next()?["banana"] == 11)
+    }
+
+    @Test func aStoreKeptInAFileSharesItsStockAndJournalWithTheCommandLine() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("juice-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            let file = InventoryFile(path: folder + "/inventory.yaml")
+            let store = try FruitStore(menu: .builtin, file: file)
+            var changes = store.changes().makeAsyncIterator()
+            #expect(await changes.next()?["banana"] == 10)
+            try store.make([try Menu.builtin.order(parsing: "banana=2")])
+            #expect(await changes.next()?["banana"] == 6)
+            try store.adjust([StockChange(fruit: "kiwi", .add(3))], reason: .delivery)
+            #expect(await changes.next()?["kiwi"] == 13)
+            #expect(try file.read(menu: .builtin).value == store.inventory)
+            // Another process (here, another store on the same file) changes it.
+            try FruitStore(menu: .builtin, file: file).adjust([StockChange(fruit: "mango", .set(1))], reason: .count)
+            try store.reload()
+            #expect(await changes.next()?["mango"] == 1)
+            try store.undo()
+            #expect(await changes.next()?["mango"] == 10)
+            var kinds: [JournalEntry.Kind] = []
+            try file.readJournal { kinds.append($0.kind) }
+            #expect(kinds == [.make, .adjust, .adjust, .undo])
+        }
     }
 }

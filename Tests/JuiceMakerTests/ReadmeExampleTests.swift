@@ -28,6 +28,12 @@ import Testing
             }
             #expect(update.after["kiwi"] == 15)
             #expect(try file.read(menu: menu).value?["kiwi"] == 15)
+            var entries: [JournalEntry] = []
+            try file.readJournal { entries.append($0) }
+            #expect(entries.map(\.changes) == [["kiwi": 5]])
+            let (usage, _) = try Usage.read(from: file, since: JournalTime(parsing: "2026-11-22"))
+            #expect(usage.fruits["kiwi"]?.delivered == 5)
+            #expect(try file.undo(menu: menu).after["kiwi"] == 10)
         }
 
         let manifest = try StoresManifest.load(path: recipes + "/stores.yaml")

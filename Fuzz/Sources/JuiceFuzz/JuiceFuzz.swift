@@ -1,7 +1,7 @@
 import JuiceMaker
 
-/// libFuzzer's entry point: one input, read as a menu and as an inventory of
-/// the built-in menu. Any input must end in a value or in diagnostics; a
+/// libFuzzer's entry point: one input, read as a menu, a stores manifest,
+/// command-line words, an inventory of the built-in menu and a journal. Any input must end in a value or in diagnostics; a
 /// trap, an overflow, a stack overflow or a hang is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
@@ -38,6 +38,21 @@ public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         let text = value.yamlText(for: .builtin)
         check(Inventory.load(text: text, assumingPath: "inventory.yaml", menu: .builtin).value == value)
     }
+    // And as a journal: the entries it passes on come in order, and each
+    // reads back the same from the line juice would write for it.
+    let journal = Journal(path: "fuzz.journal")
+    var previous = 0
+    let problems = journal.read(contents: bytes) { entry in
+        check(entry.id > previous)
+        previous = entry.id
+        var first = entry
+        first.id = 1
+        first.undoes = entry.undoes.map { _ in 1 }
+        var readBack: [JournalEntry] = []
+        let again = journal.read(contents: Array((first.line + "\n").utf8)) { readBack.append($0) }
+        check(again.isEmpty && readBack == [first])
+    }
+    check(problems.count <= Schema.maximumDiagnostics + 1)
     return 0
 }
 

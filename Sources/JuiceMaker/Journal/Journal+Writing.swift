@@ -62,7 +62,7 @@ extension Journal {
             case .problem(var diagnostic):
                 diagnostic.location.line = lineNumber(at: end - window + lineStart, descriptor)
                 throw .invalid([diagnostic])
-            case .entry(let entry):
+            case .entry(let entry, _):
                 guard let committed, entry.id > committed else {
                     try cut(descriptor, to: end)
                     return entry.id

@@ -44,53 +44,94 @@ public struct Journal: Sendable {
     {
         let reader = try JournalReader(path: path)
         defer { reader.close() }
-        var report = DiagnosticReport()
-        var previous = 0
-        // After a line that is not an entry, its id is unknown: the next
-        // entry may have any later id.
-        var lostTrack = false
-        var warnedUncommitted = false
+        var scan = JournalScan(path: path, committed: committed)
         try reader.forEachLine { line, bytes, isFinished in
-            guard isFinished else {
-                report.add(.warning(.syntax, Message(.unfinishedLine), at: .init(file: path, line: line, column: 1)))
-                return
-            }
-            guard bytes.count <= Self.maximumLineBytes else {
-                report.add(
-                    .error(
-                        .limit, Message(.lineTooLong, "\(Self.maximumLineBytes)"),
-                        at: .init(file: path, line: line, column: 1)))
-                return
-            }
-            switch JournalLine(bytes: bytes, file: path, number: line).entry() {
-            case .problem(let diagnostic):
-                report.add(diagnostic)
-                lostTrack = true
-            case .entry(let entry):
-                if let committed, entry.id > committed {
-                    if !warnedUncommitted {
-                        warnedUncommitted = true
-                        report.add(
-                            .warning(
-                                .syntax, Message(.uncommittedEntry, "\(entry.id)"),
-                                at: .init(file: path, line: line, column: 1)))
-                    }
-                    return
+            scan.take(line: line, bytes, isFinished: isFinished, body)
+        }
+        return scan.report.diagnostics
+    }
+
+    /// ``read(committedThrough:_:)`` for a journal's bytes already in memory,
+    /// as if they were the file at ``path``.
+    @discardableResult
+    public func read(contents: [UInt8], committedThrough committed: Int? = nil, _ body: (JournalEntry) -> Void)
+        -> [Diagnostic]
+    {
+        var scan = JournalScan(path: path, committed: committed)
+        contents.withUnsafeBufferPointer { buffer in
+            var start = 0
+            var line = 1
+            while start < buffer.count {
+                let end = buffer[start...].firstIndex(of: UInt8(ascii: "\n"))
+                let bytes = UnsafeBufferPointer(rebasing: buffer[start..<(end ?? buffer.count)])
+                if !bytes.isEmpty {
+                    let kept = UnsafeBufferPointer(rebasing: bytes.prefix(Self.maximumLineBytes + 1))
+                    scan.take(line: line, kept, isFinished: end != nil, body)
                 }
-                guard entry.id == previous + 1 || (lostTrack && entry.id > previous) else {
-                    report.add(
-                        .error(
-                            .invalidID, Message(.entryOutOfOrder, "\(entry.id)", "\(previous + 1)"),
-                            at: .init(file: path, line: line, column: 8)))
-                    previous = max(previous, entry.id)
-                    return
-                }
-                previous = entry.id
-                lostTrack = false
-                body(entry)
+                line += 1
+                start = (end ?? buffer.count) + 1
             }
         }
-        return report.diagnostics
+        return scan.report.diagnostics
+    }
+}
+
+/// The checks of reading a journal line by line: each line an entry, ids
+/// in order, nothing past the last entry the inventory includes.
+struct JournalScan {
+    let path: String
+    let committed: Int?
+    private(set) var report = DiagnosticReport()
+    private var previous = 0
+    /// After a line that is not an entry, its id is unknown: the next entry
+    /// may have any later id.
+    private var lostTrack = false
+    private var warnedUncommitted = false
+
+    init(path: String, committed: Int?) {
+        self.path = path
+        self.committed = committed
+    }
+
+    /// Checks one line (at most ``Journal/maximumLineBytes`` + 1 of its
+    /// bytes), passing its entry to `body` when it is a good one.
+    mutating func take(
+        line: Int, _ bytes: UnsafeBufferPointer<UInt8>, isFinished: Bool, _ body: (JournalEntry) -> Void
+    ) {
+        let start = SourceLocation(file: path, line: line, column: 1)
+        guard isFinished else {
+            report.add(.warning(.syntax, Message(.unfinishedLine), at: start))
+            return
+        }
+        guard bytes.count <= Journal.maximumLineBytes else {
+            report.add(.error(.limit, Message(.lineTooLong, "\(Journal.maximumLineBytes)"), at: start))
+            return
+        }
+        let reader = JournalLine(bytes: bytes, file: path, number: line)
+        switch reader.entry() {
+        case .problem(let diagnostic):
+            report.add(diagnostic)
+            lostTrack = true
+        case .entry(let entry, let idOffset):
+            if let committed, entry.id > committed {
+                if !warnedUncommitted {
+                    warnedUncommitted = true
+                    report.add(.warning(.syntax, Message(.uncommittedEntry, "\(entry.id)"), at: start))
+                }
+                return
+            }
+            guard entry.id == previous + 1 || (lostTrack && entry.id > previous) else {
+                report.add(
+                    .error(
+                        .invalidID, Message(.entryOutOfOrder, "\(entry.id)", "\(previous + 1)"),
+                        at: reader.location(idOffset)))
+                previous = max(previous, entry.id)
+                return
+            }
+            previous = entry.id
+            lostTrack = false
+            body(entry)
+        }
     }
 }
 

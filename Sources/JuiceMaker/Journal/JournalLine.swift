@@ -7,7 +7,8 @@ struct JournalLine {
 
     /// What a line holds: an entry, or the first problem found in it.
     enum Outcome {
-        case entry(JournalEntry)
+        /// An entry, and the byte offset of its id's value.
+        case entry(JournalEntry, idOffset: Int)
         case problem(Diagnostic)
     }
 
@@ -39,7 +40,7 @@ struct JournalLine {
             fields[member.key] = (member.keyOffset, member.value)
         }
         do {
-            return .entry(try entry(from: fields))
+            return .entry(try entry(from: fields), idOffset: fields["id"]?.value.offset ?? 0)
         } catch {
             return .problem(error.diagnostic)
         }

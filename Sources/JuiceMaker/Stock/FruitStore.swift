@@ -2,12 +2,16 @@ import Synchronization
 
 /// A live store for an app: a menu and its current stock, changed by
 /// transactions and observed as a stream, as the original app's stock screen
-/// followed its `FruitStore`.
+/// followed its `FruitStore`. Kept in memory, or persisted through an
+/// inventory file and its journal, so that an app's screen and the command
+/// line share one stock and one history.
 ///
 /// Safe to share between tasks: every transaction runs under a lock.
 public final class FruitStore: Sendable {
     /// The menu whose fruits the store counts.
     public let menu: Menu
+    /// The inventory file changes are stored in, if any.
+    public let file: InventoryFile?
     private let state: Mutex<State>
 
     private struct State {
@@ -16,10 +20,34 @@ public final class FruitStore: Sendable {
         var nextObserver = 0
     }
 
-    /// A store holding `inventory`, or the menu's initial stock.
+    /// A store in memory holding `inventory`, or the menu's initial stock.
     public init(menu: Menu, inventory: Inventory? = nil) {
         self.menu = menu
+        file = nil
         state = Mutex(State(inventory: inventory ?? Inventory(initialStockOf: menu)))
+    }
+
+    /// A store persisted in `file`: every change is made through the file,
+    /// under its lock, and recorded in its journal.
+    ///
+    /// - Throws: ``InventoryUpdateError/file(_:)`` when the file cannot be
+    ///   read, ``InventoryUpdateError/invalidInventory(_:)`` when it is
+    ///   invalid.
+    public init(menu: Menu, file: InventoryFile) throws(InventoryUpdateError) {
+        self.menu = menu
+        self.file = file
+        state = Mutex(State(inventory: try Self.read(file, menu: menu)))
+    }
+
+    private static func read(_ file: InventoryFile, menu: Menu) throws(InventoryUpdateError) -> Inventory {
+        let loaded: Loaded<Inventory>
+        do {
+            loaded = try file.read(menu: menu)
+        } catch {
+            throw .file(error)
+        }
+        guard let inventory = loaded.value else { throw .invalidInventory(loaded.diagnostics) }
+        return inventory
     }
 
     /// The current stock.
@@ -30,19 +58,50 @@ public final class FruitStore: Sendable {
     /// Makes the orders as one transaction.
     ///
     /// - Returns: the new stock.
-    /// - Throws: ``StockError/insufficient(_:)``; then nothing changed.
+    /// - Throws: ``InventoryUpdateError/refused(_:)`` when fruit is short,
+    ///   or, with a file, why it could not be changed; then nothing changed.
     @discardableResult
-    public func make(_ orders: [Order]) throws(StockError) -> Inventory {
-        try apply { inventory throws(StockError) in try inventory.making(orders) }
+    public func make(_ orders: [Order]) throws(InventoryUpdateError) -> Inventory {
+        try apply(.make(orders)) { inventory throws(StockError) in try inventory.making(orders) }
     }
 
-    /// Applies the changes in order as one transaction.
+    /// Applies the changes in order as one transaction, recorded with
+    /// `reason`.
     ///
     /// - Returns: the new stock.
-    /// - Throws: ``StockError``; then nothing changed.
+    /// - Throws: ``InventoryUpdateError``; then nothing changed.
     @discardableResult
-    public func adjust(_ changes: [StockChange]) throws(StockError) -> Inventory {
-        try apply { inventory throws(StockError) in try inventory.adjusted(by: changes) }
+    public func adjust(_ changes: [StockChange], reason: JournalEntry.Reason = .correction)
+        throws(InventoryUpdateError) -> Inventory
+    {
+        try apply(.adjust(reason: reason)) { inventory throws(StockError) in try inventory.adjusted(by: changes) }
+    }
+
+    /// Takes back journal entry `id`, or the latest `make` or `adjust` not
+    /// yet undone (see ``InventoryFile/undo(menu:entry:time:whileWaiting:)``).
+    /// A store in memory has no journal: this needs a file.
+    ///
+    /// - Returns: the new stock.
+    @discardableResult
+    public func undo(_ id: Int? = nil) throws(InventoryUpdateError) -> Inventory {
+        guard let file else { throw .undo(.nothingToUndo) }
+        return try state.withLock { state throws(InventoryUpdateError) in
+            let update = try file.undo(menu: menu, entry: id)
+            publish(update.after, in: &state)
+            return update.after
+        }
+    }
+
+    /// Reads the file again, for a change another process made (a `juice`
+    /// command beside an app), and tells the observers if the stock moved.
+    ///
+    /// - Returns: the stock now.
+    @discardableResult
+    public func reload() throws(InventoryUpdateError) -> Inventory {
+        guard let file else { return inventory }
+        let inventory = try Self.read(file, menu: menu)
+        state.withLock { publish(inventory, in: &$0) }
+        return inventory
     }
 
     /// The stock now and after every change, until the stream's consumer
@@ -62,15 +121,31 @@ public final class FruitStore: Sendable {
         return stream
     }
 
-    private func apply(_ transaction: (Inventory) throws(StockError) -> Inventory) throws(StockError) -> Inventory {
-        try state.withLock { state throws(StockError) in
-            let updated = try transaction(state.inventory)
-            guard updated != state.inventory else { return updated }
-            state.inventory = updated
-            for observer in state.observers.values {
-                observer.yield(updated)
+    private func apply(_ record: JournalRecord, _ transaction: (Inventory) throws(StockError) -> Inventory)
+        throws(InventoryUpdateError) -> Inventory
+    {
+        try state.withLock { state throws(InventoryUpdateError) in
+            let updated: Inventory
+            if let file {
+                updated = try file.update(menu: menu, record: record, transaction).after
+            } else {
+                do throws(StockError) {
+                    updated = try transaction(state.inventory)
+                } catch {
+                    throw .refused(error)
+                }
             }
+            publish(updated, in: &state)
             return updated
+        }
+    }
+
+    /// Keeps `inventory` and tells the observers, if it is news.
+    private func publish(_ inventory: Inventory, in state: inout State) {
+        guard inventory != state.inventory else { return }
+        state.inventory = inventory
+        for observer in state.observers.values {
+            observer.yield(inventory)
         }
     }
 }

@@ -1,0 +1,127 @@
+import Testing
+
+@testable import JuiceMaker
+
+/// The journal's line format and its reader, in process: places of
+/// problems, times, and what a killed writer leaves.
+@Suite struct JournalReadingTests {
+    private func read(_ text: String, committed: Int? = nil) -> (entries: [JournalEntry], problems: [String]) {
+        var entries: [JournalEntry] = []
+        let diagnostics = Journal(path: "j").read(contents: Array(text.utf8), committedThrough: committed) {
+            entries.append($0)
+        }
+        return (
+            entries, diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue) \($0.message)" }
+        )
+    }
+
+    private let make =
+        #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"make","orders":{"banana":2},"changes":{"banana":-4}}"#
+
+    @Test func anEntryIsWrittenInTheOrderOfTheSpecAndReadsBackTheSame() {
+        let entry = JournalEntry(
+            id: 7, time: JournalTime(seconds: 1_795_339_800), kind: .adjust, changes: ["kiwi": -1, "banana": 3],
+            reason: .waste)
+        #expect(
+            entry.line
+                == #"{"id":7,"time":"2026-11-22T09:30:00Z","kind":"adjust","reason":"waste","changes":{"banana":3,"kiwi":-1}}"#
+        )
+        var first = entry
+        first.id = 1
+        #expect(read(first.line + "\n").entries == [first])
+        #expect(read(make + "\n").entries.first?.orders == ["banana": 2])
+    }
+
+    @Test(arguments: [
+        (
+            #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"make","orders":{},"changes":{}} x"#,
+            "1:79 syntax not JSON: more after the entry"
+        ),
+        (
+            #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"brew","changes":{}}"#,
+            "1:46 type-mismatch 'kind' must be one of make, adjust, undo, edit"
+        ),
+        (
+            #"{"id":0,"time":"2026-11-22T09:30:00Z","kind":"edit","changes":{}}"#,
+            "1:7 invalid-quantity 'id' must be a whole number from 1 to 9223372036854775807"
+        ),
+        (
+            #"{"id":1,"time":"yesterday","kind":"edit","changes":{}}"#,
+            "1:16 type-mismatch 'time' must be an RFC 3339 time, such as 2026-11-22T09:30:00Z"
+        ),
+        (
+            #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"adjust","changes":{}}"#,
+            "1:1 missing-key the entry has no 'reason'"
+        ),
+        (
+            #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"edit","chnages":{}}"#,
+            "1:53 unknown-key unknown key 'chnages' in a journal entry (did you mean 'changes'?)"
+        ),
+        (
+            #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"edit","changes":{"kiwi":1.5}}"#,
+            "1:71 invalid-quantity 'changes.kiwi' must be a whole number from -1000000000 to 1000000000"
+        ),
+        (
+            #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"edit","changes":{"키위":1}}"#,
+            "1:64 invalid-id invalid 'changes' id '키위': an id is an ASCII letter followed by ASCII letters, digits, '_' or '-', and does not start with 'x-'"
+        ),
+        (#"{"id":1,"id":1}"#, "1:9 duplicate-key duplicate key 'id'"),
+        (#"["id",1]"#, "1:1 type-mismatch a journal entry must be an object, not an array"),
+        (#"{"id":1,"time":"\q"}"#, "1:18 syntax not JSON: an invalid escape in a string"),
+        (#"{"id":01}"#, "1:8 syntax not JSON: unexpected character"),
+    ])
+    func aBadLineIsPlacedAtItsColumn(line: String, problem: String) {
+        #expect(read(line + "\n").problems == [problem])
+    }
+
+    @Test func columnsCountUnicodeScalarsAndNestingIsBounded() {
+        let korean = #"{"x-메모":"딸기","id":1,"time":"2026-11-22T09:30:00Z","kind":"edit","changes":{"kiwi":"1"}}"#
+        #expect(
+            read(korean + "\n").problems == [
+                "1:83 invalid-quantity 'changes.kiwi' must be a whole number from -1000000000 to 1000000000"
+            ])
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(read(deep + "\n").problems == ["1:33 syntax not JSON a journal takes: nested too deep"])
+    }
+
+    @Test func idsMustFollowEachOtherButALostLineIsForgiven() {
+        let second = make.replacing(#""id":1"#, with: #""id":2"#)
+        let third = make.replacing(#""id":1"#, with: #""id":3"#)
+        #expect(
+            read([make, third].joined(separator: "\n") + "\n").problems == [
+                "2:7 invalid-id entry 3 is out of order: the next entry must be 2"
+            ])
+        let (entries, problems) = read([make, "junk", third].joined(separator: "\n") + "\n")
+        #expect(entries.map(\.id) == [1, 3])
+        #expect(problems == ["2:1 syntax not JSON: unexpected character"])
+        #expect(
+            read([make, second].joined(separator: "\n") + "\n", committed: 1).problems == [
+                "2:1 syntax entry 2 and those after it never took effect (a write was cut short): they are skipped, and the next change removes them"
+            ])
+        #expect(
+            read(make + "\n" + #"{"id":2,"ti"#).problems == [
+                "2:1 syntax an unfinished last line (a write was cut short): it is skipped, and the next change removes it"
+            ])
+    }
+
+    @Test func aMillionBadLinesGiveAHundredDiagnosticsAndACount() {
+        let (_, problems) = read(String(repeating: "x\n", count: 1_000))
+        #expect(problems.count == Schema.maximumDiagnostics + 1)
+        #expect(
+            problems.last
+                == "101:1 limit 900 more problems are not shown (900 of them errors), past the diagnostics limit of 100"
+        )
+    }
+
+    @Test func timesAreRFC3339InUTCOrLocalDates() {
+        #expect(JournalTime(seconds: 0).description == "1970-01-01T00:00:00Z")
+        #expect(JournalTime(parsing: "2026-11-22T09:30:00Z")?.seconds == 1_795_339_800)
+        #expect(JournalTime(parsing: "2026-11-22T18:30:00+09:00")?.seconds == 1_795_339_800)
+        #expect(JournalTime(parsing: "2026-11-22t09:30:00.999z")?.seconds == 1_795_339_800)
+        for bad in [
+            "2026-11-22T09:30:00", "2026-13-01", "2026-11-22T25:00:00Z", "2026-11-22 09:30:00Z", "", "2026-02-30",
+        ] {
+            #expect(JournalTime(parsing: bad) == nil, "\(bad)")
+        }
+    }
+}
