@@ -99,6 +99,8 @@ struct MenuParser {
             } else if pair.key.isScalar("stock") {
                 fruit.initialStock =
                     reader.count(pair.value, in: Schema.stockRange, for: "the stock of fruit '\(id)'") ?? 0
+            } else if pair.key.isScalar("cost") {
+                fruit.cost = reader.count(pair.value, in: Schema.moneyRange, for: "the cost of fruit '\(id)'")
             } else if let key = reader.key(pair) {
                 reader.otherKey(key, at: pair.key, in: "fruit '\(id)'", known: Schema.fruitKeys)
             }
@@ -124,7 +126,12 @@ struct MenuParser {
     private mutating func parseRecipe(id: String, _ entry: Pair) -> MenuFile.Recipe {
         var recipe = MenuFile.Recipe(ingredients: [], ingredientMarks: [])
         guard let pairs = reader.mapping(entry.value, for: "recipe '\(id)'") else { return recipe }
-        guard pairs.contains(where: { $0.key.isScalar("uses") || $0.key.isScalar("name") }) else {
+        // `name` or `price` without `uses` is a long form that lacks it.
+        guard
+            let longFormKey = pairs.first(where: {
+                $0.key.isScalar("uses") || $0.key.isScalar("name") || $0.key.isScalar("price")
+            })
+        else {
             readIngredients(pairs, into: &recipe, id: id, recipeKey: entry.key)
             return recipe
         }
@@ -137,12 +144,16 @@ struct MenuParser {
                 }
             } else if pair.key.isScalar("name") {
                 recipe.name = reader.displayName(pair.value, for: "recipe '\(id)'")
+            } else if pair.key.isScalar("price") {
+                recipe.price = reader.count(pair.value, in: Schema.moneyRange, for: "the price of recipe '\(id)'")
             } else if let key = reader.key(pair) {
                 reader.otherKey(key, at: pair.key, in: "recipe '\(id)'", known: Schema.recipeKeys)
             }
         }
         if !hasUses {
-            reader.error(.missingKey, "recipe '\(id)' has a 'name' but no 'uses'", at: pairs.first?.key ?? entry.value)
+            let key = longFormKey.key.scalar?.text ?? "name"
+            reader.error(
+                .missingKey, "recipe '\(id)' has a '\(key)' but no 'uses'", at: pairs.first?.key ?? entry.value)
         }
         return recipe
     }
