@@ -19,6 +19,7 @@ public struct Juice: ParsableCommand {
               juice make banana=2 mangoKiwi     make three juices
               juice adjust strawberry=+6        six more strawberries
               juice menu --locale ko            the menu, in Korean
+              juice mix                         the most servings the stock makes
               juice validate recipes/menu.yaml  check a menu
 
             Tab completion: juice --generate-completion-script bash|zsh|fish
@@ -29,7 +30,7 @@ public struct Juice: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ReportCommand.self, MakeCommand.self, AdjustCommand.self, PlanCommand.self, MenuCommand.self,
-            ValidateCommand.self,
+            ValidateCommand.self, MixCommand.self,
         ]
     )
 

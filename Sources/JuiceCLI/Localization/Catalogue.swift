@@ -35,6 +35,11 @@ struct Catalogue: Sendable {
         // Hints and usage.
         case countAsWord, fruitToMake, recipeToAdjust, noSuchStore, storeHasNoInventory, notACommand
         case nameACommand, tooManyArguments, aboveMaximum, storeCount
+        // mix.
+        case priceHeader, costHeader, mixServingsHeader, revenueHeader, marginHeader, totalRow
+        case leftLine, usedUpLine, nothingUsedUp, provenOptimal, stoppedAtTimeLimit, stoppedWithinTolerance
+        case missingPrice, maxBelowMin, boundTwice, invalidTimeLimit, invalidGapTolerance, mixBeyondCounting
+        case noStoreToMix, noStoreMixed, notMixed, storeProblem
     }
 
     /// The languages with a catalogue; any other falls back to English.
@@ -135,6 +140,28 @@ struct Catalogue: Sendable {
             "too many arguments ({1}): at most {2} in one call; split the orders or changes over several calls",
         .aboveMaximum: "{1} would reach {2}, above the maximum of {3}; nothing changed",
         .storeCount: "{1} stores",
+        // mix.
+        .priceHeader: "PRICE", .costHeader: "COST", .mixServingsHeader: "SERVINGS", .revenueHeader: "REVENUE",
+        .marginHeader: "MARGIN", .totalRow: "TOTAL",
+        .leftLine: "Left: {1}",
+        .usedUpLine: "Used up: {1}",
+        .nothingUsedUp: "Used up: nothing",
+        .provenOptimal: "No other mix does better: proven optimal.",
+        .stoppedAtTimeLimit:
+            "Stopped at the time limit of {1} s: the best mix found so far; the best possible is at most {2} more.",
+        .stoppedWithinTolerance:
+            "Stopped within the gap tolerance of {1}: the best possible is at most {2} more.",
+        .missingPrice:
+            "no price for {1}: --objective {2} needs the price of every recipe; give each a `price:` in the menu",
+        .maxBelowMin: "--max {1}={2} is below --min {1}={3}",
+        .boundTwice: "{1} is named twice in {2}; name each recipe once",
+        .invalidTimeLimit: "invalid --time-limit '{1}': expected a number of seconds above 0, at most {2}",
+        .invalidGapTolerance: "invalid --gap-tolerance '{1}': expected a fraction from 0 to 1, such as 0.001",
+        .mixBeyondCounting: "the mix's value would pass what can be counted (over {1}); lower the prices or the stock",
+        .noStoreToMix: "No store to mix for: the manifest names none that could be read.",
+        .noStoreMixed: "No store could be mixed, see the diagnostics: {1}",
+        .notMixed: "Not mixed, see the diagnostics: {1}",
+        .storeProblem: "store '{1}': {2}",
     ]
 
     static let korean: [Text: String] = [
@@ -200,5 +227,24 @@ struct Catalogue: Sendable {
         .tooManyArguments: "인자가 너무 많습니다 ({1}개): 한 번에 최대 {2}개입니다. 주문이나 변경을 여러 번에 나눠 하세요",
         .aboveMaximum: "{1}이(가) {2}개가 되어 최대 {3}개를 넘습니다. 바뀐 것은 없습니다",
         .storeCount: "매장 {1}곳",
+        // mix.
+        .priceHeader: "가격", .costHeader: "원가", .mixServingsHeader: "잔 수", .revenueHeader: "매출",
+        .marginHeader: "이익", .totalRow: "합계",
+        .leftLine: "남는 재고: {1}",
+        .usedUpLine: "다 쓰는 과일: {1}",
+        .nothingUsedUp: "다 쓰는 과일: 없음",
+        .provenOptimal: "이보다 나은 조합은 없습니다: 최적임이 증명되었습니다.",
+        .stoppedAtTimeLimit: "시간 제한 {1}초에 멈췄습니다: 지금까지 찾은 가장 좋은 조합입니다. 최선은 이보다 많아야 {2} 더 큽니다.",
+        .stoppedWithinTolerance: "허용 차이 {1} 안에서 멈췄습니다: 최선은 이보다 많아야 {2} 더 큽니다.",
+        .missingPrice: "{1}에 가격이 없습니다: --objective {2}에는 모든 레시피의 가격이 필요합니다. 메뉴에서 각각 `price:`를 주세요",
+        .maxBelowMin: "--max {1}={2}이(가) --min {1}={3}보다 작습니다",
+        .boundTwice: "{1}이(가) {2}에 두 번 나옵니다. 레시피마다 한 번만 쓰세요",
+        .invalidTimeLimit: "--time-limit '{1}'이(가) 잘못되었습니다: 0보다 크고 {2} 이하인 초 수여야 합니다",
+        .invalidGapTolerance: "--gap-tolerance '{1}'이(가) 잘못되었습니다: 0.001처럼 0부터 1까지의 비율이어야 합니다",
+        .mixBeyondCounting: "조합의 값이 셀 수 있는 것보다 커집니다 ({1} 초과). 가격이나 재고를 줄이세요",
+        .noStoreToMix: "조합을 구할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
+        .noStoreMixed: "조합을 구할 수 있는 매장이 없습니다. 진단을 보세요: {1}",
+        .notMixed: "조합을 구하지 못한 매장, 진단을 보세요: {1}",
+        .storeProblem: "'{1}' 매장: {2}",
     ]
 }

@@ -19,3 +19,8 @@ enum ValidateFormat: String, CaseIterable, ExpressibleByArgument {
 enum PlanFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json, csv
 }
+
+/// The output formats of `juice mix`.
+enum MixFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json, csv
+}
