@@ -47,8 +47,12 @@ let package = Package(
         .executableTarget(name: "juice", dependencies: ["JuiceCLI"]),
         .testTarget(name: "MarkedYAMLTests", dependencies: ["MarkedYAML"]),
         .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker"]),
-        .testTarget(name: "JuiceMixTests", dependencies: ["JuiceMix"]),
-        .testTarget(name: "JuiceCLITests", dependencies: ["juice", "JuiceCLI"], exclude: ["Golden"]),
+        // The enumeration that proves mixes exact, shared by the library's
+        // tests and the command line's.
+        .target(name: "MixTestSupport", dependencies: ["JuiceMix"], path: "Tests/MixTestSupport"),
+        .testTarget(name: "JuiceMixTests", dependencies: ["JuiceMix", "MixTestSupport"]),
+        .testTarget(
+            name: "JuiceCLITests", dependencies: ["juice", "JuiceCLI", "MixTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

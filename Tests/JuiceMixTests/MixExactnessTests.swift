@@ -1,5 +1,6 @@
 import JuiceMaker
 import JuiceMix
+import MixTestSupport
 import Testing
 
 /// The mix against every mix there is: on small menus, enumeration finds

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import JuiceMaker
 import JuiceMix
+import MixTestSupport
 import Synchronization
 import Testing
 

@@ -4,14 +4,21 @@ import JuiceMix
 /// The best value of a small mix problem, by trying every mix: each
 /// recipe's servings from its minimum up to what the fruit left allows,
 /// recipe after recipe.
-struct BruteForce {
-    let menu: Menu
-    let inventory: Inventory
-    let request: MixRequest
+package struct BruteForce {
+    package let menu: Menu
+    package let inventory: Inventory
+    package let request: MixRequest
+
+    /// A problem to enumerate.
+    package init(menu: Menu, inventory: Inventory, request: MixRequest) {
+        self.menu = menu
+        self.inventory = inventory
+        self.request = request
+    }
 
     /// The largest value any mix within the bounds and the stock has;
     /// `nil` when no mix meets the minimums.
-    func best() -> Int? {
+    package func best() -> Int? {
         var left = inventory.counts
         var best: Int?
         search(0, &left, value: 0, best: &best)
@@ -57,12 +64,12 @@ struct BruteForce {
     }
 
     /// The value of a mix.
-    func value(of servings: [String: Int]) -> Int {
+    package func value(of servings: [String: Int]) -> Int {
         menu.recipes.reduce(0) { $0 + worth($1) * (servings[$1.id] ?? 0) }
     }
 
     /// Whether a mix is within the bounds and the stock.
-    func fits(_ servings: [String: Int]) -> Bool {
+    package func fits(_ servings: [String: Int]) -> Bool {
         var left = inventory.counts
         for recipe in menu.recipes {
             let count = servings[recipe.id] ?? 0

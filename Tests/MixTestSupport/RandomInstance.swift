@@ -3,14 +3,14 @@ import JuiceMix
 
 /// A seeded generator (SplitMix64): the same seed gives the same menus on
 /// every machine.
-struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -22,12 +22,12 @@ struct SplitMix64: RandomNumberGenerator {
 /// A random small mix problem: 1 to 5 fruits with 0 to 12 in stock and a
 /// cost of 0 to 30, 1 to 6 recipes of 1 to 3 fruits (1 to 4 of each) at a
 /// price of 0 to 100, and half the time a minimum or maximum on some.
-struct RandomInstance: CustomStringConvertible {
-    var menu: Menu
-    var inventory: Inventory
-    var request: MixRequest
+package struct RandomInstance: CustomStringConvertible {
+    package var menu: Menu
+    package var inventory: Inventory
+    package var request: MixRequest
 
-    init(objective: MixObjective, using random: inout SplitMix64) {
+    package init(objective: MixObjective, using random: inout SplitMix64) {
         let fruitIDs = (0..<Int.random(in: 1...5, using: &random)).map { "f\($0)" }
         let fruits = fruitIDs.map {
             Fruit(
@@ -55,7 +55,7 @@ struct RandomInstance: CustomStringConvertible {
         }
     }
 
-    var description: String {
+    package var description: String {
         let recipes = menu.recipes.map { recipe in
             "\(recipe.id) \(recipe.price ?? 0): "
                 + recipe.ingredients.map { "\($0.fruit)×\($0.quantity)" }.joined(separator: " ")
