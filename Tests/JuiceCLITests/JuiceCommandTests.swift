@@ -15,7 +15,7 @@ import Testing
             #expect(result.exitCode == 64)
             #expect(
                 result.stderr
-                    == "error: 'reprot' is not a juice command (did you mean 'report'?); the commands: report, make, adjust, plan, menu, validate\n"
+                    == "error: 'reprot' is not a juice command (did you mean 'report'?); the commands: report, make, adjust, plan, menu, validate, mix\n"
             )
         }
     }
@@ -33,7 +33,7 @@ import Testing
             let result = try await sandbox.juice()
             #expect(result.exitCode == 64)
             #expect(result.stderr.hasPrefix("OVERVIEW: A juice bar's menu and stock, as data."))
-            #expect(result.stderrLines.last == "error: name a command: report, make, adjust, plan, menu, validate")
+            #expect(result.stderrLines.last == "error: name a command: report, make, adjust, plan, menu, validate, mix")
         }
     }
 
