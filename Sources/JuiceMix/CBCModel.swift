@@ -74,6 +74,9 @@ final class CBCModel {
             for column in columns.indices { Cbc_setInteger(cbc.model, Int32(column)) }
             Cbc_setObjSense(cbc.model, -1)
             Cbc_setMaximumSeconds(cbc.model, timeLimit)
+            // Seconds on the clock, not of CPU time: a busy machine must not
+            // stretch the wait.
+            Cbc_setParameter(cbc.model, "timeMode", "elapsed")
             // Every objective here is a whole number: a gap below 1 is none.
             Cbc_setAllowableGap(cbc.model, 0.999)
             Cbc_setAllowableFractionGap(cbc.model, gapTolerance)
