@@ -92,7 +92,7 @@ import Testing
             #expect(try await stderr("report", "--menu", "없는.yaml") == "오류: 없는.yaml: 파일이 없습니다\n")
             #expect(
                 try await stderr("reprot")
-                    == "오류: 'reprot'은(는) juice 명령이 아닙니다 ('report'을(를) 찾으셨나요?). 명령: report, make, adjust, plan, menu, validate\n"
+                    == "오류: 'reprot'은(는) juice 명령이 아닙니다 ('report'을(를) 찾으셨나요?). 명령: report, make, adjust, plan, menu, validate, mix\n"
             )
             // --locale, read before the options are parsed, picks the language too.
             let english = try await sandbox.juice(
