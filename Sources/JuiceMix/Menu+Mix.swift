@@ -25,13 +25,10 @@ extension Menu {
                 (row.map { ($0.recipe, Double($0.quantity)) }, Double(problem.stock[fruit]))
             }, start: start.map(Double.init), timeLimit: request.timeLimit, gapTolerance: request.gapTolerance)
         // The greedy mix stands in should the solver have none better.
-        var servings = outcome.solution.map(problem.servings(from:)) ?? start
+        let found = outcome.solution.map(problem.servings(from:)) ?? start
+        let servings = try problem.value(of: found) >= problem.value(of: start) ? found : start
         let value = try problem.value(of: servings)
-        if try problem.value(of: start) > value { servings = start }
-        let best = try problem.value(of: servings)
-        // The objective is a whole number: the best possible is the bound's floor.
-        let bound = (outcome.bound + 1e-6).rounded(.down)
-        let gap = bound.isFinite && bound < 9e18 ? max(0, Int(bound) - best) : Int.max
+        let gap = problem.gap(of: value, bound: outcome.bound, finished: outcome.finished)
         if gap == 0 { return try problem.mix(servings, status: .optimal, gap: 0) }
         return try problem.mix(servings, status: outcome.finished ? .gapTolerance : .timeLimit, gap: gap)
     }

@@ -124,6 +124,35 @@ struct MixProblem: Sendable {
         return uses
     }
 
+    /// How much more than `value` the best mix may be worth, from the
+    /// solver's bound: the objective is a whole number, so the best possible
+    /// is the bound's floor (less a rounding error of the solver's floating
+    /// point), and never more than ``ceiling``. A bound below `value` from
+    /// a search that did not finish is none (CBC has none to give before
+    /// it solves the first relaxation); from one that finished, it proves
+    /// `value` best.
+    func gap(of value: Int, bound: Double, finished: Bool) -> Int {
+        let floor = (bound + max(1e-6, bound.magnitude * 1e-9)).rounded(.down)
+        var best = Int.max
+        if floor.magnitude < 9e18, Int(floor) >= value || finished {
+            best = max(Int(floor), value)
+        }
+        return min(best, ceiling) - value
+    }
+
+    /// A bound no mix passes: every recipe worth more than nothing at its
+    /// most servings (`Int.max` past what an `Int` counts).
+    var ceiling: Int {
+        var total = 0
+        for (recipe, value) in values.enumerated() where value > 0 {
+            let product = value.multipliedReportingOverflow(by: upper[recipe])
+            let sum = total.addingReportingOverflow(product.partialValue)
+            guard !product.overflow, !sum.overflow else { return Int.max }
+            total = sum.partialValue
+        }
+        return total
+    }
+
     /// The servings a solver's answer stands for: each value rounded and
     /// kept within its bounds, then, should rounding have passed a fruit's
     /// stock, servings taken back (above their minimums, least valuable
