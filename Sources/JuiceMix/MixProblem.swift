@@ -92,9 +92,9 @@ struct MixProblem: Sendable {
     }
 
     /// The greedy mix: the minimums first, then the most valuable recipe
-    /// per serving first (ties in menu order), each as many servings as the
-    /// fruit left allows. Recipes worth nothing or less are left at their
-    /// minimum.
+    /// per serving first (of equal value, the one using the fewest fruits
+    /// per serving, then menu order), each as many servings as the fruit
+    /// left allows. Recipes worth nothing or less are left at their minimum.
     func greedy() -> [Int] {
         var servings = lower
         var left = stock
@@ -102,9 +102,11 @@ struct MixProblem: Sendable {
             for entry in row { left[fruit] -= entry.quantity * lower[entry.recipe] }
         }
         let uses = usesByRecipe
+        let fruitCount = uses.map { $0.reduce(0) { $0 + $1.quantity } }
         let order = values.indices.filter { values[$0] > 0 }.sorted {
-            values[$0] > values[$1] || (values[$0] == values[$1] && $0 < $1)
+            (-values[$0], fruitCount[$0], $0) < (-values[$1], fruitCount[$1], $1)
         }
+
         for recipe in order {
             var more = upper[recipe] - servings[recipe]
             for (fruit, quantity) in uses[recipe] { more = min(more, left[fruit] / quantity) }
