@@ -8,8 +8,10 @@ import Synchronization
 /// keeps global state and is not known to be safe on distinct models in
 /// parallel threads (coin-or/Cbc issues 223, 304, 332). So every model's
 /// whole life, from creation to the last read of its solution, runs under
-/// one process-wide lock (see ``solve(_:)``): chain stores build their
-/// models and read their answers in parallel, and solve one at a time.
+/// one process-wide lock, in
+/// ``maximise(columns:rows:start:timeLimit:gapTolerance:)``: chain stores
+/// build their models and read their answers in parallel, and solve one at
+/// a time.
 final class CBCModel {
     /// What one solve found.
     struct Outcome {
