@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "JuiceMaker", targets: ["JuiceMaker"]),
+        .library(name: "JuiceMix", targets: ["JuiceMix"]),
         .executable(name: "juice", targets: ["juice"]),
     ],
     dependencies: [
@@ -22,12 +23,23 @@ let package = Package(
         .target(name: "MarkedYAML", dependencies: ["CYAML"]),
         // Menus, inventories, validation, transactions and reports.
         .target(name: "JuiceMaker", dependencies: ["MarkedYAML"]),
+        // COIN-OR CBC, the integer-program solver, through pkg-config; the
+        // module map and a one-line header are all there is.
+        .systemLibrary(
+            name: "CCbc",
+            pkgConfig: "cbc",
+            providers: [.apt(["coinor-libcbc-dev"]), .brew(["cbc"])]
+        ),
+        // The best mix: the integer program over a menu and a stock, solved
+        // by CBC. Kept apart so that the engine needs no solver.
+        .target(name: "JuiceMix", dependencies: ["JuiceMaker", "CCbc"]),
         // The command line as a library: commands, options, renderers, the
         // JSON results, and the one place where a failure becomes an exit status.
         .target(
             name: "JuiceCLI",
             dependencies: [
                 "JuiceMaker",
+                "JuiceMix",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -35,7 +47,12 @@ let package = Package(
         .executableTarget(name: "juice", dependencies: ["JuiceCLI"]),
         .testTarget(name: "MarkedYAMLTests", dependencies: ["MarkedYAML"]),
         .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker"]),
-        .testTarget(name: "JuiceCLITests", dependencies: ["juice", "JuiceCLI"], exclude: ["Golden"]),
+        // The enumeration that proves mixes exact, shared by the library's
+        // tests and the command line's.
+        .target(name: "MixTestSupport", dependencies: ["JuiceMix"], path: "Tests/MixTestSupport"),
+        .testTarget(name: "JuiceMixTests", dependencies: ["JuiceMix", "MixTestSupport"]),
+        .testTarget(
+            name: "JuiceCLITests", dependencies: ["juice", "JuiceCLI", "MixTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

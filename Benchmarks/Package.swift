@@ -26,6 +26,13 @@ let package = Package(
             name: "bench",
             dependencies: ["CScan", .product(name: "JuiceMaker", package: "JuiceMaker")]
         ),
+        // The best mix against the greedy one: `mix-bench DIR` (after bench-data).
+        .executableTarget(
+            name: "mix-bench",
+            dependencies: [
+                .product(name: "JuiceMaker", package: "JuiceMaker"), .product(name: "JuiceMix", package: "JuiceMaker"),
+            ]
+        ),
         // Yams composing a file, timed in its own process: `yams-bench FILE RUNS`.
         .executableTarget(name: "yams-bench", dependencies: [.product(name: "Yams", package: "Yams")]),
     ],

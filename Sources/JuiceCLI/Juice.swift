@@ -13,7 +13,7 @@ public struct Juice: ParsableCommand {
             version: "0.1.0",
             subcommands: [
                 ReportCommand.self, MakeCommand.self, AdjustCommand.self, PlanCommand.self, MenuCommand.self,
-                ValidateCommand.self, LogCommand.self, UndoCommand.self, UsageCommand.self,
+                ValidateCommand.self, MixCommand.self, LogCommand.self, UndoCommand.self, UsageCommand.self,
             ]
         )
     }

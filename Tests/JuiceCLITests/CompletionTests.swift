@@ -155,7 +155,8 @@ import Testing
                 try await Self.expect("report", option, "rec", offers: ["recipes"], in: sandbox)
             }
             try await Self.expect(
-                "report", "--menu", "recipes/", offers: ["recipes/menu.yaml", "recipes/stores", "recipes/stores.yaml"],
+                "report", "--menu", "recipes/",
+                offers: ["recipes/menu.yaml", "recipes/prices.yaml", "recipes/stores", "recipes/stores.yaml"],
                 in: sandbox)
             try await Self.expect("make", "--inventory", "", offers: ["other.yaml", "recipes", "state"], in: sandbox)
             try await Self.expect("validate", "", offers: ["other.yaml", "recipes", "state"], in: sandbox)
@@ -181,7 +182,7 @@ import Testing
             try await Self.expect(
                 "",
                 offers: [
-                    "report", "make", "adjust", "plan", "menu", "validate", "log", "undo", "usage", "help", "-h",
+                    "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "help", "-h",
                     "--help",
                     "--version",
                 ],
@@ -200,7 +201,7 @@ import Testing
             let lines = result.stdoutLines
             for option in ["--menu", "--inventory", "--stores"] {
                 let specs = lines.filter { $0.contains("'\(option)[") }
-                #expect(specs.count == 9, "\(option) in each command")
+                #expect(specs.count == 10, "\(option) in each command")
                 #expect(specs.allSatisfy { $0.hasSuffix(#":_files -g '\''*.yaml *.yml'\'''"#) }, "\(specs)")
             }
             #expect(lines.contains { $0.contains(":file:_files -g") && $0.hasPrefix("        '*:file:") })

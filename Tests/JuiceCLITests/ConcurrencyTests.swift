@@ -95,7 +95,8 @@ import Testing
             try await Task.sleep(for: .milliseconds(500))
             #expect(!sandbox.exists("inventory.yaml"), "make did not wait for the lock")
             holder.release()
-            #expect(await make.result().exitCode == 0)
+            let result = await make.result()
+            #expect(result.exitCode == 0, "\(result.stderr) (timed out: \(result.timedOut))")
             #expect(try sandbox.stock() == originalStock(["banana": 8]))
         }
     }

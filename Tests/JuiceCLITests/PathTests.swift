@@ -758,7 +758,9 @@ private func withInodeStarvedFileSystem(
             let result = try await sandbox.juice("menu", "--menu", "S/s.yaml", "--format", "csv")
             #expect(result.exitCode == 0)
             #expect(
-                result.stdoutLines == ["kind,id,name,stock,uses", "fruit,kiwi,kiwi,10,", "recipe,kiwi,kiwi,,kiwi:3"])
+                result.stdoutLines == [
+                    "kind,id,name,stock,uses,price,cost", "fruit,kiwi,kiwi,10,,,", "recipe,kiwi,kiwi,,kiwi:3,,",
+                ])
             // A diagnostic in that parent names it by the path as joined,
             // since folding its `..` would name another file.
             try sandbox.write("chain/base/menu.yaml", "fruits: { kiwi: 10 }\nrecipes: { kiwi: { kiwii: 3 } }\n")

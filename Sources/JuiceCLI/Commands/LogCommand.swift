@@ -31,7 +31,7 @@ struct LogCommand: ParsableCommand {
     var recipe: String?
 
     @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
-    var format: LogFormat = .text
+    var format: TableFormat = .text
 
     func validate() throws {
         try options.chain.validate(with: options.store)

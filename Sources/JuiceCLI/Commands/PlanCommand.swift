@@ -22,7 +22,7 @@ struct PlanCommand: ParsableCommand {
     @OptionGroup var options: CommandOptions
 
     @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
-    var format: PlanFormat = .text
+    var format: TableFormat = .text
 
     func validate() throws {
         try options.chain.validate(with: options.store)

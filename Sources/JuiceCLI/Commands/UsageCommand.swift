@@ -21,7 +21,7 @@ struct UsageCommand: ParsableCommand {
     @OptionGroup var period: PeriodOptions
 
     @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
-    var format: LogFormat = .text
+    var format: TableFormat = .text
 
     func validate() throws {
         try options.chain.validate(with: options.store)

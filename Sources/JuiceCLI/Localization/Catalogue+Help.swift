@@ -14,6 +14,7 @@ extension Catalogue {
         case ordersArgument, changesArgument, pruneFlag, pruneDiscussion, filesArgument, strictFlag
         case reasonOption, sinceOption, untilOption, kindOption, fruitFilter, recipeFilter
         case logAbstract, logDiscussion, undoAbstract, undoDiscussion, undoArgument, usageAbstract, usageDiscussion
+        case mixAbstract, mixDiscussion, objectiveOption, maxOption, minOption, timeLimitOption, gapToleranceOption
     }
 
     /// `help` in this catalogue's language.
@@ -40,6 +41,7 @@ extension Catalogue {
           juice make banana=2 mangoKiwi     make three juices
           juice adjust strawberry=+6        six more strawberries
           juice menu --locale ko            the menu, in Korean
+          juice mix                         the most servings the stock makes
           juice validate recipes/menu.yaml  check a menu
 
         Tab completion: juice --generate-completion-script bash|zsh|fish
@@ -130,6 +132,24 @@ extension Catalogue {
         undone already or is itself an undo.
         """,
         .undoArgument: "The journal entry to take back (default: the latest make or adjust not yet undone).",
+        .mixAbstract: "The best mix: how many servings of each recipe to make from the stock now.",
+        .mixDiscussion: """
+        Recipes that share a fruit compete for it; the best mix shares the stock out so that \
+        the total (servings, revenue or margin) is as large as possible, found exactly as an \
+        integer program by the COIN-OR CBC solver. --max RECIPE=N caps a recipe (the day's \
+        demand; 0 for none), --min RECIPE=N requires it (orders already promised): a --min \
+        the stock cannot meet is refused with the shortfall (exit 1). Revenue and margin need \
+        the `price` of every recipe (and margin the `cost` of each fruit, else 0). When the \
+        time limit ends the search first, the best mix found is shown with the gap to the \
+        best that may exist. Changes nothing: `juice make` of the mix's servings makes it. \
+        With --stores, a mix per store of a manifest.
+        """,
+        .objectiveOption: "What to make as large as possible: servings, revenue or margin.",
+        .maxOption: "At most N servings of a recipe (the day's demand; 0 for none).",
+        .minOption: "At least N servings of a recipe (orders already promised).",
+        .timeLimitOption: "The most seconds the search takes before it answers.",
+        .gapToleranceOption:
+            "The relative gap at which the search may stop before proving the best (0 to 1; 0: prove it).",
         .usageAbstract: "What was made, used, delivered, wasted and counted in a period.",
         .usageDiscussion: """
         Servings per recipe, and per fruit what make used, deliveries brought, waste took and \
@@ -151,6 +171,7 @@ extension Catalogue {
           juice make banana=2 mangoKiwi     주스 세 잔 만들기
           juice adjust strawberry=+6        딸기 여섯 개 더하기
           juice menu --locale ko            한국어 메뉴
+          juice mix                         재고로 가장 많이 만드는 조합
           juice validate recipes/menu.yaml  메뉴 검사
 
         탭 완성: juice --generate-completion-script bash|zsh|fish
@@ -238,6 +259,22 @@ extension Catalogue {
         더는 허락하지 않거나, 이미 취소된 항목이거나, 그 자체가 취소 항목이면 거절합니다(종료 코드 1).
         """,
         .undoArgument: "되돌릴 기록 항목 (기본값: 아직 취소되지 않은 가장 최근의 제조나 조정).",
+        .mixAbstract: "최선의 조합: 지금 재고로 레시피마다 몇 잔을 만들지.",
+        .mixDiscussion: """
+        같은 과일을 쓰는 레시피들은 그 과일을 두고 다툽니다. 최선의 조합은 합계(잔 수, 매출 또는 \
+        이익)가 가장 크도록 재고를 나누며, COIN-OR CBC 솔버가 정수 계획으로 정확히 찾습니다. \
+        --max 레시피=N은 레시피의 상한(그날의 수요, 0이면 만들지 않음), --min 레시피=N은 하한(이미 \
+        약속한 주문)입니다: 재고로 채울 수 없는 --min은 모자란 것과 함께 거절합니다(종료 코드 1). \
+        매출과 이익에는 모든 레시피의 `price`가(이익에는 과일마다 `cost`도, 없으면 0) 필요합니다. \
+        시간 한도가 먼저 끝나면 그때까지 찾은 최선의 조합과 있을 수 있는 최선과의 차이를 보여 \
+        줍니다. 아무것도 바꾸지 않습니다: 조합의 잔 수로 `juice make`를 하면 만들어집니다. \
+        --stores를 주면 매장 목록의 매장마다 조합을 찾습니다.
+        """,
+        .objectiveOption: "가장 크게 할 것: servings(잔 수), revenue(매출) 또는 margin(이익).",
+        .maxOption: "레시피의 최대 잔 수 (그날의 수요, 0이면 만들지 않음).",
+        .minOption: "레시피의 최소 잔 수 (이미 약속한 주문).",
+        .timeLimitOption: "탐색이 답하기 전에 쓸 수 있는 최대 초.",
+        .gapToleranceOption: "최선을 증명하기 전에 탐색을 멈춰도 되는 상대 차이 (0부터 1; 0이면 증명).",
         .usageAbstract: "기간 동안 만들고, 쓰고, 들이고, 버리고, 센 것.",
         .usageDiscussion: """
         레시피마다 만든 잔 수, 과일마다 제조에 쓴 수, 입고된 수, 폐기한 수, 실사로 바로잡은 수(기대한 \

@@ -38,7 +38,12 @@ struct Catalogue: Sendable {
         // The journal.
         case notATime, notAnEntry, undid, kindMake, kindAdjust, kindUndo, kindEdit
         case reasonDelivery, reasonWaste, reasonCount, reasonCorrection, noEntries
-        case usedHeader, deliveredHeader, wastedHeader, countedHeader, totalRow, nothingInPeriod
+        case usedHeader, deliveredHeader, wastedHeader, countedHeader, nothingInPeriod
+        // mix.
+        case priceHeader, costHeader, mixServingsHeader, revenueHeader, marginHeader, totalRow
+        case leftLine, usedUpLine, nothingUsedUp, provenOptimal, stoppedAtTimeLimit, stoppedWithinTolerance
+        case missingPrice, maxBelowMin, boundTwice, invalidTimeLimit, invalidGapTolerance, mixBeyondCounting
+        case noStoreToMix, noStoreMixed, notMixed
     }
 
     /// The languages with a catalogue; any other falls back to English.
@@ -129,8 +134,28 @@ struct Catalogue: Sendable {
         .reasonDelivery: "delivery", .reasonWaste: "waste", .reasonCount: "count", .reasonCorrection: "correction",
         .noEntries: "No entries.",
         .usedHeader: "USED", .deliveredHeader: "DELIVERED", .wastedHeader: "WASTED", .countedHeader: "COUNTED",
-        .totalRow: "total",
         .nothingInPeriod: "Nothing was made or changed in this period.",
+        // mix.
+        .priceHeader: "PRICE", .costHeader: "COST", .mixServingsHeader: "SERVINGS", .revenueHeader: "REVENUE",
+        .marginHeader: "MARGIN", .totalRow: "TOTAL",
+        .leftLine: "Left: {1}",
+        .usedUpLine: "Used up: {1}",
+        .nothingUsedUp: "Used up: nothing",
+        .provenOptimal: "No other mix does better: proven optimal.",
+        .stoppedAtTimeLimit:
+            "Stopped at the time limit of {1} s: the best mix found so far; the best possible is at most {2} more.",
+        .stoppedWithinTolerance:
+            "Stopped within the gap tolerance of {1}: the best possible is at most {2} more.",
+        .missingPrice:
+            "no price for {1}: --objective {2} needs the price of every recipe; give each a `price:` in the menu",
+        .maxBelowMin: "--max {1}={2} is below --min {1}={3}",
+        .boundTwice: "{1} is named twice in {2}; name each recipe once",
+        .invalidTimeLimit: "invalid --time-limit '{1}': expected a number of seconds above 0, at most {2}",
+        .invalidGapTolerance: "invalid --gap-tolerance '{1}': expected a fraction from 0 to 1, such as 0.001",
+        .mixBeyondCounting: "the mix's value would pass what can be counted (over {1}); lower the prices or the stock",
+        .noStoreToMix: "No store to mix for: the manifest names none that could be read.",
+        .noStoreMixed: "No store could be mixed, see the diagnostics: {1}",
+        .notMixed: "Not mixed, see the diagnostics: {1}",
     ]
 
     static let korean: [Text: String] = [
@@ -192,7 +217,24 @@ struct Catalogue: Sendable {
         .reasonDelivery: "입고", .reasonWaste: "폐기", .reasonCount: "실사", .reasonCorrection: "정정",
         .noEntries: "기록이 없습니다.",
         .usedHeader: "사용", .deliveredHeader: "입고", .wastedHeader: "폐기", .countedHeader: "실사 차이",
-        .totalRow: "합계",
         .nothingInPeriod: "이 기간에 만들거나 바꾼 것이 없습니다.",
+        // mix.
+        .priceHeader: "가격", .costHeader: "원가", .mixServingsHeader: "잔 수", .revenueHeader: "매출",
+        .marginHeader: "이익", .totalRow: "합계",
+        .leftLine: "남는 재고: {1}",
+        .usedUpLine: "다 쓰는 과일: {1}",
+        .nothingUsedUp: "다 쓰는 과일: 없음",
+        .provenOptimal: "이보다 나은 조합은 없습니다: 최적임이 증명되었습니다.",
+        .stoppedAtTimeLimit: "시간 제한 {1}초에 멈췄습니다: 지금까지 찾은 가장 좋은 조합입니다. 최선은 이보다 많아야 {2} 더 큽니다.",
+        .stoppedWithinTolerance: "허용 차이 {1} 안에서 멈췄습니다: 최선은 이보다 많아야 {2} 더 큽니다.",
+        .missingPrice: "{1}에 가격이 없습니다: --objective {2}에는 모든 레시피의 가격이 필요합니다. 메뉴에서 각각 `price:`를 주세요",
+        .maxBelowMin: "--max {1}={2}이(가) --min {1}={3}보다 작습니다",
+        .boundTwice: "{1}이(가) {2}에 두 번 나옵니다. 레시피마다 한 번만 쓰세요",
+        .invalidTimeLimit: "--time-limit '{1}'이(가) 잘못되었습니다: 0보다 크고 {2} 이하인 초 수여야 합니다",
+        .invalidGapTolerance: "--gap-tolerance '{1}'이(가) 잘못되었습니다: 0.001처럼 0부터 1까지의 비율이어야 합니다",
+        .mixBeyondCounting: "조합의 값이 셀 수 있는 것보다 커집니다 ({1} 초과). 가격이나 재고를 줄이세요",
+        .noStoreToMix: "조합을 구할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
+        .noStoreMixed: "조합을 구할 수 있는 매장이 없습니다. 진단을 보세요: {1}",
+        .notMixed: "조합을 구하지 못한 매장, 진단을 보세요: {1}",
     ]
 }

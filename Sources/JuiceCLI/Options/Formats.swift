@@ -10,17 +10,12 @@ enum TransactionFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json
 }
 
-/// The output formats of `juice log` and `juice usage`.
-enum LogFormat: String, CaseIterable, ExpressibleByArgument {
+/// The output formats of `juice plan`, `mix`, `log` and `usage`.
+enum TableFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json, csv
 }
 
 /// The output formats of `juice validate`.
 enum ValidateFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json, github
-}
-
-/// The output formats of `juice plan`.
-enum PlanFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json, csv
 }

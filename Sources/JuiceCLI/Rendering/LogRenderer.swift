@@ -5,13 +5,13 @@ import JuiceMaker
 struct LogRenderer {
     let menu: Menu
     let language: String?
-    let format: LogFormat
+    let format: TableFormat
     private var count = 0
     /// The last JSON entry, held back until the next one says whether a
     /// comma follows it.
     private var pending: String?
 
-    init(menu: Menu, language: String?, format: LogFormat) {
+    init(menu: Menu, language: String?, format: TableFormat) {
         self.menu = menu
         self.language = language
         self.format = format

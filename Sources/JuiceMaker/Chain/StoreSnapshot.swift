@@ -71,7 +71,9 @@ extension StoresManifest {
         diagnostics(perStore: plans.map { ($0.snapshot.store, $0.diagnostics) })
     }
 
-    private func diagnostics(perStore: [(store: Store, diagnostics: [Diagnostic])]) -> [Diagnostic] {
+    /// ``diagnostics(with:)`` for any answer per store of the chain: each
+    /// store beside its own diagnostics.
+    public func diagnostics(perStore: [(store: Store, diagnostics: [Diagnostic])]) -> [Diagnostic] {
         var order: [Diagnostic] = []
         var storesOf: [Diagnostic: [Store]] = [:]
         for (store, found) in perStore {

@@ -9,7 +9,7 @@ extension Message {
         case aScalar, aSequence, aMapping, null
         // What a sentence is about.
         case fruitNamed, recipeNamed, storeNamed, keyNamed, usesOfRecipe, fruitInRecipe
-        case stockOfFruit, stockOf, quantityInRecipe
+        case stockOfFruit, stockOf, quantityInRecipe, costOfFruit, priceOfRecipe
         // How a bad value was written.
         case quoted, inQuotes, withTag
         // The shape of a file.
@@ -62,6 +62,8 @@ extension Message {
             case .stockOfFruit: "the stock of fruit '{1}'"
             case .stockOf: "the stock of '{1}'"
             case .quantityInRecipe: "the quantity of '{1}' in recipe '{2}'"
+            case .costOfFruit: "the cost of fruit '{1}'"
+            case .priceOfRecipe: "the price of recipe '{1}'"
             case .quoted: "'{1}'"
             case .inQuotes: "{1} in quotes"
             case .withTag: "{1} with the tag {2}"
@@ -77,7 +79,7 @@ extension Message {
             case .toldByStores: "a stores manifest (it has 'stores')"
             case .toldByKey: "a menu (it has '{1}')"
             case .missingMenuKey: "the menu has no '{1}' (and extends no other menu)"
-            case .recipeWithoutUses: "recipe '{1}' has a 'name' but no 'uses'"
+            case .recipeWithoutUses: "recipe '{1}' has a '{2}' but no 'uses'"
             case .manifestWithoutStores: "the stores manifest has no 'stores'"
             case .storeWithoutMenu: "store '{1}' has no 'menu'"
             case .invalidID: "invalid {1} id '{2}': {3}"

@@ -23,6 +23,8 @@ struct MenuFile: Sendable {
         /// The fruits named with an invalid quantity, so that such a fruit is
         /// not also reported as unused.
         var invalidMentions: [String] = []
+        /// The price of one serving, if given.
+        var price: Int?
     }
 
     /// A parent menu named by `extends`.
@@ -174,6 +176,11 @@ extension MenuFile {
                         Message(.stockOfFruit, "\(fruit.id)"), shown: "\(fruit.initialStock)", in: Schema.stockRange,
                         at: here))
             }
+            if let cost = fruit.cost, !Schema.moneyRange.contains(cost) {
+                diagnostics.append(
+                    Schema.invalidCount(
+                        Message(.costOfFruit, "\(fruit.id)"), shown: "\(cost)", in: Schema.moneyRange, at: here))
+            }
             guard fruitIDs.insert(fruit.id).inserted else {
                 diagnostics.append(Schema.duplicate(Message(.fruitNamed, "\(fruit.id)"), at: here))
                 continue
@@ -190,6 +197,11 @@ extension MenuFile {
                 continue
             }
             if recipe.ingredients.isEmpty { diagnostics.append(Schema.emptyRecipe(recipe.id, at: here)) }
+            if let price = recipe.price, !Schema.moneyRange.contains(price) {
+                diagnostics.append(
+                    Schema.invalidCount(
+                        Message(.priceOfRecipe, "\(recipe.id)"), shown: "\(price)", in: Schema.moneyRange, at: here))
+            }
             var ingredientIDs: Set<String> = []
             for ingredient in recipe.ingredients {
                 if !Schema.quantityRange.contains(ingredient.quantity) {
@@ -206,7 +218,8 @@ extension MenuFile {
             let entry = Recipe(
                 name: recipe.name, ingredients: recipe.ingredients,
                 ingredientMarks: Array(
-                    repeating: Mark(line: here.line, column: here.column), count: recipe.ingredients.count))
+                    repeating: Mark(line: here.line, column: here.column), count: recipe.ingredients.count),
+                price: recipe.price)
             file.recipes.append(Entry(id: recipe.id, value: entry, location: here))
         }
         return Loaded(value: file, diagnostics: diagnostics)

@@ -96,6 +96,8 @@ struct MenuParser {
             } else if pair.key.isScalar("stock") {
                 fruit.initialStock =
                     reader.count(pair.value, in: Schema.stockRange, for: Message(.stockOfFruit, "\(id)")) ?? 0
+            } else if pair.key.isScalar("cost") {
+                fruit.cost = reader.count(pair.value, in: Schema.moneyRange, for: Message(.costOfFruit, "\(id)"))
             } else if let key = reader.key(pair) {
                 reader.otherKey(key, at: pair.key, in: Message(.fruitNamed, "\(id)"), known: Schema.fruitKeys)
             }
@@ -121,7 +123,12 @@ struct MenuParser {
     private mutating func parseRecipe(id: String, _ entry: Pair) -> MenuFile.Recipe {
         var recipe = MenuFile.Recipe(ingredients: [], ingredientMarks: [])
         guard let pairs = reader.mapping(entry.value, for: Message(.recipeNamed, "\(id)")) else { return recipe }
-        guard pairs.contains(where: { $0.key.isScalar("uses") || $0.key.isScalar("name") }) else {
+        // `name` or `price` without `uses` is a long form that lacks it.
+        guard
+            let longFormKey = pairs.first(where: {
+                $0.key.isScalar("uses") || $0.key.isScalar("name") || $0.key.isScalar("price")
+            })
+        else {
             readIngredients(pairs, into: &recipe, id: id, recipeKey: entry.key)
             return recipe
         }
@@ -134,12 +141,16 @@ struct MenuParser {
                 }
             } else if pair.key.isScalar("name") {
                 recipe.name = reader.displayName(pair.value, for: Message(.recipeNamed, "\(id)"))
+            } else if pair.key.isScalar("price") {
+                recipe.price = reader.count(pair.value, in: Schema.moneyRange, for: Message(.priceOfRecipe, "\(id)"))
             } else if let key = reader.key(pair) {
                 reader.otherKey(key, at: pair.key, in: Message(.recipeNamed, "\(id)"), known: Schema.recipeKeys)
             }
         }
         if !hasUses {
-            reader.error(.missingKey, Message(.recipeWithoutUses, "\(id)"), at: pairs.first?.key ?? entry.value)
+            let key = longFormKey.key.scalar?.text ?? "name"
+            reader.error(
+                .missingKey, Message(.recipeWithoutUses, "\(id)", "\(key)"), at: pairs.first?.key ?? entry.value)
         }
         return recipe
     }

@@ -57,7 +57,8 @@ enum MenuResolver {
                 isUsed[position] = true
                 table.append(fruit: position, quantity: ingredient.quantity)
             }
-            recipes.append(Recipe(id: entry.id, name: recipe.name, ingredients: recipe.ingredients))
+            recipes.append(
+                Recipe(id: entry.id, name: recipe.name, ingredients: recipe.ingredients, price: recipe.price))
         }
         // A fruit whose id is invalid or too long has its error already.
         for (position, fruit) in fruits.enumerated()

@@ -67,14 +67,16 @@ public enum Schema {
     static let stockRange = 0...maximumCount
     /// The quantity of a fruit one serving may use.
     static let quantityRange = 1...maximumCount
+    /// A recipe's price or a fruit's cost, in the smallest unit of the currency.
+    static let moneyRange = 0...maximumCount
 }
 
 /// The keys each mapping of the formats knows; any other key that is not a
 /// user's own `x-` key is an `unknown-key` error.
 extension Schema {
     static let menuKeys = ["fruits", "recipes", "extends"]
-    static let fruitKeys = ["name", "stock"]
-    static let recipeKeys = ["uses", "name"]
+    static let fruitKeys = ["name", "stock", "cost"]
+    static let recipeKeys = ["uses", "name", "price"]
     static let manifestKeys = ["stores"]
     static let storeKeys = ["menu", "inventory"]
 }

@@ -6,12 +6,17 @@ public struct Fruit: Sendable, Hashable, Identifiable {
     public var name: DisplayName?
     /// The stock a store starts with.
     public var initialStock: Int
+    /// What one fruit costs, in the smallest unit of the currency (0 to
+    /// ``Schema/maximumCount``), if the menu gives it.
+    public var cost: Int?
 
-    /// A fruit with an id, an optional display name and an initial stock.
-    public init(id: String, name: DisplayName? = nil, initialStock: Int = 0) {
+    /// A fruit with an id, an optional display name, an initial stock and
+    /// an optional cost.
+    public init(id: String, name: DisplayName? = nil, initialStock: Int = 0, cost: Int? = nil) {
         self.id = id
         self.name = name
         self.initialStock = initialStock
+        self.cost = cost
     }
 
     /// The name to show for `language`, falling back to English, the first

@@ -20,12 +20,17 @@ public struct Recipe: Sendable, Hashable, Identifiable {
     public var name: DisplayName?
     /// The ingredients in the order the menu lists them; each fruit once.
     public var ingredients: [Ingredient]
+    /// The price of one serving, in the smallest unit of the currency (0 to
+    /// ``Schema/maximumCount``), if the menu gives one.
+    public var price: Int?
 
-    /// A recipe with an id, an optional name and its ingredients.
-    public init(id: String, name: DisplayName? = nil, ingredients: [Ingredient]) {
+    /// A recipe with an id, an optional name, its ingredients and an
+    /// optional price.
+    public init(id: String, name: DisplayName? = nil, ingredients: [Ingredient], price: Int? = nil) {
         self.id = id
         self.name = name
         self.ingredients = ingredients
+        self.price = price
     }
 
     /// The name to show for `language`, falling back to English, the first

@@ -1,0 +1,2 @@
+// COIN-OR CBC's C interface; the include path comes from pkg-config `cbc`.
+#include <coin/Cbc_C_Interface.h>

@@ -1,0 +1,86 @@
+import ArgumentParser
+import JuiceMaker
+import JuiceMix
+
+struct MixCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "mix",
+            abstract: Output.catalogue(.mixAbstract),
+            discussion: Output.catalogue.discussion(
+                .mixDiscussion,
+                examples: [
+                    "juice mix",
+                    "juice mix --objective revenue --menu recipes/prices.yaml",
+                    "juice mix --min mango=2 --max banana=3",
+                    "juice mix --stores recipes/stores.yaml --format csv",
+                ])
+        )
+    }
+
+    @OptionGroup var mix: MixOptions
+
+    @OptionGroup var options: CommandOptions
+
+    @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
+    var format: TableFormat = .text
+
+    func validate() throws {
+        try options.chain.validate(with: options.store)
+    }
+
+    func run() throws(CommandError) {
+        let context = FailureContext(isJSON: format == .json, language: options.store.language)
+        try mix.check(context: context)
+        let bounds = try MixBounds(mix, context: context)
+        if let stores = options.chain.stores, options.store.store == nil {
+            try runBatch(manifest: stores, bounds: bounds)
+            return
+        }
+        var session = try Session(options: options.store, manifestPath: options.chain.stores, isJSON: format == .json)
+        let request: MixRequest
+        do {
+            request = try bounds.request(for: session.menu, mix.request)
+        } catch {
+            throw CommandError(.usage(error.message), context: session.context)
+        }
+        let inventory = try session.readInventory()
+        let best: Mix
+        do {
+            best = try session.menu.bestMix(from: inventory, request)
+        } catch {
+            throw CommandError(Failure(error), context: session.context)
+        }
+        let renderer = MixRenderer(language: session.language, request: request)
+        switch format {
+        case .text: renderer.text(best, menu: session.menu).forEach { Output.line($0) }
+        case .csv: renderer.csv([(nil, session.menu, best)]).forEach { Output.line($0) }
+        case .json: Output.json(MixJSON(best, diagnostics: session.warnings))
+        }
+    }
+
+    private func runBatch(manifest: String, bounds: MixBounds) throws(CommandError) {
+        let chain = try Chain(manifestPath: manifest, isJSON: format == .json)
+        if format != .json { LanguageNote.say(for: options.store.locale, menus: chain.snapshots.compactMap(\.menu)) }
+        let mixes = StoreMix.mixes(chain.snapshots, bounds: bounds, request: mix.request)
+        let renderer = MixRenderer(language: options.store.language, request: mix.request)
+        let diagnostics = chain.manifest.diagnostics(perStore: mixes.map { ($0.snapshot.store, $0.diagnostics) })
+        if format != .json {
+            Output.diagnostics(diagnostics)
+            renderer.refusals(mixes).forEach { Output.errorLine($0) }
+        }
+        switch format {
+        case .text: renderer.text(mixes).forEach { Output.line($0) }
+        case .csv:
+            renderer.csv(
+                mixes.compactMap { store in
+                    guard let mix = store.mix, let menu = store.snapshot.menu else { return nil }
+                    return (store.snapshot.store.name, menu, mix)
+                }
+            ).forEach { Output.line($0) }
+        case .json: Output.json(renderer.json(mixes, manifestDiagnostics: chain.manifest.diagnostics))
+        }
+        if diagnostics.containsErrors { throw .shown(.invalidData([])) }
+        if mixes.contains(where: { !$0.shortages.isEmpty }) { throw .shown(.insufficientStock([])) }
+    }
+}

@@ -1,0 +1,14 @@
+import JuiceMix
+
+extension Failure {
+    /// The failure of a mix: minimums the stock cannot meet are refused as
+    /// a `make` of them would be (exit 1, with the shortfall); anything
+    /// else is a usage error.
+    init(_ error: MixError) {
+        if case .insufficient(let shortages) = error {
+            self = .insufficientStock(shortages)
+        } else {
+            self = .usage(Output.catalogue.describe(error) ?? "")
+        }
+    }
+}
