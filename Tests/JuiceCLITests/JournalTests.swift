@@ -185,6 +185,9 @@ import Testing
                     "inventory.yaml.journal:3:1: error: not JSON: unexpected character [syntax]",
                     "inventory.yaml.journal:5:1: warning: an unfinished last line (a write was cut short): it is skipped, and the next change removes it [syntax]",
                 ])
+            let validate = try await sandbox.juice("validate")
+            #expect(validate.exitCode == 65)
+            #expect(validate.stdoutLines.last == "inventory.yaml.journal: 2 errors, 1 warning")
             // A change refuses to build on a journal it cannot read to the end.
             let make = try await sandbox.juice("make", "banana")
             #expect(make.exitCode == 65)

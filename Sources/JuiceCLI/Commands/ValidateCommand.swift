@@ -110,13 +110,21 @@ private struct Validation {
     }
 
     /// Checks an inventory file against a valid menu; an absent one is fine
-    /// (it means the initial stock), and said so.
+    /// (it means the initial stock), and said so. Its journal, when there
+    /// is one, is checked too, a line at a time.
     mutating func checkInventory(_ file: InventoryFile, menu: Menu) {
         do {
             let isAbsent = !file.exists
             let loaded = try file.read(menu: menu)
             record(
                 loaded.diagnostics, for: file.path, detail: isAbsent ? Output.catalogue(.absentInventorySummary) : nil)
+        } catch {
+            fail(error)
+        }
+        let journal = file.journal
+        guard journal.exists else { return }
+        do {
+            record(try file.readJournal { _ in }, for: journal.path)
         } catch {
             fail(error)
         }

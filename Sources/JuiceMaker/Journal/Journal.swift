@@ -26,6 +26,13 @@ public struct Journal: Sendable {
         self.init(path: inventoryPath + ".journal")
     }
 
+    /// Whether anything exists at the path; a missing journal is an empty
+    /// one.
+    public var exists: Bool {
+        var info = stat()
+        return stat(path, &info) == 0 || errno != ENOENT
+    }
+
     /// The longest line read, in bytes; a longer one is a `limit` error.
     public static let maximumLineBytes = 1 << 20
 
