@@ -1,0 +1,79 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// JSON as `juice` writes it: the bytes `JSONEncoder` writes with sorted
+/// keys, pretty-printed, slashes not escaped, whether a value goes through
+/// the encoder or is written piece by piece by a streaming renderer.
+extension ByteWriter {
+    /// Writes `text` as a JSON string: quoted, with `"`, `\` and the control
+    /// characters escaped as `JSONEncoder` escapes them (`\n`, `\u001f`).
+    func writeJSONString(_ text: String) {
+        write(byte: UInt8(ascii: "\""))
+        if text.utf8.withContiguousStorageIfAvailable({ writeJSONStringContents($0) }) == nil {
+            var copy = text
+            copy.withUTF8 { writeJSONStringContents($0) }
+        }
+        write(byte: UInt8(ascii: "\""))
+    }
+
+    private func writeJSONStringContents(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            write(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            runStart = index + 1
+            switch byte {
+            case 0x22: write("\\\"")
+            case 0x5C: write("\\\\")
+            case 0x08: write("\\b")
+            case 0x0C: write("\\f")
+            case 0x0A: write("\\n")
+            case 0x0D: write("\\r")
+            case 0x09: write("\\t")
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                write("\\u00")
+                write(byte: hex.utf8Start[Int(byte >> 4)])
+                write(byte: hex.utf8Start[Int(byte & 0xF)])
+            }
+        }
+        write(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+
+    /// Writes the indentation of a line at nesting `level`: two spaces a level.
+    func writeIndent(_ level: Int) {
+        write(repeating: UInt8(ascii: " "), count: 2 * level)
+    }
+
+    /// Writes `"key" : ` on a new line at `level`, after a comma unless the
+    /// key is its object's first.
+    func writeJSONKey(_ key: StaticString, level: Int, first: Bool = false) {
+        write(first ? "\n" : ",\n")
+        writeIndent(level)
+        write(byte: UInt8(ascii: "\""))
+        write(key)
+        write("\" : ")
+    }
+
+    /// Writes `value` through `JSONEncoder`, as a value nested at `level`:
+    /// every line after its first indented by `level` more levels (an empty
+    /// array's or object's blank line stays blank, as the encoder leaves it).
+    func writeJSON(_ value: some Encodable, level: Int) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Encoding these plain value types cannot fail.
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var lineStart = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+                write(UnsafeBufferPointer(rebasing: bytes[lineStart...index]))
+                if index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "\n") { writeIndent(level) }
+                lineStart = index + 1
+            }
+            write(UnsafeBufferPointer(rebasing: bytes[lineStart...]))
+        }
+    }
+}
