@@ -33,7 +33,8 @@ struct BatchReportRenderer {
         let writers = WriterCache(manifest: chain.manifest, language: language)
         var first = true
         chain.forEachStore { snapshot in
-            let part = ByteWriter(reserving: 1 << 16)
+            // A store of the benchmarks' chain writes about 180 KB.
+            let part = ByteWriter(reserving: 1 << 18)
             part.writeIndent(2)
             part.write(byte: UInt8(ascii: "{"))
             var report: (writer: ReportJSONWriter, counts: [Int])?
@@ -193,8 +194,9 @@ struct BatchReportRenderer {
     }
 
     /// Each menu's ``ReportJSONWriter``, shared by the stores that share the
-    /// menu and dropped after the last of them; a menu only one store uses
-    /// is written directly, its parts not cached.
+    /// menu and dropped after the last of them. A menu only one store uses
+    /// takes what it can from the chain's menu (the one most stores use),
+    /// and is written directly when that is not at hand.
     private final class WriterCache: Sendable {
         private struct Entry {
             var writer: ReportJSONWriter?
@@ -204,6 +206,8 @@ struct BatchReportRenderer {
 
         private let language: String?
         private let entries: Mutex<[String: Entry]>
+        /// The menu most stores use, by path.
+        private let chainMenu: String?
 
         init(manifest: StoresManifest, language: String?) {
             self.language = language
@@ -211,18 +215,24 @@ struct BatchReportRenderer {
             for store in manifest.stores {
                 entries[store.menuPath, default: Entry(users: 0)].users += 1
             }
+            chainMenu = entries.max { $0.value.users < $1.value.users }?.key
             self.entries = Mutex(entries)
         }
 
         /// The writer for the store's menu, made on first use.
         func writer(for store: StoresManifest.Store, menu: Menu) -> ReportJSONWriter {
-            let (known, users) = entries.withLock { ($0[store.menuPath]?.writer, $0[store.menuPath]?.users ?? 0) }
+            let path = store.menuPath
+            let (known, users, shared) = entries.withLock { entries in
+                (entries[path]?.writer, entries[path]?.users ?? 0, chainMenu.flatMap { entries[$0]?.writer })
+            }
             if let known { return known }
+            let parts: ReportJSONWriter.Parts = users > 1 ? .rendered : shared.map { .sharing(with: $0) } ?? .none
             // Made outside the lock; two stores may both make it, one is kept.
-            let made = ReportJSONWriter(menu: menu, language: language, level: 4, cachingParts: users > 1)
+            let made = ReportJSONWriter(menu: menu, language: language, level: 4, parts: parts)
+            guard users > 1 else { return made }
             return entries.withLock { entries in
-                if let known = entries[store.menuPath]?.writer { return known }
-                entries[store.menuPath]?.writer = made
+                if let known = entries[path]?.writer { return known }
+                entries[path]?.writer = made
                 return made
             }
         }

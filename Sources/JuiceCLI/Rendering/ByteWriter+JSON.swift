@@ -1,3 +1,5 @@
+import JuiceMaker
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -47,11 +49,28 @@ extension ByteWriter {
         write(repeating: UInt8(ascii: " "), count: 2 * level)
     }
 
+    /// `,` and a line break, then the indentation of 32 levels: what starts
+    /// the next line of pretty-printed JSON, in one write.
+    private static let lineStarts: StaticString =
+        ",\n                                                                "
+
+    /// Starts a line of JSON at `level`, ending the previous item with a
+    /// comma unless `first`.
+    @inline(__always)
+    func writeJSONLine(level: Int, first: Bool) {
+        let start = Self.lineStarts.utf8Start + (first ? 1 : 0)
+        let length = 2 * level + (first ? 1 : 2)
+        guard 2 * level <= Self.lineStarts.utf8CodeUnitCount - 2 else {
+            write(first ? "\n" : ",\n")
+            return writeIndent(level)
+        }
+        write(UnsafeBufferPointer(start: start, count: length))
+    }
+
     /// Writes `"key" : ` on a new line at `level`, after a comma unless the
     /// key is its object's first.
     func writeJSONKey(_ key: StaticString, level: Int, first: Bool = false) {
-        write(first ? "\n" : ",\n")
-        writeIndent(level)
+        writeJSONLine(level: level, first: first)
         write(byte: UInt8(ascii: "\""))
         write(key)
         write("\" : ")
@@ -61,6 +80,13 @@ extension ByteWriter {
     /// every line after its first indented by `level` more levels (an empty
     /// array's or object's blank line stays blank, as the encoder leaves it).
     func writeJSON(_ value: some Encodable, level: Int) {
+        if let list = value as? [Diagnostic], list.isEmpty {
+            // What the encoder writes for an empty list, without its cost
+            // for each store of a chain.
+            write("[\n\n")
+            writeIndent(level)
+            return write(byte: UInt8(ascii: "]"))
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Encoding these plain value types cannot fail.

@@ -89,17 +89,30 @@ final class ByteWriter: @unchecked Sendable {
         count += repeats
     }
 
-    /// Writes raw bytes; a run larger than the buffer goes out directly.
+    /// Writes raw bytes; a long run goes out directly, not through the
+    /// buffer.
+    @inline(__always)
     func write(_ raw: UnsafeBufferPointer<UInt8>) {
-        guard let base = raw.baseAddress, !raw.isEmpty else { return }
-        if let descriptor, raw.count >= capacity {
-            flush()
-            send(base, raw.count, to: descriptor)
+        let length = raw.count
+        guard let base = raw.baseAddress else { return }
+        if length <= 8, count + 8 <= capacity {
+            // Many writes are a few bytes: a loop beats a call to memcpy.
+            for offset in 0..<length { storage[count + offset] = base[offset] }
+            count += length
             return
         }
-        reserve(raw.count)
-        (storage + count).update(from: base, count: raw.count)
-        count += raw.count
+        writeLong(base, length)
+    }
+
+    private func writeLong(_ base: UnsafePointer<UInt8>, _ length: Int) {
+        if let descriptor, length >= capacity / 4 {
+            flush()
+            send(base, length, to: descriptor)
+            return
+        }
+        reserve(length)
+        (storage + count).update(from: base, count: length)
+        count += length
     }
 
     /// Writes the bytes another writer holds in memory.
@@ -113,6 +126,7 @@ final class ByteWriter: @unchecked Sendable {
     }
 
     /// Writes a literal's UTF-8.
+    @inline(__always)
     func write(_ literal: StaticString) {
         write(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }

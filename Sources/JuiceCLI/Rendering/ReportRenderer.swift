@@ -23,7 +23,7 @@ struct ReportRenderer {
         case .markdown: writeMarkdown(to: out)
         case .json:
             out.write(byte: UInt8(ascii: "{"))
-            let writer = ReportJSONWriter(menu: menu, language: language, level: 2, cachingParts: false)
+            let writer = ReportJSONWriter(menu: menu, language: language, level: 2, parts: .none)
             ReportJSONWriter.writeMembers(
                 diagnostics: diagnostics, report: (writer, counts), level: 1, to: out)
             out.write("\n}")

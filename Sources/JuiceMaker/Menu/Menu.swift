@@ -59,6 +59,12 @@ public struct Menu: Sendable, Hashable {
         recipeIndex[id].map { recipes[$0] }
     }
 
+    /// The position in ``recipes`` of the recipe with this id, if the menu
+    /// has one.
+    public func position(ofRecipe id: String) -> Int? {
+        recipeIndex[id]
+    }
+
     /// The languages the menu's display names are given in (`en`, `ko`),
     /// sorted; a name given as a plain string has none.
     public var languages: [String] {
