@@ -1,4 +1,5 @@
 import JuiceMaker
+import Synchronization
 
 /// The stores of a manifest, for a batch command (`--stores`): each store
 /// read and worked on in parallel, its result handed on in the manifest's
@@ -47,11 +48,22 @@ struct Chain {
     ) {
         let loader = MenuLoader()
         let stores = manifest.stores
+        // The stores still to be read with each menu: after the last, the
+        // loader forgets the menu, so memory does not grow with the stores.
+        var users: [String: Int] = [:]
+        for store in stores { users[store.menuPath, default: 0] += 1 }
+        let remaining = Mutex(users)
         OrderedWork.run(count: stores.count) { index in
             let snapshot = StoreSnapshot.load(stores[index], loader: loader)
             let summary = StoreSummary(
                 store: snapshot.store, isValid: snapshot.isValid, diagnostics: snapshot.diagnostics,
                 languages: languagesWanted ? snapshot.menu?.languages ?? [] : [])
+            let path = snapshot.store.menuPath
+            let isLast = remaining.withLock { users in
+                users[path, default: 1] -= 1
+                return users[path] == 0
+            }
+            if isLast { loader.forget(path: path) }
             return (summary, work(snapshot))
         } consume: { _, result in
             storeDiagnostics.append((result.0.store, result.0.diagnostics))

@@ -30,6 +30,9 @@ public final class MenuLoader: @unchecked Sendable {
         var menu: Loaded<Menu>?
     }
 
+    /// The files another menu extends, by key: ``forget(path:)`` keeps them.
+    private var parents: Set<String> = []
+
     /// How many files this loader has read and parsed.
     private(set) var filesParsed = 0
 
@@ -60,6 +63,17 @@ public final class MenuLoader: @unchecked Sendable {
             cache[key] = CachedFile(path: path, parsed: parse(document, file: path))
         }
         return finish(key)
+    }
+
+    /// Drops what the loader keeps of the menu file at `path` once nothing
+    /// more is loaded from it, so that a run over many store menus holds
+    /// only those in use; a file that another menu extends is kept, to be
+    /// read once for all. Loading it again reads it again.
+    public func forget(path: String) {
+        lock.withLock { _ in
+            let key = SystemPath.resolve(path)
+            if !parents.contains(key) { cache[key] = nil }
+        }
     }
 
     /// Loads a menu from a document already parsed from `path`; it replaces
@@ -134,6 +148,7 @@ public final class MenuLoader: @unchecked Sendable {
                     // Index the parent once, for every child that extends it.
                     let indexed = value.indexed()
                     cache[parentKey]?.merged = Loaded(value: indexed, diagnostics: parent.diagnostics)
+                    parents.insert(parentKey)
                     let isFirst = frame.base.fruits.isEmpty && frame.base.recipes.isEmpty
                     frame.base = isFirst ? indexed : frame.base.merging(indexed).menu
                 } else {
