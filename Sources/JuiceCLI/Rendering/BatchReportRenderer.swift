@@ -30,7 +30,8 @@ struct BatchReportRenderer {
         out.writeJSON(chain.manifest.diagnostics, level: 1)
         out.writeJSONKey("stores", level: 1)
         out.write(byte: UInt8(ascii: "["))
-        let writers = WriterCache(manifest: chain.manifest, language: language)
+        let writers = MenuCache<ReportJSONWriter>(manifest: chain.manifest)
+        let language = language
         var first = true
         chain.forEachStore { snapshot in
             // A store of the benchmarks' chain writes about 180 KB.
@@ -39,7 +40,14 @@ struct BatchReportRenderer {
             part.write(byte: UInt8(ascii: "{"))
             var report: (writer: ReportJSONWriter, counts: [Int])?
             if let menu = snapshot.menu, let inventory = snapshot.inventory {
-                report = (writers.writer(for: snapshot.store, menu: menu), inventory.counts(byPositionIn: menu))
+                // A menu one store uses takes what it can from the chain
+                // menu's; one several stores use is rendered once.
+                let writer = writers.value(for: snapshot.store) { users, chainWriter in
+                    let parts: ReportJSONWriter.Parts =
+                        users > 1 ? .rendered : chainWriter.map { .sharing(with: $0) } ?? .none
+                    return ReportJSONWriter(menu: menu, language: language, level: 4, parts: parts)
+                }
+                report = (writer, inventory.counts(byPositionIn: menu))
             }
             ReportJSONWriter.writeMembers(diagnostics: snapshot.diagnostics, report: report, level: 3, to: part)
             part.writeJSONKey("store", level: 3)
@@ -65,16 +73,14 @@ struct BatchReportRenderer {
     private func writeCSV(chain: inout Chain, locale: String?, to out: ByteWriter) {
         out.write("store,recipe,servings,limitedBy,missing")
         out.newline()
+        let writers = MenuCache<CSVRowWriter>(manifest: chain.manifest)
         chain.forEachStore(languagesWanted: locale != nil) { snapshot in
             let part = ByteWriter(reserving: 1 << 16)
+            defer { writers.done(with: snapshot.store) }
             guard let menu = snapshot.menu, let inventory = snapshot.inventory else { return part }
-            let counts = inventory.counts(byPositionIn: menu)
-            let store = CSV.field(snapshot.store.name)
-            for recipe in menu.recipes.indices {
-                part.write(store)
-                part.write(byte: UInt8(ascii: ","))
-                ReportRenderer.writeCSVRow(recipe, of: menu, counts: counts, to: part)
-            }
+            let writer = writers.value(for: snapshot.store) { _, _ in CSVRowWriter(menu: menu) }
+            writer.writeRows(
+                counts: inventory.counts(byPositionIn: menu), prefix: CSV.field(snapshot.store.name) + ",", to: part)
             return part
         } consume: { _, part in
             out.write(part)
@@ -193,24 +199,21 @@ struct BatchReportRenderer {
         }
     }
 
-    /// Each menu's ``ReportJSONWriter``, shared by the stores that share the
-    /// menu and dropped after the last of them. A menu only one store uses
-    /// takes what it can from the chain's menu (the one most stores use),
-    /// and is written directly when that is not at hand.
-    private final class WriterCache: Sendable {
+    /// What a renderer works out once per menu (a ``ReportJSONWriter``, a
+    /// ``CSVRowWriter``), shared by the stores that share the menu and
+    /// dropped after the last of them.
+    private final class MenuCache<Value: Sendable>: Sendable {
         private struct Entry {
-            var writer: ReportJSONWriter?
+            var value: Value?
             /// The stores still to be written with it.
             var users: Int
         }
 
-        private let language: String?
         private let entries: Mutex<[String: Entry]>
         /// The menu most stores use, by path.
         private let chainMenu: String?
 
-        init(manifest: StoresManifest, language: String?) {
-            self.language = language
+        init(manifest: StoresManifest) {
             var entries: [String: Entry] = [:]
             for store in manifest.stores {
                 entries[store.menuPath, default: Entry(users: 0)].users += 1
@@ -219,29 +222,30 @@ struct BatchReportRenderer {
             self.entries = Mutex(entries)
         }
 
-        /// The writer for the store's menu, made on first use.
-        func writer(for store: StoresManifest.Store, menu: Menu) -> ReportJSONWriter {
+        /// The value for the store's menu, made on first use by `make`, given
+        /// how many stores use the menu and the chain menu's value when it
+        /// is at hand; kept only for a menu several stores use.
+        func value(for store: StoresManifest.Store, make: (_ users: Int, _ chainValue: Value?) -> Value) -> Value {
             let path = store.menuPath
-            let (known, users, shared) = entries.withLock { entries in
-                (entries[path]?.writer, entries[path]?.users ?? 0, chainMenu.flatMap { entries[$0]?.writer })
+            let (known, users, chainValue) = entries.withLock { entries in
+                (entries[path]?.value, entries[path]?.users ?? 0, chainMenu.flatMap { entries[$0]?.value })
             }
             if let known { return known }
-            let parts: ReportJSONWriter.Parts = users > 1 ? .rendered : shared.map { .sharing(with: $0) } ?? .none
             // Made outside the lock; two stores may both make it, one is kept.
-            let made = ReportJSONWriter(menu: menu, language: language, level: 4, parts: parts)
+            let made = make(users, chainValue)
             guard users > 1 else { return made }
             return entries.withLock { entries in
-                if let known = entries[path]?.writer { return known }
-                entries[path]?.writer = made
+                if let known = entries[path]?.value { return known }
+                entries[path]?.value = made
                 return made
             }
         }
 
-        /// Marks one store of the menu done; the last frees the writer.
+        /// Marks one store of the menu done; the last frees the value.
         func done(with store: StoresManifest.Store) {
             entries.withLock { entries in
                 entries[store.menuPath]?.users -= 1
-                if entries[store.menuPath]?.users == 0 { entries[store.menuPath]?.writer = nil }
+                if entries[store.menuPath]?.users == 0 { entries[store.menuPath]?.value = nil }
             }
         }
     }

@@ -133,39 +133,7 @@ struct ReportRenderer {
     private func writeCSV(to out: ByteWriter) {
         out.write("recipe,servings,limitedBy,missing")
         out.newline()
-        for recipe in menu.recipes.indices {
-            Self.writeCSVRow(recipe, of: menu, counts: counts, to: out)
-        }
-    }
-
-    /// One recipe's CSV row, from its id on (a chain's row puts the store
-    /// before it). Ids hold no character CSV quotes, so only the id is
-    /// checked; the lists are ids, `;`, `:` and digits.
-    static func writeCSVRow(_ recipe: Int, of menu: Menu, counts: [Int], to out: ByteWriter) {
-        let table = menu.ingredients
-        let servings = table.servings(ofRecipe: recipe, counts: counts)
-        out.write(CSV.field(menu.recipes[recipe].id))
-        out.write(byte: UInt8(ascii: ","))
-        out.write(servings)
-        out.write(byte: UInt8(ascii: ","))
-        var first = true
-        for position in table.range(ofRecipe: recipe) where table.binds(position, servings: servings, counts: counts) {
-            if !first { out.write(byte: UInt8(ascii: ";")) }
-            first = false
-            out.write(menu.fruits[table.fruits[position]].id)
-        }
-        out.write(byte: UInt8(ascii: ","))
-        first = true
-        for position in table.range(ofRecipe: recipe) {
-            let lacking = table.lacks(position, servings: servings, counts: counts)
-            guard lacking > 0 else { continue }
-            if !first { out.write(byte: UInt8(ascii: ";")) }
-            first = false
-            out.write(menu.fruits[table.fruits[position]].id)
-            out.write(byte: UInt8(ascii: ":"))
-            out.write(lacking)
-        }
-        out.newline()
+        CSVRowWriter(menu: menu).writeRows(counts: counts, to: out)
     }
 
     /// The two tables of ``writeText(to:)`` in Markdown.
