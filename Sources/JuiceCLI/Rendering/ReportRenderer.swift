@@ -2,7 +2,8 @@ import JuiceMaker
 
 /// Renders what a stock allows, in each report format, straight to a
 /// ``ByteWriter`` as it is worked out: a recipe at a time, no line or cell
-/// kept as a `String`.
+/// kept as a `String`. A second front end (an HTTP server) gets the same
+/// bytes from a writer in memory (``ByteWriter/init(reserving:)``).
 struct ReportRenderer {
     let menu: Menu
     let language: String?
@@ -59,8 +60,8 @@ struct ReportRenderer {
         let recipeNames = menu.recipes.map { TextTable.oneLine($0.displayName(for: language)) }
         let juiceTitles = [text(.juiceHeader), text(.servingsHeader), text(.limitedByHeader), text(.missingHeader)]
         var widths = juiceTitles.map(TextTable.displayWidth(of:))
-        // Each row's cells' widths, measured first: the columns' widths
-        // need every row.
+        // Each row's servings and cells' widths, measured first: the
+        // columns' widths need every row.
         func cellWidths(_ recipe: Int) -> (servings: Int, name: Int, limitedBy: Int, missing: Int) {
             let servings = table.servings(ofRecipe: recipe, counts: counts)
             var limitedBy = -2
@@ -73,8 +74,10 @@ struct ReportRenderer {
             }
             return (servings, TextTable.displayWidth(of: recipeNames[recipe]), max(limitedBy, 0), max(missing, 0))
         }
-        for recipe in menu.recipes.indices {
-            let cells = cellWidths(recipe)
+        // Kept for the second pass: the rows are written once every width
+        // is known.
+        let rows = menu.recipes.indices.map(cellWidths)
+        for cells in rows {
             widths[0] = max(widths[0], cells.name)
             widths[1] = max(widths[1], ByteWriter.width(of: cells.servings))
             widths[2] = max(widths[2], cells.limitedBy)
@@ -82,8 +85,7 @@ struct ReportRenderer {
         }
         let alignments: [TextTable.Alignment] = [.left, .right, .left, .left]
         writeTitles(juiceTitles, widths: widths, alignments: alignments, to: out)
-        for recipe in menu.recipes.indices {
-            let cells = cellWidths(recipe)
+        for (recipe, cells) in rows.enumerated() {
             var line = TextTable.Line(widths: widths, alignments: alignments, to: out)
             line.begin(width: cells.name)
             line.write(recipeNames[recipe])

@@ -127,7 +127,11 @@ struct TextTable {
     /// `text` on one line: each line break (`\n`, `\r`, or both) a space,
     /// so that a name holding one cannot split a row.
     static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else { return text }
+        // Bytes, not scalars, are checked first: a line break is one ASCII
+        // byte, and most texts have none.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+            return text
+        }
         var result = ""
         var afterReturn = false
         for scalar in text.unicodeScalars {
