@@ -123,6 +123,22 @@ import Testing
         }
     }
 
+    /// A chain whose output passes every buffer long before its last store:
+    /// the reader going away stops the workers, and the run ends with the
+    /// I/O error instead of reading every store.
+    @Test(arguments: ["json", "csv"])
+    func aChainStopsAtAClosedPipe(format: String) async throws {
+        try await Sandbox.with { sandbox in
+            try Self.writeChain(in: sandbox)
+            let recipes = (1...500).map { "  juice\($0): { apple: \($0 % 5 + 1), pear: 2 }" }.joined(separator: "\n")
+            try sandbox.write("base.yaml", "fruits: { apple: 0, pear: 0 }\nrecipes:\n  p: { pear: 3 }\n\(recipes)\n")
+            let result = try await Self.shell(
+                "( \"$0\" \"$@\"; echo \"exit $?\" >&2 ) | head -c 100 > /dev/null",
+                ["report", "--stores", "stores.yaml", "--format", format], in: sandbox)
+            #expect(result.stderrLines.suffix(2) == ["error: cannot write the output: Broken pipe", "exit 74"])
+        }
+    }
+
     /// Runs `script` in `sh` with `juice` as `$0` and `words` as its
     /// arguments, in the sandbox.
     static func shell(_ script: String, _ words: [String], in sandbox: Sandbox) async throws -> ProcessResult {
