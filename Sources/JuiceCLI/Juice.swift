@@ -1,6 +1,12 @@
 import ArgumentParser
 import JuiceMaker
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The `juice` command: its subcommands, and the one place where a run
 /// becomes an exit status.
 public struct Juice: ParsableCommand {
@@ -68,6 +74,9 @@ public struct Juice: ParsableCommand {
     /// `--format json` is answered in JSON on stdout, as every other
     /// outcome is.
     public static func main() {
+        // A closed pipe is a failed write, said and exited 74 like a full
+        // disk, not a silent death by SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         do {
             // The language of what is said before the options are parsed.
             Output.catalogue = Catalogue(
@@ -82,6 +91,7 @@ public struct Juice: ParsableCommand {
             if let context = error.context {
                 FailureRenderer(context: context).write(error.failure)
             }
+            Output.standardOutput.flush()
             exit(withError: ExitCode(error.failure.exitStatus))
         } catch {
             // A usage error the argument parser found is said like every
@@ -90,8 +100,10 @@ public struct Juice: ParsableCommand {
             guard !(error is ExitCode), exitCode(for: error) == .validationFailure else {
                 if !(error is ExitCode), exitCode(for: error) == .success, isHelpRequest(CommandLine.arguments) {
                     Output.line(Output.catalogue.argumentParserHelp(fullMessage(for: error)))
+                    Output.standardOutput.flush()
                     exit(withError: ExitCode.success)
                 }
+                Output.standardOutput.flush()
                 exit(withError: error)
             }
             let message = fullMessage(for: error)
@@ -99,6 +111,7 @@ public struct Juice: ParsableCommand {
                 message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)
             let context = FailureContext(isJSON: Output.requestsJSON(CommandLine.arguments))
             FailureRenderer(context: context).write(.usage(text))
+            Output.standardOutput.flush()
             exit(withError: ExitCode.validationFailure)
         }
     }

@@ -14,9 +14,14 @@ import JuiceMaker
 
 /// Writes results to stdout and diagnostics to stderr.
 enum Output {
+    /// stdout, buffered: every result goes through it, in large writes.
+    /// Process-wide, used by the main thread only (a chain's workers render
+    /// into writers of their own, which the main thread writes here).
+    static let standardOutput = ByteWriter(descriptor: STDOUT_FILENO)
+
     /// Writes a line to stdout.
     static func line(_ text: String = "") {
-        print(text)
+        standardOutput.line(text)
     }
 
     /// Writes a line to stderr, its `error:`, `warning:` or `note:` in
@@ -53,15 +58,21 @@ enum Output {
         if !isQuiet { errorLine(catalogue(.note) + ": " + text) }
     }
 
+    /// Whether stdout has failed: a command with much to write stops early.
+    static var outputFailed: Bool {
+        standardOutput.failure != nil
+    }
+
     /// Flushes stdout: output that could not be written (a full disk, a
-    /// closed file) fails the run with an I/O error, said on stderr, rather
+    /// closed pipe) fails the run with an I/O error, said on stderr, rather
     /// than ending in success with the output lost.
     static func finish() throws(CommandError) {
-        // fflush(nil) flushes every output stream (naming `stdout` itself is
-        // not concurrency-safe in Swift 6); what an earlier write could not
-        // write is still buffered and fails again here.
-        guard fflush(nil) == 0 else {
-            let reason = String(cString: strerror(errno))
+        standardOutput.flush()
+        // fflush(nil) flushes every C stream too (naming `stdout` itself is
+        // not concurrency-safe in Swift 6): the argument parser's help.
+        let failure = standardOutput.failure ?? (fflush(nil) == 0 ? nil : errno)
+        if let failure {
+            let reason = String(cString: strerror(failure))
             throw CommandError(.io(catalogue(.cannotWriteOutput, reason)), context: FailureContext(isJSON: false))
         }
     }
@@ -76,18 +87,8 @@ enum Output {
 
     /// Writes one JSON object to stdout: keys sorted, pretty-printed.
     static func json(_ value: some Encodable) {
-        line(jsonText(value))
-    }
-
-    /// A value as JSON: keys sorted, pretty-printed, messages in the
-    /// user's language.
-    static func jsonText(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.userInfo[.messageTemplates] = catalogue.templates
-        // Encoding these plain value types cannot fail.
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        standardOutput.writeJSON(value, level: 0)
+        standardOutput.newline()
     }
 
     /// The value of `--locale` in the arguments, read before parsing.

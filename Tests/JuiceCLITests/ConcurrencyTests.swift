@@ -142,9 +142,12 @@ final class LockHolder: Sendable {
         }
     }
 
-    /// Ends the holder, which releases the lock, and waits for it.
+    /// Ends the holder, which releases the lock. Closing its stdin is not
+    /// enough: a process another test starts meanwhile may inherit the
+    /// pipe's write end and keep it open, so the holder is also killed.
     func release() {
         try? input.close()
+        kill(process.processIdentifier, SIGKILL)
     }
 
     /// Whether nobody holds the lock: tries to take it without waiting and

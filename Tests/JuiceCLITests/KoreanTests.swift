@@ -15,7 +15,7 @@ import Testing
     private func latinLeft(in line: String) -> String {
         var rest = line
         if let command = rest.firstRange(of: "juice ") { rest = String(rest[..<command.lowerBound]) }
-        let files = ["inventory.yaml.lock", "inventory.yaml", "<built-in menu>"]
+        let files = ["inventory.yaml.lock", "inventory.yaml.journal", "inventory.yaml", "<built-in menu>"]
         let ids = ["strawberryBanana", "mangoKiwi", "strawberry", "banana", "pineapple", "kiwi", "mango"]
         for allowed in files + ids {
             rest = rest.replacing(allowed, with: "")

@@ -21,6 +21,14 @@ import Testing
         ReportRenderer(menu: menu, inventory: Inventory(initialStockOf: menu), language: "ko")
     }
 
+    /// The report in `format`, as the lines the renderer writes.
+    private func rendered(_ format: ReportFormat) -> [String] {
+        let out = ByteWriter()
+        report.write(format, diagnostics: [], to: out)
+        let text = String(decoding: out.bytes, as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
     @Test(arguments: [
         ("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("two\nlines", "\"two\nlines\""),
         ("cr\rhere", "\"cr\rhere\""), ("crlf\r\nhere", "\"crlf\r\nhere\""), ("", ""),
@@ -35,13 +43,13 @@ import Testing
     }
 
     @Test func theMarkdownReportEscapesPipesInNames() {
-        let lines = report.markdown()
+        let lines = rendered(.markdown)
         #expect(lines.contains("| Pine\\|apple, \"fresh\" | 1 |"))
         #expect(lines.contains("| Pine \\| Juice | 0 | Pine\\|apple, \"fresh\" | Pine\\|apple, \"fresh\" 1 |"))
     }
 
     @Test func theCSVReportQuotesAFieldHoldingTheListSeparatorsOnlyWhenNeeded() {
-        #expect(report.csv() == ["recipe,servings,limitedBy,missing", "pine,0,pine,pine:1", "kiwi,3,kiwi,"])
+        #expect(rendered(.csv) == ["recipe,servings,limitedBy,missing", "pine,0,pine,pine:1", "kiwi,3,kiwi,"])
     }
 
     @Test func githubAnnotationsEscapeTheMessageAndTheProperties() {
@@ -91,7 +99,7 @@ import Testing
     @Test func theTextReportShowsKoreanNamesAligned() {
         // The widest fruit name, "Pine|apple, \"fresh\"", takes 19 cells; 키위
         // and the Korean headers 과일 and 재고 take 4 each.
-        let lines = report.text()
+        let lines = rendered(.text)
         #expect(lines[0] == "과일" + String(repeating: " ", count: 15 + 2) + "재고")
         #expect(lines[2] == "키위" + String(repeating: " ", count: 15 + 2 + 3) + "9")
         // "가능" is 4 wide; the juice column is as wide as "Pine | Juice", 12.

@@ -18,6 +18,39 @@ import Testing
         #expect(manifest.stores[3].inventoryPath == nil)
     }
 
+    @Test func storesReadFromManyThreadsAtOnceStillParseEachMenuOnce() async throws {
+        let loader = MenuLoader()
+        let manifest = try StoresManifest.load(path: examples)
+        // Every store eight times over, from as many tasks at once.
+        let menus = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    manifest.stores.map { StoreSnapshot.load($0, loader: loader).menu?.recipes.map(\.id) ?? [] }.flatMap
+                    { $0 }
+                }
+            }
+            return await group.reduce(into: Set<[String]>()) { $0.insert($1) }
+        }
+        #expect(menus.count == 1)
+        #expect(loader.filesParsed == 4)
+    }
+
+    @Test func aForgottenStoreMenuIsReadAgainButItsParentIsKept() throws {
+        let loader = MenuLoader()
+        let manifest = try StoresManifest.load(path: examples)
+        let gangnam = manifest.stores[0]
+        #expect(StoreSnapshot.load(gangnam, loader: loader).isValid)
+        #expect(loader.filesParsed == 2)
+        loader.forget(path: gangnam.menuPath)
+        // The chain's menu, which gangnam's extends, is kept: forgetting it
+        // does nothing.
+        loader.forget(path: repositoryRoot.appendingPathComponent("recipes/menu.yaml").path)
+        #expect(StoreSnapshot.load(gangnam, loader: loader).isValid)
+        #expect(loader.filesParsed == 3)
+        #expect(StoreSnapshot.load(manifest.stores[3], loader: loader).isValid)
+        #expect(loader.filesParsed == 3)
+    }
+
     @Test func theExampleStoresShareTheBaseMenuWhichIsParsedOnce() throws {
         let loader = MenuLoader()
         let snapshots = StoreSnapshot.load(try StoresManifest.load(path: examples), loader: loader)

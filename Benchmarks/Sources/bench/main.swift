@@ -271,23 +271,6 @@ do {
     rows.append(Row(benchmark: "batch 1,000 stores", subject: "libyaml event loop over all files (floor)", ns: times[0], bytes: bytes, peakKiB: peak(["scan"] + files), floorNS: times[0], runs: runs))
     rows.append(Row(benchmark: "batch 1,000 stores", subject: "StoresManifest + StoreSnapshot.load + servings(in:)", ns: times[1], bytes: bytes, peakKiB: peak(["batch", manifest]), floorNS: times[0], runs: runs))
     checks.append(("batch of 1,000 stores <= 1.5x floor", 1.5, Double(times[1]) / Double(times[0]), "x"))
-
-    // The same as whole processes: `juice report --stores` renders the matrix too.
-    let processRuns = max(3, runs / 2 | 1)
-    var scanTimes: [UInt64] = []
-    var juiceTimes: [UInt64] = []
-    let scanPeak = processPeak([yamlScan] + files)
-    let juicePeak = processPeak([juice, "report", "--stores", manifest])
-    for _ in 0...processRuns {
-        let scanned = spawn([yamlScan] + files)
-        let reported = spawn([juice, "report", "--stores", manifest])
-        scanTimes.append(scanned.ns)
-        juiceTimes.append(reported.ns)
-    }
-    scanTimes.removeFirst()
-    juiceTimes.removeFirst()
-    rows.append(Row(benchmark: "batch 1,000 stores", subject: "process: yaml-scan over all files (floor)", ns: median(scanTimes), bytes: bytes, peakKiB: scanPeak, floorNS: median(scanTimes), runs: processRuns))
-    rows.append(Row(benchmark: "batch 1,000 stores", subject: "process: juice report --stores", ns: median(juiceTimes), bytes: bytes, peakKiB: juicePeak, floorNS: median(scanTimes), runs: processRuns))
 }
 
 // (d) Whole processes on the built-in menu.
@@ -337,6 +320,92 @@ do {
     rows.append(Row(benchmark: "process, built-in menu", subject: "juice report --menu recipes/menu.yaml", ns: median(reportMenuTimes), bytes: nil, peakKiB: peaks[2], floorNS: floor, runs: processRuns))
     rows.append(Row(benchmark: "process, built-in menu", subject: "juice make banana (lock + atomic write)", ns: median(makeTimes), bytes: nil, peakKiB: peaks[3], floorNS: floor, runs: processRuns))
     checks.append(("juice report process <= 4x yaml-scan process", 4, Double(median(reportTimes)) / Double(floor), "x"))
+}
+
+/// Whole processes, one run of each per round after a warm-up round, so that
+/// load from elsewhere hits them alike: the medians.
+func processes(_ commands: [[String]], rounds: Int) -> [UInt64] {
+    var times = Array(repeating: [UInt64](), count: commands.count)
+    for round in 0...rounds {
+        for (index, command) in commands.enumerated() {
+            let elapsed = spawn(command).ns
+            if round > 0 { times[index].append(elapsed) }
+        }
+    }
+    return times.map(median)
+}
+
+/// `juice report` in every format as a whole process, output to /dev/null,
+/// beside its floor (`yaml-scan` over the same files, in the same rounds)
+/// and, where given, its peer. Returns the subjects' medians and peaks, by
+/// format.
+func reportProcesses(
+    _ benchmark: String, title: String, files: [String], juiceArguments: [String], peer: (String, [String])?,
+    rounds: Int
+) -> [String: (ns: UInt64, peakKiB: Int, floorNS: UInt64)] {
+    let formats = ["json", "text", "csv", "markdown"]
+    var commands = [[yamlScan] + files] + formats.map { [juice, "report"] + juiceArguments + ["--format", $0] }
+    if let peer { commands.append(peer.1) }
+    log("\(benchmark): \(commands.count) processes (\(rounds) runs)")
+    let times = processes(commands, rounds: rounds)
+    let peaks = commands.map(processPeak)
+    let bytes = files.reduce(0) { $0 + fileSize($1) }
+    sections.append((title, rows.count))
+    rows.append(Row(benchmark: benchmark, subject: "process: yaml-scan over the files (floor)", ns: times[0], bytes: bytes, peakKiB: peaks[0], floorNS: times[0], runs: rounds))
+    var result: [String: (ns: UInt64, peakKiB: Int, floorNS: UInt64)] = [:]
+    for (index, format) in formats.enumerated() {
+        rows.append(Row(benchmark: benchmark, subject: "process: juice report \((juiceArguments.first == "--stores" ? "--stores " : ""))--format \(format)", ns: times[index + 1], bytes: bytes, peakKiB: peaks[index + 1], floorNS: times[0], runs: rounds))
+        result[format] = (times[index + 1], peaks[index + 1], times[0])
+    }
+    if let peer {
+        rows.append(Row(benchmark: benchmark, subject: peer.0, ns: times.last!, bytes: bytes, peakKiB: peaks.last!, floorNS: times[0], runs: rounds))
+    }
+    return result
+}
+
+// (e) `juice report` as a process on the 10 MB menu, with the Yams peer
+// writing the same JSON through JSONEncoder.
+do {
+    let menu = "\(data)/menu-10mb.yaml"
+    let inventory = "\(data)/menu-10mb.inventory.yaml"
+    let report = reportProcesses(
+        "report process, menu-10mb", title: "(e) `juice report` as a process, menu-10mb.yaml + its inventory, output to /dev/null",
+        files: [menu, inventory], juiceArguments: ["--menu", menu, "--inventory", inventory],
+        peer: ("process: Yams 5.0.1 + JSONEncoder, the same JSON (peer)", [yamsBench, "report", menu, inventory]),
+        rounds: max(3, runs / 2 | 1))
+    let json = report["json"]!
+    checks.append(("report --format json, menu-10mb <= 1.6x floor", 1.6, Double(json.ns) / Double(json.floorNS), "x"))
+    for format in ["text", "csv"] {
+        checks.append(("report --format \(format) no slower than json (menu-10mb)", 1, Double(report[format]!.ns) / Double(json.ns), "x"))
+    }
+}
+
+// (f) The same on the 50 MB menu: the peak memory of a report.
+do {
+    let menu = "\(data)/menu-50mb.yaml"
+    let report = reportProcesses(
+        "report process, menu-50mb", title: "(f) `juice report` as a process, menu-50mb.yaml (initial stock), output to /dev/null",
+        files: [menu], juiceArguments: ["--menu", menu], peer: nil, rounds: 3)
+    let size = fileSize(menu)
+    let worst = report.values.map(\.peakKiB).max() ?? 0
+    checks.append(("peak memory of report, 50 MB menu, any format < 4x file size", 4, Double(worst * 1024) / Double(size), "x"))
+}
+
+// (g) `juice report --stores` over the 1,000-store chain in every format.
+do {
+    let manifest = "\(data)/chain/stores.yaml"
+    let files = chainFiles(manifest)
+    let report = reportProcesses(
+        "chain process, 1,000 stores", title: "(g) `juice report --stores` as a process, 1,000 stores (\(files.count) files), output to /dev/null",
+        files: files, juiceArguments: ["--stores", manifest], peer: nil, rounds: max(3, runs / 2 | 1))
+    let json = report["json"]!
+    checks.append(("report --stores --format json <= 5x floor", 5, Double(json.ns) / Double(json.floorNS), "x"))
+    for format in ["csv", "text"] {
+        let timing = report[format]!
+        checks.append(("report --stores --format \(format) <= 3x floor", 3, Double(timing.ns) / Double(timing.floorNS), "x"))
+    }
+    let worst = report.values.map(\.peakKiB).max() ?? 0
+    checks.append(("peak memory of report --stores, any format < 64 MiB", 64, Double(worst) / 1024, " MiB"))
 }
 
 // MARK: - The table

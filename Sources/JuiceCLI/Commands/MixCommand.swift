@@ -60,9 +60,15 @@ struct MixCommand: ParsableCommand {
     }
 
     private func runBatch(manifest: String, bounds: MixBounds) throws(CommandError) {
-        let chain = try Chain(manifestPath: manifest, isJSON: format == .json)
-        if format != .json { LanguageNote.say(for: options.store.locale, menus: chain.snapshots.compactMap(\.menu)) }
-        let mixes = StoreMix.mixes(chain.snapshots, bounds: bounds, request: mix.request)
+        var chain = try Chain(manifestPath: manifest, isJSON: format == .json)
+        let request = mix.request
+        var mixes: [StoreMix] = []
+        chain.forEachStore(languagesWanted: format != .json) { snapshot in
+            StoreMix.mix(snapshot, bounds: bounds, request: request)
+        } consume: { _, mix in
+            mixes.append(mix)
+        }
+        if format != .json { LanguageNote.say(for: options.store.locale, languages: chain.languages) }
         let renderer = MixRenderer(language: options.store.language, request: mix.request)
         let diagnostics = chain.manifest.diagnostics(perStore: mixes.map { ($0.snapshot.store, $0.diagnostics) })
         if format != .json {

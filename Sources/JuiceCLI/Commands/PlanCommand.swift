@@ -52,25 +52,65 @@ struct PlanCommand: ParsableCommand {
         let renderer = PlanRenderer(language: session.language)
         switch format {
         case .text: renderer.text(list, menu: session.menu).forEach { Output.line($0) }
-        case .csv: renderer.csv([(nil, list)]).forEach { Output.line($0) }
+        case .csv:
+            Output.line(PlanRenderer.csvHeader)
+            renderer.writeCSV(list, to: Output.standardOutput)
         case .json: Output.json(PlanJSON(list, diagnostics: session.warnings))
         }
     }
 
+    /// Every store's list, written store by store as the stores are read;
+    /// in text, the run's diagnostics follow on stderr once every store is
+    /// read.
     private func runBatch(manifest: String, requests: [OrderRequest]) throws(CommandError) {
-        let chain = try Chain(manifestPath: manifest, isJSON: format == .json)
-        if format != .json { LanguageNote.say(for: options.store.locale, menus: chain.snapshots.compactMap(\.menu)) }
-        let plans = chain.snapshots.map { $0.plan(for: requests) }
+        var chain = try Chain(manifestPath: manifest, isJSON: format == .json)
+        let out = Output.standardOutput
         let renderer = PlanRenderer(language: options.store.language)
-        let diagnostics = chain.manifest.diagnostics(with: plans)
-        if format != .json { Output.diagnostics(diagnostics) }
+        let format = format
+        var perStore: [(store: StoresManifest.Store, diagnostics: [Diagnostic])] = []
+        var failed: [String] = []
+        var first = true
         switch format {
-        case .text: renderer.text(plans).forEach { Output.line($0) }
-        case .csv:
-            renderer.csv(plans.filter(\.isPlanned).map { ($0.snapshot.store.name, $0.list) }).forEach {
-                Output.line($0)
-            }
-        case .json: Output.json(renderer.json(plans, manifestDiagnostics: chain.manifest.diagnostics))
+        case .text: break
+        case .csv: out.line("store," + PlanRenderer.csvHeader)
+        case .json:
+            out.write(byte: UInt8(ascii: "{"))
+            out.writeJSONKey("diagnostics", level: 1, first: true)
+            out.writeJSON(chain.manifest.diagnostics, level: 1)
+            out.writeJSONKey("stores", level: 1)
+            out.write(byte: UInt8(ascii: "["))
+        }
+        chain.forEachStore(languagesWanted: format != .json) { snapshot in
+            let plan = snapshot.plan(for: requests)
+            let part = ByteWriter(reserving: 1 << 10)
+            renderer.writeStore(plan, format, to: part)
+            return (part, plan.isPlanned, plan.diagnostics)
+        } consume: { summary, result in
+            let (part, isPlanned, diagnostics) = result
+            perStore.append((summary.store, diagnostics))
+            if !isPlanned { failed.append(summary.store.name) }
+            if format == .json { out.write(first ? "\n" : ",\n") }
+            if format == .json || isPlanned { first = false }
+            out.write(part)
+        }
+        let text = Catalogue(options.store.language)
+        switch format {
+        case .text where first:
+            out.line(failed.isEmpty ? text(.noStoreToPlan) : text(.noStorePlanned, failed.joined(separator: ", ")))
+        case .text where !failed.isEmpty:
+            out.newline()
+            out.line(text(.notPlanned, failed.joined(separator: ", ")))
+        case .json:
+            out.write(first ? "\n\n" : "\n")
+            out.writeIndent(1)
+            out.write("]\n}")
+            out.newline()
+        default: break
+        }
+        let diagnostics = chain.manifest.diagnostics(perStore: perStore)
+        if format != .json {
+            LanguageNote.say(for: options.store.locale, languages: chain.languages)
+            Output.diagnostics(diagnostics)
         }
         if diagnostics.containsErrors { throw .shown(.invalidData([])) }
     }

@@ -33,25 +33,21 @@ struct ReportCommand: ParsableCommand {
         }
         var session = try Session(options: options.store, manifestPath: options.chain.stores, isJSON: format == .json)
         let inventory = try session.readInventory()
-        let report = ReportRenderer(menu: session.menu, inventory: inventory, language: session.language)
-        switch format {
-        case .text: report.text().forEach { Output.line($0) }
-        case .csv: report.csv().forEach { Output.line($0) }
-        case .markdown: report.markdown().forEach { Output.line($0) }
-        case .json: Output.json(report.json(diagnostics: session.warnings))
-        }
+        ReportRenderer(menu: session.menu, inventory: inventory, language: session.language)
+            .write(format, diagnostics: session.warnings, to: Output.standardOutput)
     }
 
+    /// Every store's report, written store by store as the stores are read;
+    /// in text, the run's diagnostics (and a note on an unknown `--locale`)
+    /// follow on stderr once every store is read.
     private func runBatch(manifest: String) throws(CommandError) {
-        let chain = try Chain(manifestPath: manifest, isJSON: format == .json)
-        if format != .json { LanguageNote.say(for: options.store.locale, menus: chain.snapshots.compactMap(\.menu)) }
-        let report = BatchReportRenderer(chain: chain, language: options.store.language)
-        if format != .json { Output.diagnostics(chain.diagnostics) }
-        switch format {
-        case .text: report.text().forEach { Output.line($0) }
-        case .csv: report.csv().forEach { Output.line($0) }
-        case .markdown: report.markdown().forEach { Output.line($0) }
-        case .json: Output.json(report.json())
+        var chain = try Chain(manifestPath: manifest, isJSON: format == .json)
+        let locale = format == .json ? nil : options.store.locale
+        BatchReportRenderer(language: options.store.language)
+            .write(format, chain: &chain, locale: locale, to: Output.standardOutput)
+        if format != .json {
+            LanguageNote.say(for: locale, languages: chain.languages)
+            Output.diagnostics(chain.diagnostics)
         }
         try chain.finish()
     }

@@ -35,7 +35,7 @@ struct Session {
         guard let menu = loaded.value else { throw CommandError(.invalidData(loaded.diagnostics), context: context) }
         self.menu = menu
         record(loaded.diagnostics)
-        if !isJSON { LanguageNote.say(for: options.locale, menus: [menu]) }
+        if !isJSON { LanguageNote.say(for: options.locale, languages: menu.languages) }
     }
 
     /// How to say a failure of this session's command.

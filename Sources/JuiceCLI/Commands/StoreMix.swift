@@ -1,7 +1,5 @@
-import Dispatch
 import JuiceMaker
 import JuiceMix
-import Synchronization
 
 /// One store's answer to `juice mix --stores`: its mix, or the shortfall
 /// of minimums its stock cannot meet, or the diagnostics that kept it from
@@ -17,19 +15,11 @@ struct StoreMix: Sendable {
     /// does not fit.
     var diagnostics: [Diagnostic]
 
-    /// The best mix of every store, each its own model: the stores are
-    /// prepared and answered in parallel, and their solves take turns (see
-    /// ``JuiceMix``'s notes on CBC and threads).
-    static func mixes(_ snapshots: [StoreSnapshot], bounds: MixBounds, request: MixRequest) -> [StoreMix] {
-        let results = Mutex([StoreMix?](repeating: nil, count: snapshots.count))
-        DispatchQueue.concurrentPerform(iterations: snapshots.count) { index in
-            let answer = mix(snapshots[index], bounds: bounds, request: request)
-            results.withLock { $0[index] = answer }
-        }
-        return results.withLock { $0.compactMap { $0 } }
-    }
-
-    private static func mix(_ snapshot: StoreSnapshot, bounds: MixBounds, request: MixRequest) -> StoreMix {
+    /// The best mix of one store, its own model. Safe on any thread: a
+    /// chain's stores are prepared and answered in parallel (see
+    /// ``Chain/forEachStore(languagesWanted:_:consume:)``), and their solves
+    /// take turns (see ``JuiceMix``'s notes on CBC and threads).
+    static func mix(_ snapshot: StoreSnapshot, bounds: MixBounds, request: MixRequest) -> StoreMix {
         var answer = StoreMix(snapshot: snapshot, diagnostics: snapshot.diagnostics)
         guard let menu = snapshot.menu, let inventory = snapshot.inventory else { return answer }
         let text = Output.catalogue

@@ -2,12 +2,15 @@
 enum CSV {
     /// A field, quoted when it holds a comma, a quote or a line break.
     ///
-    /// Scalars are checked, not characters: `\r\n` is one `Character`, equal
-    /// to neither `\r` nor `\n`.
+    /// Bytes are checked, not characters: `\r\n` is one `Character`, equal
+    /// to neither `\r` nor `\n`, and no byte of a multi-byte character is
+    /// an ASCII one.
     static func field(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-            return text
+        let quoted = text.utf8.contains { byte in
+            byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
         }
+        guard quoted else { return text }
         return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 }

@@ -5,16 +5,20 @@ import JuiceMaker
 /// back to English without a word.
 enum LanguageNote {
     /// Says so, once, when `locale` was given and the menus lack it.
-    static func say(for locale: String?, menus: [Menu]) {
-        guard let locale, let text = text(for: locale, menus: menus) else { return }
+    ///
+    /// - Parameter languages: the languages the menus give names in.
+    static func say(for locale: String?, languages: some Sequence<String>) {
+        guard let locale, let text = text(for: locale, languages: languages) else { return }
         Output.note(text)
     }
 
     /// The note, or `nil` when the menus have names in that language (or
     /// it is English, the fallback itself).
-    static func text(for locale: String, menus: [Menu]) -> String? {
+    ///
+    /// - Parameter languages: the languages the menus give names in.
+    static func text(for locale: String, languages: some Sequence<String>) -> String? {
         let language = DisplayName.language(of: locale)
-        let known = Set(menus.flatMap(\.languages)).union(["en"]).sorted()
+        let known = Set(languages).union(["en"]).sorted()
         guard !known.contains(language) else { return nil }
         return Catalogue(language)(.unknownLanguage, locale, known.joined(separator: ", "))
     }

@@ -47,8 +47,9 @@ struct LogRenderer {
         case .json:
             if let pending { Output.line("    " + pending) }
             // Entries stream first; the diagnostics, known at the end, follow.
-            let list = Output.jsonText(diagnostics).split(separator: "\n").joined(separator: "\n  ")
-            Output.line("  ],\n  \"diagnostics\" : " + list + "\n}")
+            Output.standardOutput.write("  ],\n  \"diagnostics\" : ")
+            Output.standardOutput.writeJSON(diagnostics, level: 1)
+            Output.line("\n}")
         }
     }
 

@@ -21,42 +21,41 @@ struct PlanRenderer {
         return table.lines + [toBuy.isEmpty ? text(.nothingToBuy) : text(.toBuy, names.joined(separator: ", "))]
     }
 
-    /// `fruit,needed,have,buy`, with a leading `store` column for a chain.
-    func csv(_ lists: [(store: String?, list: [Shortage])]) -> [String] {
-        let isChain = lists.contains { $0.store != nil }
-        let header = (isChain ? "store," : "") + "fruit,needed,have,buy"
-        return [header]
-            + lists.flatMap { store, list in
-                list.map { item in
-                    (store.map { CSV.field($0) + "," } ?? "")
-                        + "\(item.fruit),\(item.needed),\(item.available),\(item.missing)"
-                }
+    /// `fruit,needed,have,buy`; a chain's rows start with the store
+    /// (``writeStore(_:_:to:)``).
+    static let csvHeader = "fruit,needed,have,buy"
+
+    /// One CSV row per fruit of the list, each after `prefix`.
+    func writeCSV(_ list: [Shortage], prefix: String = "", to out: ByteWriter) {
+        for item in list {
+            out.write(prefix)
+            out.write(item.fruit)
+            for number in [item.needed, item.available, item.missing] {
+                out.write(byte: UInt8(ascii: ","))
+                out.write(number)
             }
+            out.newline()
+        }
     }
 
-    /// A table per planned store, then the stores that could not be planned.
-    func text(_ plans: [StorePlan]) -> [String] {
-        var lines: [String] = []
-        for plan in plans where plan.isPlanned {
-            lines.append("\(plan.snapshot.store.name):")
-            lines += text(plan.list, menu: plan.snapshot.menu).map { "  " + $0 }
+    /// One store's part of a chain's plan in `format`: in text its name and
+    /// its table, indented; in CSV its rows; in JSON its object in the
+    /// `stores` list. A store that could not be planned has none in text
+    /// and CSV.
+    func writeStore(_ plan: StorePlan, _ format: TableFormat, to out: ByteWriter) {
+        let store = plan.snapshot.store.name
+        switch format {
+        case .text:
+            guard plan.isPlanned else { return }
+            out.line(store + ":")
+            for line in text(plan.list, menu: plan.snapshot.menu) { out.line("  " + line) }
+        case .csv:
+            guard plan.isPlanned else { return }
+            writeCSV(plan.list, prefix: CSV.field(store) + ",", to: out)
+        case .json:
+            out.writeIndent(2)
+            out.writeJSON(
+                StorePlanJSON(store: store, plan: PlanJSON(plan.list, diagnostics: plan.diagnostics)), level: 2)
         }
-        let failed = plans.filter { !$0.isPlanned }.map(\.snapshot.store.name)
-        let text = Catalogue(language)
-        if lines.isEmpty {
-            return [failed.isEmpty ? text(.noStoreToPlan) : text(.noStorePlanned, failed.joined(separator: ", "))]
-        }
-        if !failed.isEmpty {
-            lines += ["", text(.notPlanned, failed.joined(separator: ", "))]
-        }
-        return lines
-    }
-
-    func json(_ plans: [StorePlan], manifestDiagnostics: [Diagnostic]) -> BatchPlanJSON {
-        BatchPlanJSON(
-            stores: plans.map {
-                BatchPlanJSON.Store(store: $0.snapshot.store.name, plan: PlanJSON($0.list, diagnostics: $0.diagnostics))
-            },
-            diagnostics: manifestDiagnostics)
     }
 }

@@ -17,29 +17,23 @@ package struct PlanJSON: Encodable, Sendable {
     }
 }
 
-/// The JSON of `juice plan --stores`.
-package struct BatchPlanJSON: Encodable, Sendable {
-    /// One store's list: the plan's keys beside `store`.
-    package struct Store: Encodable, Sendable {
-        var store: String
-        var plan: PlanJSON
+/// One store's part of `juice plan --stores`, whose JSON is
+/// `{"diagnostics": [...], "stores": [...]}`: the plan's keys beside `store`.
+package struct StorePlanJSON: Encodable, Sendable {
+    var store: String
+    var plan: PlanJSON
 
-        private enum CodingKeys: String, CodingKey {
-            case store, needed, have, buy, diagnostics
-        }
-
-        /// The plan's keys beside `store`, flat.
-        package func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(store, forKey: .store)
-            try container.encode(plan.needed, forKey: .needed)
-            try container.encode(plan.have, forKey: .have)
-            try container.encode(plan.buy, forKey: .buy)
-            try container.encode(plan.diagnostics, forKey: .diagnostics)
-        }
+    private enum CodingKeys: String, CodingKey {
+        case store, needed, have, buy, diagnostics
     }
 
-    var stores: [Store]
-    /// The manifest's own problems.
-    var diagnostics: [Diagnostic]
+    /// The plan's keys beside `store`, flat.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(store, forKey: .store)
+        try container.encode(plan.needed, forKey: .needed)
+        try container.encode(plan.have, forKey: .have)
+        try container.encode(plan.buy, forKey: .buy)
+        try container.encode(plan.diagnostics, forKey: .diagnostics)
+    }
 }

@@ -19,7 +19,10 @@ public struct StoreSnapshot: Sendable {
         manifest.stores.map { load($0, loader: loader) }
     }
 
-    private static func load(_ store: StoresManifest.Store, loader: MenuLoader) -> StoreSnapshot {
+    /// Reads one store of a manifest through `loader`, which may serve
+    /// several threads at once: a chain's stores can be read in parallel,
+    /// each shared menu still read once.
+    public static func load(_ store: StoresManifest.Store, loader: MenuLoader) -> StoreSnapshot {
         var snapshot = StoreSnapshot(store: store, menu: nil, inventory: nil, diagnostics: [])
         do {
             let loaded = try loader.load(path: store.menuPath)
@@ -71,8 +74,9 @@ extension StoresManifest {
         diagnostics(perStore: plans.map { ($0.snapshot.store, $0.diagnostics) })
     }
 
-    /// ``diagnostics(with:)`` for any answer per store of the chain: each
-    /// store beside its own diagnostics.
+    /// ``diagnostics(with:)`` from each store's diagnostics alone: for any
+    /// answer per store (a mix), and for a run that does not keep every
+    /// store's snapshot until its end.
     public func diagnostics(perStore: [(store: Store, diagnostics: [Diagnostic])]) -> [Diagnostic] {
         var order: [Diagnostic] = []
         var storesOf: [Diagnostic: [Store]] = [:]

@@ -1,12 +1,17 @@
 internal import MarkedYAML
+import Synchronization
 
 /// Loads and validates menu files, following `extends`.
 ///
 /// One loader reads each file once: a base menu that many store menus extend
-/// is parsed and checked once however many stores use it. Not thread-safe;
-/// use one loader per task.
-public final class MenuLoader {
+/// is parsed and checked once however many stores use it. Safe to share
+/// between threads: one load runs at a time, so that what one thread reads
+/// another finds done.
+public final class MenuLoader: @unchecked Sendable {
     let limits: YAMLLimits
+    /// Held through each load: ``cache`` and ``filesParsed`` change only
+    /// under it.
+    private let lock = Mutex(())
     /// What the loader knows of each file, by the file as the system
     /// resolves it (``SystemPath/resolve(_:)``): two names of one file share
     /// an entry.
@@ -24,6 +29,9 @@ public final class MenuLoader {
         /// The finished menu.
         var menu: Loaded<Menu>?
     }
+
+    /// The files another menu extends, by key: ``forget(path:)`` keeps them.
+    private var parents: Set<String> = []
 
     /// How many files this loader has read and parsed.
     private(set) var filesParsed = 0
@@ -44,6 +52,10 @@ public final class MenuLoader {
     /// - Throws: ``FileError`` when this file cannot be read. Everything else,
     ///   a missing parent included, is a diagnostic.
     public func load(path: String) throws(FileError) -> Loaded<Menu> {
+        try lock.withLock { _ throws(FileError) in try loadLocked(path: path) }
+    }
+
+    private func loadLocked(path: String) throws(FileError) -> Loaded<Menu> {
         let key = SystemPath.resolve(path)
         if let menu = cache[key]?.menu { return menu }
         if cache[key] == nil {
@@ -53,12 +65,25 @@ public final class MenuLoader {
         return finish(key)
     }
 
+    /// Drops what the loader keeps of the menu file at `path` once nothing
+    /// more is loaded from it, so that a run over many store menus holds
+    /// only those in use; a file that another menu extends is kept, to be
+    /// read once for all. Loading it again reads it again.
+    public func forget(path: String) {
+        lock.withLock { _ in
+            let key = SystemPath.resolve(path)
+            if !parents.contains(key) { cache[key] = nil }
+        }
+    }
+
     /// Loads a menu from a document already parsed from `path`; it replaces
     /// what the loader knew of that file.
     func load(_ document: YAMLDocument.Outcome, path: String) -> Loaded<Menu> {
-        let key = SystemPath.resolve(path)
-        cache[key] = CachedFile(path: path, parsed: parse(document, file: path))
-        return finish(key)
+        lock.withLock { _ in
+            let key = SystemPath.resolve(path)
+            cache[key] = CachedFile(path: path, parsed: parse(document, file: path))
+            return finish(key)
+        }
     }
 
     /// Loads a menu from text, as if it were the file at `path`; the menus it
@@ -123,6 +148,7 @@ public final class MenuLoader {
                     // Index the parent once, for every child that extends it.
                     let indexed = value.indexed()
                     cache[parentKey]?.merged = Loaded(value: indexed, diagnostics: parent.diagnostics)
+                    parents.insert(parentKey)
                     let isFirst = frame.base.fruits.isEmpty && frame.base.recipes.isEmpty
                     frame.base = isFirst ? indexed : frame.base.merging(indexed).menu
                 } else {

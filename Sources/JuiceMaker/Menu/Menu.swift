@@ -14,7 +14,7 @@ public struct Menu: Sendable, Hashable {
     let initialCounts: [String: Int]
     /// Every recipe's ingredients by fruit position: a report looks each
     /// fruit's count up once, not once per recipe using it.
-    let ingredients: IngredientTable
+    public let ingredients: IngredientTable
 
     /// A menu built in code, checked by the same rules as a menu file.
     ///
@@ -59,6 +59,12 @@ public struct Menu: Sendable, Hashable {
         recipeIndex[id].map { recipes[$0] }
     }
 
+    /// The position in ``recipes`` of the recipe with this id, if the menu
+    /// has one.
+    public func position(ofRecipe id: String) -> Int? {
+        recipeIndex[id]
+    }
+
     /// The languages the menu's display names are given in (`en`, `ko`),
     /// sorted; a name given as a plain string has none.
     public var languages: [String] {
@@ -98,12 +104,13 @@ public struct MenuError: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension Menu {
     /// Every recipe's ingredients as fruit positions and quantities, one
-    /// recipe after another, in flat arrays.
-    struct IngredientTable: Sendable {
+    /// recipe after another, in flat arrays: what a report reads for many
+    /// recipes without a string or a lookup per ingredient.
+    public struct IngredientTable: Sendable {
         /// Each ingredient's fruit, as a position in ``Menu/fruits``.
-        private(set) var fruits: [Int] = []
+        public private(set) var fruits: [Int] = []
         /// Each ingredient's quantity per serving.
-        private(set) var quantities: [Int] = []
+        public private(set) var quantities: [Int] = []
         /// Where each recipe's ingredients start.
         private var starts: [Int] = []
 
@@ -119,8 +126,10 @@ extension Menu {
         }
 
         /// The positions of recipe `recipe`'s ingredients in ``fruits`` and
-        /// ``quantities``.
-        func range(ofRecipe recipe: Int) -> Range<Int> {
+        /// ``quantities``, in the recipe's order.
+        ///
+        /// - Parameter recipe: a position in ``Menu/recipes``.
+        public func range(ofRecipe recipe: Int) -> Range<Int> {
             starts[recipe]..<(recipe + 1 < starts.count ? starts[recipe + 1] : fruits.count)
         }
     }

@@ -40,28 +40,36 @@ extension Inventory {
     /// cost of saying what limits each.
     public func servings(in menu: Menu) -> [Int] {
         let counts = counts(byPositionIn: menu)
-        let table = menu.ingredients
-        return menu.recipes.indices.map { position in
-            Self.servings(
-                of: table.range(ofRecipe: position), stock: { counts[table.fruits[$0]] },
-                quantity: { table.quantities[$0] })
-        }
+        return menu.recipes.indices.map { menu.ingredients.servings(ofRecipe: $0, counts: counts) }
     }
 
-    /// The count of each fruit of `menu`, by its position: each fruit is
-    /// looked up once, not once per recipe using it.
-    private func counts(byPositionIn menu: Menu) -> [Int] {
+    /// The count of each fruit of `menu`, by its position in
+    /// ``Menu/fruits``: each fruit is looked up once, not once per recipe
+    /// using it. What ``Menu/IngredientTable`` positions index.
+    public func counts(byPositionIn menu: Menu) -> [Int] {
         menu.fruits.map { self[$0.id] }
     }
 
     /// The servings that the ingredients at `positions` allow, given each
     /// one's stock and quantity: 0 for none.
-    private static func servings(of positions: Range<Int>, stock: (Int) -> Int, quantity: (Int) -> Int) -> Int {
+    fileprivate static func servings(of positions: Range<Int>, stock: (Int) -> Int, quantity: (Int) -> Int) -> Int {
         var servings = Int.max
         for position in positions {
             servings = min(servings, stock(position) / quantity(position))
         }
         return servings == .max ? 0 : servings
+    }
+
+    /// Whether an ingredient binds a recipe's `servings`: it is at the
+    /// minimum (with no serving, that is every short fruit).
+    fileprivate static func binds(count: Int, quantity: Int, servings: Int) -> Bool {
+        count / quantity == servings
+    }
+
+    /// With no serving, how many one serving lacks of an ingredient; 0
+    /// when there is a serving or enough of it.
+    fileprivate static func lacks(count: Int, quantity: Int, servings: Int) -> Int {
+        servings <= 0 && count < quantity ? quantity - count : 0
     }
 
     /// The availability of `recipe`, given the stock of its `i`th ingredient
@@ -73,14 +81,37 @@ extension Inventory {
         var missing: [Shortage] = []
         for (position, ingredient) in ingredients.enumerated() {
             let count = stock(position)
-            if count / ingredient.quantity == servings {
+            if binds(count: count, quantity: ingredient.quantity, servings: servings) {
                 limitedBy.append(ingredient.fruit)
             }
-            // With no serving, what one serving lacks of each short fruit.
-            if servings <= 0, count < ingredient.quantity {
+            if lacks(count: count, quantity: ingredient.quantity, servings: servings) > 0 {
                 missing.append(Shortage(fruit: ingredient.fruit, needed: ingredient.quantity, available: count))
             }
         }
         return RecipeAvailability(recipe: recipe, servings: servings, limitedBy: limitedBy, missing: missing)
+    }
+}
+
+extension Menu.IngredientTable {
+    /// How many servings of a recipe a stock allows: 0 for none.
+    ///
+    /// - Parameters:
+    ///   - recipe: a position in ``Menu/recipes``.
+    ///   - counts: the stock by fruit position, as
+    ///     ``Inventory/counts(byPositionIn:)`` gives it.
+    public func servings(ofRecipe recipe: Int, counts: [Int]) -> Int {
+        Inventory.servings(of: range(ofRecipe: recipe), stock: { counts[fruits[$0]] }, quantity: { quantities[$0] })
+    }
+
+    /// Whether the ingredient at `position` binds its recipe's `servings`,
+    /// as ``RecipeAvailability/limitedBy`` lists it.
+    public func binds(_ position: Int, servings: Int, counts: [Int]) -> Bool {
+        Inventory.binds(count: counts[fruits[position]], quantity: quantities[position], servings: servings)
+    }
+
+    /// How many of the ingredient at `position` one serving lacks when
+    /// `servings` is 0, as ``RecipeAvailability/missing`` says; 0 otherwise.
+    public func lacks(_ position: Int, servings: Int, counts: [Int]) -> Int {
+        Inventory.lacks(count: counts[fruits[position]], quantity: quantities[position], servings: servings)
     }
 }

@@ -1,0 +1,107 @@
+import JuiceMaker
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// JSON as `juice` writes it: the bytes `JSONEncoder` writes with sorted
+/// keys, pretty-printed, slashes not escaped, whether a value goes through
+/// the encoder or is written piece by piece by a streaming renderer.
+extension ByteWriter {
+    /// Writes `text` as a JSON string: quoted, with `"`, `\` and the control
+    /// characters escaped as `JSONEncoder` escapes them (`\n`, `\u001f`).
+    func writeJSONString(_ text: String) {
+        write(byte: UInt8(ascii: "\""))
+        if text.utf8.withContiguousStorageIfAvailable({ writeJSONStringContents($0) }) == nil {
+            var copy = text
+            copy.withUTF8 { writeJSONStringContents($0) }
+        }
+        write(byte: UInt8(ascii: "\""))
+    }
+
+    private func writeJSONStringContents(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            write(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            runStart = index + 1
+            switch byte {
+            case 0x22: write("\\\"")
+            case 0x5C: write("\\\\")
+            case 0x08: write("\\b")
+            case 0x0C: write("\\f")
+            case 0x0A: write("\\n")
+            case 0x0D: write("\\r")
+            case 0x09: write("\\t")
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                write("\\u00")
+                write(byte: hex.utf8Start[Int(byte >> 4)])
+                write(byte: hex.utf8Start[Int(byte & 0xF)])
+            }
+        }
+        write(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+
+    /// Writes the indentation of a line at nesting `level`: two spaces a level.
+    func writeIndent(_ level: Int) {
+        write(repeating: UInt8(ascii: " "), count: 2 * level)
+    }
+
+    /// `,` and a line break, then the indentation of 32 levels: what starts
+    /// the next line of pretty-printed JSON, in one write.
+    private static let lineStarts: StaticString =
+        ",\n                                                                "
+
+    /// Starts a line of JSON at `level`, ending the previous item with a
+    /// comma unless `first`.
+    @inline(__always)
+    func writeJSONLine(level: Int, first: Bool) {
+        let start = Self.lineStarts.utf8Start + (first ? 1 : 0)
+        let length = 2 * level + (first ? 1 : 2)
+        guard 2 * level <= Self.lineStarts.utf8CodeUnitCount - 2 else {
+            write(first ? "\n" : ",\n")
+            return writeIndent(level)
+        }
+        write(UnsafeBufferPointer(start: start, count: length))
+    }
+
+    /// Writes `"key" : ` on a new line at `level`, after a comma unless the
+    /// key is its object's first.
+    func writeJSONKey(_ key: StaticString, level: Int, first: Bool = false) {
+        writeJSONLine(level: level, first: first)
+        write(byte: UInt8(ascii: "\""))
+        write(key)
+        write("\" : ")
+    }
+
+    /// Writes `value` through `JSONEncoder`, as a value nested at `level`:
+    /// every line after its first indented by `level` more levels (an empty
+    /// array's or object's blank line stays blank, as the encoder leaves it).
+    func writeJSON(_ value: some Encodable, level: Int) {
+        if let list = value as? [Diagnostic], list.isEmpty {
+            // What the encoder writes for an empty list, without its cost
+            // for each store of a chain.
+            write("[\n\n")
+            writeIndent(level)
+            return write(byte: UInt8(ascii: "]"))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Diagnostics say their messages in the user's language.
+        encoder.userInfo[.messageTemplates] = Output.catalogue.templates
+        // Encoding these plain value types cannot fail.
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var lineStart = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+                write(UnsafeBufferPointer(rebasing: bytes[lineStart...index]))
+                if index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "\n") { writeIndent(level) }
+                lineStart = index + 1
+            }
+            write(UnsafeBufferPointer(rebasing: bytes[lineStart...]))
+        }
+    }
+}
