@@ -216,7 +216,7 @@ import Testing
             #expect(text.exitCode == 1)
             #expect(
                 text.stderrLines == [
-                    "error: store 'gangnam': not enough fruit; nothing was made",
+                    "error: store 'gangnam': not enough fruit for the --min servings; no mix is suggested",
                     "  Banana: 4 needed, 3 in stock, 1 more needed",
                 ])
             #expect(text.stdoutLines.last == "Not mixed, see the diagnostics: gangnam")

@@ -67,7 +67,7 @@ struct LogRenderer {
         let changes = ordered(entry.changes, by: menu.fruits.map(\.id)).map { fruit, change in
             "\(menu.fruitName(fruit, for: language)) \(change > 0 ? "+" : "")\(change)"
         }
-        var what = changes.joined(separator: ", ")
+        var what = changes.isEmpty ? text(.noChangeShort) : changes.joined(separator: ", ")
         if entry.kind == .make {
             let orders = ordered(entry.orders, by: menu.recipes.map(\.id)).map { recipe, servings in
                 let name = menu.recipe(id: recipe)?.displayName(for: language) ?? recipe

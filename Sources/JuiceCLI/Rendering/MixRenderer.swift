@@ -102,7 +102,7 @@ struct MixRenderer {
             let menu = store.snapshot.menu
             return [
                 text(.error) + ": "
-                    + text(Message(.inStore, "\(store.snapshot.store.name)", "\(text(.notEnoughFruit))"))
+                    + text(Message(.inStore, "\(store.snapshot.store.name)", "\(text(.minimumsShort))"))
             ]
                 + store.shortages.map {
                     text(

@@ -25,7 +25,7 @@ struct UsageRenderer {
         var recipes = TextTable(
             storeColumn + [
                 .init(title: text(.recipeHeader), alignment: .left),
-                .init(title: text(.servingsHeader), alignment: .right),
+                .init(title: text(.madeHeader), alignment: .right),
             ])
         var fruits = TextTable(
             storeColumn + [

@@ -43,7 +43,8 @@ public struct Usage: Sendable, Hashable {
     /// to `until` (excluded), read twice (first for what was undone) with
     /// memory for the undone ids only.
     ///
-    /// - Returns: the usage and the journal's problems.
+    /// - Returns: the usage of the entries that could be read, and the
+    ///   journal's problems.
     public static func read(from file: InventoryFile, since: JournalTime? = nil, until: JournalTime? = nil)
         throws(FileError) -> (usage: Usage, diagnostics: [Diagnostic])
     {
@@ -52,7 +53,6 @@ public struct Usage: Sendable, Hashable {
             if let id = entry.undoes { undone.insert(id) }
         }
         var usage = Usage()
-        guard !diagnostics.containsErrors else { return (usage, diagnostics) }
         try file.readJournal { entry in
             guard entry.kind != .undo, !undone.contains(entry.id), since.map({ entry.time >= $0 }) ?? true,
                 until.map({ entry.time < $0 }) ?? true
