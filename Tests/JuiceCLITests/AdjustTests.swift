@@ -192,6 +192,19 @@ import Testing
         }
     }
 
+    @Test func aTypoOfAFruitGetsADidYouMeanAndNoPruneHint() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("inventory.yaml", "banana: 4\nkiwii: 2\n")
+            let result = try await sandbox.juice("make", "banana")
+            #expect(result.exitCode == 65)
+            // A prune would throw the 2 kiwis away: the typo is to be fixed.
+            #expect(
+                result.stderrLines == [
+                    "inventory.yaml:2:1: error: unknown fruit 'kiwii' in the inventory (did you mean 'kiwi'?) [unknown-fruit]"
+                ])
+        }
+    }
+
     @Test func pruneDropsRetiredFruitsAndKeepsEveryOtherCount() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("inventory.yaml", "banana: 4\navocado: 3\nkiwi: 2\nlime: 1\n")
