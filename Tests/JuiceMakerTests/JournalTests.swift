@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import JuiceMaker
@@ -102,6 +103,22 @@ import Testing
             read(make + "\n" + #"{"id":2,"ti"#).problems == [
                 "2:1 syntax an unfinished last line (a write was cut short): it is skipped, and the next change removes it"
             ])
+    }
+
+    @Test func anEntryCommittedWhileTheJournalIsReadStillCounts() throws {
+        try withTemporaryFolder { folder in
+            let journal = Journal(path: folder + "/inventory.yaml.journal")
+            let second = make.replacing(#""id":1"#, with: #""id":2"#)
+            try (make + "\n" + second + "\n").write(toFile: journal.path, atomically: false, encoding: .utf8)
+            var ids: [Int] = []
+            // The inventory said 1 when the read began, and 2 at its end.
+            let committed = try journal.read(committedThrough: 1, recheck: { 2 }) { ids.append($0.id) }
+            #expect(ids == [1, 2] && committed.isEmpty)
+            ids = []
+            let killed = try journal.read(committedThrough: 1, recheck: { 1 }) { ids.append($0.id) }
+            #expect(ids == [1])
+            #expect(killed.map(\.location.line) == [2] && killed.map(\.severity) == [.warning])
+        }
     }
 
     @Test func aMillionBadLinesGiveAHundredDiagnosticsAndACount() {

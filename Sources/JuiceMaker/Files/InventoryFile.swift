@@ -92,7 +92,12 @@ public struct InventoryFile: Sendable {
     /// - Returns: the journal's problems.
     @discardableResult
     public func readJournal(_ body: (JournalEntry) -> Void) throws(FileError) -> [Diagnostic] {
-        try journal.read(committedThrough: InventoryMarker.read(path: resolvedPath)?.entry, body)
+        // Read without the lock: a change may commit while the journal is read.
+        let target = resolvedPath
+        return try journal.read(
+            committedThrough: InventoryMarker.read(path: target)?.entry,
+            recheck: { InventoryMarker.read(path: target)?.entry },
+            body)
     }
 
     /// Runs `transaction` on the current inventory and stores its result,

@@ -49,12 +49,23 @@ public struct Journal: Sendable {
     public func read(committedThrough committed: Int? = nil, _ body: (JournalEntry) -> Void) throws(FileError)
         -> [Diagnostic]
     {
+        try read(committedThrough: committed, recheck: { committed }, body)
+    }
+
+    /// ``read(committedThrough:_:)`` without the inventory's lock: a change
+    /// may commit while the journal is read. The last entries past
+    /// `committed` are held back, and passed on after all when `recheck`
+    /// (the inventory's last entry, read again at the end) includes them.
+    func read(committedThrough committed: Int?, recheck: () -> Int?, _ body: (JournalEntry) -> Void)
+        throws(FileError) -> [Diagnostic]
+    {
         let reader = try JournalReader(path: path)
         defer { reader.close() }
         var scan = JournalScan(path: path, committed: committed)
         try reader.forEachLine { line, bytes, isFinished in
             scan.take(line: line, bytes, isFinished: isFinished, body)
         }
+        scan.finish(committedNow: recheck(), body)
         return scan.report.diagnostics
     }
 
@@ -79,6 +90,7 @@ public struct Journal: Sendable {
                 start = (end ?? buffer.count) + 1
             }
         }
+        scan.finish(committedNow: committed, body)
         return scan.report.diagnostics
     }
 }
@@ -93,7 +105,14 @@ struct JournalScan {
     /// After a line that is not an entry, its id is unknown: the next entry
     /// may have any later id.
     private var lostTrack = false
+    /// Entries past `committed`, at most ``heldBack`` of them, with their
+    /// lines: held until the end (see ``finish(committedNow:_:)``).
+    private var pending: [(entry: JournalEntry, line: Int)] = []
     private var warnedUncommitted = false
+
+    /// The most entries held back: a change appends one or two (an `edit`
+    /// and its own) before it commits.
+    static let heldBack = 4
 
     init(path: String, committed: Int?) {
         self.path = path
@@ -121,9 +140,10 @@ struct JournalScan {
             lostTrack = true
         case .entry(let entry, let idOffset):
             if let committed, entry.id > committed {
-                if !warnedUncommitted {
-                    warnedUncommitted = true
-                    report.add(.warning(.syntax, Message(.uncommittedEntry, "\(entry.id)"), at: start))
+                if pending.count < Self.heldBack {
+                    pending.append((entry, line))
+                } else {
+                    warnUncommitted(entry.id, line: line)
                 }
                 return
             }
@@ -139,6 +159,28 @@ struct JournalScan {
             lostTrack = false
             body(entry)
         }
+    }
+
+    /// Passes on the entries held back that `committedNow` includes, and
+    /// warns of the first that it does not.
+    mutating func finish(committedNow: Int?, _ body: (JournalEntry) -> Void) {
+        for (entry, line) in pending {
+            if let committedNow, entry.id <= committedNow, entry.id > previous {
+                previous = entry.id
+                body(entry)
+            } else {
+                warnUncommitted(entry.id, line: line)
+            }
+        }
+        pending = []
+    }
+
+    private mutating func warnUncommitted(_ id: Int, line: Int) {
+        guard !warnedUncommitted else { return }
+        warnedUncommitted = true
+        report.add(
+            .warning(
+                .syntax, Message(.uncommittedEntry, "\(id)"), at: SourceLocation(file: path, line: line, column: 1)))
     }
 }
 
