@@ -13,7 +13,7 @@ import JuiceMaker
 #endif
 
 /// Writes results to stdout and diagnostics to stderr.
-enum Output {
+package enum Output {
     /// Writes a line to stdout.
     static func line(_ text: String = "") {
         print(text)
@@ -79,9 +79,9 @@ enum Output {
         line(jsonText(value))
     }
 
-    /// A value as JSON: keys sorted, pretty-printed, messages in the
-    /// user's language.
-    static func jsonText(_ value: some Encodable) -> String {
+    /// A value as JSON: keys sorted, pretty-printed, messages in
+    /// `catalogue`'s language (by default the user's).
+    package static func jsonText(_ value: some Encodable, catalogue: Catalogue = catalogue) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.userInfo[.messageTemplates] = catalogue.templates
