@@ -74,8 +74,10 @@ function fruitName(id) {
 }
 
 function element(tag, properties = {}, children = []) {
+  const { dataset, ...rest } = properties;
   const node = document.createElement(tag);
-  Object.assign(node, properties);
+  Object.assign(node, rest);
+  Object.assign(node.dataset, dataset ?? {});
   node.append(...children);
   return node;
 }
