@@ -53,8 +53,9 @@ public struct JuiceApp: Sendable {
         router.get("/api/stores") { request, _ in
             JSONAnswer.ok(StoresJSON(stores: directory.stores.map(\.name)), language: RequestLanguage(request))
         }
-        get(router, "report") { store, _ throws(APIFailure) in try store.report() }
-        get(router, "menu") { store, _ throws(APIFailure) in try store.menu() }
+        get(router, "report") { store, _ throws(APIFailure) in try store.json(store.report()) }
+        get(router, "menu") { store, _ throws(APIFailure) in try store.json(store.menu()) }
+        // The journal's JSON is written entry by entry, as `juice log` does.
         get(router, "log") { store, _ throws(APIFailure) in try store.log() }
         router.get("/api/stores/{store}/events") { request, context in
             let language = RequestLanguage(request)
@@ -64,18 +65,20 @@ public struct JuiceApp: Sendable {
                 return JSONAnswer.failure(error, language: language)
             }
         }
-        post(router, "make", MakeBody.self) { store, body throws(APIFailure) in try store.make(body.orders) }
-        post(router, "adjust", AdjustBody.self) { store, body throws(APIFailure) in
-            try store.adjust(body.changes, reason: try body.reason(language: store.language))
+        post(router, "make", MakeBody.self) { store, body throws(APIFailure) in
+            try store.json(store.make(body.orders))
         }
-        post(router, "undo", UndoBody.self) { store, body throws(APIFailure) in try store.undo(body.id) }
+        post(router, "adjust", AdjustBody.self) { store, body throws(APIFailure) in
+            try store.json(store.adjust(body.changes, reason: try body.reason(language: store.language)))
+        }
+        post(router, "undo", UndoBody.self) { store, body throws(APIFailure) in try store.json(store.undo(body.id)) }
         return router
     }
 
-    /// A `GET /api/stores/{store}/NAME` answered by `work`.
+    /// A `GET /api/stores/{store}/NAME` answered with the JSON text of `work`.
     private func get(
         _ router: Router<BasicRequestContext>, _ name: String,
-        _ work: @escaping @Sendable (StoreRequest, Void) throws(APIFailure) -> some Encodable & Sendable
+        _ work: @escaping @Sendable (StoreRequest, Void) throws(APIFailure) -> String
     ) {
         router.get(RouterPath("/api/stores/{store}/" + name)) { request, context in
             await answer(request, context) { _ throws(APIFailure) in
@@ -89,7 +92,7 @@ public struct JuiceApp: Sendable {
     /// A `POST /api/stores/{store}/NAME` whose JSON body is a `Body`.
     private func post<Body: Decodable & Sendable>(
         _ router: Router<BasicRequestContext>, _ name: String, _ type: Body.Type,
-        _ work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> TransactionJSON
+        _ work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> String
     ) {
         router.post(RouterPath("/api/stores/{store}/" + name)) { request, context in
             await answer(request, context) { request throws(APIFailure) in
@@ -101,19 +104,18 @@ public struct JuiceApp: Sendable {
     }
 
     /// Finds the store, reads the body, runs `work` off the event loops and
-    /// answers with its JSON, or with the failure's.
-    private func answer<Body: Sendable, Value: Encodable & Sendable>(
+    /// answers with the JSON text it makes, or with the failure's.
+    private func answer<Body: Sendable>(
         _ request: Request, _ context: BasicRequestContext,
         body: (Request) async throws(APIFailure) -> Body,
-        work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> Value
+        work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> String
     ) async -> Response {
         let language = RequestLanguage(request)
         do {
             let store = try store(request, context)
             let body = try await body(request)
-            let value = try await Blocking.run { () throws(APIFailure) in try work(store, body) }
-            if let json = value as? String { return JSONAnswer.text(json, status: .ok) }
-            return JSONAnswer.ok(value, language: language)
+            let json = try await Blocking.run { () throws(APIFailure) in try work(store, body) }
+            return JSONAnswer.text(json, status: .ok)
         } catch {
             return JSONAnswer.failure(error, language: language)
         }

@@ -102,6 +102,12 @@ struct StoreRequest: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// A result as JSON text, as `juice --format json` writes it, messages
+    /// in this request's language.
+    func json(_ value: some Encodable) -> String {
+        Output.jsonText(value, catalogue: catalogue)
+    }
+
     /// The store's menu (the built-in one when it names no file) and its
     /// warnings.
     private func loadMenu() throws(APIFailure) -> (Menu, [Diagnostic]) {
