@@ -10,6 +10,8 @@ import Foundation
 final class LoopbackClient {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// The answer's `Content-Length`, once ``status()`` has read it.
+    private var contentLength: Int?
 
     /// Connects to `127.0.0.1:port`, each read waiting at most `timeout` seconds.
     init(port: Int, timeout: Int = 5) throws {
@@ -34,10 +36,10 @@ final class LoopbackClient {
 
     deinit { close(descriptor) }
 
-    /// Sends a request in HTTP/1.0, so that the answer (an event stream
-    /// too) comes unchunked and ends with the connection.
-    func send(_ method: String, _ path: String, body: String? = nil) throws {
-        var text = "\(method) \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+    /// Sends a request, by default in HTTP/1.0 so that the answer (an event
+    /// stream too) comes unchunked; it ends with the connection.
+    func send(_ method: String, _ path: String, body: String? = nil, version: String = "1.0") throws {
+        var text = "\(method) \(path) HTTP/\(version)\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         if let body { text += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n" }
         text += "\r\n" + (body ?? "")
         let bytes = Array(text.utf8)
@@ -65,15 +67,30 @@ final class LoopbackClient {
         guard let statusLine = line(),
             let code = statusLine.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
         else { throw ClientError("no status line") }
-        while let header = line(), !header.isEmpty {}
+        while let header = line(), !header.isEmpty {
+            let parts = header.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].lowercased() == "content-length" {
+                contentLength = Int(parts[1].trimmingCharacters(in: .whitespaces))
+            }
+        }
         return code
     }
 
-    /// The rest of the answer (after ``status()``), to the end of the connection.
+    /// The rest of the answer (after ``status()``): its `Content-Length`
+    /// bytes, or to the end of the connection.
     func rest() -> String {
-        var lines: [String] = []
-        while let next = line() { lines.append(next) }
-        return lines.joined(separator: "\n")
+        guard let contentLength else {
+            var lines: [String] = []
+            while let next = line() { lines.append(next) }
+            return lines.joined(separator: "\n")
+        }
+        while buffer.count < contentLength {
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = read(descriptor, &chunk, chunk.count)
+            guard count > 0 else { break }
+            buffer += chunk[..<count]
+        }
+        return String(decoding: buffer.prefix(contentLength), as: UTF8.self)
     }
 
     /// The next Server-Sent Event: its name and its data lines joined.
