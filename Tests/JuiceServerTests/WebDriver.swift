@@ -50,7 +50,12 @@ final class WebDriver {
     }
 
     deinit {
-        // chromedriver may ignore SIGTERM while it has a browser to mind.
+        // A test that failed before ``quit()`` leaves its browser open: end
+        // it (a no-op after quit), then the driver, which may ignore SIGTERM.
+        if let client = try? LoopbackClient(port: port, timeout: 10) {
+            try? client.send("DELETE", "/session/\(session)", version: "1.1")
+            _ = try? client.status()
+        }
         kill(driver.processIdentifier, SIGKILL)
         driver.waitUntilExit()
     }
