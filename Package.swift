@@ -8,9 +8,12 @@ let package = Package(
         .library(name: "JuiceMaker", targets: ["JuiceMaker"]),
         .library(name: "JuiceMix", targets: ["JuiceMix"]),
         .executable(name: "juice", targets: ["juice"]),
+        .executable(name: "juice-server", targets: ["juice-server"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         // libyaml, found through pkg-config; the module map is all there is.
@@ -45,6 +48,27 @@ let package = Package(
         ),
         // The `juice` executable: a call into JuiceCLI.
         .executableTarget(name: "juice", dependencies: ["JuiceCLI"]),
+        // The counter: the HTTP API and the page over the same files, on
+        // Hummingbird. A library so that tests build the app in process;
+        // `juice` does not depend on it.
+        .target(
+            name: "JuiceServer",
+            dependencies: [
+                "JuiceCLI",
+                "JuiceMaker",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.copy("Public")]
+        ),
+        // The `juice-server` executable: options, then a call into JuiceServer.
+        .executableTarget(
+            name: "juice-server",
+            dependencies: [
+                "JuiceServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "MarkedYAMLTests", dependencies: ["MarkedYAML"]),
         .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker"]),
         // The enumeration that proves mixes exact, shared by the library's
@@ -53,6 +77,14 @@ let package = Package(
         .testTarget(name: "JuiceMixTests", dependencies: ["JuiceMix", "MixTestSupport"]),
         .testTarget(
             name: "JuiceCLITests", dependencies: ["juice", "JuiceCLI", "MixTestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "JuiceServerTests",
+            dependencies: [
+                "JuiceServer", "juice-server", "juice",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

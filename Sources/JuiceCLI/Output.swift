@@ -13,7 +13,7 @@ import JuiceMaker
 #endif
 
 /// Writes results to stdout and diagnostics to stderr.
-enum Output {
+package enum Output {
     /// stdout, buffered: every result goes through it, in large writes.
     /// Process-wide, used by the main thread only (a chain's workers render
     /// into writers of their own, which the main thread writes here).
@@ -89,6 +89,17 @@ enum Output {
     static func json(_ value: some Encodable) {
         standardOutput.writeJSON(value, level: 0)
         standardOutput.newline()
+    }
+
+    /// A value as JSON: keys sorted, pretty-printed, messages in
+    /// `catalogue`'s language (by default the user's).
+    package static func jsonText(_ value: some Encodable, catalogue: Catalogue = catalogue) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.userInfo[.messageTemplates] = catalogue.templates
+        // Encoding these plain value types cannot fail.
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The value of `--locale` in the arguments, read before parsing.

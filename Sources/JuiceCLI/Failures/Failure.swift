@@ -2,7 +2,7 @@ import JuiceMaker
 
 /// Every way a command fails, with its exit code and its JSON error name:
 /// the one place where outcomes become exit codes.
-enum Failure: Sendable {
+package enum Failure: Sendable {
     /// Not enough stock for `make`: exit 1.
     case insufficientStock([Shortage])
     /// `adjust` would take a fruit below zero: exit 1.
@@ -24,9 +24,9 @@ enum Failure: Sendable {
     /// The inventory stayed locked: exit 75.
     case locked(String)
 
-    /// The failure of a file error, said in the user's language.
-    init(_ error: FileError) {
-        let text = Output.catalogue(error.message)
+    /// The failure of a file error, said in `catalogue`'s language.
+    package init(_ error: FileError, catalogue: Catalogue = Output.catalogue) {
+        let text = catalogue(error.message)
         switch error {
         case .notFound: self = .missingFile(text)
         case .unreadable, .writeFailed, .notFlushed: self = .io(text)
@@ -35,21 +35,25 @@ enum Failure: Sendable {
         }
     }
 
-    init(_ error: StockError, making: Bool) {
+    /// The refusal of a transaction: a `make`'s for stock when `making`,
+    /// else an `adjust`'s.
+    package init(_ error: StockError, making: Bool) {
         switch error {
         case .insufficient(let shortages): self = making ? .insufficientStock(shortages) : .negativeStock(shortages)
         case .aboveMaximum(let fruit, let result): self = .aboveMaximum(fruit: fruit, result: result)
         }
     }
 
-    init(_ error: InventoryUpdateError, making: Bool) {
+    /// The failure of a change to the inventory file, said in `catalogue`'s
+    /// language.
+    package init(_ error: InventoryUpdateError, making: Bool, catalogue: Catalogue = Output.catalogue) {
         switch error {
-        case .file(let error): self.init(error)
+        case .file(let error): self.init(error, catalogue: catalogue)
         case .invalidInventory(let diagnostics): self = .invalidData(diagnostics)
         case .refused(let error): self.init(error, making: making)
         case .invalidJournal(let diagnostics): self = .invalidData(diagnostics)
         case .undo(let error):
-            let text = Output.catalogue(error.message)
+            let text = catalogue(error.message)
             if case .noSuchEntry = error { self = .usage(text) } else { self = .refused(text) }
         }
     }
@@ -68,7 +72,7 @@ enum Failure: Sendable {
     }
 
     /// The `error` value of the JSON output.
-    var errorName: String {
+    package var errorName: String {
         switch self {
         case .insufficientStock: return "insufficient-stock"
         case .negativeStock: return "negative-stock"
@@ -88,14 +92,15 @@ enum Failure: Sendable {
         return []
     }
 
-    /// The failure in one sentence, fruits named by `name`; `nil` for the
-    /// failures said by their parts instead (shortages, diagnostics).
-    func message(name: (String) -> String = { $0 }) -> String? {
+    /// The failure in one sentence, fruits named by `name`, in `catalogue`'s
+    /// language; `nil` for the failures said by their parts instead
+    /// (shortages, diagnostics).
+    func message(name: (String) -> String = { $0 }, catalogue: Catalogue = Output.catalogue) -> String? {
         switch self {
         case .insufficientStock, .negativeStock, .invalidData:
             return nil
         case .aboveMaximum(let fruit, let result):
-            return Output.catalogue(.aboveMaximum, name(fruit), result, Schema.maximumCount)
+            return catalogue(.aboveMaximum, name(fruit), result, Schema.maximumCount)
         case .usage(let text), .missingFile(let text), .cannotWrite(let text), .io(let text), .locked(let text),
             .refused(let text):
             return text

@@ -7,12 +7,12 @@ import JuiceMaker
 /// and libyaml's own words) stays as it is.
 extension Catalogue {
     /// `message` in this catalogue's language.
-    func callAsFunction(_ message: Message) -> String {
+    package func callAsFunction(_ message: Message) -> String {
         message.rendered(using: templates)
     }
 
     /// The templates of the library's sentences in this language.
-    var templates: @Sendable (Message.Key) -> String {
+    package var templates: @Sendable (Message.Key) -> String {
         switch language {
         case .english: return \.english
         case .korean: return Self.korean
@@ -20,7 +20,7 @@ extension Catalogue {
     }
 
     /// ` (did you mean 'x'?)`, or nothing.
-    func didYouMean(_ suggestion: String?) -> String {
+    package func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { self(Message(.didYouMean, "\($0)")) } ?? ""
     }
 

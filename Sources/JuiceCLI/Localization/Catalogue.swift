@@ -7,9 +7,9 @@ import JuiceMaker
 /// language.
 ///
 /// A text is a template; `{1}`, `{2}`, ... stand for its arguments in order.
-struct Catalogue: Sendable {
+package struct Catalogue: Sendable {
     /// A text of the catalogue.
-    enum Text: String, CaseIterable, Sendable {
+    package enum Text: String, CaseIterable, Sendable {
         // Severity words at the start of stderr lines.
         case error, warning, note
         // Table headers.
@@ -56,12 +56,12 @@ struct Catalogue: Sendable {
     let language: Language
 
     /// The catalogue for a language code (`ko`), English for any other.
-    init(_ code: String?) {
+    package init(_ code: String?) {
         language = code.flatMap(Language.init(rawValue:)) ?? .english
     }
 
     /// `text` in this catalogue's language, its `{n}` filled with `arguments`.
-    func callAsFunction(_ text: Text, _ arguments: CustomStringConvertible...) -> String {
+    package func callAsFunction(_ text: Text, _ arguments: CustomStringConvertible...) -> String {
         let template = (language == .korean ? Self.korean : Self.english)[text] ?? text.rawValue
         return Message.fill(template, with: arguments.map(\.description))
     }

@@ -11,7 +11,7 @@ enum TransactionFormat: String, CaseIterable, ExpressibleByArgument {
 }
 
 /// The output formats of `juice plan`, `mix`, `log` and `usage`.
-enum TableFormat: String, CaseIterable, ExpressibleByArgument {
+package enum TableFormat: String, CaseIterable, ExpressibleByArgument {
     case text, json, csv
 }
 

@@ -2,8 +2,13 @@ import JuiceMaker
 
 /// Says why a command failed: in text on stderr, or as one JSON object on
 /// stdout.
-struct FailureRenderer {
+package struct FailureRenderer {
     let context: FailureContext
+
+    /// A renderer of failures said as `context` says.
+    package init(context: FailureContext) {
+        self.context = context
+    }
 
     func write(_ failure: Failure) {
         if context.isJSON {
@@ -13,9 +18,10 @@ struct FailureRenderer {
         }
     }
 
-    func json(_ failure: Failure) -> FailureJSON {
+    /// The failure as the JSON object of a failed command.
+    package func json(_ failure: Failure) -> FailureJSON {
         var json = FailureJSON(
-            error: failure.errorName, message: failure.message(name: name),
+            error: failure.errorName, message: failure.message(name: name, catalogue: context.catalogue),
             diagnostics: context.warnings + failure.diagnostics)
         if case .insufficientStock(let shortages) = failure {
             json.missing = Dictionary(uniqueKeysWithValues: shortages.map { ($0.fruit, $0.missing) })

@@ -2,54 +2,66 @@ import JuiceMaker
 
 /// Renders `juice log` one entry at a time, so that a journal of any size
 /// is listed in bounded memory.
-struct LogRenderer {
+package struct LogRenderer {
     let menu: Menu
     let language: String?
     let format: TableFormat
+    /// The language of the diagnostics' messages in JSON.
+    private let catalogue: Catalogue
+    /// Where each line goes: stdout for a command.
+    private let output: (String) -> Void
     private var count = 0
     /// The last JSON entry, held back until the next one says whether a
     /// comma follows it.
     private var pending: String?
 
-    init(menu: Menu, language: String?, format: TableFormat) {
+    /// - Parameters:
+    ///   - catalogue: the language of the diagnostics' messages in JSON.
+    ///   - output: where each line goes; stdout by default.
+    package init(
+        menu: Menu, language: String?, format: TableFormat, catalogue: Catalogue = Output.catalogue,
+        output: @escaping (String) -> Void = { Output.line($0) }
+    ) {
         self.menu = menu
         self.language = language
         self.format = format
+        self.catalogue = catalogue
+        self.output = output
     }
 
     /// What comes before the first entry.
-    func start() {
+    package func start() {
         switch format {
         case .text: break
-        case .csv: Output.line("id,time,kind,reason,undoes,orders,changes")
-        case .json: Output.line("{\n  \"entries\" : [")
+        case .csv: output("id,time,kind,reason,undoes,orders,changes")
+        case .json: output("{\n  \"entries\" : [")
         }
     }
 
     /// One entry.
-    mutating func write(_ entry: JournalEntry) {
+    package mutating func write(_ entry: JournalEntry) {
         switch format {
-        case .text: Output.line(text(entry))
-        case .csv: Output.line(csv(entry))
+        case .text: output(text(entry))
+        case .csv: output(csv(entry))
         case .json:
-            if let pending { Output.line("    " + pending + ",") }
+            if let pending { output("    " + pending + ",") }
             pending = entry.line
         }
         count += 1
     }
 
     /// What comes after the last entry: in text, a line when there was none.
-    func finish(diagnostics: [Diagnostic]) {
+    package func finish(diagnostics: [Diagnostic]) {
         switch format {
         case .text:
-            if count == 0, !Output.isQuiet { Output.line(Catalogue(language)(.noEntries)) }
+            if count == 0, !Output.isQuiet { output(Catalogue(language)(.noEntries)) }
         case .csv: break
         case .json:
-            if let pending { Output.line("    " + pending) }
+            if let pending { output("    " + pending) }
             // Entries stream first; the diagnostics, known at the end, follow.
-            Output.standardOutput.write("  ],\n  \"diagnostics\" : ")
-            Output.standardOutput.writeJSON(diagnostics, level: 1)
-            Output.line("\n}")
+            let list = Output.jsonText(diagnostics, catalogue: catalogue).split(separator: "\n").joined(
+                separator: "\n  ")
+            output("  ],\n  \"diagnostics\" : " + list + "\n}")
         }
     }
 

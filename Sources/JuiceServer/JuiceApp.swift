@@ -1,0 +1,149 @@
+import Foundation
+import Hummingbird
+import JuiceCLI
+import JuiceMaker
+
+/// The counter: the HTTP API over the stores' files, their events and the
+/// page, on Hummingbird. `juice-server` runs ``application()``; tests build
+/// it in process.
+public struct JuiceApp: Sendable {
+    let configuration: ServerConfiguration
+    let directory: StoreDirectory
+    let resources: PageResources
+
+    /// Checks the configuration and reads the manifest and the page.
+    ///
+    /// - Throws: ``ServerStartError`` when the address needs a token and has
+    ///   none, or the manifest or a resource cannot be read.
+    public init(_ configuration: ServerConfiguration) throws(ServerStartError) {
+        if let refusal = configuration.refusal { throw ServerStartError(refusal) }
+        self.configuration = configuration
+        do {
+            directory = try StoreDirectory(configuration.stores, lockTimeout: configuration.lockTimeout)
+        } catch {
+            throw ServerStartError(Catalogue("en")(error.message))
+        }
+        resources = try PageResources()
+    }
+
+    /// The application, listening where the configuration says.
+    ///
+    /// - Parameter onListening: called with the port once the server
+    ///   listens (the port chosen when the configuration asks for 0).
+    public func application(
+        onListening: @escaping @Sendable (Int) -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        Application(
+            router: router(),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "juice-server"),
+            onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) })
+    }
+
+    /// Every route: the page, the OpenAPI document and the API.
+    public func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: TokenMiddleware(token: configuration.token))
+        for (path, file) in resources.files {
+            router.get(RouterPath(path)) { _, _ in Self.response(file) }
+        }
+        if let page = resources.page {
+            router.get("/stores/{store}") { _, _ in Self.response(page) }
+        }
+        router.get("/api/stores") { request, _ in
+            JSONAnswer.ok(StoresJSON(stores: directory.stores.map(\.name)), language: RequestLanguage(request))
+        }
+        get(router, "report") { store, _ throws(APIFailure) in try store.report() }
+        get(router, "menu") { store, _ throws(APIFailure) in try store.json(store.menu()) }
+        // The journal's JSON is written entry by entry, as `juice log` does.
+        get(router, "log") { store, _ throws(APIFailure) in try store.log() }
+        router.get("/api/stores/{store}/events") { request, context in
+            let language = RequestLanguage(request)
+            do throws(APIFailure) {
+                return EventStream(request: try store(request, context), language: language).response()
+            } catch {
+                return JSONAnswer.failure(error, language: language)
+            }
+        }
+        post(router, "make", MakeBody.self) { store, body throws(APIFailure) in
+            try store.json(store.make(body.orders))
+        }
+        post(router, "adjust", AdjustBody.self) { store, body throws(APIFailure) in
+            try store.json(store.adjust(body.changes, reason: try body.reason(language: store.language)))
+        }
+        post(router, "undo", UndoBody.self) { store, body throws(APIFailure) in try store.json(store.undo(body.id)) }
+        return router
+    }
+
+    /// A `GET /api/stores/{store}/NAME` answered with the JSON text of `work`.
+    private func get(
+        _ router: Router<BasicRequestContext>, _ name: String,
+        _ work: @escaping @Sendable (StoreRequest, Void) throws(APIFailure) -> String
+    ) {
+        router.get(RouterPath("/api/stores/{store}/" + name)) { request, context in
+            await answer(request, context) { _ throws(APIFailure) in
+                ()
+            } work: { store, body throws(APIFailure) in
+                try work(store, body)
+            }
+        }
+    }
+
+    /// A `POST /api/stores/{store}/NAME` whose JSON body is a `Body`.
+    private func post<Body: Decodable & Sendable>(
+        _ router: Router<BasicRequestContext>, _ name: String, _ type: Body.Type,
+        _ work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> String
+    ) {
+        router.post(RouterPath("/api/stores/{store}/" + name)) { request, context in
+            await answer(request, context) { request throws(APIFailure) in
+                try await RequestBody.decode(Body.self, from: request, limit: configuration.bodyLimit)
+            } work: { store, body throws(APIFailure) in
+                try work(store, body)
+            }
+        }
+    }
+
+    /// Finds the store, reads the body, runs `work` off the event loops and
+    /// answers with the JSON text it makes, or with the failure's.
+    private func answer<Body: Sendable>(
+        _ request: Request, _ context: BasicRequestContext,
+        body: (Request) async throws(APIFailure) -> Body,
+        work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> String
+    ) async -> Response {
+        let language = RequestLanguage(request)
+        do {
+            let store = try store(request, context)
+            let body = try await body(request)
+            let json = try await Blocking.run { () throws(APIFailure) in try work(store, body) }
+            return JSONAnswer.text(json, status: .ok)
+        } catch {
+            return JSONAnswer.failure(error, language: language)
+        }
+    }
+
+    /// The store the path names, or a 404 with the known ones.
+    private func store(_ request: Request, _ context: BasicRequestContext) throws(APIFailure) -> StoreRequest {
+        let language = RequestLanguage(request).code
+        let name = context.parameters.get("store") ?? ""
+        guard let store = directory.store(named: name) else {
+            let text = Catalogue(language)
+            let names = directory.stores.map(\.name)
+            let message = text(
+                .noSuchStore, name, directory.manifestPath ?? "juice-server",
+                text.didYouMean(Suggestion.closest(to: name, among: names)), names.joined(separator: ", "))
+            throw APIFailure(status: .notFound, json: FailureJSON(error: "usage", message: message))
+        }
+        return StoreRequest(store: store, manifestPath: directory.manifestPath, language: language)
+    }
+
+    private static func response(_ file: PageResources.File) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: file.contentType],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: file.contents)))
+    }
+}
+
+/// The answer to `GET /api/stores`: `{"stores": ["gangnam", ...]}`.
+struct StoresJSON: Encodable, Sendable {
+    var stores: [String]
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Hummingbird
+import JuiceMaker
+
+/// The body of `POST .../make`: `{"orders": ["banana=2", "mangoKiwi"]}`.
+struct MakeBody: Decodable, Sendable {
+    var orders: [String]
+}
+
+/// The body of `POST .../adjust`: `{"changes": ["kiwi=+5"], "reason":
+/// "delivery"}`; the reason is `correction` when not given.
+struct AdjustBody: Decodable, Sendable {
+    var changes: [String]
+    var reason: String?
+
+    /// The reason as the journal records it.
+    func reason(language: String) throws(APIFailure) -> JournalEntry.Reason {
+        guard let reason else { return .correction }
+        guard let known = JournalEntry.Reason(rawValue: reason) else {
+            throw .usage(ServerText.unknownReason(reason).text(language))
+        }
+        return known
+    }
+}
+
+/// The body of `POST .../undo`: nothing, `{}`, or `{"id": 4}`.
+struct UndoBody: Decodable, Sendable {
+    var id: Int?
+}
+
+/// Reading a request's JSON body, bounded in size.
+enum RequestBody {
+    /// The body as a `Body`; an empty body as `{}`.
+    ///
+    /// - Throws: ``APIFailure``: 413 past `limit` bytes, 400 for anything
+    ///   but the JSON expected.
+    static func decode<Body: Decodable>(
+        _ type: Body.Type, from request: Request, limit: Int
+    ) async throws(APIFailure) -> Body {
+        let language = RequestLanguage(request).code
+        var buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: limit)
+        } catch {
+            throw APIFailure(
+                status: .contentTooLarge,
+                json: .init(error: "usage", message: ServerText.bodyTooLarge(limit).text(language)))
+        }
+        let bytes =
+            buffer.readableBytes == 0 ? Data("{}".utf8) : Data(buffer.readBytes(length: buffer.readableBytes) ?? [])
+        do {
+            return try JSONDecoder().decode(Body.self, from: bytes)
+        } catch {
+            throw .usage(ServerText.badBody(Self.describe(error)).text(language))
+        }
+    }
+
+    /// What is wrong with the body, briefly: the key or the syntax.
+    private static func describe(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case .keyNotFound(let key, _): return "no \"\(key.stringValue)\""
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "\"\(path)\" has the wrong type"
+        default: return "not JSON"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// The sentences only the server says, in English and Korean; the rest
+/// comes from the command line's `Catalogue`.
+enum ServerText: Sendable {
+    case badBody(String)
+    case bodyTooLarge(Int)
+    case noOrders
+    case unknownReason(String)
+    case needsToken
+
+    /// The sentence in `language` (`en` or `ko`).
+    func text(_ language: String) -> String {
+        let korean = language == "ko"
+        switch self {
+        case .badBody(let detail):
+            return korean ? "요청 본문이 올바른 JSON이 아닙니다: \(detail)" : "the request body is not the JSON expected: \(detail)"
+        case .bodyTooLarge(let limit):
+            return korean ? "요청 본문이 \(limit)바이트보다 큽니다" : "the request body is larger than \(limit) bytes"
+        case .noOrders:
+            return korean ? "주문을 하나 이상 주세요 (예: \"banana=2\")" : "give at least one order (such as \"banana=2\")"
+        case .unknownReason(let reason):
+            let reasons = "delivery, waste, count, correction"
+            return korean
+                ? "'\(reason)'은(는) 조정 사유가 아닙니다. 사유: \(reasons)"
+                : "'\(reason)' is no reason for an adjustment: \(reasons)"
+        case .needsToken:
+            return korean
+                ? "재고를 바꾸려면 토큰이 필요합니다: Authorization: Bearer TOKEN"
+                : "changing the stock needs the token: Authorization: Bearer TOKEN"
+        }
+    }
+}

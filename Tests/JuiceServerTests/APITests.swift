@@ -1,0 +1,358 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import JuiceServer
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Every endpoint and status code of the API, in process: exact JSON,
+/// exact stock in the file after each change.
+@Suite struct APITests {
+    static let emptyDiagnostics = "\"diagnostics\" : [\n\n  ]"
+
+    @Test func storesListsTheOneStoreAsMain() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let answer = try await client.call(.get, "/api/stores")
+                #expect(answer.status == 200)
+                #expect(answer.contentType == "application/json; charset=utf-8")
+                #expect(answer.body == "{\n  \"stores\" : [\n    \"main\"\n  ]\n}\n")
+            }
+        }
+    }
+
+    @Test func reportStartsFromTheMenusInitialStock() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let answer = try await client.call(.get, "/api/stores/main/report")
+                #expect(answer.status == 200)
+                #expect(
+                    answer.body == """
+                        {
+                          \(Self.emptyDiagnostics),
+                          "inventory" : {
+                            "banana" : 10,
+                            "kiwi" : 3
+                          },
+                          "recipes" : [
+                            {
+                              "id" : "banana",
+                              "limitedBy" : [
+                                "banana"
+                              ],
+                              "missing" : {
+
+                              },
+                              "name" : "Banana Juice",
+                              "servings" : 5,
+                              "uses" : {
+                                "banana" : 2
+                              }
+                            },
+                            {
+                              "id" : "kiwiBanana",
+                              "limitedBy" : [
+                                "kiwi"
+                              ],
+                              "missing" : {
+
+                              },
+                              "name" : "Kiwi Banana Juice",
+                              "servings" : 1,
+                              "uses" : {
+                                "banana" : 1,
+                                "kiwi" : 2
+                              }
+                            }
+                          ]
+                        }
+
+                        """)
+            }
+        }
+    }
+
+    @Test func makeTakesTheFruitAndStoresTheStock() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let answer = try await client.call(
+                    .post, "/api/stores/main/make", body: #"{"orders": ["banana=2", "kiwiBanana"]}"#)
+                #expect(answer.status == 200)
+                #expect(
+                    answer.body == """
+                        {
+                          \(Self.emptyDiagnostics),
+                          "inventory" : {
+                            "banana" : 5,
+                            "kiwi" : 1
+                          },
+                          "ok" : true
+                        }
+
+                        """)
+                #expect(fixture.stock() == "banana: 5\nkiwi: 1\n")
+                let report = try await client.call(.get, "/api/stores/main/report")
+                #expect(report.body.contains("\"inventory\" : {\n    \"banana\" : 5,\n    \"kiwi\" : 1\n  }"))
+            }
+        }
+    }
+
+    @Test func makeBeyondTheStockIsRefusedWithWhatIsMissing() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let answer = try await client.call(
+                    .post, "/api/stores/main/make", body: #"{"orders": ["kiwiBanana=2"]}"#)
+                #expect(answer.status == 409)
+                #expect(
+                    answer.body == """
+                        {
+                          \(Self.emptyDiagnostics),
+                          "error" : "insufficient-stock",
+                          "missing" : {
+                            "kiwi" : 1
+                          },
+                          "ok" : false
+                        }
+
+                        """)
+                #expect(fixture.inventoryText() == nil)
+            }
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"orders": ["lemonade"]}"#, "unknown recipe 'lemonade'"),
+        (#"{"orders": []}"#, "give at least one order"),
+        (#"{"orders": "banana"}"#, "\\\"orders\\\" has the wrong type"),
+        (#"{"order": ["banana"]}"#, "no \\\"orders\\\""),
+        ("not json", "not JSON"),
+        (#"{"orders": ["banana=99999999999999999999999"]}"#, "banana=99999999999999999999999"),
+    ])
+    func badOrdersAreUsageErrors(body: String, message: String) async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let answer = try await client.call(.post, "/api/stores/main/make", body: body)
+                #expect(answer.status == 400)
+                #expect(answer.body.contains("\"error\" : \"usage\""))
+                #expect(answer.body.contains(message), "\(answer.body)")
+                #expect(fixture.inventoryText() == nil)
+            }
+        }
+    }
+
+    @Test func aBodyOverTheLimitIs413() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let orders = Array(repeating: "\"banana\"", count: 10_000).joined(separator: ",")
+                let answer = try await client.call(.post, "/api/stores/main/make", body: "{\"orders\": [\(orders)]}")
+                #expect(answer.status == 413)
+                #expect(answer.body.contains("\"message\" : \"the request body is larger than 65536 bytes\""))
+                #expect(fixture.inventoryText() == nil)
+            }
+        }
+    }
+
+    @Test func anUnknownStoreIs404WithTheKnownOnes() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                for path in ["report", "menu", "log", "events"] {
+                    let answer = try await client.call(.get, "/api/stores/mian/\(path)")
+                    #expect(answer.status == 404)
+                    #expect(
+                        answer.body == """
+                            {
+                              \(Self.emptyDiagnostics),
+                              "error" : "usage",
+                              "message" : "no store 'mian' in juice-server (did you mean 'main'?); its stores: main",
+                              "ok" : false
+                            }
+
+                            """)
+                }
+                let answer = try await client.call(.post, "/api/stores/nope/make", body: #"{"orders": ["banana"]}"#)
+                #expect(answer.status == 404)
+            }
+        }
+    }
+
+    @Test func adjustRecordsItsReasonAndLogListsIt() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let answer = try await client.call(
+                    .post, "/api/stores/main/adjust", body: #"{"changes": ["kiwi=+5"], "reason": "delivery"}"#)
+                #expect(answer.status == 200)
+                #expect(answer.body.contains("\"inventory\" : {\n    \"banana\" : 10,\n    \"kiwi\" : 8\n  }"))
+                #expect(fixture.stock() == "banana: 10\nkiwi: 8\n")
+                let log = try await client.call(.get, "/api/stores/main/log")
+                #expect(log.status == 200)
+                let entries = log.body.split(separator: "\n").filter { $0.contains("\"kind\":\"adjust\"") }
+                #expect(entries.count == 1)
+                #expect(entries.first?.contains(#""reason":"delivery","changes":{"kiwi":5}}"#) == true)
+                #expect(log.body.hasSuffix("  ],\n  \"diagnostics\" : [\n  ]\n}\n"))
+            }
+        }
+    }
+
+    @Test func adjustBelowZeroIsRefusedAndAnUnknownReasonIsAUsageError() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let below = try await client.call(.post, "/api/stores/main/adjust", body: #"{"changes": ["kiwi=-4"]}"#)
+                #expect(below.status == 409)
+                #expect(below.body.contains("\"error\" : \"negative-stock\""))
+                #expect(below.body.contains("\"missing\" : {\n    \"kiwi\" : 1\n  }"))
+                let reason = try await client.call(
+                    .post, "/api/stores/main/adjust", body: #"{"changes": ["kiwi=+1"], "reason": "gift"}"#)
+                #expect(reason.status == 400)
+                #expect(reason.body.contains("'gift' is no reason for an adjustment"))
+                let none = try await client.call(.post, "/api/stores/main/adjust", body: #"{"changes": []}"#)
+                #expect(none.status == 400)
+                #expect(fixture.inventoryText() == nil)
+            }
+        }
+    }
+
+    @Test func undoReversesTheLatestChange() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                _ = try await client.call(.post, "/api/stores/main/make", body: #"{"orders": ["banana"]}"#)
+                #expect(fixture.stock() == "banana: 8\nkiwi: 3\n")
+                let undo = try await client.call(.post, "/api/stores/main/undo")
+                #expect(undo.status == 200)
+                #expect(undo.body.contains("\"inventory\" : {\n    \"banana\" : 10,\n    \"kiwi\" : 3\n  }"))
+                #expect(fixture.stock() == "banana: 10\nkiwi: 3\n")
+                let again = try await client.call(.post, "/api/stores/main/undo", body: #"{"id": 1}"#)
+                #expect(again.status == 409)
+                #expect(again.body.contains("\"error\" : \"refused\""))
+                let zero = try await client.call(.post, "/api/stores/main/undo", body: #"{"id": 0}"#)
+                #expect(zero.status == 400)
+                let missing = try await client.call(.post, "/api/stores/main/undo", body: #"{"id": 99}"#)
+                #expect(missing.status == 400)
+                let huge = try await client.call(.post, "/api/stores/main/undo", body: #"{"id": 1e400}"#)
+                #expect(huge.status == 400)
+            }
+        }
+    }
+
+    @Test func anInvalidInventoryIs422WithItsDiagnostics() async throws {
+        try await Fixture.with { fixture in
+            try fixture.writeInventory("banana: -1\nkiwi: 3\n")
+            try await fixture.test { client in
+                for (method, path, body) in [
+                    (HTTPRequest.Method.get, "report", nil), (.post, "make", #"{"orders": ["banana"]}"#),
+                ] {
+                    let answer = try await client.call(method, "/api/stores/main/\(path)", body: body)
+                    #expect(answer.status == 422)
+                    #expect(answer.body.contains("\"error\" : \"invalid-data\""))
+                    #expect(answer.body.contains("\"line\" : 1"))
+                }
+                #expect(fixture.stock() == "banana: -1\nkiwi: 3\n")
+            }
+        }
+    }
+
+    @Test func aLockHeldElsewhereIs503() async throws {
+        try await Fixture.with { fixture in
+            let lockPath = fixture.inventoryPath + ".lock"
+            let descriptor = open(lockPath, O_CREAT | O_RDWR, 0o644)
+            #expect(descriptor >= 0)
+            #expect(flock(descriptor, LOCK_EX) == 0)
+            defer { close(descriptor) }
+            try await fixture.test(fixture.configuration(lockTimeout: 0.3)) { client in
+                let answer = try await client.call(.post, "/api/stores/main/make", body: #"{"orders": ["banana"]}"#)
+                #expect(answer.status == 503)
+                #expect(answer.body.contains("\"error\" : \"locked\""))
+            }
+            #expect(fixture.inventoryText() == nil)
+        }
+    }
+
+    @Test func theTokenGuardsChangesOnly() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test(fixture.configuration(token: "s3cret")) { client in
+                let body = #"{"orders": ["banana"]}"#
+                let without = try await client.call(.post, "/api/stores/main/make", body: body)
+                #expect(without.status == 401)
+                #expect(without.body.contains("\"error\" : \"unauthorized\""))
+                let wrong = try await client.call(
+                    .post, "/api/stores/main/make", body: body, headers: [.authorization: "Bearer s3cre"])
+                #expect(wrong.status == 401)
+                #expect(fixture.inventoryText() == nil)
+                let right = try await client.call(
+                    .post, "/api/stores/main/make", body: body, headers: [.authorization: "Bearer s3cret"])
+                #expect(right.status == 200)
+                #expect(fixture.stock() == "banana: 8\nkiwi: 3\n")
+                #expect(try await client.call(.get, "/api/stores/main/report").status == 200)
+            }
+        }
+    }
+
+    @Test func anotherAddressNeedsAToken() async throws {
+        try await Fixture.with { fixture in
+            #expect(throws: ServerStartError.self) { try JuiceApp(fixture.configuration(host: "0.0.0.0")) }
+            #expect(throws: ServerStartError.self) { try JuiceApp(fixture.configuration(host: "0.0.0.0", token: "")) }
+            _ = try JuiceApp(fixture.configuration(host: "0.0.0.0", token: "s3cret"))
+            #expect(fixture.configuration(host: "127.0.0.2").isLoopback)
+            #expect(fixture.configuration(host: "::1").isLoopback)
+            #expect(!fixture.configuration(host: "192.168.1.2").isLoopback)
+        }
+    }
+
+    @Test func koreanFromTheQueryOrAcceptLanguage() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let query = try await client.call(.get, "/api/stores/main/menu?lang=ko")
+                #expect(query.body.contains("\"name\" : \"바나나쥬스\""))
+                let header = try await client.call(
+                    .get, "/api/stores/main/report", headers: [.acceptLanguage: "ko-KR,ko;q=0.9,en;q=0.8"])
+                #expect(header.body.contains("\"name\" : \"키바쥬스\""))
+                let refused = try await client.call(
+                    .post, "/api/stores/main/make?lang=ko", body: #"{"orders": ["lemonade"]}"#)
+                #expect(refused.status == 400)
+                #expect(refused.body.contains("'lemonade'"))
+                #expect(!refused.body.contains("unknown recipe"))
+            }
+        }
+    }
+
+    @Test func menuListsFruitsAndRecipes() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let answer = try await client.call(.get, "/api/stores/main/menu")
+                #expect(answer.status == 200)
+                #expect(
+                    answer.body.hasPrefix(
+                        """
+                        {
+                          \(Self.emptyDiagnostics),
+                          "fruits" : [
+                            {
+                              "id" : "banana",
+                              "name" : "Banana",
+                              "stock" : 10
+                            },
+                        """))
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("/", "text/html; charset=utf-8", "<script src=\"/app.js\"></script>"),
+        ("/stores/main", "text/html; charset=utf-8", "<dialog id=\"alert\""),
+        ("/app.js", "text/javascript; charset=utf-8", "나왔습니다! 맛있게 드세요!"),
+        ("/app.css", "text/css; charset=utf-8", ".juices"),
+        ("/openapi.yaml", "application/yaml; charset=utf-8", "/api/stores/{store}/make:"),
+    ])
+    func thePageAndTheDocumentAreServed(path: String, type: String, content: String) async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let answer = try await client.call(.get, path)
+                #expect(answer.status == 200)
+                #expect(answer.contentType == type)
+                #expect(answer.body.contains(content))
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// The page in a real browser (headless Chromium over WebDriver) against the
+/// real `juice-server`: taps, steppers, alerts, both languages, and a
+/// change by a `juice` process shown without a reload. Skipped when
+/// Debian's `chromium-driver` is not installed (`.ci/run` installs it).
+@Suite(
+    .serialized,
+    .enabled(if: WebDriver.driverPath != nil, "chromedriver is missing: apt-get install chromium chromium-driver"))
+struct BrowserTests {
+    static let files = ["--menu", "menu.yaml", "--inventory", "inventory.yaml"]
+
+    /// Where screenshots are kept: `.build/test-artifacts` in the package.
+    static let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/test-artifacts")
+
+    @Test func aTapMakesAJuiceAStepAdjustsAndAJuiceProcessShowsLive() async throws {
+        try await Fixture.with { fixture in
+            let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
+            let browser = try await WebDriver(language: "en-US")
+            try await browser.open("http://127.0.0.1:\(server.port)/")
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "10") == "10")
+
+            try await browser.click("[data-recipe=banana]")
+            #expect(try await browser.waitForText("#alert-text", "Banana Juice is ready. Enjoy!") != nil)
+            #expect(try await browser.text("#alert-text") == "Banana Juice is ready. Enjoy!")
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "8") == "8")
+            #expect(fixture.stock() == "banana: 8\nkiwi: 3\n")
+            try await browser.click("#alert-ok")
+
+            try await browser.click("[data-recipe=kiwiBanana]")
+            try await browser.waitForText("#alert-text", "Kiwi Banana Juice is ready. Enjoy!")
+            try await browser.click("#alert-ok")
+            try await browser.click("[data-recipe=kiwiBanana]")
+            #expect(
+                try await browser.waitForText("#alert-text", "Not enough fruit for Kiwi Banana Juice. Missing:")
+                    == "Not enough fruit for Kiwi Banana Juice. Missing:")
+            #expect(try await browser.text("#alert-missing") == "Kiwi: 1")
+            #expect(fixture.stock() == "banana: 7\nkiwi: 1\n")
+            try await browser.click("#alert-stock")
+            #expect(try await browser.run("return document.getElementById('stock-screen').hidden") as? Bool == false)
+
+            try await browser.click("#steppers [data-fruit=kiwi] button[aria-label='One more Kiwi']")
+            #expect(try await browser.waitForText("#steppers [data-fruit=kiwi] .count", "2") == "2")
+            #expect(fixture.stock() == "banana: 7\nkiwi: 2\n")
+
+            let adjust = try ServerProcess.juice(["adjust", "banana=+5"] + Self.files, in: fixture.folder)
+            #expect(adjust.status == 0)
+            #expect(try await browser.waitForText("#steppers [data-fruit=banana] .count", "12", seconds: 10) == "12")
+            try await save(browser, "counter-stock-en.png")
+            await browser.quit()
+            #expect(server.stop() == 0)
+        }
+    }
+
+    @Test func theKoreanSwitchSaysTheJuiceIsReadyInKorean() async throws {
+        try await Fixture.with { fixture in
+            let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
+            let browser = try await WebDriver(language: "en-US")
+            try await browser.open("http://127.0.0.1:\(server.port)/stores/main")
+            try await browser.waitForText("[data-recipe=banana] .name", "Banana Juice")
+            try await browser.click("#language")
+            #expect(try await browser.waitForText("[data-recipe=banana] .name", "바나나쥬스") == "바나나쥬스")
+            #expect(try await browser.text("h1") == "쥬스 메이커")
+            try await browser.click("[data-recipe=banana]")
+            let ready = "바나나쥬스 나왔습니다! 맛있게 드세요!"
+            #expect(try await browser.waitForText("#alert-text", ready) == ready)
+            try await save(browser, "counter-juices-ko.png")
+            await browser.quit()
+            #expect(server.stop() == 0)
+        }
+    }
+
+    private func save(_ browser: WebDriver, _ name: String) async throws {
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        try await browser.screenshot().write(to: Self.artifacts.appendingPathComponent(name))
+    }
+}

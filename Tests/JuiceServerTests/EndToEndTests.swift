@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// The real `juice-server` on a free loopback port, beside real `juice`
+/// processes on the same files.
+@Suite(.serialized) struct EndToEndTests {
+    static let files = ["--menu", "menu.yaml", "--inventory", "inventory.yaml"]
+
+    @Test func aMakeIsStoredAndAJuiceAdjustArrivesAsAnEvent() async throws {
+        try await Fixture.with { fixture in
+            let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
+            let make = try LoopbackClient(port: server.port)
+            try make.send("POST", "/api/stores/main/make", body: #"{"orders": ["banana=2"]}"#)
+            #expect(try make.status() == 200)
+            #expect(make.rest().contains("\"banana\" : 6"))
+            #expect(fixture.stock() == "banana: 6\nkiwi: 3\n")
+
+            let events = try LoopbackClient(port: server.port)
+            try events.send("GET", "/api/stores/main/events")
+            #expect(try events.status() == 200)
+            let first = events.event()
+            #expect(first?.name == "inventory")
+            #expect(first?.data.contains("\"banana\" : 6") == true)
+
+            let adjust = try ServerProcess.juice(
+                ["adjust", "kiwi=+5", "--reason", "delivery"] + Self.files, in: fixture.folder)
+            #expect(adjust.status == 0)
+            // Polled every 250 ms: within a second, with room for a loaded machine.
+            let changed = Date()
+            let next = events.event()
+            #expect(next?.name == "inventory")
+            #expect(next?.data.contains("\"kiwi\" : 8") == true)
+            #expect(Date().timeIntervalSince(changed) < 2)
+            #expect(server.stop() == 0)
+        }
+    }
+
+    @Test(arguments: [
+        ("report", ["report", "--format", "json"]), ("menu", ["menu", "--format", "json", "--menu", "menu.yaml"]),
+        ("log", ["log", "--format", "json"]),
+    ])
+    func answersAreTheCommandLinesJSON(path: String, command: [String]) async throws {
+        let files = command.contains("--menu") ? [] : Self.files
+        try await Fixture.with { fixture in
+            let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
+            _ = try ServerProcess.juice(["make", "kiwiBanana"] + Self.files, in: fixture.folder)
+            let client = try LoopbackClient(port: server.port)
+            try client.send("GET", "/api/stores/main/\(path)")
+            #expect(try client.status() == 200)
+            let cli = try ServerProcess.juice(command + files, in: fixture.folder)
+            #expect(cli.status == 0)
+            #expect(client.rest() == cli.stdout)
+            #expect(server.stop() == 0)
+        }
+    }
+
+    @Test func theExampleChainIsServedByStoreName() async throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        try await Fixture.with { fixture in
+            let recipes = fixture.folder.appendingPathComponent("recipes")
+            try FileManager.default.copyItem(at: repository.appendingPathComponent("recipes"), to: recipes)
+            let server = try ServerProcess(in: fixture.folder, arguments: ["--stores", "recipes/stores.yaml"])
+            let client = try LoopbackClient(port: server.port)
+            try client.send("GET", "/api/stores")
+            #expect(try client.status() == 200)
+            #expect(
+                client.rest()
+                    == "{\n  \"stores\" : [\n    \"gangnam\",\n    \"hongdae\",\n    \"jamsil\",\n    \"seoulStation\"\n  ]\n}\n"
+            )
+            let noInventory = try LoopbackClient(port: server.port)
+            try noInventory.send("POST", "/api/stores/seoulStation/make", body: #"{"orders": ["banana"]}"#)
+            #expect(try noInventory.status() == 400)
+            #expect(server.stop() == 0)
+        }
+    }
+
+    @Test func anotherAddressWithoutATokenDoesNotStart() throws {
+        guard let binary = ServerProcess.binary("juice-server") else { throw ClientError("no juice-server binary") }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--host", "0.0.0.0", "--port", "0"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["JUICE_TOKEN"] = nil
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 78)
+        #expect(text.contains("listening on 0.0.0.0 needs a token"))
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A headless Chromium driven over plain WebDriver (HTTP and JSON) through
+/// Debian's `chromedriver`, started on a free loopback port and stopped
+/// with the session.
+final class WebDriver {
+    /// `chromedriver` on the `PATH`, if installed.
+    static let driverPath: String? = {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return folders.map { "\($0)/chromedriver" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// The key of an element reference in WebDriver's JSON.
+    static let elementKey = "element-6066-11e4-a52e-4f735466cecf"
+
+    private let driver = Process()
+    private let port: Int
+    private var session = ""
+
+    /// Starts `chromedriver` and a headless browser at a phone's width.
+    init(language: String) async throws {
+        guard let path = Self.driverPath else { throw ClientError("chromedriver is not installed") }
+        port = try Self.freePort()
+        driver.executableURL = URL(fileURLWithPath: path)
+        driver.arguments = ["--port=\(port)"]
+        driver.standardOutput = FileHandle.nullDevice
+        driver.standardError = FileHandle.nullDevice
+        try driver.run()
+        let options: [String: Any] = [
+            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=390,844", "--lang=\(language)"],
+            "prefs": ["intl.accept_languages": language],
+        ]
+        let capabilities = ["capabilities": ["alwaysMatch": ["goog:chromeOptions": options]]]
+        // Wait for the driver to listen, then ask for one browser: a session
+        // request is never repeated, so a slow start never makes two.
+        let deadline = Date().addingTimeInterval(10)
+        while (try? await call("GET", "/status", nil)) == nil {
+            guard Date() < deadline else { throw ClientError("chromedriver did not start") }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let answer = try await call("POST", "/session", capabilities)
+        guard let value = answer as? [String: Any], let id = value["sessionId"] as? String else {
+            throw ClientError("no WebDriver session: \(String(describing: answer))")
+        }
+        session = id
+    }
+
+    deinit {
+        // A test that failed before ``quit()`` leaves its browser open: end
+        // it (a no-op after quit), then the driver, which may ignore SIGTERM.
+        if let client = try? LoopbackClient(port: port, timeout: 10) {
+            try? client.send("DELETE", "/session/\(session)", version: "1.1")
+            _ = try? client.status()
+        }
+        kill(driver.processIdentifier, SIGKILL)
+        driver.waitUntilExit()
+    }
+
+    /// Ends the session (the browser quits).
+    func quit() async {
+        _ = try? await call("DELETE", "/session/\(session)", nil)
+    }
+
+    /// Opens `url`.
+    func open(_ url: String) async throws {
+        _ = try await call("POST", "/session/\(session)/url", ["url": url])
+    }
+
+    /// Clicks the element `selector` finds, as a person would; found again
+    /// when the page has just redrawn it (it redraws on every event).
+    func click(_ selector: String) async throws {
+        for attempt in 1...5 {
+            let found = try await call(
+                "POST", "/session/\(session)/element", ["using": "css selector", "value": selector])
+            guard let element = (found as? [String: Any])?[Self.elementKey] as? String else {
+                throw ClientError("no element \(selector)")
+            }
+            do {
+                _ = try await call("POST", "/session/\(session)/element/\(element)/click", [:] as [String: String])
+                return
+            } catch let error as ClientError where error.description.contains("stale element") && attempt < 5 {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
+    }
+
+    /// The value of `script` (a function body that returns something) in the page.
+    func run(_ script: String) async throws -> Any? {
+        try await call("POST", "/session/\(session)/execute/sync", ["script": script, "args": [] as [String]])
+    }
+
+    /// The text of the element `selector` finds; `nil` when there is none.
+    func text(_ selector: String) async throws -> String? {
+        try await run("const e = document.querySelector(\(Self.quoted(selector))); return e ? e.textContent : null;")
+            as? String
+    }
+
+    /// Waits up to `seconds` for `selector`'s text to be `expected`; its last text.
+    @discardableResult
+    func waitForText(_ selector: String, _ expected: String, seconds: Double = 30) async throws -> String? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last: String?
+        repeat {
+            last = try await text(selector)
+            if last == expected { return last }
+            try await Task.sleep(for: .milliseconds(100))
+        } while Date() < deadline
+        return last
+    }
+
+    /// A PNG of the window.
+    func screenshot() async throws -> Data {
+        let value = try await call("GET", "/session/\(session)/screenshot", nil)
+        guard let text = value as? String, let data = Data(base64Encoded: text) else {
+            throw ClientError("no screenshot")
+        }
+        return data
+    }
+
+    /// One WebDriver command over a fresh connection; its `value`.
+    private func call(_ method: String, _ path: String, _ body: Any?) async throws -> Any? {
+        let client = try LoopbackClient(port: port, timeout: 30)
+        let text = try body.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
+        try client.send(method, path, body: text, version: "1.1")
+        let status = try client.status()
+        let answer = client.rest()
+        let json = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]
+        guard status == 200 else { throw ClientError("WebDriver \(method) \(path): \(answer)") }
+        return json?["value"]
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+    }
+
+    /// A loopback port nothing listens on now.
+    private static func freePort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        guard bound else { throw ClientError("no free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
