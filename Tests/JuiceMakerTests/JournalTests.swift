@@ -121,6 +121,20 @@ import Testing
         }
     }
 
+    @Test func aLineLongerThanAMebibyteIsALimitErrorAndTheNextLineIsRead() {
+        let long = String(repeating: " ", count: Journal.maximumLineBytes) + "x"
+        let (entries, problems) = read(long + "\n" + make + "\n")
+        #expect(problems == ["1:1 limit the line is longer than 1048576 bytes"])
+        #expect(entries.map(\.id) == [1])
+    }
+
+    @Test func theStableHashIsFNV1a() {
+        #expect(StableHash.of("") == 0xcbf2_9ce4_8422_2325)
+        #expect(StableHash.of("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(StableHash.hex(0xaf63_dc4c_8601_ec8c, digits: 8) == "8601ec8c")
+        #expect(StableHash.hex(0xff) == "00000000000000ff")
+    }
+
     @Test func aMillionBadLinesGiveAHundredDiagnosticsAndACount() {
         let (_, problems) = read(String(repeating: "x\n", count: 1_000))
         #expect(problems.count == Schema.maximumDiagnostics + 1)

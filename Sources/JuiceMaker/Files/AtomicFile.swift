@@ -90,13 +90,7 @@ enum AtomicFile {
     /// that a name near the system's limit still has room for them, and
     /// distinct per file, so that a writer never removes another file's.
     static func temporaryPrefix(of target: String) -> String {
-        // FNV-1a, 32 bits: stable across runs, unlike `Hasher`.
-        var hash: UInt32 = 2_166_136_261
-        for byte in SystemPath.lastComponent(of: target).utf8 {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
-        }
-        let digits = String(hash, radix: 16)
-        return ".j" + String(repeating: "0", count: 8 - digits.count) + digits + "."
+        ".j" + StableHash.hex(StableHash.of(SystemPath.lastComponent(of: target)), digits: 8) + "."
     }
 
     /// The process's umask, read without changing it where the system

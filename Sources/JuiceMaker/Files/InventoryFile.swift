@@ -74,9 +74,7 @@ public struct InventoryFile: Sendable {
         let name = SystemPath.lastComponent(of: inventory)
         let suffix = ".journal"
         guard name.utf8.count + suffix.utf8.count > Self.longestName else { return Journal(path: inventory + suffix) }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let tag = "-" + String(hash, radix: 16) + suffix
+        let tag = "-" + StableHash.hex(StableHash.of(name)) + suffix
         var kept = Substring(name)
         while kept.utf8.count + tag.utf8.count > Self.longestName { kept = kept.dropLast() }
         let folder = String(decoding: inventory.utf8.dropLast(name.utf8.count), as: UTF8.self)

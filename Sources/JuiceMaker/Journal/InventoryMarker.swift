@@ -25,8 +25,7 @@ struct InventoryMarker: Hashable {
 
     /// The comment line, with its line feed.
     var line: String {
-        let hex = String(check, radix: 16)
-        return Self.prefix + "\(entry), check " + String(repeating: "0", count: 16 - hex.count) + hex + "\n"
+        Self.prefix + "\(entry), check " + StableHash.hex(check) + "\n"
     }
 
     /// Whether `inventory` is the stock this marker was written with.
@@ -34,15 +33,14 @@ struct InventoryMarker: Hashable {
         check == Self.checksum(of: inventory, menu: menu)
     }
 
-    /// FNV-1a over `fruit=count` of every fruit of the menu, in menu order.
+    /// The ``StableHash`` of `fruit=count` of every fruit of the menu, in
+    /// menu order.
     static func checksum(of inventory: Inventory, menu: Menu) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = StableHash()
         for fruit in menu.fruits {
-            for byte in "\(fruit.id)=\(inventory[fruit.id])\n".utf8 {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
+            hash.combine("\(fruit.id)=\(inventory[fruit.id])\n".utf8)
         }
-        return hash
+        return hash.value
     }
 
     /// The marker in the first lines of the file at `path`, if it has one.
