@@ -47,7 +47,7 @@ struct BrowserTests {
 
             let adjust = try ServerProcess.juice(["adjust", "banana=+5"] + Self.files, in: fixture.folder)
             #expect(adjust.status == 0)
-            #expect(try await browser.waitForText("#steppers [data-fruit=banana] .count", "12", seconds: 10) == "12")
+            #expect(try await browser.waitForText("#steppers [data-fruit=banana] .count", "12") == "12")
             try await save(browser, "counter-stock-en.png")
             await browser.quit()
             #expect(server.stop() == 0)

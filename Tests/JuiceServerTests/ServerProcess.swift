@@ -59,7 +59,9 @@ final class ServerProcess {
         return process.terminationStatus
     }
 
-    /// Runs `juice arguments...` in `folder`; its stdout.
+    /// Runs `juice arguments...` in `folder`; its stdout. The output goes
+    /// to a file, not a pipe: a process another test starts meanwhile may
+    /// inherit a pipe's end and hold its end-of-file back for as long as it runs.
     static func juice(_ arguments: [String], in folder: URL) throws -> (status: Int32, stdout: String) {
         guard let binary = binary("juice") else { throw ClientError("no juice binary") }
         let process = Process()
@@ -70,12 +72,17 @@ final class ServerProcess {
         environment["LANG"] = "C"
         for name in ["LC_ALL", "LC_MESSAGES", "JUICE_LOCK_TIMEOUT"] { environment[name] = nil }
         process.environment = environment
-        let output = Pipe()
+        let outputPath = NSTemporaryDirectory() + "juice-stdout-\(UUID().uuidString)"
+        guard FileManager.default.createFile(atPath: outputPath, contents: nil),
+            let output = FileHandle(forWritingAtPath: outputPath)
+        else { throw ClientError("cannot create \(outputPath)") }
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        try output.close()
         process.waitUntilExit()
+        let data = FileManager.default.contents(atPath: outputPath) ?? Data()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -36,10 +36,11 @@ final class WebDriver {
         ]
         let capabilities = ["capabilities": ["alwaysMatch": ["goog:chromeOptions": options]]]
         // Wait for the driver to listen, then ask for one browser: a session
-        // request is never repeated, so a slow start never makes two.
-        let deadline = Date().addingTimeInterval(10)
+        // request is never repeated, so a slow start never makes two. The
+        // bounds are generous: the whole test run shares two cores.
+        let deadline = ContinuousClock.now + .seconds(60)
         while (try? await call("GET", "/status", nil)) == nil {
-            guard Date() < deadline else { throw ClientError("chromedriver did not start") }
+            guard ContinuousClock.now < deadline else { throw ClientError("chromedriver did not start") }
             try await Task.sleep(for: .milliseconds(100))
         }
         let answer = try await call("POST", "/session", capabilities)
@@ -99,17 +100,17 @@ final class WebDriver {
             as? String
     }
 
-    /// Waits up to `seconds` for `selector`'s text to be `expected`; its last text.
+    /// Waits up to `seconds` for `selector`'s text to be `expected`; its last
+    /// text. The text is read once more after the deadline, so that a test
+    /// resumed late (the run's other tests hold both cores) still sees it.
     @discardableResult
-    func waitForText(_ selector: String, _ expected: String, seconds: Double = 30) async throws -> String? {
-        let deadline = Date().addingTimeInterval(seconds)
-        var last: String?
-        repeat {
-            last = try await text(selector)
-            if last == expected { return last }
+    func waitForText(_ selector: String, _ expected: String, seconds: Int = 30) async throws -> String? {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while true {
+            let last = try await text(selector)
+            if last == expected || ContinuousClock.now >= deadline { return last }
             try await Task.sleep(for: .milliseconds(100))
-        } while Date() < deadline
-        return last
+        }
     }
 
     /// A PNG of the window.
@@ -123,14 +124,29 @@ final class WebDriver {
 
     /// One WebDriver command over a fresh connection; its `value`.
     private func call(_ method: String, _ path: String, _ body: Any?) async throws -> Any? {
-        let client = try LoopbackClient(port: port, timeout: 30)
         let text = try body.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
-        try client.send(method, path, body: text, version: "1.1")
-        let status = try client.status()
-        let answer = client.rest()
+        let (status, answer) = try await Self.exchange(port: port, method, path, body: text)
         let json = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]
         guard status == 200 else { throw ClientError("WebDriver \(method) \(path): \(answer)") }
         return json?["value"]
+    }
+
+    /// The status and body of one request, sent and read on a thread of its
+    /// own: a browser's start blocks for seconds, and the test run's
+    /// cooperative threads (two, one per core) must not wait for it.
+    private static func exchange(
+        port: Int, _ method: String, _ path: String, body: String?
+    ) async throws -> (Int, String) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Result {
+                        let client = try LoopbackClient(port: port, timeout: 120)
+                        try client.send(method, path, body: body, version: "1.1")
+                        return (try client.status(), client.rest())
+                    })
+            }
+        }
     }
 
     private static func quoted(_ text: String) -> String {
