@@ -30,7 +30,7 @@ extension Failure {
     /// server cannot read or write.
     var httpStatus: HTTPResponse.Status {
         switch self {
-        case .insufficientStock, .negativeStock, .aboveMaximum, .refused: return .conflict
+        case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .refused: return .conflict
         case .usage: return .badRequest
         case .invalidData: return .unprocessableContent
         case .locked: return .serviceUnavailable

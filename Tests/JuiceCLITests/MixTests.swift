@@ -92,7 +92,8 @@ import Testing
         }
     }
 
-    /// A `--min` the stock cannot meet is refused as `make` refuses it.
+    /// A `--min` the stock cannot meet is refused with the shortfall, as
+    /// `make` refuses it, under a headline that speaks of the mix.
     @Test func aMinimumBeyondTheStockIsRefusedWithTheShortfall() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("inventory.yaml", "")
@@ -101,7 +102,7 @@ import Testing
             #expect(text.stdout == "")
             #expect(
                 text.stderrLines == [
-                    "error: not enough fruit; nothing was made",
+                    "error: not enough fruit for the --min servings; no mix is suggested",
                     "  Strawberry: 26 needed, 10 in stock, 16 more needed",
                     "To add them: juice adjust strawberry=+16",
                 ])

@@ -87,6 +87,6 @@ struct MixCommand: ParsableCommand {
         case .json: Output.json(renderer.json(mixes, manifestDiagnostics: chain.manifest.diagnostics))
         }
         if diagnostics.containsErrors { throw .shown(.invalidData([])) }
-        if mixes.contains(where: { !$0.shortages.isEmpty }) { throw .shown(.insufficientStock([])) }
+        if mixes.contains(where: { !$0.shortages.isEmpty }) { throw .shown(.minimumsShort([])) }
     }
 }

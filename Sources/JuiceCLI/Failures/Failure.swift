@@ -5,6 +5,9 @@ import JuiceMaker
 package enum Failure: Sendable {
     /// Not enough stock for `make`: exit 1.
     case insufficientStock([Shortage])
+    /// Not enough stock for the servings `mix --min` requires: exit 1,
+    /// said as `make`'s shortfall is, under a headline of its own.
+    case minimumsShort([Shortage])
     /// `adjust` would take a fruit below zero: exit 1.
     case negativeStock([Shortage])
     /// `adjust` would take a fruit above the maximum: exit 1.
@@ -61,7 +64,7 @@ package enum Failure: Sendable {
     /// The process's exit status (BSD sysexits).
     var exitStatus: Int32 {
         switch self {
-        case .insufficientStock, .negativeStock, .aboveMaximum, .refused: return 1
+        case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .refused: return 1
         case .usage: return 64
         case .invalidData: return 65
         case .missingFile: return 66
@@ -74,7 +77,7 @@ package enum Failure: Sendable {
     /// The `error` value of the JSON output.
     package var errorName: String {
         switch self {
-        case .insufficientStock: return "insufficient-stock"
+        case .insufficientStock, .minimumsShort: return "insufficient-stock"
         case .negativeStock: return "negative-stock"
         case .aboveMaximum: return "above-maximum"
         case .refused: return "refused"
@@ -97,7 +100,7 @@ package enum Failure: Sendable {
     /// (shortages, diagnostics).
     func message(name: (String) -> String = { $0 }, catalogue: Catalogue = Output.catalogue) -> String? {
         switch self {
-        case .insufficientStock, .negativeStock, .invalidData:
+        case .insufficientStock, .minimumsShort, .negativeStock, .invalidData:
             return nil
         case .aboveMaximum(let fruit, let result):
             return catalogue(.aboveMaximum, name(fruit), result, Schema.maximumCount)

@@ -23,10 +23,11 @@ package struct FailureRenderer {
         var json = FailureJSON(
             error: failure.errorName, message: failure.message(name: name, catalogue: context.catalogue),
             diagnostics: context.warnings + failure.diagnostics)
-        if case .insufficientStock(let shortages) = failure {
+        switch failure {
+        case .insufficientStock(let shortages), .minimumsShort(let shortages), .negativeStock(let shortages):
             json.missing = Dictionary(uniqueKeysWithValues: shortages.map { ($0.fruit, $0.missing) })
-        } else if case .negativeStock(let shortages) = failure {
-            json.missing = Dictionary(uniqueKeysWithValues: shortages.map { ($0.fruit, $0.missing) })
+        default:
+            break
         }
         return json
     }
@@ -48,7 +49,8 @@ package struct FailureRenderer {
             }
             return diagnostics.flatMap { DiagnosticText.lines($0, text) }
                 + (retired ? [text(.pruneHint, context.repeatedArguments)] : [])
-        case .insufficientStock(let shortages):
+        case .insufficientStock(let shortages), .minimumsShort(let shortages):
+            let headline: Catalogue.Text = if case .minimumsShort = failure { .minimumsShort } else { .notEnoughFruit }
             let changes = shortages.map { "\($0.fruit)=+\($0.missing)" }.joined(separator: " ")
             // Adding what is missing must not pass the most a store may hold,
             // or the suggested command would itself be refused.
@@ -56,7 +58,7 @@ package struct FailureRenderer {
                 shortages.allSatisfy { $0.needed <= Schema.maximumCount }
                 ? text(.toAddThem, changes + context.repeatedArguments)
                 : text(.noStoreMayHold, Schema.maximumCount)
-            return [text(.error) + ": " + text(.notEnoughFruit)]
+            return [text(.error) + ": " + text(headline)]
                 + shortages.map { text(.shortLine, name($0.fruit), $0.needed, $0.available, $0.missing) }
                 + [advice]
         case .negativeStock(let shortages):

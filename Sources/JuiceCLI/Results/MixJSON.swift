@@ -60,7 +60,7 @@ package struct BatchMixJSON: Encodable, Sendable {
                 try container.encode(mix.limitedBy, forKey: .limitedBy)
             }
             if let missing {
-                try container.encode(Failure.insufficientStock([]).errorName, forKey: .error)
+                try container.encode(Failure.minimumsShort([]).errorName, forKey: .error)
                 try container.encode(missing, forKey: .missing)
             }
             try container.encode(diagnostics, forKey: .diagnostics)
