@@ -95,7 +95,7 @@ import Testing
             for arguments in [
                 ["report"], ["make", "banana"], ["adjust", "kiwi=+1"], ["adjust", "kiwi=+1", "--dry-run"],
             ] {
-                let result = try await sandbox.juice(arguments: arguments, timeout: 20)
+                let result = try await sandbox.juice(arguments: arguments)
                 #expect(result.timedOut == false)
                 #expect(result.exitCode == 74, "\(arguments)")
                 #expect(result.stderr == "error: inventory.yaml: cannot read: it is not a regular file (a FIFO)\n")

@@ -116,23 +116,27 @@ final class RunningProcess: @unchecked Sendable {
         executable: URL, arguments: [String], directory: URL, environment: [String: String], timeout: Double,
         standardInput: Pipe? = nil
     ) throws {
-        let stdout = Pipe()
-        let stderr = Pipe()
+        let stdout = try Self.privatePipe()
+        let stderr = try Self.privatePipe()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = environment
         process.standardInput = standardInput ?? FileHandle.nullDevice
-        process.standardOutput = stdout
-        process.standardError = stderr
+        process.standardOutput = stdout.write
+        process.standardError = stderr.write
         process.terminationHandler = { [weak self] _ in self?.event() }
+        defer {
+            try? stdout.write.close()
+            try? stderr.write.close()
+        }
         try process.run()
         // Each pipe is drained on its own thread, so a full pipe never blocks the child.
-        Self.drain(stdout.fileHandleForReading) { [self] data in
+        Self.drain(stdout.read) { [self] data in
             lock.withLock { output = data }
             event()
         }
-        Self.drain(stderr.fileHandleForReading) { [self] data in
+        Self.drain(stderr.read) { [self] data in
             lock.withLock { errors = data }
             event()
         }
@@ -177,6 +181,21 @@ final class RunningProcess: @unchecked Sendable {
             return (result, waiters)
         }
         if let result { waiting.forEach { $0.resume(returning: result) } }
+    }
+
+    /// A pipe whose ends other children do not inherit (close-on-exec, set
+    /// at once): the child gets its end as stdout or stderr, so the end of
+    /// the output comes when that child ends, not when some process a
+    /// parallel test started meanwhile does (Foundation's `Pipe` leaves its
+    /// ends open across `exec`, and Glibc's `pipe2` is not visible to Swift).
+    private static func privatePipe() throws -> (read: FileHandle, write: FileHandle) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (
+            FileHandle(fileDescriptor: ends[0], closeOnDealloc: true),
+            FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        )
     }
 
     private static func drain(_ handle: FileHandle, then done: @escaping @Sendable (Data) -> Void) {

@@ -150,7 +150,7 @@ import Testing
             let device = sandbox.file("null").path
             try #require(mknod(device, S_IFCHR | 0o666, deviceNumber(major: 1, minor: 3)) == 0, "mknod: \(errno)")
             for arguments in [["adjust", "kiwi=+1"], ["report"], ["make", "kiwi"]] {
-                let result = try await sandbox.juice(arguments: arguments + ["--inventory", "./null"], timeout: 20)
+                let result = try await sandbox.juice(arguments: arguments + ["--inventory", "./null"])
                 #expect(result.exitCode == 74, "\(arguments)")
                 #expect(result.stdout == "")
                 #expect(result.stderr == "error: ./null: cannot read: it is not a regular file (a character device)\n")
@@ -174,7 +174,7 @@ import Testing
             try #require(writer >= 0)
             defer { close(writer) }
             for arguments in [["report"], ["make", "kiwi"], ["adjust", "kiwi=+1"]] {
-                let result = try await sandbox.juice(arguments: arguments + ["--inventory", "shop.fifo"], timeout: 20)
+                let result = try await sandbox.juice(arguments: arguments + ["--inventory", "shop.fifo"])
                 #expect(result.timedOut == false, "\(arguments) waited on the FIFO")
                 #expect(result.exitCode == 74, "\(arguments)")
                 #expect(result.stderr == "error: shop.fifo: cannot read: it is not a regular file (a FIFO)\n")
@@ -191,7 +191,7 @@ import Testing
             try sandbox.write("inventory.yaml", "kiwi: 3\n")
             try #require(mkfifo(sandbox.file("inventory.yaml.lock").path, 0o644) == 0)
             for arguments in [["adjust", "kiwi=+1"], ["make", "kiwi"]] {
-                let result = try await sandbox.juice(arguments: arguments, timeout: 20)
+                let result = try await sandbox.juice(arguments: arguments)
                 #expect(result.timedOut == false, "\(arguments) waited on the FIFO")
                 #expect(result.exitCode == 74, "\(arguments)")
                 #expect(result.stdout == "")
@@ -211,7 +211,7 @@ import Testing
             for arguments in [
                 ["adjust", "kiwi=+1"], ["make", "kiwi"], ["report"], ["adjust", "kiwi=+1", "--dry-run"],
             ] {
-                let result = try await sandbox.juice(arguments: arguments + ["--inventory", "sock.yaml"], timeout: 20)
+                let result = try await sandbox.juice(arguments: arguments + ["--inventory", "sock.yaml"])
                 #expect(result.exitCode == 74, "\(arguments)")
                 #expect(result.stdout == "")
                 #expect(result.stderr == refusal, "\(arguments)")
@@ -229,7 +229,7 @@ import Testing
             try sandbox.write("inventory.yaml", "kiwi: 3\n")
             try FileManager.default.createDirectory(
                 at: sandbox.file("inventory.yaml.lock"), withIntermediateDirectories: false)
-            let result = try await sandbox.juice(arguments: ["adjust", "kiwi=+1"], timeout: 20)
+            let result = try await sandbox.juice(arguments: ["adjust", "kiwi=+1"])
             #expect(result.exitCode == 74)
             #expect(result.stderr == "error: inventory.yaml.lock: cannot read: it is a directory\n")
             #expect(result.stdout == "")

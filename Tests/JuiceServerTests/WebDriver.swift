@@ -38,9 +38,13 @@ final class WebDriver {
         // Wait for the driver to listen, then ask for one browser: a session
         // request is never repeated, so a slow start never makes two. The
         // bounds are generous: the whole test run shares two cores.
+        // Only an attempt begun after the deadline may end the wait: a test
+        // resumed late must look again before it gives up.
         let deadline = ContinuousClock.now + .seconds(60)
-        while (try? await call("GET", "/status", nil)) == nil {
-            guard ContinuousClock.now < deadline else { throw ClientError("chromedriver did not start") }
+        while true {
+            let attempt = ContinuousClock.now
+            if (try? await call("GET", "/status", nil)) != nil { break }
+            guard attempt < deadline else { throw ClientError("chromedriver did not start") }
             try await Task.sleep(for: .milliseconds(100))
         }
         let answer = try await call("POST", "/session", capabilities)
@@ -101,14 +105,15 @@ final class WebDriver {
     }
 
     /// Waits up to `seconds` for `selector`'s text to be `expected`; its last
-    /// text. The text is read once more after the deadline, so that a test
-    /// resumed late (the run's other tests hold both cores) still sees it.
+    /// text. Only a reading begun after the deadline ends the wait, so that
+    /// a test resumed late (the run's other tests hold both cores) looks again.
     @discardableResult
     func waitForText(_ selector: String, _ expected: String, seconds: Int = 30) async throws -> String? {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while true {
+            let attempt = ContinuousClock.now
             let last = try await text(selector)
-            if last == expected || ContinuousClock.now >= deadline { return last }
+            if last == expected || attempt >= deadline { return last }
             try await Task.sleep(for: .milliseconds(100))
         }
     }
