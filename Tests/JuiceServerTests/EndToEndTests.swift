@@ -15,6 +15,8 @@ import Testing
             #expect(make.rest().contains("\"banana\" : 6"))
             #expect(fixture.stock() == "banana: 6\nkiwi: 3\n")
 
+            // Events come within 250 ms (the poll); the read's bound is a
+            // guard against a hang, not a measure of speed.
             let events = try LoopbackClient(port: server.port)
             try events.send("GET", "/api/stores/main/events")
             #expect(try events.status() == 200)
@@ -25,12 +27,9 @@ import Testing
             let adjust = try ServerProcess.juice(
                 ["adjust", "kiwi=+5", "--reason", "delivery"] + Self.files, in: fixture.folder)
             #expect(adjust.status == 0)
-            // Polled every 250 ms: within a second, with room for a loaded machine.
-            let changed = Date()
             let next = events.event()
             #expect(next?.name == "inventory")
             #expect(next?.data.contains("\"kiwi\" : 8") == true)
-            #expect(Date().timeIntervalSince(changed) < 2)
             #expect(server.stop() == 0)
         }
     }

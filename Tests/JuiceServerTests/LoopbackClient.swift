@@ -13,8 +13,9 @@ final class LoopbackClient {
     /// The answer's `Content-Length`, once ``status()`` has read it.
     private var contentLength: Int?
 
-    /// Connects to `127.0.0.1:port`, each read waiting at most `timeout` seconds.
-    init(port: Int, timeout: Int = 5) throws {
+    /// Connects to `127.0.0.1:port`, each read waiting at most `timeout`
+    /// seconds: a guard against a hang, generous for a loaded machine.
+    init(port: Int, timeout: Int = 60) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ClientError("socket: \(errno)") }
         var wait = timeval(tv_sec: timeout, tv_usec: 0)
