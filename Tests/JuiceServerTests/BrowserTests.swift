@@ -72,6 +72,44 @@ struct BrowserTests {
         }
     }
 
+    /// The scenario on the example chain: a Korean browser on a
+    /// store's page makes a Mango Kiwi Juice (the store's inventory and
+    /// journal change), and a `juice adjust` in a terminal shows on the page.
+    @Test func theExampleChainInKoreanMakesAMangoKiwiAndShowsATerminalsAdjust() async throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        try await Fixture.with { fixture in
+            for folder in ["recipes", "state"] {
+                try FileManager.default.copyItem(
+                    at: repository.appendingPathComponent(folder), to: fixture.folder.appendingPathComponent(folder))
+            }
+            let inventory = fixture.folder.appendingPathComponent("state/hongdae.yaml").path
+            let server = try ServerProcess(in: fixture.folder, arguments: ["--stores", "recipes/stores.yaml"])
+            let browser = try await WebDriver(language: "ko-KR")
+            try await browser.open("http://127.0.0.1:\(server.port)/stores/hongdae")
+            #expect(try await browser.waitForText("[data-recipe=mangoKiwi] .name", "망키쥬스") == "망키쥬스")
+            #expect(try await browser.text("h1") == "쥬스 메이커")
+
+            try await browser.click("[data-recipe=mangoKiwi]")
+            let ready = "망키쥬스 나왔습니다! 맛있게 드세요!"
+            #expect(try await browser.waitForText("#alert-text", ready) == ready)
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=mango] .count", "8") == "8")
+            let stock = try String(contentsOfFile: inventory, encoding: .utf8)
+            #expect(stock.contains("\nmango: 8\n") && stock.contains("\nkiwi: 9\n"), "\(stock)")
+            let journal = try String(contentsOfFile: inventory + ".journal", encoding: .utf8)
+            #expect(journal.contains("\"kind\":\"make\""), "\(journal)")
+            #expect(journal.contains("\"orders\":{\"mangoKiwi\":1}"), "\(journal)")
+            try await browser.click("#alert-ok")
+
+            let adjust = try ServerProcess.juice(["adjust", "mango=+5", "--store", "hongdae"], in: fixture.folder)
+            #expect(adjust.status == 0)
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=mango] .count", "13") == "13")
+            try await save(browser, "counter-chain-ko.png")
+            await browser.quit()
+            #expect(server.stop() == 0)
+        }
+    }
+
     private func save(_ browser: WebDriver, _ name: String) async throws {
         try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
         try await browser.screenshot().write(to: Self.artifacts.appendingPathComponent(name))
