@@ -12,8 +12,7 @@ struct BrowserTests {
     static let files = ["--menu", "menu.yaml", "--inventory", "inventory.yaml"]
 
     /// Where screenshots are kept: `.build/test-artifacts` in the package.
-    static let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/test-artifacts")
+    static let artifacts = Fixture.repository.appendingPathComponent(".build/test-artifacts")
 
     @Test func aTapMakesAJuiceAStepAdjustsAndAJuiceProcessShowsLive() async throws {
         try await Fixture.with { fixture in
@@ -76,13 +75,8 @@ struct BrowserTests {
     /// store's page makes a Mango Kiwi Juice (the store's inventory and
     /// journal change), and a `juice adjust` in a terminal shows on the page.
     @Test func theExampleChainInKoreanMakesAMangoKiwiAndShowsATerminalsAdjust() async throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
         try await Fixture.with { fixture in
-            for folder in ["recipes", "state"] {
-                try FileManager.default.copyItem(
-                    at: repository.appendingPathComponent(folder), to: fixture.folder.appendingPathComponent(folder))
-            }
+            try fixture.copyFromRepository(["recipes", "state"])
             let inventory = fixture.folder.appendingPathComponent("state/hongdae.yaml").path
             let server = try ServerProcess(in: fixture.folder, arguments: ["--stores", "recipes/stores.yaml"])
             let browser = try await WebDriver(language: "ko-KR")

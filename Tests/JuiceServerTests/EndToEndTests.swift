@@ -54,11 +54,8 @@ import Testing
     }
 
     @Test func theExampleChainIsServedByStoreName() async throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
         try await Fixture.with { fixture in
-            let recipes = fixture.folder.appendingPathComponent("recipes")
-            try FileManager.default.copyItem(at: repository.appendingPathComponent("recipes"), to: recipes)
+            try fixture.copyFromRepository(["recipes"])
             let server = try ServerProcess(in: fixture.folder, arguments: ["--stores", "recipes/stores.yaml"])
             let client = try LoopbackClient(port: server.port)
             try client.send("GET", "/api/stores")

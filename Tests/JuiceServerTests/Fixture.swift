@@ -23,7 +23,20 @@ struct Fixture: Sendable {
 
         """
 
+    /// The package's folder, which holds the example chain.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     var menuPath: String { folder.appendingPathComponent("menu.yaml").path }
+
+    /// Copies the package's `folders` (`recipes`, `state`: the example
+    /// chain) into this folder.
+    func copyFromRepository(_ folders: [String]) throws {
+        for name in folders {
+            try FileManager.default.copyItem(
+                at: Self.repository.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+    }
     var inventoryPath: String { folder.appendingPathComponent("inventory.yaml").path }
 
     /// The one store `main` over this folder's menu and inventory.
