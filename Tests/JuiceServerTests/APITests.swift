@@ -317,6 +317,43 @@ import Testing
         }
     }
 
+    /// The report's JSON is written by the streaming writer: its
+    /// diagnostics too must be in the request's language, not the process's.
+    @Test(
+        arguments: [
+            ("/api/stores/main/report?lang=ko", [:]),
+            ("/api/stores/main/report", [.acceptLanguage: "ko-KR,ko;q=0.9"]),
+        ] as [(String, HTTPFields)])
+    func theReportsWarningsAreInTheRequestsLanguage(uri: String, headers: HTTPFields) async throws {
+        try await Fixture.with { fixture in
+            // A fruit no recipe uses: an `unused-fruit` warning.
+            let menu = Fixture.menu.replacingOccurrences(
+                of: "recipes:", with: "  lime: { name: { en: Lime, ko: 라임 }, stock: 4 }\nrecipes:")
+            try Data(menu.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
+            try await fixture.test { client in
+                let korean = try await client.call(.get, uri, headers: headers)
+                let english = try await client.call(.get, "/api/stores/main/report?lang=en")
+                #expect(korean.status == 200)
+                #expect(try Self.messages(korean.body) == ["unused-fruit: 과일 'lime'을(를) 쓰는 레시피가 없습니다"])
+                #expect(try Self.messages(english.body) == ["unused-fruit: fruit 'lime' is used by no recipe"])
+            }
+        }
+    }
+
+    /// The `code: message` of each diagnostic of a JSON answer.
+    static func messages(_ json: String) throws -> [String] {
+        struct Answer: Decodable {
+            struct Diagnostic: Decodable {
+                var code: String
+                var message: String
+            }
+            var diagnostics: [Diagnostic]
+        }
+        return try JSONDecoder().decode(Answer.self, from: Data(json.utf8)).diagnostics.map {
+            "\($0.code): \($0.message)"
+        }
+    }
+
     @Test func menuListsFruitsAndRecipes() async throws {
         try await Fixture.with { fixture in
             try await fixture.test { client in
