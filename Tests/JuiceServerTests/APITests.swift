@@ -178,6 +178,39 @@ import Testing
         }
     }
 
+    /// A known path asked with a method it does not take: 405 and `Allow`,
+    /// not the 404 of a path that does not exist.
+    @Test(arguments: [
+        (HTTPRequest.Method.put, "/api/stores", "GET"),
+        (.delete, "/api/stores/main/report", "GET"),
+        (.post, "/api/stores/main/events", "GET"),
+        (.get, "/api/stores/main/make", "POST"),
+        (HTTPRequest.Method("QUERY")!, "/api/stores/main/undo", "POST"),
+    ])
+    func aMethodAPathDoesNotTakeIs405(method: HTTPRequest.Method, uri: String, allowed: String) async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                try await client.execute(uri: uri, method: method) { response in
+                    #expect(response.status == .methodNotAllowed)
+                    #expect(response.headers[.allow] == allowed)
+                    #expect(
+                        String(buffer: response.body) == """
+                            {
+                              \(Self.emptyDiagnostics),
+                              "error" : "usage",
+                              "message" : "this path does not take \(method.rawValue): it takes \(allowed)",
+                              "ok" : false
+                            }
+
+                            """)
+                }
+                let elsewhere = try await client.call(method, "/api/nothing")
+                #expect(elsewhere.status == 404)
+                #expect(fixture.inventoryText() == nil)
+            }
+        }
+    }
+
     @Test func adjustRecordsItsReasonAndLogListsIt() async throws {
         try await Fixture.with { fixture in
             try await fixture.test { client in
