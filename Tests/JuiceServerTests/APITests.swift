@@ -211,6 +211,24 @@ import Testing
         }
     }
 
+    /// `null` for an optional member is the member left out, as the
+    /// OpenAPI document says.
+    @Test func aNullReasonOrIdIsTheDefault() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let adjust = try await client.call(
+                    .post, "/api/stores/main/adjust", body: #"{"changes": ["kiwi=+2"], "reason": null}"#)
+                #expect(adjust.status == 200)
+                #expect(fixture.stock() == "banana: 10\nkiwi: 5\n")
+                let log = try await client.call(.get, "/api/stores/main/log")
+                #expect(log.body.contains(#""kind":"adjust","reason":"correction","changes":{"kiwi":2}}"#))
+                let undo = try await client.call(.post, "/api/stores/main/undo", body: #"{"id": null}"#)
+                #expect(undo.status == 200)
+                #expect(fixture.stock() == "banana: 10\nkiwi: 3\n")
+            }
+        }
+    }
+
     @Test func adjustRecordsItsReasonAndLogListsIt() async throws {
         try await Fixture.with { fixture in
             try await fixture.test { client in
