@@ -28,7 +28,7 @@ from collections import Counter
 
 STORE = "gangnam"
 # The stock set before the run, so that most makes succeed.
-START_STOCK = 400
+START_STOCK = 2000
 
 
 def main():
