@@ -34,15 +34,17 @@ cleanup() {
 trap cleanup EXIT
 cp -R recipes state "$work/"
 
+# Made first: the background job opens it only once it runs.
 : > "$work/server.out"
 "$server" --stores "$work/recipes/stores.yaml" --port 0 > "$work/server.out" 2> "$work/server.err" &
 pid=$!
-port=""
-for _ in $(seq 1 300); do
-    port=$(sed -n 's|^juice-server: listening on http://127.0.0.1:\([0-9]*\)$|\1|p' "$work/server.out")
-    if [ -n "$port" ] || ! kill -0 "$pid" 2> /dev/null; then break; fi
+listening() { sed -n 's|^juice-server: listening on http://127.0.0.1:\([0-9]*\)$|\1|p' "$work/server.out"; }
+# Up to a minute; checked once more after it, as a starved machine may be late.
+for _ in $(seq 1 600); do
+    if [ -n "$(listening)" ] || ! kill -0 "$pid" 2> /dev/null; then break; fi
     sleep 0.1
 done
+port=$(listening)
 if [ -z "$port" ]; then
     echo "api.sh: juice-server did not start" >&2
     cat "$work/server.err" >&2
