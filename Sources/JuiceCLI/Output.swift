@@ -87,7 +87,7 @@ package enum Output {
 
     /// Writes one JSON object to stdout: keys sorted, pretty-printed.
     static func json(_ value: some Encodable) {
-        standardOutput.writeJSON(value, level: 0)
+        standardOutput.writeJSON(value, level: 0, catalogue: catalogue)
         standardOutput.newline()
     }
 

@@ -53,10 +53,11 @@ public struct JuiceApp: Sendable {
         router.get("/api/stores") { request, _ in
             JSONAnswer.ok(StoresJSON(stores: directory.stores.map(\.name)), language: RequestLanguage(request))
         }
-        get(router, "report") { store, _ throws(APIFailure) in try store.report() }
-        get(router, "menu") { store, _ throws(APIFailure) in try store.json(store.menu()) }
+        var routes = [MethodNotAllowed<BasicRequestContext>.Route("/api/stores", .get)]
+        get(router, "report", &routes) { store, _ throws(APIFailure) in try store.report() }
+        get(router, "menu", &routes) { store, _ throws(APIFailure) in try store.json(store.menu()) }
         // The journal's JSON is written entry by entry, as `juice log` does.
-        get(router, "log") { store, _ throws(APIFailure) in try store.log() }
+        get(router, "log", &routes) { store, _ throws(APIFailure) in try store.log() }
         router.get("/api/stores/{store}/events") { request, context in
             let language = RequestLanguage(request)
             do throws(APIFailure) {
@@ -65,21 +66,29 @@ public struct JuiceApp: Sendable {
                 return JSONAnswer.failure(error, language: language)
             }
         }
-        post(router, "make", MakeBody.self) { store, body throws(APIFailure) in
+        routes.append(.init("/api/stores/{store}/events", .get))
+        post(router, "make", &routes, MakeBody.self) { store, body throws(APIFailure) in
             try store.json(store.make(body.orders))
         }
-        post(router, "adjust", AdjustBody.self) { store, body throws(APIFailure) in
+        post(router, "adjust", &routes, AdjustBody.self) { store, body throws(APIFailure) in
             try store.json(store.adjust(body.changes, reason: try body.reason(language: store.language)))
         }
-        post(router, "undo", UndoBody.self) { store, body throws(APIFailure) in try store.json(store.undo(body.id)) }
+        post(router, "undo", &routes, UndoBody.self) { store, body throws(APIFailure) in
+            try store.json(store.undo(body.id))
+        }
+        // Last: it sees only the requests no route took.
+        router.add(middleware: MethodNotAllowed(routes: routes))
         return router
     }
 
-    /// A `GET /api/stores/{store}/NAME` answered with the JSON text of `work`.
+    /// A `GET /api/stores/{store}/NAME` answered with the JSON text of
+    /// `work`, added to `routes`.
     private func get(
         _ router: Router<BasicRequestContext>, _ name: String,
+        _ routes: inout [MethodNotAllowed<BasicRequestContext>.Route],
         _ work: @escaping @Sendable (StoreRequest, Void) throws(APIFailure) -> String
     ) {
+        routes.append(.init("/api/stores/{store}/" + name, .get))
         router.get(RouterPath("/api/stores/{store}/" + name)) { request, context in
             await answer(request, context) { _ throws(APIFailure) in
                 ()
@@ -89,11 +98,14 @@ public struct JuiceApp: Sendable {
         }
     }
 
-    /// A `POST /api/stores/{store}/NAME` whose JSON body is a `Body`.
+    /// A `POST /api/stores/{store}/NAME` whose JSON body is a `Body`, added
+    /// to `routes`.
     private func post<Body: Decodable & Sendable>(
-        _ router: Router<BasicRequestContext>, _ name: String, _ type: Body.Type,
-        _ work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> String
+        _ router: Router<BasicRequestContext>, _ name: String,
+        _ routes: inout [MethodNotAllowed<BasicRequestContext>.Route],
+        _ type: Body.Type, _ work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> String
     ) {
+        routes.append(.init("/api/stores/{store}/" + name, .post))
         router.post(RouterPath("/api/stores/{store}/" + name)) { request, context in
             await answer(request, context) { request throws(APIFailure) in
                 try await RequestBody.decode(Body.self, from: request, limit: configuration.bodyLimit)

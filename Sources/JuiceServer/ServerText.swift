@@ -6,6 +6,7 @@ enum ServerText: Sendable {
     case noOrders
     case unknownReason(String)
     case needsToken
+    case methodNotAllowed(String, String)
 
     /// The sentence in `language` (`en` or `ko`).
     func text(_ language: String) -> String {
@@ -22,6 +23,10 @@ enum ServerText: Sendable {
             return korean
                 ? "'\(reason)'은(는) 조정 사유가 아닙니다. 사유: \(reasons)"
                 : "'\(reason)' is no reason for an adjustment: \(reasons)"
+        case .methodNotAllowed(let method, let allowed):
+            return korean
+                ? "이 경로는 \(method)을(를) 받지 않습니다. 받는 메서드: \(allowed)"
+                : "this path does not take \(method): it takes \(allowed)"
         case .needsToken:
             return korean
                 ? "재고를 바꾸려면 토큰이 필요합니다: Authorization: Bearer TOKEN"

@@ -178,6 +178,57 @@ import Testing
         }
     }
 
+    /// A known path asked with a method it does not take: 405 and `Allow`,
+    /// not the 404 of a path that does not exist.
+    @Test(arguments: [
+        (HTTPRequest.Method.put, "/api/stores", "GET"),
+        (.delete, "/api/stores/main/report", "GET"),
+        (.post, "/api/stores/main/events", "GET"),
+        (.get, "/api/stores/main/make", "POST"),
+        (HTTPRequest.Method("QUERY")!, "/api/stores/main/undo", "POST"),
+    ])
+    func aMethodAPathDoesNotTakeIs405(method: HTTPRequest.Method, uri: String, allowed: String) async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                try await client.execute(uri: uri, method: method) { response in
+                    #expect(response.status == .methodNotAllowed)
+                    #expect(response.headers[.allow] == allowed)
+                    #expect(
+                        String(buffer: response.body) == """
+                            {
+                              \(Self.emptyDiagnostics),
+                              "error" : "usage",
+                              "message" : "this path does not take \(method.rawValue): it takes \(allowed)",
+                              "ok" : false
+                            }
+
+                            """)
+                }
+                let elsewhere = try await client.call(method, "/api/nothing")
+                #expect(elsewhere.status == 404)
+                #expect(fixture.inventoryText() == nil)
+            }
+        }
+    }
+
+    /// `null` for an optional member is the member left out, as the
+    /// OpenAPI document says.
+    @Test func aNullReasonOrIdIsTheDefault() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let adjust = try await client.call(
+                    .post, "/api/stores/main/adjust", body: #"{"changes": ["kiwi=+2"], "reason": null}"#)
+                #expect(adjust.status == 200)
+                #expect(fixture.stock() == "banana: 10\nkiwi: 5\n")
+                let log = try await client.call(.get, "/api/stores/main/log")
+                #expect(log.body.contains(#""kind":"adjust","reason":"correction","changes":{"kiwi":2}}"#))
+                let undo = try await client.call(.post, "/api/stores/main/undo", body: #"{"id": null}"#)
+                #expect(undo.status == 200)
+                #expect(fixture.stock() == "banana: 10\nkiwi: 3\n")
+            }
+        }
+    }
+
     @Test func adjustRecordsItsReasonAndLogListsIt() async throws {
         try await Fixture.with { fixture in
             try await fixture.test { client in
@@ -314,6 +365,43 @@ import Testing
                 #expect(refused.body.contains("'lemonade'"))
                 #expect(!refused.body.contains("unknown recipe"))
             }
+        }
+    }
+
+    /// The report's JSON is written by the streaming writer: its
+    /// diagnostics too must be in the request's language, not the process's.
+    @Test(
+        arguments: [
+            ("/api/stores/main/report?lang=ko", [:]),
+            ("/api/stores/main/report", [.acceptLanguage: "ko-KR,ko;q=0.9"]),
+        ] as [(String, HTTPFields)])
+    func theReportsWarningsAreInTheRequestsLanguage(uri: String, headers: HTTPFields) async throws {
+        try await Fixture.with { fixture in
+            // A fruit no recipe uses: an `unused-fruit` warning.
+            let menu = Fixture.menu.replacingOccurrences(
+                of: "recipes:", with: "  lime: { name: { en: Lime, ko: 라임 }, stock: 4 }\nrecipes:")
+            try Data(menu.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
+            try await fixture.test { client in
+                let korean = try await client.call(.get, uri, headers: headers)
+                let english = try await client.call(.get, "/api/stores/main/report?lang=en")
+                #expect(korean.status == 200)
+                #expect(try Self.messages(korean.body) == ["unused-fruit: 과일 'lime'을(를) 쓰는 레시피가 없습니다"])
+                #expect(try Self.messages(english.body) == ["unused-fruit: fruit 'lime' is used by no recipe"])
+            }
+        }
+    }
+
+    /// The `code: message` of each diagnostic of a JSON answer.
+    static func messages(_ json: String) throws -> [String] {
+        struct Answer: Decodable {
+            struct Diagnostic: Decodable {
+                var code: String
+                var message: String
+            }
+            var diagnostics: [Diagnostic]
+        }
+        return try JSONDecoder().decode(Answer.self, from: Data(json.utf8)).diagnostics.map {
+            "\($0.code): \($0.message)"
         }
     }
 

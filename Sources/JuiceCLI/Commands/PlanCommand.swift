@@ -76,7 +76,7 @@ struct PlanCommand: ParsableCommand {
         case .json:
             out.write(byte: UInt8(ascii: "{"))
             out.writeJSONKey("diagnostics", level: 1, first: true)
-            out.writeJSON(chain.manifest.diagnostics, level: 1)
+            out.writeJSON(chain.manifest.diagnostics, level: 1, catalogue: Catalogue(options.store.language))
             out.writeJSONKey("stores", level: 1)
             out.write(byte: UInt8(ascii: "["))
         }

@@ -27,7 +27,7 @@ struct BatchReportRenderer {
     private func writeJSON(chain: inout Chain, locale: String?, to out: ByteWriter) {
         out.write(byte: UInt8(ascii: "{"))
         out.writeJSONKey("diagnostics", level: 1, first: true)
-        out.writeJSON(chain.manifest.diagnostics, level: 1)
+        out.writeJSON(chain.manifest.diagnostics, level: 1, catalogue: Catalogue(language))
         out.writeJSONKey("stores", level: 1)
         out.write(byte: UInt8(ascii: "["))
         let writers = MenuCache<ReportJSONWriter>(manifest: chain.manifest)
@@ -49,7 +49,8 @@ struct BatchReportRenderer {
                 }
                 report = (writer, inventory.counts(byPositionIn: menu))
             }
-            ReportJSONWriter.writeMembers(diagnostics: snapshot.diagnostics, report: report, level: 3, to: part)
+            ReportJSONWriter.writeMembers(
+                diagnostics: snapshot.diagnostics, report: report, level: 3, catalogue: Catalogue(language), to: part)
             part.writeJSONKey("store", level: 3)
             part.writeJSONString(snapshot.store.name)
             part.write(byte: UInt8(ascii: "\n"))

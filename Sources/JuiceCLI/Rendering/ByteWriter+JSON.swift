@@ -79,7 +79,8 @@ extension ByteWriter {
     /// Writes `value` through `JSONEncoder`, as a value nested at `level`:
     /// every line after its first indented by `level` more levels (an empty
     /// array's or object's blank line stays blank, as the encoder leaves it).
-    func writeJSON(_ value: some Encodable, level: Int) {
+    /// Diagnostics say their messages in `catalogue`'s language.
+    func writeJSON(_ value: some Encodable, level: Int, catalogue: Catalogue) {
         if let list = value as? [Diagnostic], list.isEmpty {
             // What the encoder writes for an empty list, without its cost
             // for each store of a chain.
@@ -89,8 +90,7 @@ extension ByteWriter {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        // Diagnostics say their messages in the user's language.
-        encoder.userInfo[.messageTemplates] = Output.catalogue.templates
+        encoder.userInfo[.messageTemplates] = catalogue.templates
         // Encoding these plain value types cannot fail.
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         data.withUnsafeBytes { raw in

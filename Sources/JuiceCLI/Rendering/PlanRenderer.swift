@@ -55,7 +55,8 @@ struct PlanRenderer {
         case .json:
             out.writeIndent(2)
             out.writeJSON(
-                StorePlanJSON(store: store, plan: PlanJSON(plan.list, diagnostics: plan.diagnostics)), level: 2)
+                StorePlanJSON(store: store, plan: PlanJSON(plan.list, diagnostics: plan.diagnostics)), level: 2,
+                catalogue: Catalogue(language))
         }
     }
 }

@@ -103,11 +103,13 @@ final class ReportJSONWriter: Sendable {
     ///     inventory and recipes are empty.
     ///   - level: the nesting level of the members (one more than the
     ///     object's).
+    ///   - catalogue: the language of the diagnostics' messages.
     static func writeMembers(
-        diagnostics: [Diagnostic], report: (writer: ReportJSONWriter, counts: [Int])?, level: Int, to out: ByteWriter
+        diagnostics: [Diagnostic], report: (writer: ReportJSONWriter, counts: [Int])?, level: Int,
+        catalogue: Catalogue, to out: ByteWriter
     ) {
         out.writeJSONKey("diagnostics", level: level, first: true)
-        out.writeJSON(diagnostics, level: level)
+        out.writeJSON(diagnostics, level: level, catalogue: catalogue)
         out.writeJSONKey("inventory", level: level)
         out.write(byte: UInt8(ascii: "{"))
         var first = true

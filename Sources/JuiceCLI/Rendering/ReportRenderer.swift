@@ -16,7 +16,8 @@ struct ReportRenderer {
         counts = inventory.counts(byPositionIn: menu)
     }
 
-    /// Writes the report in `format`; JSON carries `diagnostics`.
+    /// Writes the report in `format`; JSON carries `diagnostics`, said in
+    /// `language` as the text's headers are.
     func write(_ format: ReportFormat, diagnostics: [Diagnostic], to out: ByteWriter) {
         switch format {
         case .text: writeText(to: out)
@@ -26,7 +27,7 @@ struct ReportRenderer {
             out.write(byte: UInt8(ascii: "{"))
             let writer = ReportJSONWriter(menu: menu, language: language, level: 2, parts: .none)
             ReportJSONWriter.writeMembers(
-                diagnostics: diagnostics, report: (writer, counts), level: 1, to: out)
+                diagnostics: diagnostics, report: (writer, counts), level: 1, catalogue: Catalogue(language), to: out)
             out.write("\n}")
             out.newline()
         }

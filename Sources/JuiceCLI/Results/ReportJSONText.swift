@@ -3,8 +3,8 @@ import JuiceMaker
 /// The report as `juice report --format json` writes it, as text, for a
 /// second front end (the server): the same streaming writer, into memory.
 package enum ReportJSONText {
-    /// The JSON of the report of `inventory` against `menu`, names in
-    /// `language`.
+    /// The JSON of the report of `inventory` against `menu`, names and
+    /// diagnostics' messages in `language`.
     package static func render(menu: Menu, inventory: Inventory, language: String?, diagnostics: [Diagnostic])
         -> String
     {

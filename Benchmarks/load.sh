@@ -1,0 +1,19 @@
+#!/bin/sh
+# Benchmarks/load.sh [SECONDS] [CLIENTS]: the bounded load test of
+# juice-server (Benchmarks/load.py): CLIENTS (default 50) HTTP clients make
+# and adjust for SECONDS (default 10) while `juice` processes change the same
+# store; fails unless the stock ends exactly where the successful changes
+# say, with no 5xx. Prints requests per second and latency percentiles.
+#
+# CI runs it on the debug build; the figures of BENCHMARKS.md come from
+# LOAD_CONFIGURATION=release.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+configuration=${LOAD_CONFIGURATION:-debug}
+
+swift build -c "$configuration" --product juice >&2
+swift build -c "$configuration" --product juice-server >&2
+bin=$(swift build -c "$configuration" --show-bin-path)
+echo "load: $(nproc) cores, load average $(cut -d ' ' -f 1-3 /proc/loadavg), $configuration build"
+python3 Benchmarks/load.py --bin "$bin" --root "$root" --seconds "${1:-10}" --clients "${2:-50}"
