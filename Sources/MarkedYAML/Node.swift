@@ -49,9 +49,7 @@ public struct Node: Sendable {
 
     /// Whether this node is a scalar whose text is `word`, however written.
     public func isScalar(_ word: StaticString) -> Bool {
-        withScalarBytes { bytes in
-            word.withUTF8Buffer { bytes.count == $0.count && bytes.elementsEqual($0) }
-        } ?? false
+        withScalarBytes { bytes in word.withUTF8Buffer { Bytes.equal(bytes, $0) } } ?? false
     }
 
     /// Whether this node is a scalar written plain (no quotes, not a block
