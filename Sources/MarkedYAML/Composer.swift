@@ -138,21 +138,18 @@ struct Composer {
             root = index
             return
         }
-        // The enclosing frame is changed in place; it is taken off the stack
-        // only to check a key, which reads the rest of the composer.
+        // The enclosing frame is changed in place, not copied off the stack.
         stack[top].size = Self.saturatingSum(stack[top].size, size)
         stack[top].height = max(stack[top].height, height + 1)
         guard stack[top].isMapping, !stack[top].awaitsValue else {
             stack[top].awaitsValue = false
             return
         }
-        var frame = stack.removeLast()
-        frame.awaitsValue = true
-        if let problem = checkDuplicate(key: index, in: &frame) {
+        stack[top].awaitsValue = true
+        if let problem = checkDuplicate(key: index, inFrameAt: top) {
             problems.append(problem)
             nodes[Int(index)].isDroppedKey = true
         }
-        stack.append(frame)
     }
 
     /// Up to this many pairs, a duplicate key is found by comparing with each
@@ -161,26 +158,19 @@ struct Composer {
 
     /// A problem when the scalar key at `key` repeats an earlier key of the
     /// mapping; otherwise records the key.
-    private func checkDuplicate(key: UInt32, in frame: inout Frame) -> YAMLProblem? {
+    private mutating func checkDuplicate(key: UInt32, inFrameAt top: Int) -> YAMLProblem? {
         guard nodes[Int(nodes.target(of: key))].kind.isScalar else { return nil }
-        defer { frame.keyCount += 1 }
+        defer { stack[top].keyCount += 1 }
+        let mapping = stack[top].index
         let first: UInt32?
-        if frame.keyTable == nil, frame.keyCount < Self.linearSearchLimit {
-            first = earlierKey(equalTo: key, in: frame)
+        if stack[top].keyTable == nil, stack[top].keyCount < Self.linearSearchLimit {
+            first = earlierKey(equalTo: key, inMappingAt: mapping)
         } else {
-            if frame.keyTable == nil {
-                // The mapping has grown large: index the keys it has so far.
-                var table = KeyTable()
-                var earlier = frame.index + 1
-                while earlier < key {
-                    if !nodes[Int(earlier)].isDroppedKey, nodes[Int(nodes.target(of: earlier))].kind.isScalar {
-                        _ = table.insert(earlier, hash: hash(of: earlier)) { _ in false }
-                    }
-                    earlier = nodes.end(of: nodes.end(of: earlier))
-                }
-                frame.keyTable = table
-            }
-            first = frame.keyTable?.insert(key, hash: hash(of: key)) { sameScalar($0, key) }
+            // The table is moved off the frame while it is used (no copy),
+            // since its comparisons read the rest of the composer.
+            var table = stack[top].keyTable.take() ?? keyTable(ofMappingAt: mapping, before: key)
+            first = table.insert(key, hash: hash(of: key)) { sameScalar($0, key) }
+            stack[top].keyTable = table
         }
         guard let first else { return nil }
         let text = withScalarBytes(key) { String(decoding: $0, as: UTF8.self) }
@@ -189,9 +179,22 @@ struct Composer {
         return YAMLProblem(.duplicateKey(first: firstMark, key: text), "duplicate key '\(text)'", at: mark)
     }
 
-    /// The earlier kept key of the mapping with the same text as `key`.
-    private func earlierKey(equalTo key: UInt32, in frame: Frame) -> UInt32? {
-        var earlier = frame.index + 1
+    /// The keys a mapping that has grown large has before `key`, indexed.
+    private func keyTable(ofMappingAt mapping: UInt32, before key: UInt32) -> KeyTable {
+        var table = KeyTable()
+        var earlier = mapping + 1
+        while earlier < key {
+            if !nodes[Int(earlier)].isDroppedKey, nodes[Int(nodes.target(of: earlier))].kind.isScalar {
+                _ = table.insert(earlier, hash: hash(of: earlier)) { _ in false }
+            }
+            earlier = nodes.end(of: nodes.end(of: earlier))
+        }
+        return table
+    }
+
+    /// The earlier kept key of the mapping at `mapping` with the same text as `key`.
+    private func earlierKey(equalTo key: UInt32, inMappingAt mapping: UInt32) -> UInt32? {
+        var earlier = mapping + 1
         while earlier < key {
             if !nodes[Int(earlier)].isDroppedKey, sameScalar(earlier, key) { return earlier }
             earlier = nodes.end(of: nodes.end(of: earlier))
@@ -204,7 +207,7 @@ struct Composer {
         let first = nodes[Int(nodes.target(of: a))]
         let second = nodes[Int(nodes.target(of: b))]
         guard first.kind.isScalar, second.kind.isScalar, first.second == second.second else { return false }
-        return withScalarBytes(a) { left in withScalarBytes(b) { right in left.elementsEqual(right) } }
+        return withScalarBytes(a) { left in withScalarBytes(b) { right in Bytes.equal(left, right) } }
     }
 
     /// The hash of a scalar's bytes (seeded per process, so that no input

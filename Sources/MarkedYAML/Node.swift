@@ -6,10 +6,11 @@
 /// node's content and tag at the alias's own place. A node is a small view
 /// into its document's storage; reading it allocates only the strings asked for.
 public struct Node: Sendable {
-    let storage: NodeStorage
+    @usableFromInline let storage: NodeStorage
     /// The node as written (an alias, or not).
-    let index: UInt32
+    @usableFromInline let index: UInt32
 
+    @inlinable
     init(_ storage: NodeStorage, _ index: UInt32) {
         self.storage = storage
         self.index = index
@@ -41,6 +42,7 @@ public struct Node: Sendable {
 
     /// Runs `body` with the scalar's UTF-8 bytes, if this node is a scalar:
     /// for a schema that reads many scalars without keeping them as strings.
+    @inlinable
     public func withScalarBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
         let targetIndex = storage.target(of: index)
         guard storage.nodes[Int(targetIndex)].kind.isScalar else { return nil }
@@ -48,10 +50,9 @@ public struct Node: Sendable {
     }
 
     /// Whether this node is a scalar whose text is `word`, however written.
+    @inlinable
     public func isScalar(_ word: StaticString) -> Bool {
-        withScalarBytes { bytes in
-            word.withUTF8Buffer { bytes.count == $0.count && bytes.elementsEqual($0) }
-        } ?? false
+        withScalarBytes { bytes in word.withUTF8Buffer { Bytes.equal(bytes, $0) } } ?? false
     }
 
     /// Whether this node is a scalar written plain (no quotes, not a block
@@ -62,6 +63,7 @@ public struct Node: Sendable {
 
     /// The mapping's pairs, in source order (duplicate keys left out), if this
     /// node is a mapping.
+    @inlinable
     public var pairs: Pairs? {
         let targetIndex = storage.target(of: index)
         guard storage.nodes[Int(targetIndex)].kind == .mapping else { return nil }
@@ -146,6 +148,7 @@ public struct Pair: Sendable {
     public var value: Node
 
     /// A key and its value.
+    @inlinable
     public init(key: Node, value: Node) {
         self.key = key
         self.value = value
@@ -155,7 +158,7 @@ public struct Pair: Sendable {
 extension Node {
     /// A mapping's pairs, read from the storage as they are visited.
     public struct Pairs: Collection, Sendable {
-        let storage: NodeStorage
+        @usableFromInline let storage: NodeStorage
         /// The first pair's index.
         public let startIndex: Index
         /// The index past the last pair.
@@ -163,12 +166,19 @@ extension Node {
 
         /// A position: the index of a pair's key node.
         public struct Index: Comparable, Sendable {
-            let key: UInt32
+            @usableFromInline let key: UInt32
+
+            @inlinable
+            init(key: UInt32) {
+                self.key = key
+            }
 
             /// Whether `lhs` comes before `rhs`.
+            @inlinable
             public static func < (lhs: Index, rhs: Index) -> Bool { lhs.key < rhs.key }
         }
 
+        @inlinable
         init(storage: NodeStorage, mapping: UInt32) {
             self.storage = storage
             endIndex = Index(key: storage.nodes[Int(mapping)].second)
@@ -176,18 +186,21 @@ extension Node {
         }
 
         /// The pair at `position`.
+        @inlinable
         public subscript(position: Index) -> Pair {
             Pair(key: Node(storage, position.key), value: Node(storage, storage.end(of: position.key)))
         }
 
         /// The index of the next pair.
+        @inlinable
         public func index(after position: Index) -> Index {
             let next = storage.end(of: storage.end(of: position.key))
             return Self.firstKept(from: next, storage: storage, end: endIndex.key)
         }
 
         /// The first pair at or after `key` whose key is not a dropped duplicate.
-        private static func firstKept(from key: UInt32, storage: NodeStorage, end: UInt32) -> Index {
+        @inlinable
+        static func firstKept(from key: UInt32, storage: NodeStorage, end: UInt32) -> Index {
             var key = key
             while key < end, storage.nodes[Int(key)].isDroppedKey {
                 key = storage.end(of: storage.end(of: key))

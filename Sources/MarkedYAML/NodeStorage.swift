@@ -4,10 +4,15 @@
 /// A ``Node`` is a view into it. Compared with a tree of values, this takes
 /// two allocations for a whole document instead of one or more per node, and
 /// keeps scalars as bytes until they are read.
+///
+/// What a schema reads node by node is `@usableFromInline`, so that a reader
+/// in another module walks the nodes inlined and specialized, not through a
+/// generic call and a reference count per step.
+@usableFromInline
 final class NodeStorage: Sendable {
-    let nodes: [RawNode]
+    @usableFromInline let nodes: [RawNode]
     /// Every scalar's UTF-8 bytes, one after another.
-    let bytes: [UInt8]
+    @usableFromInline let bytes: [UInt8]
     /// The explicit tags, by node index (most nodes have none).
     let tags: [UInt32: String]
 
@@ -18,17 +23,20 @@ final class NodeStorage: Sendable {
     }
 
     /// The index after the last node of the subtree at `index`.
+    @inlinable
     func end(of index: UInt32) -> UInt32 {
         nodes.end(of: index)
     }
 
     /// The node whose content `index` shows: an alias's anchored node, or
     /// `index` itself.
+    @inlinable
     func target(of index: UInt32) -> UInt32 {
         nodes.target(of: index)
     }
 
     /// Runs `body` with the bytes of the scalar at `index` (a target, not an alias).
+    @inlinable
     func withScalarBytes<T>(_ index: UInt32, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         let node = nodes[Int(index)]
         return bytes.withUnsafeBufferPointer { all in
@@ -38,7 +46,9 @@ final class NodeStorage: Sendable {
 }
 
 /// One node's record: 20 bytes.
+@usableFromInline
 struct RawNode: Sendable {
+    @usableFromInline
     enum Kind: UInt8, Sendable {
         case plainScalar
         /// A quoted or block scalar.
@@ -48,33 +58,35 @@ struct RawNode: Sendable {
         /// An alias; `first` is the anchored node's index.
         case alias
 
-        var isCollection: Bool { self == .sequence || self == .mapping }
-        var isScalar: Bool { self == .plainScalar || self == .otherScalar }
+        @inlinable var isCollection: Bool { self == .sequence || self == .mapping }
+        @inlinable var isScalar: Bool { self == .plainScalar || self == .otherScalar }
     }
 
-    var kind: Kind
+    @usableFromInline var kind: Kind
     /// Whether this node is the key of a duplicate pair, which readers skip.
-    var isDroppedKey = false
+    @usableFromInline var isDroppedKey = false
     /// 1-based.
     var line: UInt32
     /// 1-based, in Unicode scalars.
     var column: UInt32
     /// A scalar's first byte in ``NodeStorage/bytes``; an alias's target.
-    var first: UInt32 = 0
+    @usableFromInline var first: UInt32 = 0
     /// A scalar's length in bytes; a collection's subtree end (the index
     /// after its last descendant).
-    var second: UInt32 = 0
+    @usableFromInline var second: UInt32 = 0
 }
 
 extension [RawNode] {
     /// The index after the last node of the subtree at `index` (whose
     /// collections, if any, are finished).
+    @inlinable
     func end(of index: UInt32) -> UInt32 {
         let node = self[Int(index)]
         return node.kind.isCollection ? node.second : index + 1
     }
 
     /// An alias's anchored node, or `index` itself.
+    @inlinable
     func target(of index: UInt32) -> UInt32 {
         let node = self[Int(index)]
         return node.kind == .alias ? node.first : index

@@ -16,6 +16,6 @@ public enum JuiceFile: Sendable {
         if StoresManifest.isManifest(document) {
             return .storesManifest(StoresManifest(document, path: path))
         }
-        return .menu(loader.load(document, path: path))
+        return .menu(loader.load(consume document, path: path))
     }
 }

@@ -59,8 +59,10 @@ public final class MenuLoader: @unchecked Sendable {
         let key = SystemPath.resolve(path)
         if let menu = cache[key]?.menu { return menu }
         if cache[key] == nil {
-            let document = try YAMLDocument.load(path: path, allowsEmpty: false, limits: limits)
-            cache[key] = CachedFile(path: path, parsed: parse(document, file: path))
+            // The document lives only through the parse: its nodes are freed
+            // before the menu is resolved, which is a large file's peak.
+            let parsed = parse(try YAMLDocument.load(path: path, allowsEmpty: false, limits: limits), file: path)
+            cache[key] = CachedFile(path: path, parsed: parsed)
         }
         return finish(key)
     }
@@ -78,10 +80,16 @@ public final class MenuLoader: @unchecked Sendable {
 
     /// Loads a menu from a document already parsed from `path`; it replaces
     /// what the loader knew of that file.
-    func load(_ document: YAMLDocument.Outcome, path: String) -> Loaded<Menu> {
-        lock.withLock { _ in
+    ///
+    /// The document is given up as it is read, so that its nodes are freed
+    /// before the menu is resolved.
+    func load(_ document: consuming YAMLDocument.Outcome, path: String) -> Loaded<Menu> {
+        var pending = Optional(document)
+        return lock.withLock { _ in
             let key = SystemPath.resolve(path)
-            cache[key] = CachedFile(path: path, parsed: parse(document, file: path))
+            if let document = pending.take() {
+                cache[key] = CachedFile(path: path, parsed: parse(document, file: path))
+            }
             return finish(key)
         }
     }
@@ -222,8 +230,9 @@ public final class MenuLoader: @unchecked Sendable {
         }
         guard cache[parentKey] == nil else { return nil }
         do {
-            let document = try YAMLDocument.load(path: parentPath, allowsEmpty: false, limits: limits)
-            cache[parentKey] = CachedFile(path: parentPath, parsed: parse(document, file: parentPath))
+            let parsed = parse(
+                try YAMLDocument.load(path: parentPath, allowsEmpty: false, limits: limits), file: parentPath)
+            cache[parentKey] = CachedFile(path: parentPath, parsed: parsed)
             return nil
         } catch .notFound {
             return .error(.missingFile, Message(.parentMissing, "\(parent.path)", "\(parentPath)"), at: parent.location)

@@ -161,6 +161,11 @@ struct MenuParser {
         _ pairs: Node.Pairs, into recipe: inout MenuFile.Recipe, id: String, recipeKey: Node
     ) {
         var sawInvalid = false
+        // Room for every pair at once: most are ingredients, and the arrays
+        // are not copied as they grow.
+        let count = pairs.count
+        recipe.ingredients.reserveCapacity(count)
+        recipe.ingredientMarks.reserveCapacity(count)
         for pair in pairs {
             guard let fruit = reader.key(pair) else {
                 sawInvalid = true

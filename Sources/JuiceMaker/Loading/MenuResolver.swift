@@ -26,10 +26,18 @@ enum MenuResolver {
         var fruits: [Fruit] = []
         var fruitLocations: [SourceLocation] = []
         var fruitPositions: [String: Int] = [:]
+        // Room made at once: a large menu's table is not hashed again as it grows.
         fruits.reserveCapacity(file.fruits.count)
+        fruitLocations.reserveCapacity(file.fruits.count)
+        fruitPositions.reserveCapacity(file.fruits.count)
         for entry in file.fruits {
-            guard let fruit = entry.value, fruitPositions[entry.id] == nil else { continue }
-            fruitPositions[entry.id] = fruits.count
+            guard let fruit = entry.value else { continue }
+            // One look-up for the usual new id; a repeated one (which a
+            // merged file never has) gets its first place back.
+            if let first = fruitPositions.updateValue(fruits.count, forKey: entry.id) {
+                fruitPositions[entry.id] = first
+                continue
+            }
             fruits.append(fruit)
             fruitLocations.append(entry.location)
         }
@@ -37,7 +45,9 @@ enum MenuResolver {
         var recipes: [Recipe] = []
         var isUsed = [Bool](repeating: false, count: fruits.count)
         var mentions: Set<String> = []
-        var table = Menu.IngredientTable()
+        var table = Menu.IngredientTable(
+            recipeCapacity: file.recipes.count,
+            ingredientCapacity: file.recipes.reduce(0) { $0 + ($1.value?.ingredients.count ?? 0) })
         var suggester = Suggester { fruits.map(\.id) }
         recipes.reserveCapacity(file.recipes.count)
         for entry in file.recipes {

@@ -85,6 +85,7 @@ struct NodeReader {
             return nil
         }
         var translations: [DisplayName.Translation] = []
+        translations.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let locale = key(pair) else { continue }
             guard let text = pair.value.scalar?.text, !pair.value.isNull else {

@@ -114,6 +114,14 @@ extension Menu {
         /// Where each recipe's ingredients start.
         private var starts: [Int] = []
 
+        /// An empty table with room for `recipeCapacity` recipes and
+        /// `ingredientCapacity` ingredients, so that it is not copied as it grows.
+        init(recipeCapacity: Int = 0, ingredientCapacity: Int = 0) {
+            starts.reserveCapacity(recipeCapacity)
+            fruits.reserveCapacity(ingredientCapacity)
+            quantities.reserveCapacity(ingredientCapacity)
+        }
+
         /// Begins the next recipe's ingredients.
         mutating func startRecipe() {
             starts.append(fruits.count)
