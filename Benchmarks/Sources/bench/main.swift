@@ -408,6 +408,28 @@ do {
     checks.append(("peak memory of report --stores, any format < 64 MiB", 64, Double(worst) / 1024, " MiB"))
 }
 
+// (h) `juice validate` as a process, as a user runs it, beside `yaml-scan`
+// over the same file in the same rounds: the load's whole-process targets.
+do {
+    sections.append(("(h) `juice validate` as a process, beside yaml-scan over the same file", rows.count))
+    for (name, rounds) in [("menu-10mb", max(3, runs / 2 | 1)), ("menu-50mb", 3)] {
+        let menu = "\(data)/\(name).yaml"
+        let commands = [[yamlScan, menu], [juice, "validate", menu]]
+        log("validate process, \(name): \(commands.count) processes (\(rounds) runs)")
+        let times = processes(commands, rounds: rounds)
+        let peaks = commands.map(processPeak)
+        let bytes = fileSize(menu)
+        let benchmark = "validate process, \(name)"
+        rows.append(Row(benchmark: benchmark, subject: "process: yaml-scan (floor)", ns: times[0], bytes: bytes, peakKiB: peaks[0], floorNS: times[0], runs: rounds))
+        rows.append(Row(benchmark: benchmark, subject: "process: juice validate", ns: times[1], bytes: bytes, peakKiB: peaks[1], floorNS: times[0], runs: rounds))
+        if name == "menu-10mb" {
+            checks.append(("juice validate process, menu-10mb <= 1.3x floor", 1.3, Double(times[1]) / Double(times[0]), "x"))
+        } else {
+            checks.append(("peak memory of validate, 50 MB menu < 4x file size", 4, Double(peaks[1] * 1024) / Double(bytes), "x"))
+        }
+    }
+}
+
 // MARK: - The table
 
 func milliseconds(_ ns: UInt64) -> String { String(format: "%.3f ms", Double(ns) / 1e6) }
