@@ -22,26 +22,7 @@ extension ByteWriter {
     }
 
     private func writeJSONStringContents(_ utf8: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-            write(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            runStart = index + 1
-            switch byte {
-            case 0x22: write("\\\"")
-            case 0x5C: write("\\\\")
-            case 0x08: write("\\b")
-            case 0x0C: write("\\f")
-            case 0x0A: write("\\n")
-            case 0x0D: write("\\r")
-            case 0x09: write("\\t")
-            default:
-                let hex: StaticString = "0123456789abcdef"
-                write("\\u00")
-                write(byte: hex.utf8Start[Int(byte >> 4)])
-                write(byte: hex.utf8Start[Int(byte & 0xF)])
-            }
-        }
-        write(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        JSONEscaping.escape(utf8) { write($0) }
     }
 
     /// Writes the indentation of a line at nesting `level`: two spaces a level.

@@ -73,21 +73,11 @@ public struct JournalEntry: Sendable, Hashable {
 
     /// A JSON string: quotes, backslashes and control characters escaped.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case ..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        var text = text
+        text.withUTF8 { JSONEscaping.escape($0) { bytes.append(contentsOf: $0) } }
+        bytes.append(UInt8(ascii: "\""))
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
