@@ -19,8 +19,10 @@ let package = Package(
         .executableTarget(name: "yaml-scan", dependencies: ["CScan"]),
         // `peak-rss OUT CMD ARGS...`: a child's own peak resident memory.
         .executableTarget(name: "peak-rss"),
+        // SplitMix64, shared by the data generator and the mix benchmark.
+        .target(name: "Seeded"),
         // The deterministic, seeded data generator: `bench-data DIR`.
-        .executableTarget(name: "bench-data"),
+        .executableTarget(name: "bench-data", dependencies: ["Seeded"]),
         // The driver: runs every benchmark and prints the table.
         .executableTarget(
             name: "bench",
@@ -30,7 +32,8 @@ let package = Package(
         .executableTarget(
             name: "mix-bench",
             dependencies: [
-                .product(name: "JuiceMaker", package: "JuiceMaker"), .product(name: "JuiceMix", package: "JuiceMaker"),
+                "Seeded", .product(name: "JuiceMaker", package: "JuiceMaker"),
+                .product(name: "JuiceMix", package: "JuiceMaker"),
             ]
         ),
         // Yams composing a file, timed in its own process: `yams-bench FILE RUNS`.

@@ -1,4 +1,5 @@
 import Foundation
+import MixTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -14,7 +15,7 @@ import Testing
             // Every write moves one fruit from mango to kiwi: kiwi + mango
             // stays 1,000 in any whole file, and a torn one breaks that.
             #expect(try await sandbox.juice("adjust", "kiwi=0", "mango=1000").exitCode == 0)
-            var random = SeededGenerator(seed: 2026_11_22)
+            var random = SplitMix64(seed: 2026_11_22)
             var kiwi = 0
             var killedMidway = 0
             for _ in 0..<60 {
@@ -71,22 +72,5 @@ import Testing
             }
         }
         return stock
-    }
-}
-
-/// SplitMix64: the same numbers on every run, so a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

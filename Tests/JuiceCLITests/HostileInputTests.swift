@@ -1,4 +1,5 @@
 import Foundation
+import MixTestSupport
 import Testing
 
 /// Broken and hostile files get diagnostics and exit 65: never a crash, a
@@ -18,7 +19,7 @@ import Testing
 
     /// `count` bytes from a seeded generator: the same bytes on every run.
     static func randomBytes(count: Int, seed: UInt64) -> [UInt8] {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
     }
 

@@ -1,8 +1,9 @@
 import JuiceMaker
 import JuiceMix
 
-/// A seeded generator (SplitMix64): the same seed gives the same menus on
-/// every machine.
+/// A seeded generator (SplitMix64): the same seed gives the same numbers on
+/// every machine, so a random test's failure can be replayed (mix instances,
+/// crash moments, hostile inputs).
 package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 

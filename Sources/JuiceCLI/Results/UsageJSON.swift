@@ -3,22 +3,13 @@ import JuiceMaker
 /// The JSON of `juice usage`: `{"recipes": {id: servings}, "fruits": {id:
 /// {"used", "delivered", "wasted", "counted"}}}`.
 package struct UsageJSON: Encodable, Sendable {
-    struct FruitJSON: Encodable, Sendable {
-        var used: Int
-        var delivered: Int
-        var wasted: Int
-        var counted: Int
-    }
-
     var recipes: [String: Int]
-    var fruits: [String: FruitJSON]
+    var fruits: [String: Usage.FruitUsage]
     var diagnostics: [Diagnostic]?
 
     package init(_ usage: Usage, diagnostics: [Diagnostic]? = nil) {
         recipes = usage.recipes
-        fruits = usage.fruits.mapValues {
-            FruitJSON(used: $0.used, delivered: $0.delivered, wasted: $0.wasted, counted: $0.counted)
-        }
+        fruits = usage.fruits
         self.diagnostics = diagnostics
     }
 }
@@ -29,7 +20,7 @@ package struct ChainUsageJSON: Encodable, Sendable {
     struct StoreJSON: Encodable, Sendable {
         var store: String
         var recipes: [String: Int]
-        var fruits: [String: UsageJSON.FruitJSON]
+        var fruits: [String: Usage.FruitUsage]
     }
 
     var stores: [StoreJSON]
@@ -37,10 +28,7 @@ package struct ChainUsageJSON: Encodable, Sendable {
     var diagnostics: [Diagnostic]
 
     package init(stores: [(name: String, usage: Usage)], diagnostics: [Diagnostic]) {
-        self.stores = stores.map { store in
-            let json = UsageJSON(store.usage)
-            return StoreJSON(store: store.name, recipes: json.recipes, fruits: json.fruits)
-        }
+        self.stores = stores.map { StoreJSON(store: $0.name, recipes: $0.usage.recipes, fruits: $0.usage.fruits) }
         total = UsageJSON(stores.reduce(Usage()) { $0.adding($1.usage) })
         self.diagnostics = diagnostics
     }

@@ -2,8 +2,9 @@
 /// what `make` used, deliveries brought, waste took and counts corrected.
 /// Entries undone, and the undos themselves, count for nothing.
 public struct Usage: Sendable, Hashable {
-    /// A fruit's movements in the period.
-    public struct FruitUsage: Sendable, Hashable {
+    /// A fruit's movements in the period; encoded as `{"used", "delivered",
+    /// "wasted", "counted"}`.
+    public struct FruitUsage: Sendable, Hashable, Encodable {
         /// Used by `make` (a positive number).
         public var used = 0
         /// Brought by `adjust --reason delivery`.
