@@ -22,14 +22,15 @@ struct BrowserTests {
             #expect(try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "10") == "10")
 
             try await browser.click("[data-recipe=banana]")
-            #expect(try await browser.waitForText("#alert-text", "Banana Juice is ready. Enjoy!") != nil)
-            #expect(try await browser.text("#alert-text") == "Banana Juice is ready. Enjoy!")
+            let ready = "Banana Juice is ready. Enjoy!"
+            #expect(try await browser.waitForText("#alert-text", ready) == ready)
             #expect(try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "8") == "8")
             #expect(fixture.stock() == "banana: 8\nkiwi: 3\n")
             try await browser.click("#alert-ok")
 
             try await browser.click("[data-recipe=kiwiBanana]")
-            try await browser.waitForText("#alert-text", "Kiwi Banana Juice is ready. Enjoy!")
+            let kiwiBananaReady = "Kiwi Banana Juice is ready. Enjoy!"
+            #expect(try await browser.waitForText("#alert-text", kiwiBananaReady) == kiwiBananaReady)
             try await browser.click("#alert-ok")
             try await browser.click("[data-recipe=kiwiBanana]")
             #expect(

@@ -41,11 +41,7 @@ package struct FailureRenderer {
             // inventory: say how to drop them. A name close to a fruit of
             // the menu is a typo instead, which a prune would throw away.
             let retired = diagnostics.contains {
-                $0.code == .unknownFruit && $0.location.file == context.inventoryPath
-                    && !$0.explanation.arguments.contains { argument in
-                        if case .message(let part) = argument { return part.key == .didYouMean }
-                        return false
-                    }
+                $0.code == .unknownFruit && $0.location.file == context.inventoryPath && !$0.suggestsAName
             }
             return diagnostics.flatMap { DiagnosticText.lines($0, text) }
                 + (retired ? [text(.pruneHint, context.repeatedArguments)] : [])

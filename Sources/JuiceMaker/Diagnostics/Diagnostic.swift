@@ -66,6 +66,15 @@ public struct Diagnostic: Sendable, Hashable {
     /// Remarks that point elsewhere, such as the first of a duplicate key.
     public var notes: [Note]
 
+    /// Whether the explanation suggests a name that is close to the one
+    /// given (did you mean): the mistake is then likely a typo.
+    public var suggestsAName: Bool {
+        explanation.arguments.contains { argument in
+            if case .message(let part) = argument { return part.key == .didYouMean }
+            return false
+        }
+    }
+
     /// A diagnostic; see ``error(_:_:at:notes:)`` and ``warning(_:_:at:)``.
     public init(
         _ severity: Severity, _ code: DiagnosticCode, _ explanation: Message, at location: SourceLocation,
