@@ -128,6 +128,29 @@ import Testing
         #expect(entries.map(\.id) == [1])
     }
 
+    /// A file's lines come in chunks: however the bytes are cut, the lines,
+    /// their numbers and an overlong line's cut are the same.
+    @Test(arguments: [1, 2, 3, 7, 1 << 16])
+    func linesAreTheSameHoweverTheBytesAreCut(piece: Int) {
+        let long = String(repeating: "y", count: Journal.maximumLineBytes + 5)
+        let text = Array("ab\n\ncd\n\(long)\nef".utf8)
+        var lines = LineSplitter()
+        var seen: [String] = []
+        let take = { (line: Int, bytes: UnsafeBufferPointer<UInt8>, isFinished: Bool) in
+            seen.append("\(line) \(bytes.count) \(String(decoding: bytes.prefix(2), as: UTF8.self)) \(isFinished)")
+        }
+        text.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while start < buffer.count {
+                let end = min(start + piece, buffer.count)
+                lines.feed(UnsafeBufferPointer(rebasing: buffer[start..<end]), take)
+                start = end
+            }
+        }
+        lines.finish(take)
+        #expect(seen == ["1 2 ab true", "3 2 cd true", "4 \(Journal.maximumLineBytes + 1) yy true", "5 2 ef false"])
+    }
+
     @Test func theStableHashIsFNV1a() {
         #expect(StableHash.of("") == 0xcbf2_9ce4_8422_2325)
         #expect(StableHash.of("a") == 0xaf63_dc4c_8601_ec8c)

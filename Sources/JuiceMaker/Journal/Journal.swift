@@ -76,20 +76,11 @@ public struct Journal: Sendable {
         -> [Diagnostic]
     {
         var scan = JournalScan(path: path, committed: committed)
+        var lines = LineSplitter()
         contents.withUnsafeBufferPointer { buffer in
-            var start = 0
-            var line = 1
-            while start < buffer.count {
-                let end = buffer[start...].firstIndex(of: UInt8(ascii: "\n"))
-                let bytes = UnsafeBufferPointer(rebasing: buffer[start..<(end ?? buffer.count)])
-                if !bytes.isEmpty {
-                    let kept = UnsafeBufferPointer(rebasing: bytes.prefix(Self.maximumLineBytes + 1))
-                    scan.take(line: line, kept, isFinished: end != nil, body)
-                }
-                line += 1
-                start = (end ?? buffer.count) + 1
-            }
+            lines.feed(buffer) { scan.take(line: $0, $1, isFinished: $2, body) }
         }
+        lines.finish { scan.take(line: $0, $1, isFinished: $2, body) }
         scan.finish(committedNow: committed, body)
         return scan.report.diagnostics
     }
@@ -238,16 +229,11 @@ struct JournalReader {
         if descriptor >= 0 { closeDescriptor(descriptor) }
     }
 
-    /// Calls `body` with each line's number (from 1), its bytes without the
-    /// line feed (only the first ``Journal/maximumLineBytes`` + 1 of a
-    /// longer line), and whether it ended with a line feed. Empty lines are
-    /// skipped.
+    /// Calls `body` with each line as ``LineSplitter`` gives it.
     func forEachLine(_ body: (Int, UnsafeBufferPointer<UInt8>, Bool) -> Void) throws(FileError) {
         guard descriptor >= 0 else { return }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        var pending: [UInt8] = []
-        var overlong = false
-        var line = 1
+        var lines = LineSplitter()
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -255,34 +241,51 @@ struct JournalReader {
                 throw .unreadable(path: path, reason: errorText(errno))
             }
             if count == 0 { break }
-            var start = 0
-            chunk.withUnsafeBufferPointer { buffer in
-                while let end = buffer[start..<count].firstIndex(of: UInt8(ascii: "\n")) {
-                    if pending.isEmpty, !overlong {
-                        let bytes = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                        if !bytes.isEmpty { body(line, bytes, true) }
-                    } else {
-                        Self.append(buffer[start..<end], to: &pending, overlong: &overlong)
-                        pending.withUnsafeBufferPointer { if !$0.isEmpty { body(line, $0, true) } }
-                        pending.removeAll(keepingCapacity: true)
-                        overlong = false
-                    }
-                    line += 1
-                    start = end + 1
-                }
-                Self.append(buffer[start..<count], to: &pending, overlong: &overlong)
-            }
+            chunk.withUnsafeBufferPointer { lines.feed(UnsafeBufferPointer(rebasing: $0[..<count]), body) }
         }
+        lines.finish(body)
+    }
+}
+
+/// Splits bytes that come in pieces (a file's chunks, or all at once) into
+/// lines: each line's number (from 1), its bytes without the line feed (only
+/// the first ``Journal/maximumLineBytes`` + 1 of a longer line, enough to
+/// know it is too long), and whether it ended with a line feed. Empty lines
+/// are skipped. A line within one piece is passed without a copy.
+struct LineSplitter {
+    private var pending: [UInt8] = []
+    private var overlong = false
+    private var line = 1
+
+    /// Passes on every line that `bytes` ends; keeps the rest for the next piece.
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, UnsafeBufferPointer<UInt8>, Bool) -> Void) {
+        var start = 0
+        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            if pending.isEmpty, !overlong {
+                let kept = UnsafeBufferPointer(rebasing: bytes[start..<end].prefix(Journal.maximumLineBytes + 1))
+                if !kept.isEmpty { body(line, kept, true) }
+            } else {
+                append(bytes[start..<end])
+                pending.withUnsafeBufferPointer { if !$0.isEmpty { body(line, $0, true) } }
+                pending.removeAll(keepingCapacity: true)
+                overlong = false
+            }
+            line += 1
+            start = end + 1
+        }
+        append(bytes[start...])
+    }
+
+    /// Passes on the last line when it has no line feed.
+    mutating func finish(_ body: (Int, UnsafeBufferPointer<UInt8>, Bool) -> Void) {
         if !pending.isEmpty {
             pending.withUnsafeBufferPointer { body(line, $0, false) }
         }
     }
 
-    /// Adds `bytes` to a line being gathered, keeping one byte past the
+    /// Adds `bytes` to the line being gathered, keeping one byte past the
     /// longest line allowed so that an overlong line is known as one.
-    private static func append(
-        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, to pending: inout [UInt8], overlong: inout Bool
-    ) {
+    private mutating func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
         let room = Journal.maximumLineBytes + 1 - pending.count
         guard room > 0 else {
             overlong = true
