@@ -1,5 +1,3 @@
-internal import CYAML
-
 /// Builds a stream's ``NodeStorage`` from libyaml's events with an explicit
 /// stack, so that nesting depth is a limit checked per event rather than a
 /// recursion that a deep file could overflow.
@@ -22,6 +20,12 @@ struct Composer {
     private var ownNodes = 0
     /// Nodes that the current document's aliases add when expanded.
     private var aliasedNodes = 0
+    /// Reads the first document's sections while ``compose(_:reading:sections:)`` runs.
+    private var sectionReader: SectionReader?
+    /// The nodes that have a tag, in order: a pair's tags are the last ones.
+    private var taggedNodes: [UInt32] = []
+    /// The last node that is an alias or has an anchor; -1 for none.
+    private var lastReference = -1
 
     init(limits: YAMLLimits) {
         self.limits = limits
@@ -38,7 +42,15 @@ struct Composer {
         case stop
     }
 
-    mutating func compose(_ input: UnsafeRawBufferPointer) {
+    /// Composes a text's events.
+    ///
+    /// - Parameter sections: a reader of the first document's sections, if
+    ///   they are to be read as they are composed.
+    mutating func compose(
+        _ input: UnsafeRawBufferPointer, reading: EventReading = .automatic, sections: SectionReader? = nil
+    ) {
+        sectionReader = sections
+        defer { sectionReader = nil }
         // Most of a text's bytes end up in scalars, and a typical text has a
         // node every 10 bytes or so: room for one every 8 bytes, made at
         // once, keeps a large file's arrays from being copied as they grow
@@ -46,44 +58,60 @@ struct Composer {
         bytes.reserveCapacity(input.count)
         nodes.reserveCapacity(input.count / 8)
         let parser = EventParser(input: input)
-        while true {
-            switch parser.nextEvent({ handle($0) }) {
-            case .success(.proceed):
-                continue
-            case .success(.stop):
-                return
-            case .failure(let problem):
-                problems.append(problem)
-                return
-            }
+        if reading.readsAhead ?? (input.count >= EventReading.readAheadSize) {
+            let pipeline = EventPipeline(parser: parser, maxEvents: reading.maxEvents, maxBytes: reading.maxBytes)
+            defer { pipeline.finish() }
+            while pipeline.next({ take($0) }) == .proceed {}
+        } else {
+            var batch = EventBatch()
+            repeat {
+                parser.fill(&batch, maxEvents: reading.maxEvents, maxBytes: reading.maxBytes)
+            } while take(batch) == .proceed
         }
     }
 
-    private mutating func handle(_ event: borrowing yaml_event_t) -> Step {
-        let line = UInt32(truncatingIfNeeded: event.start_mark.line + 1)
-        let column = UInt32(truncatingIfNeeded: event.start_mark.column + 1)
-        switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
+    /// Composes a batch's events.
+    ///
+    /// - Returns: ``Step/stop`` once the stream has ended, failed or passed
+    ///   a limit.
+    private mutating func take(_ batch: borrowing EventBatch) -> Step {
+        for event in batch.events where handle(event, of: batch) == .stop {
+            return .stop
+        }
+        switch batch.end {
+        case nil:
+            return .proceed
+        case .finished:
+            return .stop
+        case .failed(let problem):
+            problems.append(problem)
+            return .stop
+        }
+    }
+
+    private mutating func handle(_ event: EventBatch.Event, of batch: borrowing EventBatch) -> Step {
+        let line = event.line
+        let column = event.column
+        switch event.kind {
+        case .documentStart:
             documentMark = Mark(line: Int(line), column: Int(column))
             anchors = [:]
             ownNodes = 0
             aliasedNodes = 0
-        case YAML_DOCUMENT_END_EVENT:
+        case .documentEnd:
             return finishDocument()
-        case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
+        case .scalar:
             let start = UInt32(truncatingIfNeeded: bytes.count)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: data.value, count: data.length))
-            let kind: RawNode.Kind = data.style == YAML_PLAIN_SCALAR_STYLE ? .plainScalar : .otherScalar
+            batch.withBytes(of: event.value) { bytes.append(contentsOf: $0) }
             let index = append(
                 RawNode(
-                    kind: kind, line: line, column: column, first: start,
-                    second: UInt32(truncatingIfNeeded: data.length)),
-                tag: data.tag)
+                    kind: event.isPlain ? .plainScalar : .otherScalar, line: line, column: column, first: start,
+                    second: event.value.count),
+                tag: batch.string(event.tag))
             ownNodes += 1
-            finish(index, size: 1, height: 0, anchor: Self.string(data.anchor))
-        case YAML_ALIAS_EVENT:
-            let name = Self.string(event.data.alias.anchor) ?? ""
+            finish(index, size: 1, height: 0, anchor: batch.string(event.anchor))
+        case .alias:
+            let name = batch.string(event.value) ?? ""
             let mark = Mark(line: Int(line), column: Int(column))
             guard let anchored = anchors[name] else {
                 problems.append(YAMLProblem(.syntax, "undefined alias '\(name)'", at: mark))
@@ -97,34 +125,44 @@ struct Composer {
             }
             aliasedNodes = Self.saturatingSum(aliasedNodes, anchored.size)
             let index = append(RawNode(kind: .alias, line: line, column: column, first: anchored.index), tag: nil)
+            lastReference = Int(index)
             finish(index, size: anchored.size, height: anchored.height, anchor: nil)
-        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+        case .sequenceStart, .mappingStart:
             guard stack.count < limits.maxDepth else {
                 problems.append(depthProblem(at: Mark(line: Int(line), column: Int(column))))
                 return .stop
             }
-            let isMapping = event.type == YAML_MAPPING_START_EVENT
-            let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
-            let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
-            let index = append(RawNode(kind: isMapping ? .mapping : .sequence, line: line, column: column), tag: tag)
+            let isMapping = event.kind == .mappingStart
+            let index = append(
+                RawNode(kind: isMapping ? .mapping : .sequence, line: line, column: column),
+                tag: batch.string(event.tag))
             ownNodes += 1
-            stack.append(Frame(index: index, isMapping: isMapping, anchor: anchor))
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            var frame = Frame(index: index, isMapping: isMapping, anchor: batch.string(event.anchor))
+            // A section's mapping, unless an alias could show it again later.
+            if isMapping, stack.count == 1, frame.anchor == nil, let section = stack[0].nextSection {
+                frame.section = section
+                frame.entryBytes = UInt32(truncatingIfNeeded: bytes.count)
+            }
+            stack.append(frame)
+        case .sequenceEnd, .mappingEnd:
             let frame = stack.removeLast()
             nodes[Int(frame.index)].second = UInt32(truncatingIfNeeded: nodes.count)
             finish(frame.index, size: frame.size, height: frame.height, anchor: frame.anchor)
-        case YAML_STREAM_END_EVENT:
+        case .streamEnd:
             return .stop
-        default:
+        case .streamStart:
             break
         }
         return .proceed
     }
 
-    private mutating func append(_ node: RawNode, tag: UnsafeMutablePointer<yaml_char_t>?) -> UInt32 {
+    private mutating func append(_ node: RawNode, tag: String?) -> UInt32 {
         let index = UInt32(truncatingIfNeeded: nodes.count)
         nodes.append(node)
-        if let tag = Self.string(tag) { tags[index] = tag }
+        if let tag {
+            tags[index] = tag
+            taggedNodes.append(index)
+        }
         return index
     }
 
@@ -133,6 +171,7 @@ struct Composer {
     private mutating func finish(_ index: UInt32, size: Int, height: Int, anchor: String?) {
         if let anchor {
             anchors[anchor] = Anchored(index: index, size: size, height: height)
+            lastReference = max(lastReference, Int(index))
         }
         guard let top = stack.indices.last else {
             root = index
@@ -142,14 +181,59 @@ struct Composer {
         stack[top].size = Self.saturatingSum(stack[top].size, size)
         stack[top].height = max(stack[top].height, height + 1)
         guard stack[top].isMapping, !stack[top].awaitsValue else {
+            // A value.
             stack[top].awaitsValue = false
+            stack[top].nextSection = nil
+            if stack[top].section != nil { readEntry(ofSectionAt: top) }
             return
         }
+        // A key.
         stack[top].awaitsValue = true
         if let problem = checkDuplicate(key: index, inFrameAt: top) {
             problems.append(problem)
             nodes[Int(index)].isDroppedKey = true
         }
+        if top == 0, let sectionReader, roots.isEmpty, !nodes[Int(index)].isDroppedKey,
+            nodes[Int(nodes.target(of: index))].kind.isScalar
+        {
+            stack[0].nextSection = withScalarBytes(index) { sectionReader.section(named: $0) }
+        } else if stack[top].section != nil {
+            stack[top].entryKey = index
+            stack[top].valueBytes = UInt32(truncatingIfNeeded: bytes.count)
+        }
+    }
+
+    /// Hands the pair just composed in the section at `top` to the section
+    /// reader and drops its value's nodes; or, when the pair holds an
+    /// anchor or an alias, leaves it and the section's later pairs in the
+    /// document.
+    private mutating func readEntry(ofSectionAt top: Int) {
+        guard let sectionReader, let section = stack[top].section else { return }
+        let key = stack[top].entryKey
+        guard lastReference < Int(key) else {
+            stack[top].section = nil
+            return
+        }
+        let value = nodes.end(of: key)
+        let valueBytes = stack[top].valueBytes
+        if !nodes[Int(key)].isDroppedKey {
+            let firstTag = taggedNodes.lastIndex { $0 < key }.map { $0 + 1 } ?? 0
+            let entryTags = taggedNodes[firstTag...].map { ($0, tags[$0] ?? "") }
+            let storage = SectionReader.storage(
+                of: nodes, from: key, bytes: bytes, from: stack[top].entryBytes, tags: entryTags)
+            sectionReader.read(section, Pair(key: Node(storage, 0), value: Node(storage, value - key)))
+        }
+        // An empty scalar takes the value's place.
+        let valueNode = nodes[Int(value)]
+        nodes.removeLast(nodes.count - Int(value))
+        nodes.append(
+            RawNode(kind: .plainScalar, line: valueNode.line, column: valueNode.column, first: valueBytes, second: 0))
+        bytes.removeLast(bytes.count - Int(valueBytes))
+        while let last = taggedNodes.last, last >= value {
+            tags[last] = nil
+            taggedNodes.removeLast()
+        }
+        stack[top].entryBytes = valueBytes
     }
 
     /// Up to this many pairs, a duplicate key is found by comparing with each
@@ -253,10 +337,6 @@ struct Composer {
         return .proceed
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        pointer.map { String(cString: $0) }
-    }
-
     private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
         let (sum, overflow) = a.addingReportingOverflow(b)
         return overflow ? Int.max : sum
@@ -286,6 +366,16 @@ private struct Frame {
     var keyCount = 0
     /// A large mapping's keys, by the hash of their bytes.
     var keyTable: KeyTable?
+    /// For the root mapping: the section its last key names, whose mapping
+    /// may come as the value.
+    var nextSection: Int?
+    /// For a section's mapping: its position among the reader's sections.
+    var section: Int?
+    /// For a section: the key of the pair under way, where its bytes start
+    /// and where its value's bytes start.
+    var entryKey: UInt32 = 0
+    var entryBytes: UInt32 = 0
+    var valueBytes: UInt32 = 0
 
     init(index: UInt32, isMapping: Bool, anchor: String?) {
         self.index = index

@@ -1,7 +1,13 @@
 internal import CYAML
 
-/// Owns one libyaml parser over a buffer and hands out its events one at a
-/// time. The buffer must outlive the parser.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Owns one libyaml parser over a buffer and copies its events out in
+/// batches. The buffer must outlive the parser.
 final class EventParser {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let input: UnsafeRawBufferPointer
@@ -29,20 +35,76 @@ final class EventParser {
         parser.deallocate()
     }
 
-    /// Parses the next event and passes it to `body`; the event is freed when
-    /// `body` returns.
-    ///
-    /// - Returns: what `body` returned, or the problem libyaml reported.
-    func nextEvent<T>(_ body: (borrowing yaml_event_t) -> T) -> Result<T, YAMLProblem> {
+    /// Replaces `batch`'s events with the next ones: up to `maxEvents`, or
+    /// fewer once their texts pass `maxBytes`, or up to the stream's end or
+    /// libyaml's failure (then the batch's ``EventBatch/end`` says which).
+    func fill(_ batch: inout EventBatch, maxEvents: Int, maxBytes: Int) {
+        batch.removeAll()
         guard isInitialized else {
-            return .failure(YAMLProblem(.syntax, "libyaml could not allocate its parser", at: .start))
+            batch.end = .failed(YAMLProblem(.syntax, "libyaml could not allocate its parser", at: .start))
+            return
         }
         var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) != 0 else {
-            return .failure(currentProblem())
+        while batch.events.count < maxEvents, batch.bytes.count < maxBytes {
+            guard yaml_parser_parse(parser, &event) != 0 else {
+                batch.end = .failed(currentProblem())
+                return
+            }
+            let copy = Self.copy(event, into: &batch)
+            yaml_event_delete(&event)
+            batch.events.append(copy)
+            if copy.kind == .streamEnd {
+                batch.end = .finished
+                return
+            }
         }
-        defer { yaml_event_delete(&event) }
-        return .success(body(event))
+    }
+
+    /// `event` with its texts kept in `batch`.
+    private static func copy(_ event: borrowing yaml_event_t, into batch: inout EventBatch) -> EventBatch.Event {
+        var copy = EventBatch.Event(
+            kind: .streamStart, line: UInt32(truncatingIfNeeded: event.start_mark.line + 1),
+            column: UInt32(truncatingIfNeeded: event.start_mark.column + 1))
+        switch event.type {
+        case YAML_STREAM_END_EVENT:
+            copy.kind = .streamEnd
+        case YAML_DOCUMENT_START_EVENT:
+            copy.kind = .documentStart
+        case YAML_DOCUMENT_END_EVENT:
+            copy.kind = .documentEnd
+        case YAML_ALIAS_EVENT:
+            copy.kind = .alias
+            copy.value = batch.append(text(event.data.alias.anchor))
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            copy.kind = .scalar
+            copy.isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+            copy.value = batch.append(UnsafeBufferPointer(start: scalar.value, count: scalar.length))
+            copy.tag = batch.append(text(scalar.tag))
+            copy.anchor = batch.append(text(scalar.anchor))
+        case YAML_SEQUENCE_START_EVENT:
+            copy.kind = .sequenceStart
+            copy.tag = batch.append(text(event.data.sequence_start.tag))
+            copy.anchor = batch.append(text(event.data.sequence_start.anchor))
+        case YAML_MAPPING_START_EVENT:
+            copy.kind = .mappingStart
+            copy.tag = batch.append(text(event.data.mapping_start.tag))
+            copy.anchor = batch.append(text(event.data.mapping_start.anchor))
+        case YAML_SEQUENCE_END_EVENT:
+            copy.kind = .sequenceEnd
+        case YAML_MAPPING_END_EVENT:
+            copy.kind = .mappingEnd
+        default:
+            break
+        }
+        return copy
+    }
+
+    /// The bytes of a NUL-terminated text of libyaml's, without the NUL.
+    private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafeBufferPointer<UInt8>? {
+        pointer.map {
+            UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)))
+        }
     }
 
     /// The error libyaml recorded, worded as one sentence, at its place.

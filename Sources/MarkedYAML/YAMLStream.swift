@@ -24,6 +24,34 @@ public struct YAMLStream: Sendable {
     ///   - bytes: the text, in UTF-8.
     ///   - limits: the bounds to enforce.
     public init(bytes: [UInt8], limits: YAMLLimits = .standard) {
+        self.init(bytes: bytes, limits: limits, reading: .automatic)
+    }
+
+    /// Loads a YAML text, handing the pairs of its large mappings to `read`
+    /// as they are composed rather than keeping them all.
+    ///
+    /// Each pair of a mapping that is the value of one of the first
+    /// document's root keys named in `sections` is passed to `read` (with
+    /// the key's position in `sections`) as soon as its value is composed;
+    /// the document then shows an empty scalar for that value. The pairs
+    /// read are a mapping's first ones, in order, duplicate keys left out:
+    /// from the first pair that holds an anchor or an alias on, and in a
+    /// mapping that has an anchor itself, pairs stay in the document. Its
+    /// nodes live only through `read`.
+    public init(
+        bytes: [UInt8], limits: YAMLLimits = .standard, readingPairsOf sections: [String],
+        _ read: (_ section: Int, _ pair: Pair) -> Void
+    ) {
+        self = withoutActuallyEscaping(read) { read in
+            YAMLStream(
+                bytes: bytes, limits: limits, reading: .automatic,
+                sections: SectionReader(sections: sections.map { Array($0.utf8) }, read: read))
+        }
+    }
+
+    /// Loads a YAML text, getting libyaml's events as `reading` says, and
+    /// reading the sections `sections` names as they are composed.
+    init(bytes: [UInt8], limits: YAMLLimits, reading: EventReading, sections: SectionReader? = nil) {
         guard bytes.count <= limits.maxInputBytes else {
             self.init(
                 documents: [],
@@ -36,7 +64,7 @@ public struct YAMLStream: Sendable {
             return
         }
         var composer = Composer(limits: limits)
-        bytes.withUnsafeBytes { composer.compose($0) }
+        bytes.withUnsafeBytes { composer.compose($0, reading: reading, sections: sections) }
         self.init(documents: composer.makeDocuments(), problems: composer.problems)
     }
 

@@ -12,10 +12,15 @@ public enum JuiceFile: Sendable {
     ///   remembers the menu for later loads through it.
     /// - Throws: ``FileError`` when the file cannot be read.
     public static func load(path: String, loader: MenuLoader) throws(FileError) -> JuiceFile {
-        let document = try YAMLDocument.load(path: path, allowsEmpty: false, limits: loader.limits)
+        // Read as a menu as it is composed; a manifest has no fruits or
+        // recipes for the parser to take.
+        var parser = MenuParser(file: path)
+        let document = try YAMLDocument.load(
+            path: path, allowsEmpty: false, limits: loader.limits, readingPairsOf: MenuParser.sections
+        ) { parser.read($1, section: $0) }
         if StoresManifest.isManifest(document) {
             return .storesManifest(StoresManifest(document, path: path))
         }
-        return .menu(loader.load(consume document, path: path))
+        return .menu(loader.load(consume document, parsedBy: parser, path: path))
     }
 }

@@ -59,10 +59,7 @@ public final class MenuLoader: @unchecked Sendable {
         let key = SystemPath.resolve(path)
         if let menu = cache[key]?.menu { return menu }
         if cache[key] == nil {
-            // The document lives only through the parse: its nodes are freed
-            // before the menu is resolved, which is a large file's peak.
-            let parsed = parse(try YAMLDocument.load(path: path, allowsEmpty: false, limits: limits), file: path)
-            cache[key] = CachedFile(path: path, parsed: parsed)
+            cache[key] = CachedFile(path: path, parsed: try parse(path: path))
         }
         return finish(key)
     }
@@ -78,17 +75,18 @@ public final class MenuLoader: @unchecked Sendable {
         }
     }
 
-    /// Loads a menu from a document already parsed from `path`; it replaces
-    /// what the loader knew of that file.
+    /// Loads a menu from a document already parsed from `path` by `parser`
+    /// (which read the entries it streams, see ``MenuParser/sections``); it
+    /// replaces what the loader knew of that file.
     ///
     /// The document is given up as it is read, so that its nodes are freed
     /// before the menu is resolved.
-    func load(_ document: consuming YAMLDocument.Outcome, path: String) -> Loaded<Menu> {
+    func load(_ document: consuming YAMLDocument.Outcome, parsedBy parser: MenuParser, path: String) -> Loaded<Menu> {
         var pending = Optional(document)
         return lock.withLock { _ in
             let key = SystemPath.resolve(path)
             if let document = pending.take() {
-                cache[key] = CachedFile(path: path, parsed: parse(document, file: path))
+                cache[key] = CachedFile(path: path, parsed: finishParse(document, parser))
             }
             return finish(key)
         }
@@ -103,13 +101,28 @@ public final class MenuLoader: @unchecked Sendable {
     /// Loads a menu from a file's bytes (which need not be valid UTF-8), as
     /// if they were the file at `path`.
     public func load(contents: [UInt8], assumingPath path: String) -> Loaded<Menu> {
-        load(YAMLDocument.parse(contents, file: path, allowsEmpty: false, limits: limits), path: path)
+        var parser = MenuParser(file: path)
+        let document = YAMLDocument.parse(
+            contents, file: path, allowsEmpty: false, limits: limits, readingPairsOf: MenuParser.sections
+        ) { parser.read($1, section: $0) }
+        return load(document, parsedBy: parser, path: path)
     }
 
-    private func parse(_ document: YAMLDocument.Outcome, file: String) -> Loaded<MenuFile> {
+    /// Reads and parses the menu file at `path`, its fruits and recipes as
+    /// they are composed.
+    private func parse(path: String) throws(FileError) -> Loaded<MenuFile> {
+        var parser = MenuParser(file: path)
+        let document = try YAMLDocument.load(
+            path: path, allowsEmpty: false, limits: limits, readingPairsOf: MenuParser.sections
+        ) { parser.read($1, section: $0) }
+        return finishParse(document, parser)
+    }
+
+    /// The menu file `parser` has read part of, from the rest of `document`.
+    private func finishParse(_ document: YAMLDocument.Outcome, _ parser: consuming MenuParser) -> Loaded<MenuFile> {
         filesParsed += 1
+        // Without a document, what the parser read of it does not count.
         guard let root = document.root else { return Loaded(value: nil, diagnostics: document.diagnostics) }
-        var parser = MenuParser(file: file)
         let parsed = parser.parse(root)
         return Loaded(value: parsed, diagnostics: document.diagnostics + parser.diagnostics)
     }
@@ -230,9 +243,7 @@ public final class MenuLoader: @unchecked Sendable {
         }
         guard cache[parentKey] == nil else { return nil }
         do {
-            let parsed = parse(
-                try YAMLDocument.load(path: parentPath, allowsEmpty: false, limits: limits), file: parentPath)
-            cache[parentKey] = CachedFile(path: parentPath, parsed: parsed)
+            cache[parentKey] = CachedFile(path: parentPath, parsed: try parse(path: parentPath))
             return nil
         } catch .notFound {
             return .error(.missingFile, Message(.parentMissing, "\(parent.path)", "\(parentPath)"), at: parent.location)

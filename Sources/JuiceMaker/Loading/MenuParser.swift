@@ -2,8 +2,21 @@ internal import MarkedYAML
 
 /// Reads one menu file's root node into a ``MenuFile``, reporting what the
 /// format does not allow.
+///
+/// A large menu's fruits and recipes are read entry by entry as the file is
+/// composed (``read(_:section:)``, with ``sections``), so that its nodes are
+/// never all held at once; ``parse(_:)`` then reads the rest of the root.
 struct MenuParser {
     private var reader: NodeReader
+    /// The fruits and recipes read so far.
+    private var file = MenuFile()
+    /// How many of the `fruits` and the `recipes` mapping's entries
+    /// ``read(_:section:)`` was given: the first ones of each.
+    private var entriesRead = [0, 0]
+
+    /// The root keys whose entries ``read(_:section:)`` takes, in its
+    /// `section` numbering.
+    static let sections = ["fruits", "recipes"]
 
     init(file: String) {
         reader = NodeReader(file: file)
@@ -11,8 +24,19 @@ struct MenuParser {
 
     var diagnostics: [Diagnostic] { reader.diagnostics }
 
+    /// Reads one entry of the root's `fruits` (section 0) or `recipes`
+    /// (section 1) mapping, in the mapping's order, before ``parse(_:)``.
+    mutating func read(_ pair: Pair, section: Int) {
+        entriesRead[section] += 1
+        if section == 0 {
+            fruitEntry(pair).map { file.fruits.append($0) }
+        } else {
+            recipeEntry(pair).map { file.recipes.append($0) }
+        }
+    }
+
+    /// Reads the root, but for the entries ``read(_:section:)`` was given.
     mutating func parse(_ root: Node) -> MenuFile {
-        var file = MenuFile()
         guard let pairs = reader.mapping(root, for: Message(.aMenu)) else { return file }
         // Without any key of a menu, a manifest's `stores` says what the file is.
         if !pairs.contains(where: { pair in pair.key.scalar.map { Schema.menuKeys.contains($0.text) } ?? false }),
@@ -26,9 +50,9 @@ struct MenuParser {
             seen.insert(key)
             switch key {
             case "fruits":
-                file.fruits = parseFruits(pair.value)
+                parseFruits(pair.value)
             case "recipes":
-                file.recipes = parseRecipes(pair.value)
+                parseRecipes(pair.value)
             case "extends":
                 file.parents = parseParents(pair.value)
             default:
@@ -57,20 +81,21 @@ struct MenuParser {
         }
     }
 
-    private mutating func parseFruits(_ node: Node) -> [MenuFile.Entry<Fruit>] {
-        guard let pairs = reader.mapping(node, for: Message(.keyNamed, "fruits")) else { return [] }
-        // Room for every entry at once: a large menu's array is not copied as it grows.
-        var entries: [MenuFile.Entry<Fruit>] = []
-        entries.reserveCapacity(pairs.count)
-        for pair in pairs {
-            // An entry with an invalid id is still read and declared (the menu
-            // is invalid anyway), so that its other problems are reported and
-            // its users are not also reported as naming an unknown fruit.
-            guard let id = reader.id(pair, kind: Message(.fruitWord))?.text else { continue }
-            let fruit = pair.value.isNull ? nil : parseFruit(id: id, pair.value)
-            entries.append(MenuFile.Entry(id: id, value: fruit, location: reader.location(of: pair.key)))
+    /// The `fruits` mapping's entries after those read already.
+    private mutating func parseFruits(_ node: Node) {
+        guard let pairs = reader.mapping(node, for: Message(.keyNamed, "fruits")) else { return }
+        for pair in pairs.dropFirst(entriesRead[0]) {
+            fruitEntry(pair).map { file.fruits.append($0) }
         }
-        return entries
+    }
+
+    private mutating func fruitEntry(_ pair: Pair) -> MenuFile.Entry<Fruit>? {
+        // An entry with an invalid id is still read and declared (the menu
+        // is invalid anyway), so that its other problems are reported and
+        // its users are not also reported as naming an unknown fruit.
+        guard let id = reader.id(pair, kind: Message(.fruitWord))?.text else { return nil }
+        let fruit = pair.value.isNull ? nil : parseFruit(id: id, pair.value)
+        return MenuFile.Entry(id: id, value: fruit, location: reader.location(of: pair.key))
     }
 
     /// The fruit an entry declares. A fruit with an invalid value is still
@@ -105,17 +130,19 @@ struct MenuParser {
         return fruit
     }
 
-    private mutating func parseRecipes(_ node: Node) -> [MenuFile.Entry<MenuFile.Recipe>] {
-        guard let pairs = reader.mapping(node, for: Message(.keyNamed, "recipes")) else { return [] }
-        var entries: [MenuFile.Entry<MenuFile.Recipe>] = []
-        entries.reserveCapacity(pairs.count)
-        for pair in pairs {
-            // As with fruits, an entry with an invalid id is still read.
-            guard let id = reader.id(pair, kind: Message(.recipeWord))?.text else { continue }
-            let recipe = pair.value.isNull ? nil : parseRecipe(id: id, pair)
-            entries.append(MenuFile.Entry(id: id, value: recipe, location: reader.location(of: pair.key)))
+    /// The `recipes` mapping's entries after those read already.
+    private mutating func parseRecipes(_ node: Node) {
+        guard let pairs = reader.mapping(node, for: Message(.keyNamed, "recipes")) else { return }
+        for pair in pairs.dropFirst(entriesRead[1]) {
+            recipeEntry(pair).map { file.recipes.append($0) }
         }
-        return entries
+    }
+
+    private mutating func recipeEntry(_ pair: Pair) -> MenuFile.Entry<MenuFile.Recipe>? {
+        // As with fruits, an entry with an invalid id is still read.
+        guard let id = reader.id(pair, kind: Message(.recipeWord))?.text else { return nil }
+        let recipe = pair.value.isNull ? nil : parseRecipe(id: id, pair)
+        return MenuFile.Entry(id: id, value: recipe, location: reader.location(of: pair.key))
     }
 
     /// A recipe in its long form (a mapping with `uses`) or its shorthand (a

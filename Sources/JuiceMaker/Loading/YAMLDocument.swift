@@ -18,14 +18,19 @@ enum YAMLDocument {
     ///     diagnostics and errors.
     ///   - onlyRegular: whether anything but a regular file is refused
     ///     (see ``SourceFile/contents(of:shownAs:limit:onlyRegular:)``).
+    ///   - sections: root keys whose mappings' pairs go to `read` as they
+    ///     are composed, and not into the document (see
+    ///     `YAMLStream.init(bytes:limits:readingPairsOf:_:)`).
     static func load(
-        path: String, opening file: String? = nil, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false
+        path: String, opening file: String? = nil, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false,
+        readingPairsOf sections: [String] = [], _ read: (_ section: Int, _ pair: Pair) -> Void = { _, _ in }
     ) throws(FileError) -> Outcome {
         let contents = try SourceFile.contents(
             of: file ?? path, shownAs: path, limit: limits.maxInputBytes, onlyRegular: onlyRegular)
         switch contents {
         case .bytes(let bytes):
-            return parse(bytes, file: path, allowsEmpty: allowsEmpty, limits: limits)
+            return parse(
+                bytes, file: path, allowsEmpty: allowsEmpty, limits: limits, readingPairsOf: sections, read)
         case .tooLarge(let size):
             let message = Message(.fileTooLarge, "\(size)", "\(limits.maxInputBytes)")
             return Outcome(root: nil, diagnostics: [.error(.limit, message, at: .start(of: path))])
@@ -34,10 +39,18 @@ enum YAMLDocument {
 
     /// Parses `bytes` as the contents of `file`.
     ///
-    /// - Parameter allowsEmpty: whether a text with no document (empty, or
-    ///   only comments) is fine; otherwise it is a `syntax` error.
-    static func parse(_ bytes: [UInt8], file: String, allowsEmpty: Bool, limits: YAMLLimits) -> Outcome {
-        let stream = YAMLStream(bytes: bytes, limits: limits)
+    /// - Parameters:
+    ///   - allowsEmpty: whether a text with no document (empty, or only
+    ///     comments) is fine; otherwise it is a `syntax` error.
+    ///   - sections: as in ``load(path:opening:allowsEmpty:limits:onlyRegular:readingPairsOf:_:)``.
+    static func parse(
+        _ bytes: [UInt8], file: String, allowsEmpty: Bool, limits: YAMLLimits,
+        readingPairsOf sections: [String] = [], _ read: (_ section: Int, _ pair: Pair) -> Void = { _, _ in }
+    ) -> Outcome {
+        let stream =
+            sections.isEmpty
+            ? YAMLStream(bytes: bytes, limits: limits)
+            : YAMLStream(bytes: bytes, limits: limits, readingPairsOf: sections, read)
         var diagnostics = stream.problems.map { diagnostic(for: $0, in: file, bytes: bytes) }
         if stream.problems.contains(where: \.isFatal) {
             return Outcome(root: nil, diagnostics: diagnostics)
