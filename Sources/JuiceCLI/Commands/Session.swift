@@ -27,7 +27,7 @@ struct Session {
         var loaded = Loaded(value: Menu.builtin, diagnostics: [])
         if let path = files.menuPath {
             do {
-                loaded = try MenuLoader().load(path: path)
+                loaded = try ProcessLifetime.kept(MenuLoader()).load(path: path)
             } catch {
                 throw CommandError(Failure(error), context: context)
             }

@@ -69,7 +69,7 @@ private struct Validation {
     /// The files that could not be read: missing (66) or unreadable (74).
     var unreadFiles: [Failure] = []
     /// One loader for the run, so that a menu many files extend is checked once.
-    let loader = MenuLoader()
+    let loader = ProcessLifetime.kept(MenuLoader())
 
     /// Checks a manifest named by `--stores`, with every file it names.
     mutating func checkManifest(at path: String) {

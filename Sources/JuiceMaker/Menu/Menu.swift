@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A juice bar's menu: the fruits it stocks and the recipes it makes.
 ///
 /// Menus come from YAML files (see ``MenuLoader``) or from code; either way
@@ -8,7 +10,8 @@ public struct Menu: Sendable, Hashable {
     /// The recipes, in the order the menu declares them.
     public let recipes: [Recipe]
     private let fruitIndex: [String: Int]
-    private let recipeIndex: [String: Int]
+    /// Made the first time a recipe is looked up by id.
+    private let recipeIndex: RecipeIndex
     /// Each fruit's initial stock, by id: every store's starting inventory,
     /// built once per menu.
     let initialCounts: [String: Int]
@@ -40,12 +43,7 @@ public struct Menu: Sendable, Hashable {
         self.recipes = recipes
         self.ingredients = ingredients
         fruitIndex = positions
-        var recipeIndex: [String: Int] = [:]
-        recipeIndex.reserveCapacity(recipes.count)
-        for (position, recipe) in recipes.enumerated() {
-            recipeIndex[recipe.id] = position
-        }
-        self.recipeIndex = recipeIndex
+        recipeIndex = RecipeIndex()
         initialCounts = Dictionary(uniqueKeysWithValues: fruits.map { ($0.id, $0.initialStock) })
     }
 
@@ -56,13 +54,13 @@ public struct Menu: Sendable, Hashable {
 
     /// The recipe with this id, if the menu has one.
     public func recipe(id: String) -> Recipe? {
-        recipeIndex[id].map { recipes[$0] }
+        position(ofRecipe: id).map { recipes[$0] }
     }
 
     /// The position in ``recipes`` of the recipe with this id, if the menu
     /// has one.
     public func position(ofRecipe id: String) -> Int? {
-        recipeIndex[id]
+        recipeIndex.position(of: id, in: recipes)
     }
 
     /// The languages the menu's display names are given in (`en`, `ko`),
@@ -88,6 +86,29 @@ public struct Menu: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fruits)
         hasher.combine(recipes)
+    }
+}
+
+extension Menu {
+    /// Each recipe's position by id, made the first time one is asked for:
+    /// validating or reporting a menu never asks, and a large menu's table
+    /// takes a good part of its load to make. Shared by a menu's copies.
+    private final class RecipeIndex: Sendable {
+        private let positions = Mutex<[String: Int]?>(nil)
+
+        /// The position in `recipes` (the menu's) of the recipe with this id.
+        func position(of id: String, in recipes: [Recipe]) -> Int? {
+            positions.withLock { positions in
+                if let positions { return positions[id] }
+                var made: [String: Int] = [:]
+                made.reserveCapacity(recipes.count)
+                for (position, recipe) in recipes.enumerated() {
+                    made[recipe.id] = position
+                }
+                positions = made
+                return made[id]
+            }
+        }
     }
 }
 
