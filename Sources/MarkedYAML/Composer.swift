@@ -141,7 +141,6 @@ struct Composer {
             // A section's mapping, unless an alias could show it again later.
             if isMapping, stack.count == 1, frame.anchor == nil, let section = stack[0].nextSection {
                 frame.section = section
-                frame.entryBytes = UInt32(truncatingIfNeeded: bytes.count)
             }
             stack.append(frame)
         case .sequenceEnd, .mappingEnd:
@@ -217,11 +216,10 @@ struct Composer {
         let value = nodes.end(of: key)
         let valueBytes = stack[top].valueBytes
         if !nodes[Int(key)].isDroppedKey {
-            let firstTag = taggedNodes.lastIndex { $0 < key }.map { $0 + 1 } ?? 0
-            let entryTags = taggedNodes[firstTag...].map { ($0, tags[$0] ?? "") }
-            let storage = SectionReader.storage(
-                of: nodes, from: key, bytes: bytes, from: stack[top].entryBytes, tags: entryTags)
-            sectionReader.read(section, Pair(key: Node(storage, 0), value: Node(storage, value - key)))
+            // The storage shares the composer's arrays, not a copy; it is gone
+            // before they change again, so they are not copied then either.
+            let storage = NodeStorage(nodes: nodes, bytes: bytes, tags: tags)
+            sectionReader.read(section, Pair(key: Node(storage, key), value: Node(storage, value)))
         }
         // An empty scalar takes the value's place.
         let valueNode = nodes[Int(value)]
@@ -233,7 +231,6 @@ struct Composer {
             tags[last] = nil
             taggedNodes.removeLast()
         }
-        stack[top].entryBytes = valueBytes
     }
 
     /// Up to this many pairs, a duplicate key is found by comparing with each
@@ -371,10 +368,9 @@ private struct Frame {
     var nextSection: Int?
     /// For a section's mapping: its position among the reader's sections.
     var section: Int?
-    /// For a section: the key of the pair under way, where its bytes start
-    /// and where its value's bytes start.
+    /// For a section: the key of the pair under way, and where its value's
+    /// bytes start.
     var entryKey: UInt32 = 0
-    var entryBytes: UInt32 = 0
     var valueBytes: UInt32 = 0
 
     init(index: UInt32, isMapping: Bool, anchor: String?) {

@@ -2,9 +2,10 @@
 /// each is composed, so that a large file's nodes are never all held at once.
 ///
 /// A section is a mapping that is the value of one of the first document's
-/// root keys (`fruits:` in a menu). Each of its pairs is handed over, as
-/// nodes of a storage of its own, once its value is composed; the composer
-/// then drops the value's nodes (the document shows an empty scalar in its
+/// root keys (`fruits:` in a menu). Each of its pairs is handed over once
+/// its value is composed, as nodes that are valid while the reader runs (a
+/// reader that keeps them costs a copy of the composer's arrays); the
+/// composer then drops the value's nodes (the document shows an empty scalar in its
 /// place). A pair whose key repeats an earlier one is dropped unread, as
 /// the document would leave it out. From the first pair that holds an
 /// anchor or an alias on, the section's pairs stay in the document: the
@@ -18,27 +19,5 @@ struct SectionReader {
     /// The section a root key's bytes name, if any.
     func section(named key: UnsafeBufferPointer<UInt8>) -> Int? {
         sections.firstIndex { section in section.withUnsafeBufferPointer { Bytes.equal($0, key) } }
-    }
-
-    /// The nodes from `first` on (a pair: its key, then its value), with
-    /// their scalar bytes from `firstByte` on and their tags (`tags`, by
-    /// node index), as a storage of their own whose node 0 is the key.
-    static func storage(
-        of nodes: [RawNode], from first: UInt32, bytes: [UInt8], from firstByte: UInt32,
-        tags: some Sequence<(UInt32, String)>
-    ) -> NodeStorage {
-        var copied = Array(nodes[Int(first)...])
-        for index in copied.indices {
-            if copied[index].kind.isCollection {
-                copied[index].second -= first
-            } else if copied[index].kind.isScalar {
-                copied[index].first -= firstByte
-            }
-        }
-        var ownTags: [UInt32: String] = [:]
-        for (index, tag) in tags {
-            ownTags[index - first] = tag
-        }
-        return NodeStorage(nodes: copied, bytes: Array(bytes[Int(firstByte)...]), tags: ownTags)
     }
 }
