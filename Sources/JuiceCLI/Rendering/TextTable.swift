@@ -129,7 +129,11 @@ struct TextTable {
     static func oneLine(_ text: String) -> String {
         // Bytes, not scalars, are checked first: a line break is one ASCII
         // byte, and most texts have none.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+        let isBreak = { (byte: UInt8) in byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        guard
+            text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isBreak) })
+                ?? text.utf8.contains(where: isBreak)
+        else {
             return text
         }
         var result = ""
@@ -148,10 +152,13 @@ struct TextTable {
     /// How many terminal cells a text takes: 2 for East Asian wide
     /// characters, 0 for combining marks, 1 otherwise.
     static func displayWidth(of text: String) -> Int {
-        var width = 0
-        for byte in text.utf8 where byte < 0x80 {
-            width += 1
-        }
+        // A report measures every name: its bytes are read in place where
+        // the string has them so (a native string does), not one by one
+        // through the UTF-8 view.
+        let countASCII = { (bytes: UnsafeBufferPointer<UInt8>) in bytes.reduce(0) { $1 < 0x80 ? $0 + 1 : $0 } }
+        let width =
+            text.utf8.withContiguousStorageIfAvailable(countASCII)
+            ?? text.utf8.reduce(0) { $1 < 0x80 ? $0 + 1 : $0 }
         guard width < text.utf8.count else { return width }
         return text.unicodeScalars.reduce(0) { width, scalar in
             switch scalar.value {
