@@ -156,7 +156,7 @@ struct StoreRequest: Sendable {
             let update = try body(file)
             return TransactionJSON(
                 menu: menu, before: update.before, after: update.after, dryRun: false, dropped: update.retired,
-                diagnostics: warnings + update.diagnostics)
+                entries: update.entries, diagnostics: warnings + update.diagnostics)
         } catch {
             throw APIFailure(Failure(error, making: making, catalogue: catalogue), context: context(menu, warnings))
         }

@@ -86,6 +86,7 @@ import Testing
             let made = try await sandbox.juice("undo", "--format", "json")
             #expect(made.exitCode == 0)
             #expect(try made.json()["inventory"]?["banana"] == .number(18))
+            #expect(try made.json()["undoes"] == .number(6))
             #expect(try lines(sandbox).last == #"{"id":7,"kind":"undo","undoes":6,"changes":{"banana":18}}"#)
         }
     }

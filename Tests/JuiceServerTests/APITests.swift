@@ -273,6 +273,7 @@ import Testing
                 let undo = try await client.call(.post, "/api/stores/main/undo")
                 #expect(undo.status == 200)
                 #expect(undo.body.contains("\"inventory\" : {\n    \"banana\" : 10,\n    \"kiwi\" : 3\n  }"))
+                #expect(undo.body.contains("\"undoes\" : 1"))
                 #expect(fixture.stock() == "banana: 10\nkiwi: 3\n")
                 let again = try await client.call(.post, "/api/stores/main/undo", body: #"{"id": 1}"#)
                 #expect(again.status == 409)

@@ -23,7 +23,7 @@ struct TransactionRenderer {
     func json(_ done: Transacted, dryRun: Bool, diagnostics: [Diagnostic]) -> TransactionJSON {
         TransactionJSON(
             menu: menu, before: done.before, after: done.after, dryRun: dryRun, dropped: done.retired,
-            diagnostics: diagnostics)
+            entries: done.entries, diagnostics: diagnostics)
     }
 
     /// What `make` says: a line per order, then the stock of the fruits used.
