@@ -53,19 +53,23 @@ struct Composer {
         defer { sectionReader = nil }
         // Most of a text's bytes end up in scalars, and a typical text has a
         // node every 10 bytes or so: room for one every 8 bytes, made at
-        // once, keeps a large file's arrays from being copied as they grow
-        // (pages never written to cost no memory).
-        bytes.reserveCapacity(input.count)
-        nodes.reserveCapacity(input.count / 8)
+        // once, keeps a large file's arrays from being copied as they grow.
+        // Sections read as they are composed leave little but their keys,
+        // so then the arrays grow as they must instead of holding address
+        // space several times the file's size.
+        if sections == nil {
+            bytes.reserveCapacity(input.count)
+            nodes.reserveCapacity(input.count / 8)
+        }
         let parser = EventParser(input: input)
         if reading.readsAhead ?? (input.count >= EventReading.readAheadSize) {
-            let pipeline = EventPipeline(parser: parser, maxEvents: reading.maxEvents, maxBytes: reading.maxBytes)
+            let pipeline = EventPipeline(parser: parser, reading: reading)
             defer { pipeline.finish() }
             while pipeline.next({ take($0) }) == .proceed {}
         } else {
             var batch = EventBatch()
             repeat {
-                parser.fill(&batch, maxEvents: reading.maxEvents, maxBytes: reading.maxBytes)
+                parser.fill(&batch, as: reading)
             } while take(batch) == .proceed
         }
     }

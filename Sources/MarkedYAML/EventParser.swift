@@ -35,17 +35,18 @@ final class EventParser {
         parser.deallocate()
     }
 
-    /// Replaces `batch`'s events with the next ones: up to `maxEvents`, or
-    /// fewer once their texts pass `maxBytes`, or up to the stream's end or
-    /// libyaml's failure (then the batch's ``EventBatch/end`` says which).
-    func fill(_ batch: inout EventBatch, maxEvents: Int, maxBytes: Int) {
+    /// Replaces `batch`'s events with the next ones: up to `reading`'s
+    /// `maxEvents`, or fewer once their texts pass its `maxBytes`, or up to
+    /// the stream's end or libyaml's failure (then the batch's
+    /// ``EventBatch/end`` says which).
+    func fill(_ batch: inout EventBatch, as reading: EventReading) {
         batch.removeAll()
         guard isInitialized else {
             batch.end = .failed(YAMLProblem(.syntax, "libyaml could not allocate its parser", at: .start))
             return
         }
         var event = yaml_event_t()
-        while batch.events.count < maxEvents, batch.bytes.count < maxBytes {
+        while batch.events.count < reading.maxEvents, batch.bytes.count < reading.maxBytes {
             guard yaml_parser_parse(parser, &event) != 0 else {
                 batch.end = .failed(currentProblem())
                 return

@@ -24,9 +24,9 @@ final class EventPipeline: @unchecked Sendable {
     /// The composer's next slot.
     private var next = 0
 
-    /// Starts `parser` on a thread of its own, filling batches of `maxEvents`
-    /// events or about `maxBytes` bytes of text.
-    init(parser: EventParser, maxEvents: Int, maxBytes: Int) {
+    /// Starts `parser` on a thread of its own, filling batches as `reading`
+    /// sizes them.
+    init(parser: EventParser, reading: EventReading) {
         slots = .allocate(capacity: Self.depth)
         slots.initialize(repeating: EventBatch(), count: Self.depth)
         // Made empty and filled by hand: a semaphore freed below the value
@@ -41,7 +41,7 @@ final class EventPipeline: @unchecked Sendable {
             while true {
                 room.wait()
                 if stopped.load(ordering: .acquiring) { return }
-                parser.fill(&slots[index], maxEvents: maxEvents, maxBytes: maxBytes)
+                parser.fill(&slots[index], as: reading)
                 let isLast = slots[index].end != nil
                 filled.signal()
                 if isLast { return }

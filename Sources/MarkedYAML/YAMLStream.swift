@@ -42,9 +42,18 @@ public struct YAMLStream: Sendable {
         bytes: [UInt8], limits: YAMLLimits = .standard, readingPairsOf sections: [String],
         _ read: (_ section: Int, _ pair: Pair) -> Void
     ) {
+        self.init(bytes: bytes, limits: limits, reading: .automatic, readingPairsOf: sections, read)
+    }
+
+    /// ``init(bytes:limits:readingPairsOf:_:)``, getting libyaml's events as
+    /// `reading` says.
+    init(
+        bytes: [UInt8], limits: YAMLLimits, reading: EventReading, readingPairsOf sections: [String],
+        _ read: (_ section: Int, _ pair: Pair) -> Void
+    ) {
         self = withoutActuallyEscaping(read) { read in
             YAMLStream(
-                bytes: bytes, limits: limits, reading: .automatic,
+                bytes: bytes, limits: limits, reading: reading,
                 sections: SectionReader(sections: sections.map { Array($0.utf8) }, read: read))
         }
     }

@@ -15,10 +15,7 @@ struct BrowserTests {
     static let artifacts = Fixture.repository.appendingPathComponent(".build/test-artifacts")
 
     @Test func aTapMakesAJuiceAStepAdjustsAndAJuiceProcessShowsLive() async throws {
-        try await Fixture.with { fixture in
-            let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
-            let browser = try await WebDriver(language: "en-US")
-            try await browser.open("http://127.0.0.1:\(server.port)/")
+        try await withPage("/", language: "en-US") { fixture, browser in
             #expect(try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "10") == "10")
 
             try await browser.click("[data-recipe=banana]")
@@ -49,16 +46,11 @@ struct BrowserTests {
             #expect(adjust.status == 0)
             #expect(try await browser.waitForText("#steppers [data-fruit=banana] .count", "12") == "12")
             try await save(browser, "counter-stock-en.png")
-            await browser.quit()
-            #expect(server.stop() == 0)
         }
     }
 
     @Test func theKoreanSwitchSaysTheJuiceIsReadyInKorean() async throws {
-        try await Fixture.with { fixture in
-            let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
-            let browser = try await WebDriver(language: "en-US")
-            try await browser.open("http://127.0.0.1:\(server.port)/stores/main")
+        try await withPage("/stores/main", language: "en-US") { _, browser in
             try await browser.waitForText("[data-recipe=banana] .name", "Banana Juice")
             try await browser.click("#language")
             #expect(try await browser.waitForText("[data-recipe=banana] .name", "바나나쥬스") == "바나나쥬스")
@@ -67,8 +59,6 @@ struct BrowserTests {
             let ready = "바나나쥬스 나왔습니다! 맛있게 드세요!"
             #expect(try await browser.waitForText("#alert-text", ready) == ready)
             try await save(browser, "counter-juices-ko.png")
-            await browser.quit()
-            #expect(server.stop() == 0)
         }
     }
 
@@ -76,12 +66,10 @@ struct BrowserTests {
     /// store's page makes a Mango Kiwi Juice (the store's inventory and
     /// journal change), and a `juice adjust` in a terminal shows on the page.
     @Test func theExampleChainInKoreanMakesAMangoKiwiAndShowsATerminalsAdjust() async throws {
-        try await Fixture.with { fixture in
-            try fixture.copyFromRepository(["recipes", "state"])
+        let chain = ["--stores", "recipes/stores.yaml"]
+        try await withPage("/stores/hongdae", language: "ko-KR", arguments: chain, copying: ["recipes", "state"]) {
+            fixture, browser in
             let inventory = fixture.folder.appendingPathComponent("state/hongdae.yaml").path
-            let server = try ServerProcess(in: fixture.folder, arguments: ["--stores", "recipes/stores.yaml"])
-            let browser = try await WebDriver(language: "ko-KR")
-            try await browser.open("http://127.0.0.1:\(server.port)/stores/hongdae")
             #expect(try await browser.waitForText("[data-recipe=mangoKiwi] .name", "망키쥬스") == "망키쥬스")
             #expect(try await browser.text("h1") == "쥬스 메이커")
 
@@ -100,6 +88,24 @@ struct BrowserTests {
             #expect(adjust.status == 0)
             #expect(try await browser.waitForText("#fruit-stock [data-fruit=mango] .count", "13") == "13")
             try await save(browser, "counter-chain-ko.png")
+        }
+    }
+
+    /// Runs `body` with a browser speaking `language` on `path` of a
+    /// `juice-server` started with `arguments` in a fresh fixture (with
+    /// `copying`, folders of the repository, copied in); then closes the
+    /// browser and expects the server to stop cleanly. A browser or server
+    /// left by a failure is ended when it is freed.
+    private func withPage(
+        _ path: String, language: String, arguments: [String] = Self.files, copying folders: [String] = [],
+        _ body: (Fixture, WebDriver) async throws -> Void
+    ) async throws {
+        try await Fixture.with { fixture in
+            try fixture.copyFromRepository(folders)
+            let server = try ServerProcess(in: fixture.folder, arguments: arguments)
+            let browser = try await WebDriver(language: language)
+            try await browser.open("http://127.0.0.1:\(server.port)\(path)")
+            try await body(fixture, browser)
             await browser.quit()
             #expect(server.stop() == 0)
         }

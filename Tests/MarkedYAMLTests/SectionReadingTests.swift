@@ -28,11 +28,7 @@ import Testing
         let bytes = Array(text.utf8)
         let stream =
             if let reading {
-                withoutActuallyEscaping(collect) { collect in
-                    YAMLStream(
-                        bytes: bytes, limits: .standard, reading: reading,
-                        sections: SectionReader(sections: sections.map { Array($0.utf8) }, read: collect))
-                }
+                YAMLStream(bytes: bytes, limits: .standard, reading: reading, readingPairsOf: sections, collect)
             } else {
                 YAMLStream(bytes: bytes, readingPairsOf: sections, collect)
             }
