@@ -196,7 +196,7 @@ struct MixProblem: Sendable {
         let fruits = menu.fruits.map(\.id)
         return Mix(
             objective: objective, status: status,
-            servings: Dictionary(uniqueKeysWithValues: zip(menu.recipes.map(\.id), servings)),
+            servings: Dictionary(uniqueKeysWithValues: zip(menu.recipes.ids, servings)),
             value: try value(of: servings), gap: gap, uses: Dictionary(uniqueKeysWithValues: zip(fruits, used)),
             left: Dictionary(uniqueKeysWithValues: fruits.indices.map { (fruits[$0], stock[$0] - used[$0]) }),
             limitedBy: fruits.indices.filter { used[$0] > 0 && used[$0] == stock[$0] }.map { fruits[$0] })

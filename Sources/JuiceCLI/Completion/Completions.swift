@@ -99,7 +99,7 @@ struct CompletionMenu {
 
     /// The menu's recipe ids, in its order.
     var recipeIDs: [String] {
-        loaded?.recipes.map(\.id) ?? []
+        loaded?.recipes.ids ?? []
     }
 
     /// The menu's fruit ids, in its order.

@@ -89,6 +89,7 @@ extension Catalogue {
         case .firstOccurrence: "처음 나온 곳은 여기입니다"
         case .extendsLoop: "메뉴들이 돌고 돌며 서로를 확장합니다: {1}"
         case .extendsTooDeep: "메뉴 확장이 {1}단계보다 깊어 확장 깊이 한도를 넘습니다"
+        case .menuTooLarge: "합친 메뉴의 레시피 id와 이름이 메뉴 크기 한도 {1}바이트를 넘습니다"
         case .parentMissing: "이 메뉴가 확장하는 메뉴 '{1}'이(가) 없습니다 ({2})"
         case .parentUnreadable: "이 메뉴가 확장하는 메뉴 '{1}'을(를) 읽을 수 없습니다: {2}"
         case .storeMenuMissing: "매장 '{1}'의 메뉴가 없습니다 ({2})"

@@ -106,14 +106,15 @@ struct BatchReportRenderer {
         var columnsOfMenu: [String: [Int]] = [:]
         var rows: [Row] = []
         var invalidStores: [String] = []
-        chain.forEachStore(languagesWanted: locale != nil) { snapshot -> (recipes: [String], servings: [Int32])? in
+        chain.forEachStore(languagesWanted: locale != nil) { snapshot -> (recipes: Menu.Recipes, servings: [Int32])? in
             guard let menu = snapshot.menu, let inventory = snapshot.inventory else { return nil }
-            return (menu.recipes.map(\.id), inventory.servings(in: menu).map { Int32(clamping: $0) })
+            return (menu.recipes, inventory.servings(in: menu).map { Int32(clamping: $0) })
         } consume: { summary, result in
             guard let result else { return invalidStores.append(summary.store.name) }
             let columns =
                 columnsOfMenu[summary.store.menuPath]
-                ?? result.recipes.map { id in
+                ?? result.recipes.indices.map { recipe in
+                    let id = result.recipes.id(at: recipe)
                     if let column = columnOfID[id] { return column }
                     columnOfID[id] = ids.count
                     ids.append(id)

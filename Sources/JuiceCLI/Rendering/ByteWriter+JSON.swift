@@ -13,16 +13,17 @@ extension ByteWriter {
     /// Writes `text` as a JSON string: quoted, with `"`, `\` and the control
     /// characters escaped as `JSONEncoder` escapes them (`\n`, `\u001f`).
     func writeJSONString(_ text: String) {
-        write(byte: UInt8(ascii: "\""))
-        if text.utf8.withContiguousStorageIfAvailable({ writeJSONStringContents($0) }) == nil {
+        if text.utf8.withContiguousStorageIfAvailable({ writeJSONString(utf8: $0) }) == nil {
             var copy = text
-            copy.withUTF8 { writeJSONStringContents($0) }
+            copy.withUTF8 { writeJSONString(utf8: $0) }
         }
-        write(byte: UInt8(ascii: "\""))
     }
 
-    private func writeJSONStringContents(_ utf8: UnsafeBufferPointer<UInt8>) {
+    /// Writes text given as UTF-8 as a JSON string, as ``writeJSONString(_:)``.
+    func writeJSONString(utf8: UnsafeBufferPointer<UInt8>) {
+        write(byte: UInt8(ascii: "\""))
         JSONEscaping.escape(utf8) { write($0) }
+        write(byte: UInt8(ascii: "\""))
     }
 
     /// Writes the indentation of a line at nesting `level`: two spaces a level.

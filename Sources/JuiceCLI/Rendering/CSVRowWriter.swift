@@ -20,8 +20,8 @@ final class CSVRowWriter: Sendable {
         let fields = ByteWriter(reserving: menu.recipes.count * 16)
         var fieldEnds: [Int] = []
         fieldEnds.reserveCapacity(menu.recipes.count)
-        for recipe in menu.recipes {
-            fields.write(CSV.field(recipe.id))
+        for recipe in menu.recipes.indices {
+            fields.write(CSV.field(menu.recipes.id(at: recipe)))
             fields.write(byte: UInt8(ascii: ","))
             fieldEnds.append(fields.count)
         }

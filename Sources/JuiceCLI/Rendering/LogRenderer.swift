@@ -4,6 +4,8 @@ import JuiceMaker
 /// is listed in bounded memory.
 package struct LogRenderer {
     let menu: Menu
+    /// The menu's recipe ids, in its order: the order of a make's orders.
+    private let recipeIDs: [String]
     let language: String?
     let format: TableFormat
     /// The language of the diagnostics' messages in JSON.
@@ -23,6 +25,7 @@ package struct LogRenderer {
         output: @escaping (String) -> Void = { Output.line($0) }
     ) {
         self.menu = menu
+        recipeIDs = menu.recipes.ids
         self.language = language
         self.format = format
         self.catalogue = catalogue
@@ -81,7 +84,7 @@ package struct LogRenderer {
         }
         var what = changes.isEmpty ? text(.noChangeShort) : changes.joined(separator: ", ")
         if entry.kind == .make {
-            let orders = ordered(entry.orders, by: menu.recipes.map(\.id)).map { recipe, servings in
+            let orders = ordered(entry.orders, by: recipeIDs).map { recipe, servings in
                 let name = menu.recipe(id: recipe)?.displayName(for: language) ?? recipe
                 return servings == 1 ? name : "\(name) ×\(servings)"
             }

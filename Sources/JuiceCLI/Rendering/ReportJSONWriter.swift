@@ -170,14 +170,17 @@ final class ReportJSONWriter: Sendable {
         case head, middle, tail
     }
 
-    /// The position of a recipe equal to `recipe` in this writer's menu, if
-    /// it has one: tried at `guess` first, then looked up by id.
-    fileprivate func position(of recipe: Recipe, after guess: Int) -> Int? {
-        let recipes = menu.recipes
-        if guess < recipes.count, recipes[guess].id == recipe.id {
-            return recipes[guess] == recipe ? guess : nil
+    /// The position of a recipe equal to recipe `recipe` of `recipes` in
+    /// this writer's menu, if it has one: tried at `guess` first, then
+    /// looked up by id.
+    fileprivate func position(of recipe: Int, in recipes: Menu.Recipes, after guess: Int) -> Int? {
+        let mine = menu.recipes
+        if guess < mine.count, recipes.withID(at: recipe, { id in mine.withID(at: guess) { $0.elementsEqual(id) } }) {
+            return mine.isRecipe(at: guess, equalTo: recipe, of: recipes) ? guess : nil
         }
-        guard let position = menu.position(ofRecipe: recipe.id), recipes[position] == recipe else { return nil }
+        guard let position = menu.position(ofRecipe: recipes.id(at: recipe)),
+            mine.isRecipe(at: position, equalTo: recipe, of: recipes)
+        else { return nil }
         return position
     }
 
@@ -279,7 +282,7 @@ final class ReportJSONWriter: Sendable {
             // last one found is tried before the id is looked up.
             var next = 0
             for recipe in menu.recipes.indices {
-                if let donor, let position = donor.position(of: menu.recipes[recipe], after: next) {
+                if let donor, let position = donor.position(of: recipe, in: menu.recipes, after: next) {
                     next = position + 1
                     let theirs = donor.partArena[position]
                     let arena = adopted[theirs] ?? arenas.count
@@ -308,7 +311,7 @@ final class ReportJSONWriter: Sendable {
         func writeHead(_ recipe: Int, to out: ByteWriter) {
             out.write(byte: UInt8(ascii: "{"))
             out.writeJSONKey("id", level: level + 1, first: true)
-            out.writeJSONString(menu.recipes[recipe].id)
+            menu.recipes.withID(at: recipe) { out.writeJSONString(utf8: $0) }
             out.writeJSONKey("limitedBy", level: level + 1)
             out.write(byte: UInt8(ascii: "["))
         }
@@ -317,7 +320,7 @@ final class ReportJSONWriter: Sendable {
         /// `"servings"`.
         func writeMiddle(_ recipe: Int, to out: ByteWriter) {
             out.writeJSONKey("name", level: level + 1)
-            out.writeJSONString(menu.recipes[recipe].displayName(for: language))
+            menu.recipes.withDisplayName(at: recipe, for: language) { out.writeJSONString(utf8: $0) }
             out.writeJSONKey("servings", level: level + 1)
         }
 

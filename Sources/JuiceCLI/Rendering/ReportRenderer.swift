@@ -58,7 +58,11 @@ struct ReportRenderer {
         out.newline()
 
         let table = menu.ingredients
-        let recipeNames = menu.recipes.map { TextTable.oneLine($0.displayName(for: language)) }
+        let recipeNames = menu.recipes.indices.map { recipe in
+            menu.recipes.withDisplayName(at: recipe, for: language) {
+                TextTable.oneLine(String(decoding: $0, as: UTF8.self))
+            }
+        }
         let juiceTitles = [text(.juiceHeader), text(.servingsHeader), text(.limitedByHeader), text(.missingHeader)]
         var widths = juiceTitles.map(TextTable.displayWidth(of:))
         // Each row's servings and cells' widths, measured first: the

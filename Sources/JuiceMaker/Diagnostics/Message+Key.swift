@@ -22,7 +22,7 @@ extension Message {
         // YAML.
         case syntax, tabIndent, yamlLimit, fileTooLarge, noDocument, manyDocuments, duplicateKey, firstOccurrence
         // Menus that extend menus, and chains of stores.
-        case extendsLoop, extendsTooDeep, parentMissing, parentUnreadable
+        case extendsLoop, extendsTooDeep, menuTooLarge, parentMissing, parentUnreadable
         case storeMenuMissing, storeMenuUnreadable, storeInventoryUnreadable, forStore, forStores, inStore
         case moreProblems
         // Orders and stock changes.
@@ -106,6 +106,7 @@ extension Message {
             case .firstOccurrence: "the first occurrence is here"
             case .extendsLoop: "menus extend each other in a loop: {1}"
             case .extendsTooDeep: "menus extend each other more than {1} deep, past the extends-depth limit"
+            case .menuTooLarge: "the merged menu's recipe ids and names pass {1} bytes, the menu-size limit"
             case .parentMissing: "the menu '{1}' that this menu extends does not exist ({2})"
             case .parentUnreadable: "the menu '{1}' that this menu extends cannot be read: {2}"
             case .storeMenuMissing: "the menu of store '{1}' does not exist ({2})"

@@ -4,27 +4,13 @@ internal import MarkedYAML
 /// its recipes are checked against its fruits: each entry keeps where its
 /// key stands, so that later checks can point at it.
 struct MenuFile: Sendable {
-    /// One fruit or recipe entry; a `nil` value removes the entry of the same
-    /// id that a parent menu defines (`mango: ~`).
+    /// One fruit entry; a `nil` value removes the entry of the same id that
+    /// a parent menu defines (`mango: ~`).
     struct Entry<Value: Sendable>: Sendable {
         var id: String
         var value: Value?
         /// Where the entry's key is written.
         var location: SourceLocation
-    }
-
-    /// A recipe whose fruit references are still unchecked.
-    struct Recipe: Sendable {
-        var name: DisplayName?
-        /// The ingredients read without error, in the menu's order.
-        var ingredients: [JuiceMaker.Recipe.Ingredient]
-        /// Where each ingredient's fruit key is written, in the same order.
-        var ingredientMarks: [Mark]
-        /// The fruits named with an invalid quantity, so that such a fruit is
-        /// not also reported as unused.
-        var invalidMentions: [String] = []
-        /// The price of one serving, if given.
-        var price: Int?
     }
 
     /// A parent menu named by `extends`.
@@ -36,7 +22,7 @@ struct MenuFile: Sendable {
     }
 
     var fruits: [Entry<Fruit>] = []
-    var recipes: [Entry<Recipe>] = []
+    var recipes = RecipeDrafts()
     var parents: [Parent] = []
     /// Where a child removed each fruit a parent declared (`kiwi: ~`), so
     /// that a recipe still using it can point there.
@@ -77,8 +63,14 @@ extension MenuFile {
         return menu
     }
 
-    private static func positions<Value>(of entries: [Entry<Value>]) -> [String: Int] {
-        Dictionary(entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Each id's first position in `entries`.
+    private static func positions(of entries: some MenuEntryList) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(entries.count)
+        for index in 0..<entries.count where positions[entries.id(at: index)] == nil {
+            positions[entries.id(at: index)] = index
+        }
+        return positions
     }
 
     /// This menu as it stands on no parent: its `nil` entries remove
@@ -91,61 +83,62 @@ extension MenuFile {
         return (menu, warnings)
     }
 
-    private static func dropRemovals<Value: Sendable>(
-        _ entries: [Entry<Value>], kind: Message, warnings: inout [Diagnostic]
-    ) -> [Entry<Value>] {
-        guard entries.contains(where: { $0.value == nil }) else { return entries }
-        return entries.filter { entry in
-            guard entry.value == nil else { return true }
-            warnings.append(nothingToRemove(entry, kind: kind))
-            return false
+    private static func dropRemovals<List: MenuEntryList>(
+        _ entries: List, kind: Message, warnings: inout [Diagnostic]
+    ) -> List {
+        guard (0..<entries.count).contains(where: entries.removes(at:)) else { return entries }
+        var kept = List()
+        kept.reserveCapacity(entries.count)
+        for index in 0..<entries.count {
+            if entries.removes(at: index) {
+                warnings.append(nothingToRemove(entries, at: index, kind: kind))
+            } else {
+                kept.append(entries, at: index)
+            }
         }
+        return kept
     }
 
-    private static func nothingToRemove<Value>(_ entry: Entry<Value>, kind: Message) -> Diagnostic {
+    private static func nothingToRemove(_ entries: some MenuEntryList, at index: Int, kind: Message) -> Diagnostic {
         .warning(
-            .nothingToRemove, Message(.nothingToRemove, "\(entry.id)", .message(kind)),
-            at: entry.location)
+            .nothingToRemove, Message(.nothingToRemove, "\(entries.id(at: index))", .message(kind)),
+            at: entries.location(at: index))
     }
 
-    private static func merge<Value: Sendable>(
-        _ base: [Entry<Value>], _ basePositions: [String: Int]?, _ top: [Entry<Value>], kind: Message,
-        warnings: inout [Diagnostic]
-    ) -> [Entry<Value>] {
-        guard !top.isEmpty else { return base }
-        guard !base.isEmpty else { return dropRemovals(top, kind: kind, warnings: &warnings) }
+    private static func merge<List: MenuEntryList>(
+        _ base: List, _ basePositions: [String: Int]?, _ top: List, kind: Message, warnings: inout [Diagnostic]
+    ) -> List {
+        guard top.count > 0 else { return base }
+        guard base.count > 0 else { return dropRemovals(top, kind: kind, warnings: &warnings) }
         let positions = basePositions ?? Self.positions(of: base)
         // What the child does to each of the base's entries: replace it
         // (an index into `top`) or remove it (-1).
         var changes: [Int: Int] = [:]
-        var added: [Entry<Value>] = []
-        for (index, entry) in top.enumerated() {
+        var added: [Int] = []
+        for index in 0..<top.count {
             // A child names each id once (a repeated key is dropped on load).
-            switch (positions[entry.id], entry.value) {
-            case (let position?, .some):
+            switch (positions[top.id(at: index)], top.removes(at: index)) {
+            case (let position?, false):
                 changes[position] = index
-            case (let position?, nil):
+            case (let position?, true):
                 changes[position] = -1
-            case (nil, .some):
-                added.append(entry)
-            case (nil, nil):
-                warnings.append(nothingToRemove(entry, kind: kind))
+            case (nil, false):
+                added.append(index)
+            case (nil, true):
+                warnings.append(nothingToRemove(top, at: index, kind: kind))
             }
         }
-        // Built entry by entry rather than as a copy of `base` changed in
-        // place: copying a whole array of entries goes through the generic
-        // runtime, element by element, and costs several times as much.
-        var entries: [Entry<Value>] = []
+        var entries = List()
         entries.reserveCapacity(base.count + added.count)
-        for (position, entry) in base.enumerated() {
+        for position in 0..<base.count {
             switch changes[position] {
-            case nil: entries.append(entry)
+            case nil: entries.append(base, at: position)
             case -1: continue
-            case let index?: entries.append(top[index])
+            case let index?: entries.append(top, at: index)
             }
         }
-        for entry in added {
-            entries.append(entry)
+        for index in added {
+            entries.append(top, at: index)
         }
         return entries
     }
@@ -161,7 +154,7 @@ extension MenuFile {
     /// file's keys.
     ///
     /// - Returns: the file and the problems found.
-    static func built(fruits: [Fruit], recipes: [JuiceMaker.Recipe]) -> Loaded<MenuFile> {
+    static func built(fruits: [Fruit], recipes: [Recipe]) -> Loaded<MenuFile> {
         let here = codeLocation
         var diagnostics: [Diagnostic] = []
         var file = MenuFile()
@@ -215,12 +208,13 @@ extension MenuFile {
                         Schema.duplicate(Message(.fruitInRecipe, "\(ingredient.fruit)", "\(recipe.id)"), at: here))
                 }
             }
-            let entry = Recipe(
-                name: recipe.name, ingredients: recipe.ingredients,
-                ingredientMarks: Array(
-                    repeating: Mark(line: here.line, column: here.column), count: recipe.ingredients.count),
-                price: recipe.price)
-            file.recipes.append(Entry(id: recipe.id, value: entry, location: here))
+            file.recipes.append(id: recipe.id, at: here, removes: false)
+            file.recipes.setName(recipe.name)
+            file.recipes.setPrice(recipe.price)
+            for ingredient in recipe.ingredients {
+                file.recipes.appendIngredient(
+                    fruit: ingredient.fruit, quantity: ingredient.quantity, line: here.line, column: here.column)
+            }
         }
         return Loaded(value: file, diagnostics: diagnostics)
     }

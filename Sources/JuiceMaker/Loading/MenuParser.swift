@@ -31,7 +31,7 @@ struct MenuParser {
         if section == 0 {
             fruitEntry(pair).map { file.fruits.append($0) }
         } else {
-            recipeEntry(pair).map { file.recipes.append($0) }
+            readRecipeEntry(pair)
         }
     }
 
@@ -134,42 +134,45 @@ struct MenuParser {
     private mutating func parseRecipes(_ node: Node) {
         guard let pairs = reader.mapping(node, for: Message(.keyNamed, "recipes")) else { return }
         for pair in pairs.dropFirst(entriesRead[1]) {
-            recipeEntry(pair).map { file.recipes.append($0) }
+            readRecipeEntry(pair)
         }
     }
 
-    private mutating func recipeEntry(_ pair: Pair) -> MenuFile.Entry<MenuFile.Recipe>? {
+    private mutating func readRecipeEntry(_ pair: Pair) {
         // As with fruits, an entry with an invalid id is still read.
-        guard let id = reader.id(pair, kind: Message(.recipeWord))?.text else { return nil }
-        let recipe = pair.value.isNull ? nil : parseRecipe(id: id, pair)
-        return MenuFile.Entry(id: id, value: recipe, location: reader.location(of: pair.key))
+        guard let id = reader.id(pair, kind: Message(.recipeWord))?.text else { return }
+        file.recipes.append(id: id, at: reader.location(of: pair.key), removes: pair.value.isNull)
+        if !pair.value.isNull { readRecipe(id: id, pair) }
     }
 
-    /// A recipe in its long form (a mapping with `uses`) or its shorthand (a
-    /// mapping of fruit to quantity).
-    private mutating func parseRecipe(id: String, _ entry: Pair) -> MenuFile.Recipe {
-        var recipe = MenuFile.Recipe(ingredients: [], ingredientMarks: [])
-        guard let pairs = reader.mapping(entry.value, for: Message(.recipeNamed, "\(id)")) else { return recipe }
+    /// Reads into the recipe added last its long form (a mapping with
+    /// `uses`) or its shorthand (a mapping of fruit to quantity).
+    private mutating func readRecipe(id: String, _ entry: Pair) {
+        guard let pairs = reader.mapping(entry.value, for: Message(.recipeNamed, "\(id)")) else { return }
         // `name` or `price` without `uses` is a long form that lacks it.
         guard
             let longFormKey = pairs.first(where: {
                 $0.key.isScalar("uses") || $0.key.isScalar("name") || $0.key.isScalar("price")
             })
         else {
-            readIngredients(pairs, into: &recipe, id: id, recipeKey: entry.key)
-            return recipe
+            readIngredients(pairs, id: id, recipeKey: entry.key)
+            return
         }
         var hasUses = false
         for pair in pairs {
             if pair.key.isScalar("uses") {
                 hasUses = true
                 if let ingredients = reader.mapping(pair.value, for: Message(.usesOfRecipe, "\(id)")) {
-                    readIngredients(ingredients, into: &recipe, id: id, recipeKey: entry.key)
+                    readIngredients(ingredients, id: id, recipeKey: entry.key)
                 }
             } else if pair.key.isScalar("name") {
-                recipe.name = reader.displayName(pair.value, for: Message(.recipeNamed, "\(id)"))
+                let isNamed = reader.readDisplayName(pair.value, for: Message(.recipeNamed, "\(id)")) {
+                    file.recipes.appendTranslation(locale: $0, text: $1)
+                }
+                if isNamed { file.recipes.markNamed() }
             } else if pair.key.isScalar("price") {
-                recipe.price = reader.count(pair.value, in: Schema.moneyRange, for: Message(.priceOfRecipe, "\(id)"))
+                file.recipes.setPrice(
+                    reader.count(pair.value, in: Schema.moneyRange, for: Message(.priceOfRecipe, "\(id)")))
             } else if let key = reader.key(pair) {
                 reader.otherKey(key, at: pair.key, in: Message(.recipeNamed, "\(id)"), known: Schema.recipeKeys)
             }
@@ -179,20 +182,13 @@ struct MenuParser {
             reader.error(
                 .missingKey, Message(.recipeWithoutUses, "\(id)", "\(key)"), at: pairs.first?.key ?? entry.value)
         }
-        return recipe
     }
 
-    /// Reads fruit-to-quantity pairs into `recipe`, reporting a recipe that
-    /// has none (and no invalid one) as empty.
-    private mutating func readIngredients(
-        _ pairs: Node.Pairs, into recipe: inout MenuFile.Recipe, id: String, recipeKey: Node
-    ) {
+    /// Reads fruit-to-quantity pairs into the recipe added last, reporting a
+    /// recipe that has none (and no invalid one) as empty.
+    private mutating func readIngredients(_ pairs: Node.Pairs, id: String, recipeKey: Node) {
         var sawInvalid = false
-        // Room for every pair at once: most are ingredients, and the arrays
-        // are not copied as they grow.
-        let count = pairs.count
-        recipe.ingredients.reserveCapacity(count)
-        recipe.ingredientMarks.reserveCapacity(count)
+        var sawIngredient = false
         for pair in pairs {
             guard let fruit = reader.key(pair) else {
                 sawInvalid = true
@@ -201,7 +197,7 @@ struct MenuParser {
             guard !Schema.isExtensionKey(fruit) else { continue }
             if let overlong = Schema.overlongID(fruit, kind: Message(.fruitWord), at: reader.location(of: pair.key)) {
                 reader.report(overlong)
-                recipe.invalidMentions.append(fruit)
+                file.recipes.appendInvalidMention(fruit)
                 sawInvalid = true
                 continue
             }
@@ -209,14 +205,15 @@ struct MenuParser {
                 let quantity = reader.count(
                     pair.value, in: Schema.quantityRange, for: Message(.quantityInRecipe, "\(fruit)", "\(id)"))
             else {
-                recipe.invalidMentions.append(fruit)
+                file.recipes.appendInvalidMention(fruit)
                 sawInvalid = true
                 continue
             }
-            recipe.ingredients.append(Recipe.Ingredient(fruit: fruit, quantity: quantity))
-            recipe.ingredientMarks.append(pair.key.mark)
+            let mark = pair.key.mark
+            file.recipes.appendIngredient(fruit: fruit, quantity: quantity, line: mark.line, column: mark.column)
+            sawIngredient = true
         }
-        if !sawInvalid && recipe.ingredients.isEmpty {
+        if !sawInvalid && !sawIngredient {
             reader.report(Schema.emptyRecipe(id, at: reader.location(of: recipeKey)))
         }
     }

@@ -18,7 +18,7 @@ enum MenuResolver {
     /// that the menu declares it and the table a report reads stock through
     /// are the same look-up.
     ///
-    /// - Parameter file: a merged file: every entry has a value.
+    /// - Parameter file: a merged file: no entry is a removal.
     /// - Returns: the menu, unless a recipe names an undeclared fruit; an
     ///   `unknown-fruit` error for each such ingredient and an
     ///   `unused-fruit` warning for each fruit no recipe uses.
@@ -42,33 +42,30 @@ enum MenuResolver {
             fruitLocations.append(entry.location)
         }
         var diagnostics: [Diagnostic] = []
-        var recipes: [Recipe] = []
         var isUsed = [Bool](repeating: false, count: fruits.count)
         var mentions: Set<String> = []
+        let recipes = file.recipes
         var table = Menu.IngredientTable(
-            recipeCapacity: file.recipes.count,
-            ingredientCapacity: file.recipes.reduce(0) { $0 + ($1.value?.ingredients.count ?? 0) })
+            recipeCapacity: recipes.count, ingredientCapacity: recipes.ingredients.count)
         var suggester = Suggester { fruits.map(\.id) }
-        recipes.reserveCapacity(file.recipes.count)
-        for entry in file.recipes {
-            guard let recipe = entry.value else { continue }
-            mentions.formUnion(recipe.invalidMentions)
+        for entry in 0..<recipes.count {
+            mentions.formUnion(recipes.invalidMentions(at: entry))
             table.startRecipe()
-            for (offset, ingredient) in recipe.ingredients.enumerated() {
+            for ingredient in recipes.ingredients[recipes.ingredientRange(at: entry)] {
                 guard let position = fruitPositions[ingredient.fruit] else {
-                    let mark = recipe.ingredientMarks[offset]
+                    let key = recipes.location(at: entry)
+                    let mark = ingredient.mark
                     diagnostics.append(
                         Schema.unknownFruit(
-                            ingredient.fruit, inRecipe: entry.id, suggestion: suggester.clause(for: ingredient.fruit),
-                            at: SourceLocation(file: entry.location.file, line: mark.line, column: mark.column),
+                            ingredient.fruit, inRecipe: recipes.id(at: entry),
+                            suggestion: suggester.clause(for: ingredient.fruit),
+                            at: SourceLocation(file: key.file, line: mark.line, column: mark.column),
                             removedAt: file.removedFruits[ingredient.fruit]))
                     continue
                 }
                 isUsed[position] = true
-                table.append(fruit: position, quantity: ingredient.quantity)
+                table.append(fruit: position, quantity: Int(ingredient.quantity))
             }
-            recipes.append(
-                Recipe(id: entry.id, name: recipe.name, ingredients: recipe.ingredients, price: recipe.price))
         }
         // A fruit whose id is invalid or too long has its error already.
         for (position, fruit) in fruits.enumerated()
@@ -77,8 +74,13 @@ enum MenuResolver {
         {
             diagnostics.append(Schema.unusedFruit(fruit.id, at: fruitLocations[position]))
         }
+        if let entry = recipes.table.firstLeftOut {
+            diagnostics.append(
+                .error(.limit, Message(.menuTooLarge, "\(recipes.table.capacity)"), at: recipes.location(at: entry)))
+        }
         guard !diagnostics.containsErrors else { return Loaded(value: nil, diagnostics: diagnostics) }
-        let menu = Menu(resolvedFruits: fruits, positions: fruitPositions, recipes: recipes, ingredients: table)
+        let menu = Menu(
+            resolvedFruits: fruits, positions: fruitPositions, recipes: recipes.table, ingredients: table)
         return Loaded(value: menu, diagnostics: diagnostics)
     }
 }

@@ -77,18 +77,37 @@ struct NodeReader {
 
     /// A display name: a string, or a mapping from locale to string.
     mutating func displayName(_ node: Node, for owner: @autoclosure () -> Message) -> DisplayName? {
-        if let scalar = node.scalar, !node.isNull {
-            return DisplayName(scalar.text)
+        var translations: [DisplayName.Translation] = []
+        let isName = readDisplayName(node, for: owner()) { locale, text in
+            translations.append(
+                .init(
+                    locale: String(decoding: locale, as: UTF8.self), text: String(decoding: text, as: UTF8.self)))
+        }
+        return isName ? DisplayName(translations) : nil
+    }
+
+    /// Reads a display name (a string, or a mapping from locale to string)
+    /// without making a string of it: `add` is given each translation's
+    /// locale and text, in UTF-8, in order (a plain string's locale is
+    /// empty).
+    ///
+    /// - Returns: whether `node` is a name; if not, it is reported.
+    mutating func readDisplayName(
+        _ node: Node, for owner: @autoclosure () -> Message,
+        _ add: (_ locale: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Bool {
+        if !node.isNull, node.withScalarBytes({ add(UnsafeBufferPointer(start: nil, count: 0), $0) }) != nil {
+            return true
         }
         guard let pairs = node.pairs else {
             error(.typeMismatch, Message(.nameMustBeText, .message(owner()), .message(Message(kindOf: node))), at: node)
-            return nil
+            return false
         }
-        var translations: [DisplayName.Translation] = []
-        translations.reserveCapacity(pairs.count)
         for pair in pairs {
-            guard let locale = key(pair) else { continue }
-            guard let text = pair.value.scalar?.text, !pair.value.isNull else {
+            guard var locale = key(pair) else { continue }
+            guard !pair.value.isNull,
+                pair.value.withScalarBytes({ text in locale.withUTF8 { add($0, text) } }) != nil
+            else {
                 error(
                     .typeMismatch,
                     Message(
@@ -97,9 +116,8 @@ struct NodeReader {
                     at: pair.value)
                 continue
             }
-            translations.append(.init(locale: locale, text: text))
         }
-        return DisplayName(translations)
+        return true
     }
 
     /// A key that is none of `known`: ignored when it is a user's own `x-`

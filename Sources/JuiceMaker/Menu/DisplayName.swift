@@ -32,27 +32,27 @@ public struct DisplayName: Sendable, Hashable {
     /// The name to show for `language` (a language code such as `ko`): the
     /// translation in that language, else English, else the first one given.
     public func text(for language: String?) -> String? {
-        if let language, let match = translations.first(where: { Self.locale($0.locale, isIn: language) }) {
+        if let language, let match = translations.first(where: { Self.locale($0.locale.utf8, isIn: language) }) {
             return match.text
         }
-        if let english = translations.first(where: { Self.locale($0.locale, isIn: "en") }) {
+        if let english = translations.first(where: { Self.locale($0.locale.utf8, isIn: "en") }) {
             return english.text
         }
         return translations.first?.text
     }
 
-    /// Whether `locale`'s language part is `language` (a lowercase code):
-    /// ``language(of:)`` compared without making a string, since a report
-    /// asks it of every name.
-    private static func locale(_ locale: String, isIn language: String) -> Bool {
+    /// Whether `locale` (its UTF-8) has the language part `language` (a
+    /// lowercase code): ``language(of:)`` compared without making a string,
+    /// since a report asks it of every name.
+    static func locale(_ locale: some Collection<UInt8>, isIn language: String) -> Bool {
         var expected = language.utf8.makeIterator()
-        for byte in locale.utf8 {
+        for byte in locale {
             if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
                 || byte == UInt8(ascii: "@")
             {
                 break
             }
-            guard byte < 0x80 else { return Self.language(of: locale) == language }
+            guard byte < 0x80 else { return Self.language(of: String(decoding: locale, as: UTF8.self)) == language }
             let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
             guard expected.next() == lowered else { return false }
         }

@@ -8,12 +8,14 @@ extension Menu {
     ///   only a fruit, else ``OrderError/unknownRecipe(_:suggestion:)``.
     public func recipe(named name: String) throws(OrderError) -> Recipe {
         if let recipe = recipe(id: name) { return recipe }
-        let matches = Self.positions(named: name, ids: recipes.map(\.id), names: recipes.map(\.name))
+        let matches = Self.positions(named: name, ids: recipes.ids, names: recipes.indices.map(recipes.name(at:)))
         if matches.count == 1 { return recipes[matches[0]] }
         if matches.count > 1 { throw .ambiguous(name, candidates: matches.map { recipes[$0].id }) }
         if (try? fruit(named: name)) != nil { throw .fruitNamedAsRecipe(name) }
         throw .unknownRecipe(
-            name, suggestion: Suggestion.closest(to: name, among: Self.words(recipes.map { ($0.id, $0.name) })))
+            name,
+            suggestion: Suggestion.closest(
+                to: name, among: Self.words(recipes.indices.map { (recipes.id(at: $0), recipes.name(at: $0)) })))
     }
 
     /// The fruit a person names: its id, or its display name in any
@@ -27,7 +29,7 @@ extension Menu {
         let matches = Self.positions(named: name, ids: fruits.map(\.id), names: fruits.map(\.name))
         if matches.count == 1 { return fruits[matches[0]] }
         if matches.count > 1 { throw .ambiguous(name, candidates: matches.map { fruits[$0].id }) }
-        if Self.positions(named: name, ids: recipes.map(\.id), names: recipes.map(\.name)).count > 0 {
+        if Self.positions(named: name, ids: recipes.ids, names: recipes.indices.map(recipes.name(at:))).count > 0 {
             throw .recipeNamedAsFruit(name)
         }
         throw .unknownFruit(

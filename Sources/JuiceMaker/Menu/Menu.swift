@@ -8,7 +8,7 @@ public struct Menu: Sendable, Hashable {
     /// The fruits, in the order the menu declares them.
     public let fruits: [Fruit]
     /// The recipes, in the order the menu declares them.
-    public let recipes: [Recipe]
+    public let recipes: Recipes
     private let fruitIndex: [String: Int]
     /// Made the first time a recipe is looked up by id.
     private let recipeIndex: RecipeIndex
@@ -37,10 +37,11 @@ public struct Menu: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - positions: each fruit's position in `fruits`, by id.
+    ///   - recipes: the recipes' ids, names and prices.
     ///   - ingredients: each recipe's ingredients, by fruit position.
-    init(resolvedFruits fruits: [Fruit], positions: [String: Int], recipes: [Recipe], ingredients: IngredientTable) {
+    init(resolvedFruits fruits: [Fruit], positions: [String: Int], recipes: RecipeTable, ingredients: IngredientTable) {
         self.fruits = fruits
-        self.recipes = recipes
+        self.recipes = Recipes(table: recipes, ingredients: ingredients, fruits: fruits)
         self.ingredients = ingredients
         fruitIndex = positions
         recipeIndex = RecipeIndex()
@@ -66,8 +67,8 @@ public struct Menu: Sendable, Hashable {
     /// The languages the menu's display names are given in (`en`, `ko`),
     /// sorted; a name given as a plain string has none.
     public var languages: [String] {
-        let names = fruits.compactMap(\.name) + recipes.compactMap(\.name)
-        let languages = names.flatMap { $0.translations.map { DisplayName.language(of: $0.locale) } }
+        let fruitLocales = fruits.compactMap(\.name).flatMap { $0.translations.map(\.locale) }
+        let languages = (fruitLocales + recipes.table.locales()).map(DisplayName.language(of:))
         return Set(languages.filter { !$0.isEmpty }).sorted()
     }
 
@@ -97,13 +98,13 @@ extension Menu {
         private let positions = Mutex<[String: Int]?>(nil)
 
         /// The position in `recipes` (the menu's) of the recipe with this id.
-        func position(of id: String, in recipes: [Recipe]) -> Int? {
+        func position(of id: String, in recipes: Recipes) -> Int? {
             positions.withLock { positions in
                 if let positions { return positions[id] }
                 var made: [String: Int] = [:]
                 made.reserveCapacity(recipes.count)
-                for (position, recipe) in recipes.enumerated() {
-                    made[recipe.id] = position
+                for position in recipes.indices {
+                    made[recipes.id(at: position)] = position
                 }
                 positions = made
                 return made[id]

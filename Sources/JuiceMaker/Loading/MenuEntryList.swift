@@ -1,0 +1,27 @@
+/// One kind of a menu file's entries (its fruits or its recipes), as
+/// ``MenuFile`` merges them: by id, each a definition or a removal.
+protocol MenuEntryList: Sendable {
+    init()
+    var count: Int { get }
+    /// Entry `index`'s id.
+    func id(at index: Int) -> String
+    /// Whether entry `index` removes its parent's entry of the same id.
+    func removes(at index: Int) -> Bool
+    /// Where entry `index`'s key is written.
+    func location(at index: Int) -> SourceLocation
+    mutating func reserveCapacity(_ count: Int)
+    /// Adds entry `index` of `other`.
+    mutating func append(_ other: Self, at index: Int)
+}
+
+extension Array: MenuEntryList where Element == MenuFile.Entry<Fruit> {
+    func id(at index: Int) -> String { self[index].id }
+
+    func removes(at index: Int) -> Bool { self[index].value == nil }
+
+    func location(at index: Int) -> SourceLocation { self[index].location }
+
+    mutating func append(_ other: [Element], at index: Int) {
+        append(other[index])
+    }
+}

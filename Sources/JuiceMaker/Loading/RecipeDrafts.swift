@@ -1,0 +1,152 @@
+/// A menu file's recipe entries as read, before their fruits are checked:
+/// a ``RecipeTable`` of ids, names and prices with, beside it, where each
+/// entry is written and its ingredients by fruit id. Flat arrays, like the
+/// table: a large menu's draft costs no string or array per recipe.
+struct RecipeDrafts: Sendable, MenuEntryList {
+    /// Where an entry's key is written, and whether it removes a parent's
+    /// recipe (`mango: ~`).
+    private struct Key: Sendable {
+        /// An index into ``files``.
+        var file: UInt32
+        var line: UInt32
+        var column: UInt32
+        var removes: Bool
+    }
+
+    /// One ingredient as written: a fruit id, not yet checked.
+    struct Ingredient: Sendable {
+        var fruit: String
+        var quantity: Int32
+        /// Where the fruit's key is written.
+        var line: UInt32
+        var column: UInt32
+
+        var mark: (line: Int, column: Int) { (Int(line), Int(column)) }
+    }
+
+    /// The entries' ids, names and prices; a removal has only its id.
+    private(set) var table: RecipeTable
+    private var keys: [Key] = []
+    /// The files the entries are written in.
+    private var files: [String] = []
+    /// Where each entry's ingredients start in ``ingredients``.
+    private var ingredientStarts: [UInt32] = []
+    private(set) var ingredients: [Ingredient] = []
+    /// The fruits each entry names with an invalid quantity, by entry: such
+    /// a fruit is not also reported as unused.
+    private var invalidMentions: [Int: [String]] = [:]
+
+    init() {
+        table = RecipeTable()
+    }
+
+    /// Drafts whose table holds at most `capacity` bytes of text.
+    init(textCapacity capacity: Int) {
+        table = RecipeTable(capacity: capacity)
+    }
+
+    var count: Int { keys.count }
+
+    var isEmpty: Bool { keys.isEmpty }
+
+    /// Makes room for about `bytes` bytes of menu text's recipes: the
+    /// estimates of a typical menu, so that the arrays are not copied
+    /// over and over as they grow.
+    mutating func reserveCapacity(forTextOf bytes: Int) {
+        let recipes = bytes / 128
+        keys.reserveCapacity(recipes)
+        ingredientStarts.reserveCapacity(recipes)
+        ingredients.reserveCapacity(recipes * 3)
+        table.reserveCapacity(recipes: recipes, bytes: bytes / 2)
+    }
+
+    // MARK: Adding entries
+
+    /// Adds an entry with this id, written at `location`, that defines a
+    /// recipe or, when `removes`, removes one.
+    mutating func append(id: String, at location: SourceLocation, removes: Bool) {
+        table.append(id: id)
+        keys.append(
+            Key(
+                file: index(ofFile: location.file), line: UInt32(location.line), column: UInt32(location.column),
+                removes: removes))
+        ingredientStarts.append(UInt32(ingredients.count))
+    }
+
+    /// Adds an ingredient to the entry added last.
+    mutating func appendIngredient(fruit: String, quantity: Int, line: Int, column: Int) {
+        ingredients.append(
+            Ingredient(
+                fruit: fruit, quantity: Int32(clamping: quantity), line: UInt32(line), column: UInt32(column)))
+    }
+
+    /// Notes that the entry added last names `fruit` with an invalid quantity.
+    mutating func appendInvalidMention(_ fruit: String) {
+        invalidMentions[count - 1, default: []].append(fruit)
+    }
+
+    /// Adds a translation to the name of the entry added last.
+    mutating func appendTranslation(locale: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
+        table.appendTranslation(locale: locale, text: text)
+    }
+
+    /// Gives the entry added last this name.
+    mutating func setName(_ name: DisplayName?) {
+        table.setName(name)
+    }
+
+    /// Gives the entry added last a name, of no translation so far.
+    mutating func markNamed() {
+        table.markNamed()
+    }
+
+    /// Sets the price of the entry added last.
+    mutating func setPrice(_ price: Int?) {
+        table.setPrice(price)
+    }
+
+    private mutating func index(ofFile file: String) -> UInt32 {
+        if let last = files.last, last == file { return UInt32(files.count - 1) }
+        if let index = files.firstIndex(of: file) { return UInt32(index) }
+        files.append(file)
+        return UInt32(files.count - 1)
+    }
+
+    // MARK: Reading entries
+
+    func id(at index: Int) -> String { table.id(at: index) }
+
+    func removes(at index: Int) -> Bool { keys[index].removes }
+
+    func location(at index: Int) -> SourceLocation {
+        let key = keys[index]
+        return SourceLocation(file: files[Int(key.file)], line: Int(key.line), column: Int(key.column))
+    }
+
+    /// Where entry `index`'s ingredients stand in ``ingredients``.
+    func ingredientRange(at index: Int) -> Range<Int> {
+        Int(ingredientStarts[index])..<(index + 1 < count ? Int(ingredientStarts[index + 1]) : ingredients.count)
+    }
+
+    /// The fruits entry `index` names with an invalid quantity.
+    func invalidMentions(at index: Int) -> [String] {
+        invalidMentions[index] ?? []
+    }
+
+    // MARK: MenuEntryList
+
+    mutating func reserveCapacity(_ count: Int) {
+        keys.reserveCapacity(count)
+        ingredientStarts.reserveCapacity(count)
+    }
+
+    mutating func append(_ other: RecipeDrafts, at index: Int) {
+        table.append(other.table, at: index)
+        var key = other.keys[index]
+        key.file = self.index(ofFile: other.files[Int(key.file)])
+        keys.append(key)
+        ingredientStarts.append(UInt32(ingredients.count))
+        ingredients.append(contentsOf: other.ingredients[other.ingredientRange(at: index)])
+        if let mentions = other.invalidMentions[index] { invalidMentions[count - 1] = mentions }
+    }
+}

@@ -1,0 +1,226 @@
+/// Recipes' ids, display names and prices in a few flat arrays, their text
+/// in one byte array: a large menu costs no string or array per recipe.
+/// ``Menu/Recipes`` shows a table's recipes as ``Recipe`` values; reports
+/// read the text in place.
+struct RecipeTable: Sendable {
+    /// Where one text stands in ``text``.
+    struct Span: Sendable, Hashable {
+        var start: UInt32
+        var count: UInt32
+
+        var range: Range<Int> { Int(start)..<Int(start) + Int(count) }
+    }
+
+    /// One translation of a recipe's name: a plain string is one whose
+    /// locale is empty.
+    struct Translation: Sendable, Hashable {
+        var locale: Span
+        var text: Span
+    }
+
+    /// Where a recipe's translations stand in ``translations``.
+    private struct Name: Sendable, Hashable {
+        var start: UInt32
+        /// How many; ``none`` for a recipe without a name.
+        var count: UInt32
+
+        static let none = UInt32.max
+    }
+
+    /// The most text a table holds: its spans are 32-bit.
+    static let textCapacity = Int(UInt32.max)
+
+    /// Every id, locale and name, in UTF-8, one after another.
+    private(set) var text: [UInt8] = []
+    private var ids: [Span] = []
+    private var names: [Name] = []
+    private var translations: [Translation] = []
+    /// Each recipe's price; -1 for none.
+    private var prices: [Int32] = []
+    /// The first recipe whose text was left out because the table was
+    /// full: a menu that large is refused.
+    private(set) var firstLeftOut: Int?
+    let capacity: Int
+
+    /// An empty table that holds at most `capacity` bytes of text.
+    init(capacity: Int = RecipeTable.textCapacity) {
+        self.capacity = capacity
+    }
+
+    var count: Int { ids.count }
+
+    /// Makes room for `recipes` more recipes and `bytes` more bytes of text.
+    mutating func reserveCapacity(recipes: Int, bytes: Int) {
+        ids.reserveCapacity(ids.count + recipes)
+        names.reserveCapacity(names.count + recipes)
+        prices.reserveCapacity(prices.count + recipes)
+        translations.reserveCapacity(translations.count + recipes)
+        text.reserveCapacity(text.count + bytes)
+    }
+
+    // MARK: Adding recipes
+
+    /// Adds a recipe with this id, no name yet and no price.
+    mutating func append(id: UnsafeBufferPointer<UInt8>) {
+        ids.append(store(id, of: ids.count))
+        names.append(Name(start: UInt32(translations.count), count: Name.none))
+        prices.append(-1)
+    }
+
+    /// Adds a recipe with this id, no name yet and no price.
+    mutating func append(id: String) {
+        var id = id
+        id.withUTF8 { append(id: $0) }
+    }
+
+    /// Adds a translation to the name of the recipe added last, giving it a
+    /// name if it had none.
+    mutating func appendTranslation(locale: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
+        translations.append(
+            Translation(locale: store(locale, of: ids.count - 1), text: store(text, of: ids.count - 1)))
+        names[names.count - 1].count = UInt32(translations.count) - names[names.count - 1].start
+    }
+
+    /// Gives the recipe added last a name of no translation, if it has none:
+    /// a `name` mapping that is empty.
+    mutating func markNamed() {
+        if names[names.count - 1].count == Name.none { names[names.count - 1].count = 0 }
+    }
+
+    /// Gives the recipe added last this name.
+    mutating func setName(_ name: DisplayName?) {
+        guard let name else { return }
+        markNamed()
+        for translation in name.translations {
+            var locale = translation.locale
+            var text = translation.text
+            locale.withUTF8 { locale in text.withUTF8 { appendTranslation(locale: locale, text: $0) } }
+        }
+    }
+
+    /// Sets the price of the recipe added last.
+    mutating func setPrice(_ price: Int?) {
+        // Prices are checked against the schema's range, which fits.
+        prices[prices.count - 1] = price.map { Int32(clamping: $0) } ?? -1
+    }
+
+    /// Adds recipe `index` of `other`, its text copied.
+    mutating func append(_ other: RecipeTable, at index: Int) {
+        other.text.withUnsafeBufferPointer { otherText in
+            let recipe = ids.count
+            ids.append(store(UnsafeBufferPointer(rebasing: otherText[other.ids[index].range]), of: recipe))
+            let name = other.names[index]
+            names.append(Name(start: UInt32(translations.count), count: name.count))
+            if name.count != Name.none {
+                for translation in other.translations[Int(name.start)..<Int(name.start) + Int(name.count)] {
+                    translations.append(
+                        Translation(
+                            locale: store(
+                                UnsafeBufferPointer(rebasing: otherText[translation.locale.range]), of: recipe),
+                            text: store(UnsafeBufferPointer(rebasing: otherText[translation.text.range]), of: recipe)))
+                }
+            }
+        }
+        prices.append(other.prices[index])
+    }
+
+    /// Copies `bytes`, text of recipe `recipe`, into ``text``; an empty
+    /// span once the table is full.
+    private mutating func store(_ bytes: UnsafeBufferPointer<UInt8>, of recipe: Int) -> Span {
+        guard text.count + bytes.count <= capacity else {
+            if firstLeftOut == nil { firstLeftOut = recipe }
+            return Span(start: 0, count: 0)
+        }
+        let span = Span(start: UInt32(text.count), count: UInt32(bytes.count))
+        text.append(contentsOf: bytes)
+        return span
+    }
+
+    // MARK: Reading recipes
+
+    /// Recipe `index`'s id.
+    func id(at index: Int) -> String {
+        string(ids[index])
+    }
+
+    /// Calls `body` with the UTF-8 of recipe `index`'s id.
+    func withID<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[ids[index].range])) }
+    }
+
+    /// Whether recipe `index` has the id `id`, compared without a string.
+    func hasID(_ id: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        withID(at: index) { $0.elementsEqual(id) }
+    }
+
+    /// Recipe `index`'s name, if it has one.
+    func name(at index: Int) -> DisplayName? {
+        let name = names[index]
+        guard name.count != Name.none else { return nil }
+        return DisplayName(
+            translations[Int(name.start)..<Int(name.start) + Int(name.count)].map {
+                DisplayName.Translation(locale: string($0.locale), text: string($0.text))
+            })
+    }
+
+    /// Recipe `index`'s price, if it has one.
+    func price(at index: Int) -> Int? {
+        prices[index] < 0 ? nil : Int(prices[index])
+    }
+
+    /// Calls `body` with the UTF-8 of the name to show for `language`, as
+    /// ``DisplayName/text(for:)`` chooses it, or of the id when the recipe
+    /// has no name.
+    func withDisplayName<Result>(
+        at index: Int, for language: String?, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        let span = displayNameSpan(at: index, for: language) ?? ids[index]
+        return text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.range])) }
+    }
+
+    /// The text of the translation to show for `language`, if the recipe
+    /// has any.
+    private func displayNameSpan(at index: Int, for language: String?) -> Span? {
+        let name = names[index]
+        guard name.count != Name.none, name.count > 0 else { return nil }
+        let given = translations[Int(name.start)..<Int(name.start) + Int(name.count)]
+        return text.withUnsafeBufferPointer { text in
+            func isIn(_ language: String) -> (Translation) -> Bool {
+                { DisplayName.locale(UnsafeBufferPointer(rebasing: text[$0.locale.range]), isIn: language) }
+            }
+            if let language, let match = given.first(where: isIn(language)) { return match.text }
+            return (given.first(where: isIn("en")) ?? given.first)?.text
+        }
+    }
+
+    /// Every translation's locale, in the order given, the empty locale of
+    /// a plain name left out.
+    func locales() -> [String] {
+        translations.compactMap { $0.locale.count == 0 ? nil : string($0.locale) }
+    }
+
+    /// Whether recipe `index` here and recipe `otherIndex` of `other` have
+    /// the same id, name and price.
+    func hasSameEntry(at index: Int, as other: RecipeTable, at otherIndex: Int) -> Bool {
+        guard prices[index] == other.prices[otherIndex], names[index].count == other.names[otherIndex].count,
+            equal(ids[index], other, other.ids[otherIndex])
+        else { return false }
+        let name = names[index]
+        guard name.count != Name.none else { return true }
+        let otherStart = Int(other.names[otherIndex].start)
+        for offset in 0..<Int(name.count) {
+            let mine = translations[Int(name.start) + offset]
+            let theirs = other.translations[otherStart + offset]
+            guard equal(mine.locale, other, theirs.locale), equal(mine.text, other, theirs.text) else { return false }
+        }
+        return true
+    }
+
+    private func equal(_ span: Span, _ other: RecipeTable, _ otherSpan: Span) -> Bool {
+        span.count == otherSpan.count && text[span.range].elementsEqual(other.text[otherSpan.range])
+    }
+
+    private func string(_ span: Span) -> String {
+        text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[span.range]), as: UTF8.self) }
+    }
+}
