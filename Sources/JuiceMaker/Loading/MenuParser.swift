@@ -18,8 +18,11 @@ struct MenuParser {
     /// `section` numbering.
     static let sections = ["fruits", "recipes"]
 
-    init(file: String) {
+    /// A parser of the menu file `file`, of about `expectedBytes` bytes:
+    /// room for a menu that size is made at once.
+    init(file: String, expectedBytes: Int = 0) {
         reader = NodeReader(file: file)
+        self.file.recipes.reserveCapacity(forTextOf: expectedBytes)
     }
 
     var diagnostics: [Diagnostic] { reader.diagnostics }

@@ -48,19 +48,21 @@ enum MenuResolver {
         var table = Menu.IngredientTable(
             recipeCapacity: recipes.count, ingredientCapacity: recipes.ingredients.count)
         var suggester = Suggester { fruits.map(\.id) }
+        // Each fruit id the recipes name, looked up once.
+        let positions = recipes.fruitIDs.map { fruitPositions[$0] }
         for entry in 0..<recipes.count {
             mentions.formUnion(recipes.invalidMentions(at: entry))
             table.startRecipe()
             for ingredient in recipes.ingredients[recipes.ingredientRange(at: entry)] {
-                guard let position = fruitPositions[ingredient.fruit] else {
+                guard let position = positions[Int(ingredient.fruit)] else {
+                    let fruit = recipes.fruitIDs[Int(ingredient.fruit)]
                     let key = recipes.location(at: entry)
                     let mark = ingredient.mark
                     diagnostics.append(
                         Schema.unknownFruit(
-                            ingredient.fruit, inRecipe: recipes.id(at: entry),
-                            suggestion: suggester.clause(for: ingredient.fruit),
+                            fruit, inRecipe: recipes.id(at: entry), suggestion: suggester.clause(for: fruit),
                             at: SourceLocation(file: key.file, line: mark.line, column: mark.column),
-                            removedAt: file.removedFruits[ingredient.fruit]))
+                            removedAt: file.removedFruits[fruit]))
                     continue
                 }
                 isUsed[position] = true

@@ -15,7 +15,8 @@ struct RecipeDrafts: Sendable, MenuEntryList {
 
     /// One ingredient as written: a fruit id, not yet checked.
     struct Ingredient: Sendable {
-        var fruit: String
+        /// The fruit's id, as an index into ``fruitIDs``.
+        var fruit: Int32
         var quantity: Int32
         /// Where the fruit's key is written.
         var line: UInt32
@@ -32,6 +33,10 @@ struct RecipeDrafts: Sendable, MenuEntryList {
     /// Where each entry's ingredients start in ``ingredients``.
     private var ingredientStarts: [UInt32] = []
     private(set) var ingredients: [Ingredient] = []
+    /// The fruit ids the ingredients name, each once: a large menu names
+    /// the same fruits over and over.
+    private(set) var fruitIDs: [String] = []
+    private var fruitIDIndex: [String: Int32] = [:]
     /// The fruits each entry names with an invalid quantity, by entry: such
     /// a fruit is not also reported as unused.
     private var invalidMentions: [Int: [String]] = [:]
@@ -49,14 +54,17 @@ struct RecipeDrafts: Sendable, MenuEntryList {
 
     var isEmpty: Bool { keys.isEmpty }
 
-    /// Makes room for about `bytes` bytes of menu text's recipes: the
-    /// estimates of a typical menu, so that the arrays are not copied
-    /// over and over as they grow.
+    /// Makes room for the recipes of a menu of `bytes` bytes, so that a
+    /// large menu's arrays are not copied over and over as they grow (and
+    /// the copies left behind in the heap). The estimates are generous:
+    /// most menus take about 120 bytes a recipe, 40 an ingredient and half
+    /// their text for ids and names, and room never written to takes
+    /// address space, not memory.
     mutating func reserveCapacity(forTextOf bytes: Int) {
-        let recipes = bytes / 128
+        let recipes = bytes / 96
         keys.reserveCapacity(recipes)
         ingredientStarts.reserveCapacity(recipes)
-        ingredients.reserveCapacity(recipes * 3)
+        ingredients.reserveCapacity(bytes / 32)
         table.reserveCapacity(recipes: recipes, bytes: bytes / 2)
     }
 
@@ -77,7 +85,16 @@ struct RecipeDrafts: Sendable, MenuEntryList {
     mutating func appendIngredient(fruit: String, quantity: Int, line: Int, column: Int) {
         ingredients.append(
             Ingredient(
-                fruit: fruit, quantity: Int32(clamping: quantity), line: UInt32(line), column: UInt32(column)))
+                fruit: index(ofFruitID: fruit), quantity: Int32(clamping: quantity), line: UInt32(line),
+                column: UInt32(column)))
+    }
+
+    private mutating func index(ofFruitID id: String) -> Int32 {
+        if let index = fruitIDIndex[id] { return index }
+        let index = Int32(fruitIDs.count)
+        fruitIDs.append(id)
+        fruitIDIndex[id] = index
+        return index
     }
 
     /// Notes that the entry added last names `fruit` with an invalid quantity.
@@ -146,7 +163,10 @@ struct RecipeDrafts: Sendable, MenuEntryList {
         key.file = self.index(ofFile: other.files[Int(key.file)])
         keys.append(key)
         ingredientStarts.append(UInt32(ingredients.count))
-        ingredients.append(contentsOf: other.ingredients[other.ingredientRange(at: index)])
+        for var ingredient in other.ingredients[other.ingredientRange(at: index)] {
+            ingredient.fruit = self.index(ofFruitID: other.fruitIDs[Int(ingredient.fruit)])
+            ingredients.append(ingredient)
+        }
         if let mentions = other.invalidMentions[index] { invalidMentions[count - 1] = mentions }
     }
 }
