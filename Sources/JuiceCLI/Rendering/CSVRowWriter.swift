@@ -42,33 +42,39 @@ final class CSVRowWriter: Sendable {
     /// its comma), its numbers worked out from `counts` (the stock by fruit
     /// position).
     func writeRows(counts: [Int], prefix: String = "", to out: ByteWriter) {
-        let table = menu.ingredients
-        for recipe in menu.recipes.indices {
-            let servings = table.servings(ofRecipe: recipe, counts: counts)
-            out.write(prefix)
-            Self.write(recipe, of: recipeFields, ends: recipeFieldEnds, to: out)
-            out.write(servings)
-            out.write(byte: UInt8(ascii: ","))
-            var first = true
-            for position in table.range(ofRecipe: recipe)
-            where table.binds(position, servings: servings, counts: counts) {
-                if !first { out.write(byte: UInt8(ascii: ";")) }
-                first = false
-                Self.write(table.fruits[position], of: fruitIDs, ends: fruitIDEnds, to: out)
+        RowBlocks.write(count: menu.recipes.count, to: out) { recipes, out in
+            for recipe in recipes {
+                self.writeRow(recipe, counts: counts, prefix: prefix, to: out)
             }
-            out.write(byte: UInt8(ascii: ","))
-            first = true
-            for position in table.range(ofRecipe: recipe) {
-                let lacking = table.lacks(position, servings: servings, counts: counts)
-                guard lacking > 0 else { continue }
-                if !first { out.write(byte: UInt8(ascii: ";")) }
-                first = false
-                Self.write(table.fruits[position], of: fruitIDs, ends: fruitIDEnds, to: out)
-                out.write(byte: UInt8(ascii: ":"))
-                out.write(lacking)
-            }
-            out.newline()
         }
+    }
+
+    private func writeRow(_ recipe: Int, counts: [Int], prefix: String, to out: ByteWriter) {
+        let table = menu.ingredients
+        let servings = table.servings(ofRecipe: recipe, counts: counts)
+        out.write(prefix)
+        Self.write(recipe, of: recipeFields, ends: recipeFieldEnds, to: out)
+        out.write(servings)
+        out.write(byte: UInt8(ascii: ","))
+        var first = true
+        for position in table.range(ofRecipe: recipe)
+        where table.binds(position, servings: servings, counts: counts) {
+            if !first { out.write(byte: UInt8(ascii: ";")) }
+            first = false
+            Self.write(table.fruits[position], of: fruitIDs, ends: fruitIDEnds, to: out)
+        }
+        out.write(byte: UInt8(ascii: ","))
+        first = true
+        for position in table.range(ofRecipe: recipe) {
+            let lacking = table.lacks(position, servings: servings, counts: counts)
+            guard lacking > 0 else { continue }
+            if !first { out.write(byte: UInt8(ascii: ";")) }
+            first = false
+            Self.write(table.fruits[position], of: fruitIDs, ends: fruitIDEnds, to: out)
+            out.write(byte: UInt8(ascii: ":"))
+            out.write(lacking)
+        }
+        out.newline()
     }
 
     /// Writes item `index` of `bytes`, where each item ends at `ends[index]`

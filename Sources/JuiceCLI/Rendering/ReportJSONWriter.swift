@@ -124,14 +124,17 @@ final class ReportJSONWriter: Sendable {
         close("}", isEmpty: first, level: level, to: out)
         out.writeJSONKey("recipes", level: level)
         out.write(byte: UInt8(ascii: "["))
-        first = true
+        let count = report?.writer.menu.recipes.count ?? 0
         if let report {
-            for recipe in report.writer.menu.recipes.indices {
-                item(&first, level: level + 1, to: out)
-                report.writer.writeRecipe(recipe, counts: report.counts, to: out)
+            RowBlocks.write(count: count, to: out) { recipes, out in
+                var first = recipes.lowerBound == 0
+                for recipe in recipes {
+                    item(&first, level: level + 1, to: out)
+                    report.writer.writeRecipe(recipe, counts: report.counts, to: out)
+                }
             }
         }
-        close("]", isEmpty: first, level: level, to: out)
+        close("]", isEmpty: count == 0, level: level, to: out)
     }
 
     /// Writes one recipe's object, its servings and what limits them worked

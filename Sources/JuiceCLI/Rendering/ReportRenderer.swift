@@ -58,16 +58,16 @@ struct ReportRenderer {
         out.newline()
 
         let table = menu.ingredients
-        let recipeNames = menu.recipes.indices.map { recipe in
-            menu.recipes.withDisplayName(at: recipe, for: language) {
-                TextTable.oneLine(String(decoding: $0, as: UTF8.self))
-            }
-        }
         let juiceTitles = [text(.juiceHeader), text(.servingsHeader), text(.limitedByHeader), text(.missingHeader)]
         var widths = juiceTitles.map(TextTable.displayWidth(of:))
-        // Each row's servings and cells' widths, measured first: the
+        // Each row's name, servings and cells' widths, measured first: the
         // columns' widths need every row.
-        func cellWidths(_ recipe: Int) -> (servings: Int, name: Int, limitedBy: Int, missing: Int) {
+        @Sendable func cellWidths(_ recipe: Int) -> (
+            name: String, servings: Int, nameWidth: Int, limitedBy: Int, missing: Int
+        ) {
+            let name = menu.recipes.withDisplayName(at: recipe, for: language) {
+                TextTable.oneLine(String(decoding: $0, as: UTF8.self))
+            }
             let servings = table.servings(ofRecipe: recipe, counts: counts)
             var limitedBy = -2
             var missing = -2
@@ -77,23 +77,32 @@ struct ReportRenderer {
                 let lacking = table.lacks(position, servings: servings, counts: counts)
                 if lacking > 0 { missing += nameWidths[fruit] + 1 + ByteWriter.width(of: lacking) + 2 }
             }
-            return (servings, TextTable.displayWidth(of: recipeNames[recipe]), max(limitedBy, 0), max(missing, 0))
+            return (name, servings, TextTable.displayWidth(of: name), max(limitedBy, 0), max(missing, 0))
         }
         // Kept for the second pass: the rows are written once every width
         // is known.
-        let rows = menu.recipes.indices.map(cellWidths)
+        let rows = RowBlocks.map(count: menu.recipes.count) { $0.map(cellWidths) }
         for cells in rows {
-            widths[0] = max(widths[0], cells.name)
+            widths[0] = max(widths[0], cells.nameWidth)
             widths[1] = max(widths[1], ByteWriter.width(of: cells.servings))
             widths[2] = max(widths[2], cells.limitedBy)
             widths[3] = max(widths[3], cells.missing)
         }
         let alignments: [TextTable.Alignment] = [.left, .right, .left, .left]
         writeTitles(juiceTitles, widths: widths, alignments: alignments, to: out)
-        for (recipe, cells) in rows.enumerated() {
+        let columnWidths = widths
+        RowBlocks.write(count: rows.count, to: out) { recipes, out in
+            for recipe in recipes {
+                writeRow(recipe, rows[recipe], widths: columnWidths, to: out)
+            }
+        }
+        @Sendable func writeRow(
+            _ recipe: Int, _ cells: (name: String, servings: Int, nameWidth: Int, limitedBy: Int, missing: Int),
+            widths: [Int], to out: ByteWriter
+        ) {
             var line = TextTable.Line(widths: widths, alignments: alignments, to: out)
-            line.begin(width: cells.name)
-            line.write(recipeNames[recipe])
+            line.begin(width: cells.nameWidth)
+            line.write(cells.name)
             line.endCell()
             line.begin(width: ByteWriter.width(of: cells.servings))
             line.write(cells.servings)
