@@ -2,6 +2,9 @@
 /// ``MenuFile`` merges them: by id, each a definition or a removal.
 protocol MenuEntryList: Sendable {
     init()
+    /// An empty list to merge `base`'s entries into: it may share what the
+    /// entries refer to, so that they are copied cheaply.
+    init(mergingOnto base: Self)
     var count: Int { get }
     /// Entry `index`'s id.
     func id(at index: Int) -> String
@@ -15,6 +18,10 @@ protocol MenuEntryList: Sendable {
 }
 
 extension Array: MenuEntryList where Element == MenuFile.Entry<Fruit> {
+    init(mergingOnto base: [Element]) {
+        self.init()
+    }
+
     func id(at index: Int) -> String { self[index].id }
 
     func removes(at index: Int) -> Bool { self[index].value == nil }

@@ -128,7 +128,7 @@ extension MenuFile {
                 warnings.append(nothingToRemove(top, at: index, kind: kind))
             }
         }
-        var entries = List()
+        var entries = List(mergingOnto: base)
         entries.reserveCapacity(base.count + added.count)
         for position in 0..<base.count {
             switch changes[position] {

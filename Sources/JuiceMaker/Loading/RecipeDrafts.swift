@@ -45,6 +45,15 @@ struct RecipeDrafts: Sendable, MenuEntryList {
         table = RecipeTable()
     }
 
+    /// Empty drafts that name fruits and files as `base` does, so that
+    /// `base`'s entries keep their fruits' indexes when appended.
+    init(mergingOnto base: RecipeDrafts) {
+        table = RecipeTable(capacity: base.table.capacity)
+        files = base.files
+        fruitIDs = base.fruitIDs
+        fruitIDIndex = base.fruitIDIndex
+    }
+
     /// Drafts whose table holds at most `capacity` bytes of text.
     init(textCapacity capacity: Int) {
         table = RecipeTable(capacity: capacity)
@@ -164,7 +173,12 @@ struct RecipeDrafts: Sendable, MenuEntryList {
         keys.append(key)
         ingredientStarts.append(UInt32(ingredients.count))
         for var ingredient in other.ingredients[other.ingredientRange(at: index)] {
-            ingredient.fruit = self.index(ofFruitID: other.fruitIDs[Int(ingredient.fruit)])
+            // The same index where both name the same fruit by it (drafts
+            // merged onto `other`), else looked up.
+            let fruit = Int(ingredient.fruit)
+            if fruit >= fruitIDs.count || fruitIDs[fruit] != other.fruitIDs[fruit] {
+                ingredient.fruit = self.index(ofFruitID: other.fruitIDs[fruit])
+            }
             ingredients.append(ingredient)
         }
         if let mentions = other.invalidMentions[index] { invalidMentions[count - 1] = mentions }

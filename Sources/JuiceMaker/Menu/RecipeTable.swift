@@ -1,7 +1,17 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Recipes' ids, display names and prices in a few flat arrays, their text
 /// in one byte array: a large menu costs no string or array per recipe.
 /// ``Menu/Recipes`` shows a table's recipes as ``Recipe`` values; reports
 /// read the text in place.
+///
+/// A recipe's texts are stored one after another, its record: the id, then
+/// each translation's locale and text. A record is copied and compared
+/// whole.
 struct RecipeTable: Sendable {
     /// Where one text stands in ``text``.
     struct Span: Sendable, Hashable {
@@ -104,24 +114,35 @@ struct RecipeTable: Sendable {
         prices[prices.count - 1] = price.map { Int32(clamping: $0) } ?? -1
     }
 
-    /// Adds recipe `index` of `other`, its text copied.
+    /// Adds recipe `index` of `other`, its record copied in one piece.
     mutating func append(_ other: RecipeTable, at index: Int) {
-        other.text.withUnsafeBufferPointer { otherText in
-            let recipe = ids.count
-            ids.append(store(UnsafeBufferPointer(rebasing: otherText[other.ids[index].range]), of: recipe))
-            let name = other.names[index]
-            names.append(Name(start: UInt32(translations.count), count: name.count))
-            if name.count != Name.none {
-                for translation in other.translations[Int(name.start)..<Int(name.start) + Int(name.count)] {
-                    translations.append(
-                        Translation(
-                            locale: store(
-                                UnsafeBufferPointer(rebasing: otherText[translation.locale.range]), of: recipe),
-                            text: store(UnsafeBufferPointer(rebasing: otherText[translation.text.range]), of: recipe)))
-                }
-            }
+        let record = other.record(at: index)
+        let copy = other.text.withUnsafeBufferPointer {
+            store(UnsafeBufferPointer(rebasing: $0[record]), of: ids.count)
+        }
+        // Where the record's texts move to; nowhere when it did not fit.
+        func moved(_ span: Span) -> Span {
+            copy.count == 0 && span.count > 0
+                ? Span(start: 0, count: 0)
+                : Span(start: copy.start + (span.start - UInt32(record.lowerBound)), count: span.count)
+        }
+        ids.append(moved(other.ids[index]))
+        let name = other.names[index]
+        names.append(Name(start: UInt32(translations.count), count: name.count))
+        for translation in other.translations(of: name) {
+            translations.append(Translation(locale: moved(translation.locale), text: moved(translation.text)))
         }
         prices.append(other.prices[index])
+    }
+
+    /// Where recipe `index`'s record stands in ``text``.
+    private func record(at index: Int) -> Range<Int> {
+        let end = translations(of: names[index]).last.map { Int($0.text.start + $0.text.count) }
+        return Int(ids[index].start)..<(end ?? Int(ids[index].start + ids[index].count))
+    }
+
+    private func translations(of name: Name) -> ArraySlice<Translation> {
+        name.count == Name.none ? [] : translations[Int(name.start)..<Int(name.start) + Int(name.count)]
     }
 
     /// Copies `bytes`, text of recipe `recipe`, into ``text``; an empty
@@ -158,9 +179,7 @@ struct RecipeTable: Sendable {
         let name = names[index]
         guard name.count != Name.none else { return nil }
         return DisplayName(
-            translations[Int(name.start)..<Int(name.start) + Int(name.count)].map {
-                DisplayName.Translation(locale: string($0.locale), text: string($0.text))
-            })
+            translations(of: name).map { DisplayName.Translation(locale: string($0.locale), text: string($0.text)) })
     }
 
     /// Recipe `index`'s price, if it has one.
@@ -181,9 +200,8 @@ struct RecipeTable: Sendable {
     /// The text of the translation to show for `language`, if the recipe
     /// has any.
     private func displayNameSpan(at index: Int, for language: String?) -> Span? {
-        let name = names[index]
-        guard name.count != Name.none, name.count > 0 else { return nil }
-        let given = translations[Int(name.start)..<Int(name.start) + Int(name.count)]
+        let given = translations(of: names[index])
+        guard !given.isEmpty else { return nil }
         return text.withUnsafeBufferPointer { text in
             func isIn(_ language: String) -> (Translation) -> Bool {
                 { DisplayName.locale(UnsafeBufferPointer(rebasing: text[$0.locale.range]), isIn: language) }
@@ -201,23 +219,25 @@ struct RecipeTable: Sendable {
 
     /// Whether recipe `index` here and recipe `otherIndex` of `other` have
     /// the same id, name and price.
+    /// Records whose texts have the same lengths are compared as bytes,
+    /// whole.
     func hasSameEntry(at index: Int, as other: RecipeTable, at otherIndex: Int) -> Bool {
+        let mine = translations(of: names[index])
+        let theirs = other.translations(of: other.names[otherIndex])
         guard prices[index] == other.prices[otherIndex], names[index].count == other.names[otherIndex].count,
-            equal(ids[index], other, other.ids[otherIndex])
+            ids[index].count == other.ids[otherIndex].count,
+            zip(mine, theirs).allSatisfy({ $0.locale.count == $1.locale.count && $0.text.count == $1.text.count })
         else { return false }
-        let name = names[index]
-        guard name.count != Name.none else { return true }
-        let otherStart = Int(other.names[otherIndex].start)
-        for offset in 0..<Int(name.count) {
-            let mine = translations[Int(name.start) + offset]
-            let theirs = other.translations[otherStart + offset]
-            guard equal(mine.locale, other, theirs.locale), equal(mine.text, other, theirs.text) else { return false }
+        let record = record(at: index)
+        let otherRecord = other.record(at: otherIndex)
+        return text.withUnsafeBufferPointer { text in
+            other.text.withUnsafeBufferPointer { otherText in
+                record.isEmpty
+                    || memcmp(
+                        text.baseAddress! + record.lowerBound, otherText.baseAddress! + otherRecord.lowerBound,
+                        record.count) == 0
+            }
         }
-        return true
-    }
-
-    private func equal(_ span: Span, _ other: RecipeTable, _ otherSpan: Span) -> Bool {
-        span.count == otherSpan.count && text[span.range].elementsEqual(other.text[otherSpan.range])
     }
 
     private func string(_ span: Span) -> String {
