@@ -57,6 +57,43 @@ import Testing
         }
     }
 
+    /// A merged menu's recipes are copied from the files' tables: names,
+    /// prices and ingredients come along whole, whichever file names a
+    /// fruit first.
+    @Test func mergedRecipesKeepTheirNamesPricesAndIngredients() throws {
+        let parent = """
+            fruits: { kiwi: 10, mango: 10 }
+            recipes:
+              kiwi: { name: { en: Kiwi, ko: 키위 }, uses: { kiwi: 3 }, price: 3000 }
+              mangoKiwi: { name: Mango Kiwi, uses: { mango: 2, kiwi: 1 } }
+            """
+        let child = """
+            extends: ../menu.yaml
+            fruits: { peach: 6 }
+            recipes:
+              peachKiwi: { name: { ko: 복숭아키위 }, uses: { peach: 1, kiwi: 2 }, price: 4000 }
+              mango: { mango: 1 }
+            """
+        try withFiles(["menu.yaml": parent, "stores/a.yaml": child]) { folder, loader in
+            let menu = try #require(try loader.load(path: folder + "/stores/a.yaml").value)
+            #expect(
+                Array(menu.recipes) == [
+                    Recipe(
+                        id: "kiwi",
+                        name: DisplayName([.init(locale: "en", text: "Kiwi"), .init(locale: "ko", text: "키위")]),
+                        ingredients: [.init(fruit: "kiwi", quantity: 3)], price: 3000),
+                    Recipe(
+                        id: "mangoKiwi", name: DisplayName("Mango Kiwi"),
+                        ingredients: [.init(fruit: "mango", quantity: 2), .init(fruit: "kiwi", quantity: 1)]),
+                    Recipe(
+                        id: "peachKiwi", name: DisplayName([.init(locale: "ko", text: "복숭아키위")]),
+                        ingredients: [.init(fruit: "peach", quantity: 1), .init(fruit: "kiwi", quantity: 2)],
+                        price: 4000),
+                    Recipe(id: "mango", ingredients: [.init(fruit: "mango", quantity: 1)]),
+                ])
+        }
+    }
+
     @Test func parentsAreMergedInOrderThenTheChild() throws {
         let files = [
             "a.yaml": "fruits: { kiwi: 1 }\nrecipes: { kiwi: { kiwi: 1 } }\n",
