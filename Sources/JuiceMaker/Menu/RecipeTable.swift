@@ -71,16 +71,12 @@ struct RecipeTable: Sendable {
     // MARK: Adding recipes
 
     /// Adds a recipe with this id, no name yet and no price.
-    mutating func append(id: UnsafeBufferPointer<UInt8>) {
-        ids.append(store(id, of: ids.count))
-        names.append(Name(start: UInt32(translations.count), count: Name.none))
-        prices.append(-1)
-    }
-
-    /// Adds a recipe with this id, no name yet and no price.
     mutating func append(id: String) {
         var id = id
-        id.withUTF8 { append(id: $0) }
+        let span = id.withUTF8 { store($0, of: ids.count) }
+        ids.append(span)
+        names.append(Name(start: UInt32(translations.count), count: Name.none))
+        prices.append(-1)
     }
 
     /// Adds a translation to the name of the recipe added last, giving it a
@@ -167,11 +163,6 @@ struct RecipeTable: Sendable {
     /// Calls `body` with the UTF-8 of recipe `index`'s id.
     func withID<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[ids[index].range])) }
-    }
-
-    /// Whether recipe `index` has the id `id`, compared without a string.
-    func hasID(_ id: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        withID(at: index) { $0.elementsEqual(id) }
     }
 
     /// Recipe `index`'s name, if it has one.
