@@ -90,6 +90,27 @@ import Testing
         #expect(table.lines == ["JUICE      N", "키위쥬스   3", "Kiwi      12"])
     }
 
+    /// The price column is there when any recipe has a price, found once
+    /// per listing (it was looked for again on every row).
+    @Test func theMenuListingHasAPriceColumnWhenOnlyTheLastRecipeHasAPrice() throws {
+        let menu = try Menu(
+            fruits: [Fruit(id: "kiwi", initialStock: 1)],
+            recipes: (0..<3).map { index in
+                Recipe(
+                    id: "r\(index)", ingredients: [.init(fruit: "kiwi", quantity: 1)], price: index == 2 ? 4500 : nil)
+            })
+        let renderer = MenuRenderer(menu: menu, language: "en")
+        #expect(
+            renderer.text().suffix(4) == [
+                "RECIPE  NAME  USES    PRICE", "r0      r0    kiwi 1      -", "r1      r1    kiwi 1      -",
+                "r2      r2    kiwi 1   4500",
+            ])
+        #expect(
+            renderer.markdown().suffix(3) == [
+                "| r0 | r0 | kiwi 1 | - |", "| r1 | r1 | kiwi 1 | - |", "| r2 | r2 | kiwi 1 | 4500 |",
+            ])
+    }
+
     @Test func textTablesLeaveNoTrailingSpaces() {
         var table = TextTable([.init(title: "A", alignment: .left), .init(title: "LONG TITLE", alignment: .left)])
         table.append(["x", ""])

@@ -4,6 +4,17 @@ import JuiceMaker
 struct MenuRenderer {
     let menu: Menu
     let language: String?
+    /// Whether any fruit has a cost: then the fruit tables show a column of them.
+    private let hasCosts: Bool
+    /// Whether any recipe has a price: then the recipe tables show a column of them.
+    private let hasPrices: Bool
+
+    init(menu: Menu, language: String?) {
+        self.menu = menu
+        self.language = language
+        hasCosts = menu.fruits.contains { $0.cost != nil }
+        hasPrices = menu.recipes.indices.contains { menu.recipes.price(at: $0) != nil }
+    }
 
     /// A fruit table (id, name, initial stock, and cost when the menu gives
     /// any) and a recipe table (id, name, what one serving uses, and price
@@ -73,12 +84,6 @@ struct MenuRenderer {
         }
         return lines
     }
-
-    /// Whether any fruit has a cost: then the fruit tables show a column of them.
-    private var hasCosts: Bool { menu.fruits.contains { $0.cost != nil } }
-
-    /// Whether any recipe has a price: then the recipe tables show a column of them.
-    private var hasPrices: Bool { menu.recipes.contains { $0.price != nil } }
 
     /// The cost cell of a fruit's row, when the table has the column (`-` for none).
     private func cost(_ fruit: Fruit) -> [String] {

@@ -37,6 +37,11 @@ extension Menu {
             table.name(at: position)
         }
 
+        /// The price of the recipe at `position`, if it has one.
+        public func price(at position: Int) -> Int? {
+            table.price(at: position)
+        }
+
         /// Every recipe's id, in order.
         public var ids: [String] {
             indices.map(table.id(at:))
