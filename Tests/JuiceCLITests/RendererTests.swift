@@ -84,6 +84,9 @@ import Testing
         #expect(TextTable.displayWidth(of: "키위쥬스") == 8)
         #expect(TextTable.displayWidth(of: "Kiwi") == 4)
         #expect(TextTable.displayWidth(of: "e\u{301}") == 1)
+        // Two-, three- and four-byte scalars, decoded from the bytes.
+        #expect(TextTable.displayWidth(of: "Ω·🍓") == 4)
+        #expect(TextTable.displayWidth(of: "ｶﾞ\u{200B}") == 2)  // halfwidth forms: a cell each
         var table = TextTable([.init(title: "JUICE", alignment: .left), .init(title: "N", alignment: .right)])
         table.append(["키위쥬스", "3"])
         table.append(["Kiwi", "12"])

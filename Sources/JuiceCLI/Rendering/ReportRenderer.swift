@@ -60,14 +60,9 @@ struct ReportRenderer {
         let table = menu.ingredients
         let juiceTitles = [text(.juiceHeader), text(.servingsHeader), text(.limitedByHeader), text(.missingHeader)]
         var widths = juiceTitles.map(TextTable.displayWidth(of:))
-        // Each row's name, servings and cells' widths, measured first: the
+        // Each row's servings and cells' widths, measured first: the
         // columns' widths need every row.
-        @Sendable func cellWidths(_ recipe: Int) -> (
-            name: String, servings: Int, nameWidth: Int, limitedBy: Int, missing: Int
-        ) {
-            let name = menu.recipes.withDisplayName(at: recipe, for: language) {
-                TextTable.oneLine(String(decoding: $0, as: UTF8.self))
-            }
+        @Sendable func cellWidths(_ recipe: Int) -> (servings: Int, name: Int, limitedBy: Int, missing: Int) {
             let servings = table.servings(ofRecipe: recipe, counts: counts)
             var limitedBy = -2
             var missing = -2
@@ -77,13 +72,16 @@ struct ReportRenderer {
                 let lacking = table.lacks(position, servings: servings, counts: counts)
                 if lacking > 0 { missing += nameWidths[fruit] + 1 + ByteWriter.width(of: lacking) + 2 }
             }
-            return (name, servings, TextTable.displayWidth(of: name), max(limitedBy, 0), max(missing, 0))
+            let name = menu.recipes.withDisplayName(at: recipe, for: language) {
+                TextTable.withOneLine($0, TextTable.displayWidth(utf8:))
+            }
+            return (servings, name, max(limitedBy, 0), max(missing, 0))
         }
         // Kept for the second pass: the rows are written once every width
         // is known.
         let rows = RowBlocks.map(count: menu.recipes.count) { $0.map(cellWidths) }
         for cells in rows {
-            widths[0] = max(widths[0], cells.nameWidth)
+            widths[0] = max(widths[0], cells.name)
             widths[1] = max(widths[1], ByteWriter.width(of: cells.servings))
             widths[2] = max(widths[2], cells.limitedBy)
             widths[3] = max(widths[3], cells.missing)
@@ -97,12 +95,12 @@ struct ReportRenderer {
             }
         }
         @Sendable func writeRow(
-            _ recipe: Int, _ cells: (name: String, servings: Int, nameWidth: Int, limitedBy: Int, missing: Int),
+            _ recipe: Int, _ cells: (servings: Int, name: Int, limitedBy: Int, missing: Int),
             widths: [Int], to out: ByteWriter
         ) {
             var line = TextTable.Line(widths: widths, alignments: alignments, to: out)
-            line.begin(width: cells.nameWidth)
-            line.write(cells.name)
+            line.begin(width: cells.name)
+            menu.recipes.withDisplayName(at: recipe, for: language) { TextTable.withOneLine($0) { line.write($0) } }
             line.endCell()
             line.begin(width: ByteWriter.width(of: cells.servings))
             line.write(cells.servings)

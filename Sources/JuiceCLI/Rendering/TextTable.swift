@@ -93,7 +93,8 @@ struct TextTable {
             out.write(number)
         }
 
-        private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        /// Writes a piece of the cell given as UTF-8.
+        mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
             var end = bytes.count
             while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
             guard end > 0 else {
@@ -124,6 +125,16 @@ struct TextTable {
         }
     }
 
+    /// Calls `body` with `utf8` on one line, as ``oneLine(_:)`` makes it:
+    /// the bytes themselves when they hold no line break, as most do.
+    static func withOneLine<Result>(
+        _ utf8: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        guard utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return body(utf8) }
+        var line = oneLine(String(decoding: utf8, as: UTF8.self))
+        return line.withUTF8(body)
+    }
+
     /// `text` on one line: each line break (`\n`, `\r`, or both) a space,
     /// so that a name holding one cannot split a row.
     static func oneLine(_ text: String) -> String {
@@ -152,22 +163,37 @@ struct TextTable {
     /// How many terminal cells a text takes: 2 for East Asian wide
     /// characters, 0 for combining marks, 1 otherwise.
     static func displayWidth(of text: String) -> Int {
-        // A report measures every name: its bytes are read in place where
-        // the string has them so (a native string does), not one by one
-        // through the UTF-8 view.
-        let countASCII = { (bytes: UnsafeBufferPointer<UInt8>) in bytes.reduce(0) { $1 < 0x80 ? $0 + 1 : $0 } }
-        let width =
-            text.utf8.withContiguousStorageIfAvailable(countASCII)
-            ?? text.utf8.reduce(0) { $1 < 0x80 ? $0 + 1 : $0 }
-        guard width < text.utf8.count else { return width }
-        return text.unicodeScalars.reduce(0) { width, scalar in
-            switch scalar.value {
-            case 0x0300...0x036F, 0x200B...0x200F: return width
+        var text = text
+        return text.withUTF8(displayWidth(utf8:))
+    }
+
+    /// How many terminal cells a text given as UTF-8 (valid, as a string's
+    /// is) takes, read in place: a report measures every name.
+    static func displayWidth(utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        var width = 0
+        var index = 0
+        while index < utf8.count {
+            let lead = utf8[index]
+            guard lead >= 0x80 else {
+                width += 1
+                index += 1
+                continue
+            }
+            // The scalar's length from its lead byte, then its value.
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = UInt32(lead) & (0xFF >> (length + 1))
+            for offset in 1..<length where index + offset < utf8.count {
+                value = value << 6 | UInt32(utf8[index + offset] & 0x3F)
+            }
+            index += length
+            switch value {
+            case 0x0300...0x036F, 0x200B...0x200F: break
             case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
                 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
-                return width + 2
-            default: return width + 1
+                width += 2
+            default: width += 1
             }
         }
+        return width
     }
 }
