@@ -67,7 +67,8 @@ extension MenuFile {
     private static func positions(of entries: some MenuEntryList) -> [String: Int] {
         var positions: [String: Int] = [:]
         positions.reserveCapacity(entries.count)
-        for index in 0..<entries.count where positions[entries.id(at: index)] == nil {
+        // From the last: an id's first position is written last.
+        for index in (0..<entries.count).reversed() {
             positions[entries.id(at: index)] = index
         }
         return positions
