@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMaker
+import Synchronization
 import Testing
 
 @testable import JuiceCLI
@@ -20,6 +21,24 @@ import Testing
             #expect(String(decoding: blocks.bytes, as: UTF8.self) == expected, "\(count) rows")
             let values = RowBlocks.map(count: count) { rows in rows.map { $0 * 3 } }
             #expect(values == (0..<count).map { $0 * 3 }, "\(count) rows")
+        }
+    }
+
+    /// What the README promises: a large menu's rows are rendered on every
+    /// core, by the workers in blocks, while the calling thread writes.
+    @Test func manyRowsAreRenderedInBlocksOffTheCallingThread() {
+        let caller = pthread_self()
+        let calls = Mutex<[(rows: Range<Int>, onCaller: Bool)]>([])
+        RowBlocks.write(count: 20_001, to: ByteWriter()) { rows, _ in
+            let onCaller = pthread_equal(pthread_self(), caller) != 0
+            calls.withLock { $0.append((rows, onCaller)) }
+        }
+        let made = calls.withLock { $0 }.sorted { $0.rows.lowerBound < $1.rows.lowerBound }
+        if OrderedWork.workerCount > 1 {
+            #expect(made.map(\.rows) == stride(from: 0, to: 20_001, by: 2_048).map { $0..<min($0 + 2_048, 20_001) })
+            #expect(made.allSatisfy { !$0.onCaller })
+        } else {
+            #expect(made.map(\.rows) == [0..<20_001])
         }
     }
 

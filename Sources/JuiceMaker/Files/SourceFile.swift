@@ -17,14 +17,6 @@ enum SourceFile {
         case tooLarge(size: Int)
     }
 
-    /// The size of `file` if it is a regular file, else 0: a hint of how
-    /// much room what is read from it needs, not a promise.
-    static func sizeHint(of file: String) -> Int {
-        var info = stat()
-        guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return 0 }
-        return Int(info.st_size)
-    }
-
     /// Reads `file`, unless it is larger than `limit` bytes.
     ///
     /// - Parameters:

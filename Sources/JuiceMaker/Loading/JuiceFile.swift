@@ -14,10 +14,9 @@ public enum JuiceFile: Sendable {
     public static func load(path: String, loader: MenuLoader) throws(FileError) -> JuiceFile {
         // Read as a menu as it is composed; a manifest has no fruits or
         // recipes for the parser to take.
-        var parser = MenuParser(file: path, expectedBytes: SourceFile.sizeHint(of: path))
+        var parser = MenuParser(file: path)
         let document = try YAMLDocument.load(
-            path: path, allowsEmpty: false, limits: loader.limits, readingPairsOf: MenuParser.sections
-        ) { parser.read($1, section: $0) }
+            path: path, allowsEmpty: false, limits: loader.limits, readingSectionsInto: &parser)
         if StoresManifest.isManifest(document) {
             return .storesManifest(StoresManifest(document, path: path))
         }

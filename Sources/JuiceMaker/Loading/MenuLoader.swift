@@ -101,20 +101,18 @@ public final class MenuLoader: @unchecked Sendable {
     /// Loads a menu from a file's bytes (which need not be valid UTF-8), as
     /// if they were the file at `path`.
     public func load(contents: [UInt8], assumingPath path: String) -> Loaded<Menu> {
-        var parser = MenuParser(file: path, expectedBytes: contents.count)
+        var parser = MenuParser(file: path)
         let document = YAMLDocument.parse(
-            contents, file: path, allowsEmpty: false, limits: limits, readingPairsOf: MenuParser.sections
-        ) { parser.read($1, section: $0) }
+            contents, file: path, allowsEmpty: false, limits: limits, readingSectionsInto: &parser)
         return load(document, parsedBy: parser, path: path)
     }
 
     /// Reads and parses the menu file at `path`, its fruits and recipes as
     /// they are composed.
     private func parse(path: String) throws(FileError) -> Loaded<MenuFile> {
-        var parser = MenuParser(file: path, expectedBytes: SourceFile.sizeHint(of: path))
+        var parser = MenuParser(file: path)
         let document = try YAMLDocument.load(
-            path: path, allowsEmpty: false, limits: limits, readingPairsOf: MenuParser.sections
-        ) { parser.read($1, section: $0) }
+            path: path, allowsEmpty: false, limits: limits, readingSectionsInto: &parser)
         return finishParse(document, parser)
     }
 

@@ -6,7 +6,7 @@ internal import MarkedYAML
 /// A large menu's fruits and recipes are read entry by entry as the file is
 /// composed (``read(_:section:)``, with ``sections``), so that its nodes are
 /// never all held at once; ``parse(_:)`` then reads the rest of the root.
-struct MenuParser {
+struct MenuParser: SectionReading {
     private var reader: NodeReader
     /// The fruits and recipes read so far.
     private var file = MenuFile()
@@ -18,11 +18,13 @@ struct MenuParser {
     /// `section` numbering.
     static let sections = ["fruits", "recipes"]
 
-    /// A parser of the menu file `file`, of about `expectedBytes` bytes:
-    /// room for a menu that size is made at once.
-    init(file: String, expectedBytes: Int = 0) {
+    init(file: String) {
         reader = NodeReader(file: file)
-        self.file.recipes.reserveCapacity(forTextOf: expectedBytes)
+    }
+
+    /// Makes room at once for the recipes of a menu of `bytes` bytes.
+    mutating func expect(bytes: Int) {
+        file.recipes.reserveCapacity(forTextOf: bytes)
     }
 
     var diagnostics: [Diagnostic] { reader.diagnostics }

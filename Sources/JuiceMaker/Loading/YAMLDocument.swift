@@ -18,19 +18,27 @@ enum YAMLDocument {
     ///     diagnostics and errors.
     ///   - onlyRegular: whether anything but a regular file is refused
     ///     (see ``SourceFile/contents(of:shownAs:limit:onlyRegular:)``).
-    ///   - sections: root keys whose mappings' pairs go to `read` as they
-    ///     are composed, and not into the document (see
-    ///     `YAMLStream.init(bytes:limits:readingPairsOf:_:)`).
+    static func load(
+        path: String, opening file: String? = nil, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false
+    ) throws(FileError) -> Outcome {
+        var noSections = NoSections()
+        return try load(
+            path: path, opening: file, allowsEmpty: allowsEmpty, limits: limits, onlyRegular: onlyRegular,
+            readingSectionsInto: &noSections)
+    }
+
+    /// Reads and parses the file at `path`, as ``load(path:opening:allowsEmpty:limits:onlyRegular:)``,
+    /// handing the pairs of `reader`'s sections to it as they are composed
+    /// (they are not in the document).
     static func load(
         path: String, opening file: String? = nil, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false,
-        readingPairsOf sections: [String] = [], _ read: (_ section: Int, _ pair: Pair) -> Void = { _, _ in }
+        readingSectionsInto reader: inout some SectionReading
     ) throws(FileError) -> Outcome {
         let contents = try SourceFile.contents(
             of: file ?? path, shownAs: path, limit: limits.maxInputBytes, onlyRegular: onlyRegular)
         switch contents {
         case .bytes(let bytes):
-            return parse(
-                bytes, file: path, allowsEmpty: allowsEmpty, limits: limits, readingPairsOf: sections, read)
+            return parse(bytes, file: path, allowsEmpty: allowsEmpty, limits: limits, readingSectionsInto: &reader)
         case .tooLarge(let size):
             let message = Message(.fileTooLarge, "\(size)", "\(limits.maxInputBytes)")
             return Outcome(root: nil, diagnostics: [.error(.limit, message, at: .start(of: path))])
@@ -39,18 +47,26 @@ enum YAMLDocument {
 
     /// Parses `bytes` as the contents of `file`.
     ///
-    /// - Parameters:
-    ///   - allowsEmpty: whether a text with no document (empty, or only
-    ///     comments) is fine; otherwise it is a `syntax` error.
-    ///   - sections: as in ``load(path:opening:allowsEmpty:limits:onlyRegular:readingPairsOf:_:)``.
+    /// - Parameter allowsEmpty: whether a text with no document (empty, or
+    ///   only comments) is fine; otherwise it is a `syntax` error.
+    static func parse(_ bytes: [UInt8], file: String, allowsEmpty: Bool, limits: YAMLLimits) -> Outcome {
+        var noSections = NoSections()
+        return parse(bytes, file: file, allowsEmpty: allowsEmpty, limits: limits, readingSectionsInto: &noSections)
+    }
+
+    /// Parses `bytes` as the contents of `file`, handing the pairs of
+    /// `reader`'s sections to it as they are composed (see
+    /// `YAMLStream.init(bytes:limits:readingPairsOf:_:)`).
     static func parse(
         _ bytes: [UInt8], file: String, allowsEmpty: Bool, limits: YAMLLimits,
-        readingPairsOf sections: [String] = [], _ read: (_ section: Int, _ pair: Pair) -> Void = { _, _ in }
+        readingSectionsInto reader: inout some SectionReading
     ) -> Outcome {
+        reader.expect(bytes: bytes.count)
+        let sections = type(of: reader).sections
         let stream =
             sections.isEmpty
             ? YAMLStream(bytes: bytes, limits: limits)
-            : YAMLStream(bytes: bytes, limits: limits, readingPairsOf: sections, read)
+            : YAMLStream(bytes: bytes, limits: limits, readingPairsOf: sections) { reader.read($1, section: $0) }
         var diagnostics = stream.problems.map { diagnostic(for: $0, in: file, bytes: bytes) }
         if stream.problems.contains(where: \.isFatal) {
             return Outcome(root: nil, diagnostics: diagnostics)

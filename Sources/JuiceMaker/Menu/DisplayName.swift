@@ -32,13 +32,19 @@ public struct DisplayName: Sendable, Hashable {
     /// The name to show for `language` (a language code such as `ko`): the
     /// translation in that language, else English, else the first one given.
     public func text(for language: String?) -> String? {
-        if let language, let match = translations.first(where: { Self.locale($0.locale.utf8, isIn: language) }) {
-            return match.text
-        }
-        if let english = translations.first(where: { Self.locale($0.locale.utf8, isIn: "en") }) {
-            return english.text
-        }
-        return translations.first?.text
+        Self.preferred(translations, for: language) { Self.locale($0.locale.utf8, isIn: $1) }?.text
+    }
+
+    /// Of a name's translations, the one to show for `language`: the one in
+    /// that language, else English, else the first; the one rule for a
+    /// ``DisplayName`` and for a name held as bytes.
+    ///
+    /// - Parameter isIn: whether a translation's locale is in a language.
+    static func preferred<Translations: Collection>(
+        _ translations: Translations, for language: String?, isIn: (Translations.Element, String) -> Bool
+    ) -> Translations.Element? {
+        if let language, let match = translations.first(where: { isIn($0, language) }) { return match }
+        return translations.first(where: { isIn($0, "en") }) ?? translations.first
     }
 
     /// Whether `locale` (its UTF-8) has the language part `language` (a

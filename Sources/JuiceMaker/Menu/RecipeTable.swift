@@ -191,14 +191,10 @@ struct RecipeTable: Sendable {
     /// The text of the translation to show for `language`, if the recipe
     /// has any.
     private func displayNameSpan(at index: Int, for language: String?) -> Span? {
-        let given = translations(of: names[index])
-        guard !given.isEmpty else { return nil }
-        return text.withUnsafeBufferPointer { text in
-            func isIn(_ language: String) -> (Translation) -> Bool {
-                { DisplayName.locale(UnsafeBufferPointer(rebasing: text[$0.locale.range]), isIn: language) }
-            }
-            if let language, let match = given.first(where: isIn(language)) { return match.text }
-            return (given.first(where: isIn("en")) ?? given.first)?.text
+        text.withUnsafeBufferPointer { text in
+            DisplayName.preferred(translations(of: names[index]), for: language) {
+                DisplayName.locale(UnsafeBufferPointer(rebasing: text[$0.locale.range]), isIn: $1)
+            }?.text
         }
     }
 
