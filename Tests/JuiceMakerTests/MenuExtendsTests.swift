@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import JuiceMaker
@@ -195,6 +196,44 @@ import Testing
             let base = try loader.load(path: folder + "/menu.yaml")
             #expect(base.value != nil)
             #expect(loader.filesParsed == 6)
+        }
+    }
+
+    /// Loads of different files run at once, each file read once: five
+    /// stores over one parent, and three menus that extend each other in a
+    /// loop (loaded from several threads, each holding one while its loop
+    /// reaches the others), from 8 threads 12 times over.
+    @Test func menusLoadedFromManyThreadsAtOnceAreEachReadOnceWithoutADeadlock() throws {
+        var files = [
+            "menu.yaml": base,
+            "a.yaml": "extends: b.yaml\nfruits: { kiwi: 1 }\nrecipes: { kiwi: { kiwi: 1 } }\n",
+            "b.yaml": "extends: [c.yaml]\n",
+            "c.yaml": "extends: a.yaml\n",
+        ]
+        for store in 1...5 {
+            files["stores/s\(store).yaml"] = "extends: ../menu.yaml\nfruits: { kiwi: \(store) }\n"
+        }
+        let names = files.keys.sorted()
+        try withFiles(files) { folder, loader in
+            let alone = try names.map { try MenuLoader().load(path: folder + "/" + $0) }
+            let loaded = Mutex([[Loaded<Menu>]](repeating: [], count: names.count))
+            DispatchQueue.concurrentPerform(iterations: 8 * 12 * names.count) { index in
+                let file = index % names.count
+                let menu = try? loader.load(path: folder + "/" + names[file])
+                loaded.withLock { $0[file].append(contentsOf: menu.map { [$0] } ?? []) }
+            }
+            #expect(loader.filesParsed == names.count)
+            for (file, results) in loaded.withLock({ $0 }).enumerated() {
+                #expect(results.count == 8 * 12)
+                // Which menu of a loop is loaded first decides where its
+                // loop is said to start; otherwise a menu is as alone.
+                if ["a.yaml", "b.yaml", "c.yaml"].contains(names[file]) {
+                    #expect(results.allSatisfy { $0.value == nil && $0.diagnostics.map(\.code) == [.extendsCycle] })
+                } else {
+                    #expect(results.allSatisfy { $0.value == alone[file].value })
+                    #expect(results.allSatisfy { $0.diagnostics == alone[file].diagnostics })
+                }
+            }
         }
     }
 

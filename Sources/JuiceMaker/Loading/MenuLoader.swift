@@ -5,36 +5,27 @@ import Synchronization
 ///
 /// One loader reads each file once: a base menu that many store menus extend
 /// is parsed and checked once however many stores use it. Safe to share
-/// between threads: one load runs at a time, so that what one thread reads
-/// another finds done.
-public final class MenuLoader: @unchecked Sendable {
+/// between threads: loads of different files run at once, and a thread that
+/// wants a file or a menu another thread is making waits for it rather than
+/// making it again.
+public final class MenuLoader: Sendable {
     let limits: YAMLLimits
-    /// Held through each load: ``cache`` and ``filesParsed`` change only
-    /// under it.
-    private let lock = Mutex(())
-    /// What the loader knows of each file, by the file as the system
-    /// resolves it (``SystemPath/resolve(_:)``): two names of one file share
-    /// an entry.
-    private var cache: [String: CachedFile] = [:]
+    /// What the loader knows, only ever held for a moment: each file's
+    /// stages are locked on their own (``MenuFileSlot``).
+    private let known = Mutex(Known())
+    private let parseCount = Atomic(0)
 
-    /// One file's stages, each kept once done.
-    private struct CachedFile {
-        /// The path the file is named by: diagnostics show it, and the paths
-        /// of its parents are joined to its folder.
-        var path: String
-        /// The file as parsed, with its own diagnostics.
-        var parsed: Loaded<MenuFile>
-        /// The file merged with the menus it extends.
-        var merged: Loaded<MenuFile>?
-        /// The finished menu.
-        var menu: Loaded<Menu>?
+    private struct Known {
+        /// Each file, by the file as the system resolves it
+        /// (``SystemPath/resolve(_:)``): two names of one file share a slot.
+        var files: [String: MenuFileSlot] = [:]
+        /// The files another menu extends, by key: ``forget(path:)`` keeps
+        /// them.
+        var parents: Set<String> = []
     }
 
-    /// The files another menu extends, by key: ``forget(path:)`` keeps them.
-    private var parents: Set<String> = []
-
     /// How many files this loader has read and parsed.
-    private(set) var filesParsed = 0
+    var filesParsed: Int { parseCount.load(ordering: .relaxed) }
 
     /// A loader with the standard safety limits.
     public convenience init() {
@@ -52,16 +43,15 @@ public final class MenuLoader: @unchecked Sendable {
     /// - Throws: ``FileError`` when this file cannot be read. Everything else,
     ///   a missing parent included, is a diagnostic.
     public func load(path: String) throws(FileError) -> Loaded<Menu> {
-        try lock.withLock { _ throws(FileError) in try loadLocked(path: path) }
-    }
-
-    private func loadLocked(path: String) throws(FileError) -> Loaded<Menu> {
         let key = SystemPath.resolve(path)
-        if let menu = cache[key]?.menu { return menu }
-        if cache[key] == nil {
-            cache[key] = CachedFile(path: path, parsed: try parse(path: path))
+        let slot = slot(key, path: path)
+        return try slot.menu.withLock { menu throws(FileError) in
+            if let menu { return menu }
+            try read(slot)
+            let made = finish(key)
+            menu = made
+            return made
         }
-        return finish(key)
     }
 
     /// Drops what the loader keeps of the menu file at `path` once nothing
@@ -69,9 +59,9 @@ public final class MenuLoader: @unchecked Sendable {
     /// only those in use; a file that another menu extends is kept, to be
     /// read once for all. Loading it again reads it again.
     public func forget(path: String) {
-        lock.withLock { _ in
-            let key = SystemPath.resolve(path)
-            if !parents.contains(key) { cache[key] = nil }
+        let key = SystemPath.resolve(path)
+        known.withLock { known in
+            if !known.parents.contains(key) { known.files[key] = nil }
         }
     }
 
@@ -82,13 +72,15 @@ public final class MenuLoader: @unchecked Sendable {
     /// The document is given up as it is read, so that its nodes are freed
     /// before the menu is resolved.
     func load(_ document: consuming YAMLDocument.Outcome, parsedBy parser: MenuParser, path: String) -> Loaded<Menu> {
-        var pending = Optional(document)
-        return lock.withLock { _ in
-            let key = SystemPath.resolve(path)
-            if let document = pending.take() {
-                cache[key] = CachedFile(path: path, parsed: finishParse(document, parser))
-            }
-            return finish(key)
+        let key = SystemPath.resolve(path)
+        let parsed = finishParse(consume document, parser)
+        let slot = MenuFileSlot(path: path)
+        slot.stages.withLock { $0.parsed = parsed }
+        known.withLock { $0.files[key] = slot }
+        return slot.menu.withLock { menu in
+            let made = finish(key)
+            menu = made
+            return made
         }
     }
 
@@ -107,6 +99,29 @@ public final class MenuLoader: @unchecked Sendable {
         return load(document, parsedBy: parser, path: path)
     }
 
+    /// The slot of the file at `key`, made (named by `path`) if the loader
+    /// has none.
+    ///
+    /// - Parameter isParent: whether another menu extends the file, which
+    ///   ``forget(path:)`` then keeps.
+    private func slot(_ key: String, path: String, isParent: Bool = false) -> MenuFileSlot {
+        known.withLock { known in
+            if isParent { known.parents.insert(key) }
+            if let slot = known.files[key] { return slot }
+            let slot = MenuFileSlot(path: path)
+            known.files[key] = slot
+            return slot
+        }
+    }
+
+    /// Reads and parses `slot`'s file unless that is done: once, however
+    /// many threads ask. A file that could not be read is tried again.
+    private func read(_ slot: MenuFileSlot) throws(FileError) {
+        try slot.stages.withLock { stages throws(FileError) in
+            if stages.parsed == nil { stages.parsed = try parse(path: slot.path) }
+        }
+    }
+
     /// Reads and parses the menu file at `path`, its fruits and recipes as
     /// they are composed.
     private func parse(path: String) throws(FileError) -> Loaded<MenuFile> {
@@ -118,7 +133,7 @@ public final class MenuLoader: @unchecked Sendable {
 
     /// The menu file `parser` has read part of, from the rest of `document`.
     private func finishParse(_ document: YAMLDocument.Outcome, _ parser: consuming MenuParser) -> Loaded<MenuFile> {
-        filesParsed += 1
+        parseCount.add(1, ordering: .relaxed)
         // Without a document, what the parser read of it does not count.
         guard let root = document.root else { return Loaded(value: nil, diagnostics: document.diagnostics) }
         let parsed = parser.parse(root)
@@ -128,7 +143,6 @@ public final class MenuLoader: @unchecked Sendable {
     private func finish(_ key: String) -> Loaded<Menu> {
         var loaded = MenuResolver.resolve(mergedFile(key))
         loaded.diagnostics = loaded.diagnostics.uniqued().sortedByLocation().limited()
-        cache[key]?.menu = loaded
         return loaded
     }
 
@@ -166,8 +180,9 @@ public final class MenuLoader: @unchecked Sendable {
                 if let value = parent.value {
                     // Index the parent once, for every child that extends it.
                     let indexed = value.indexed()
-                    cache[parentKey]?.merged = Loaded(value: indexed, diagnostics: parent.diagnostics)
-                    parents.insert(parentKey)
+                    known.withLock { $0.files[parentKey] }?.stages.withLock {
+                        $0.merged = Loaded(value: indexed, diagnostics: parent.diagnostics)
+                    }
                     let isFirst = frame.base.fruits.isEmpty && frame.base.recipes.isEmpty
                     frame.base = isFirst ? indexed : frame.base.merging(indexed).menu
                 } else {
@@ -179,7 +194,7 @@ public final class MenuLoader: @unchecked Sendable {
                 let (menu, warnings) = frame.base.merging(frame.own)
                 let result = Loaded(
                     value: menu, diagnostics: frame.diagnostics + (frame.hasEveryParent ? warnings : []))
-                cache[frame.key]?.merged = result
+                known.withLock { $0.files[frame.key] }?.stages.withLock { $0.merged = result }
                 onStack.remove(frame.key)
                 finished = result
                 continue
@@ -208,17 +223,19 @@ public final class MenuLoader: @unchecked Sendable {
     /// nothing to merge (done before, unreadable, or no parents), else `nil`
     /// with a frame for it on the stack.
     private func begin(_ key: String, on stack: inout [MergeFrame], onStack: inout Set<String>) -> Loaded<MenuFile>? {
-        guard let cached = cache[key] else { return Loaded(value: nil, diagnostics: []) }
-        if let done = cached.merged { return done }
-        guard let own = cached.parsed.value else { return cached.parsed }
+        guard let slot = known.withLock({ $0.files[key] }) else { return Loaded(value: nil, diagnostics: []) }
+        let stages = slot.stages.withLock { $0 }
+        if let done = stages.merged { return done }
+        guard let parsed = stages.parsed else { return Loaded(value: nil, diagnostics: []) }
+        guard let own = parsed.value else { return parsed }
         guard !own.parents.isEmpty else {
             // Nothing to merge onto: the file's own entries, removals warned of.
             let (menu, warnings) = own.withoutRemovals()
-            let result = Loaded(value: menu, diagnostics: cached.parsed.diagnostics + warnings)
-            cache[key]?.merged = result
+            let result = Loaded(value: menu, diagnostics: parsed.diagnostics + warnings)
+            slot.stages.withLock { $0.merged = result }
             return result
         }
-        stack.append(MergeFrame(key: key, path: cached.path, own: own, diagnostics: cached.parsed.diagnostics))
+        stack.append(MergeFrame(key: key, path: slot.path, own: own, diagnostics: parsed.diagnostics))
         onStack.insert(key)
         return nil
     }
@@ -239,9 +256,9 @@ public final class MenuLoader: @unchecked Sendable {
         if chain.count >= Schema.maximumExtendsDepth {
             return .error(.limit, Message(.extendsTooDeep, "\(Schema.maximumExtendsDepth)"), at: parent.location)
         }
-        guard cache[parentKey] == nil else { return nil }
-        do {
-            cache[parentKey] = CachedFile(path: parentPath, parsed: try parse(path: parentPath))
+        let slot = slot(parentKey, path: parentPath, isParent: true)
+        do throws(FileError) {
+            try read(slot)
             return nil
         } catch .notFound {
             return .error(.missingFile, Message(.parentMissing, "\(parent.path)", "\(parentPath)"), at: parent.location)
