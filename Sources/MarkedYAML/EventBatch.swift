@@ -2,9 +2,11 @@
 /// whether the parser ran on this thread or ahead of it on another one.
 ///
 /// An event's texts (a scalar's value, a tag, an anchor) are slices of one
-/// byte array, so that a batch is two arrays that are filled again, not an
-/// allocation per event.
-struct EventBatch: Sendable {
+/// run of bytes, so that a batch is two buffers that are filled again, not
+/// an allocation per event. The buffers are the batch's own (it cannot be
+/// copied), written without the checks of an array's growth: they are
+/// filled on libyaml's thread, whose every instruction counts.
+struct EventBatch: ~Copyable {
     /// One event.
     struct Event: Sendable {
         enum Kind: UInt8, Sendable {
@@ -47,31 +49,82 @@ struct EventBatch: Sendable {
         case failed(YAMLProblem)
     }
 
-    var events: [Event] = []
-    var bytes: [UInt8] = []
+    /// The events, `count` of them, in room for `capacity`.
+    private var start: UnsafeMutablePointer<Event>
+    private(set) var count = 0
+    private var capacity: Int
+    /// The events' texts, `byteCount` of them, in room for `byteCapacity`.
+    private var bytes: UnsafeMutablePointer<UInt8>
+    private(set) var byteCount = 0
+    private var byteCapacity: Int
     /// `nil` while more events follow.
     var end: End?
 
+    /// An empty batch, with room for `events` events and `bytes` bytes of
+    /// their texts to start with (it grows as it must).
+    init(events: Int = 256, bytes: Int = 4 << 10) {
+        capacity = max(events, 1)
+        start = .allocate(capacity: capacity)
+        byteCapacity = max(bytes, 1)
+        self.bytes = .allocate(capacity: byteCapacity)
+    }
+
+    deinit {
+        start.deallocate()
+        bytes.deallocate()
+    }
+
+    /// The events, valid while the batch is neither changed nor gone.
+    var events: UnsafeBufferPointer<Event> {
+        UnsafeBufferPointer(start: start, count: count)
+    }
+
     /// Empties the batch, keeping its room.
     mutating func removeAll() {
-        events.removeAll(keepingCapacity: true)
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
+        byteCount = 0
         end = nil
     }
 
+    /// Adds `event` last.
+    @inline(__always)
+    mutating func append(_ event: Event) {
+        if count == capacity {
+            capacity *= 2
+            start = Self.moved(start, count: count, to: capacity)
+        }
+        (start + count).initialize(to: event)
+        count += 1
+    }
+
     /// Keeps `text` and returns where it is; ``Text/none`` for `nil`.
+    @inline(__always)
     mutating func append(_ text: UnsafeBufferPointer<UInt8>?) -> Text {
         guard let text else { return .none }
-        let start = UInt32(truncatingIfNeeded: bytes.count)
-        bytes.append(contentsOf: text)
-        return Text(start: start, count: UInt32(truncatingIfNeeded: text.count))
+        let offset = byteCount
+        if text.count > byteCapacity - offset {
+            byteCapacity = max(byteCapacity * 2, offset + text.count)
+            bytes = Self.moved(bytes, count: offset, to: byteCapacity)
+        }
+        if let base = text.baseAddress { (bytes + offset).update(from: base, count: text.count) }
+        byteCount = offset + text.count
+        return Text(start: UInt32(truncatingIfNeeded: offset), count: UInt32(truncatingIfNeeded: text.count))
+    }
+
+    /// `count` elements of `old` moved to new room for `capacity`; `old` is
+    /// freed.
+    private static func moved<T>(_ old: UnsafeMutablePointer<T>, count: Int, to capacity: Int)
+        -> UnsafeMutablePointer<T>
+    {
+        let new = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+        new.moveInitialize(from: old, count: count)
+        old.deallocate()
+        return new
     }
 
     /// Runs `body` with the bytes of `text` (which exists).
     func withBytes<T>(of text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        bytes.withUnsafeBufferPointer { all in
-            body(UnsafeBufferPointer(rebasing: all[Int(text.start)..<Int(text.start + text.count)]))
-        }
+        body(UnsafeBufferPointer(start: bytes + Int(text.start), count: Int(text.count)))
     }
 
     /// The text as a string, or `nil` for ``Text/none``.

@@ -46,14 +46,14 @@ final class EventParser {
             return
         }
         var event = yaml_event_t()
-        while batch.events.count < reading.maxEvents, batch.bytes.count < reading.maxBytes {
+        while batch.count < reading.maxEvents, batch.byteCount < reading.maxBytes {
             guard yaml_parser_parse(parser, &event) != 0 else {
                 batch.end = .failed(currentProblem())
                 return
             }
             let copy = Self.copy(event, into: &batch)
             yaml_event_delete(&event)
-            batch.events.append(copy)
+            batch.append(copy)
             if copy.kind == .streamEnd {
                 batch.end = .finished
                 return
@@ -62,6 +62,7 @@ final class EventParser {
     }
 
     /// `event` with its texts kept in `batch`.
+    @inline(__always)
     private static func copy(_ event: borrowing yaml_event_t, into batch: inout EventBatch) -> EventBatch.Event {
         var copy = EventBatch.Event(
             kind: .streamStart, line: UInt32(truncatingIfNeeded: event.start_mark.line + 1),

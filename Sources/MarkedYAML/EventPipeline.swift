@@ -28,7 +28,9 @@ final class EventPipeline: @unchecked Sendable {
     /// sizes them.
     init(parser: EventParser, reading: EventReading) {
         slots = .allocate(capacity: Self.depth)
-        slots.initialize(repeating: EventBatch(), count: Self.depth)
+        for index in 0..<Self.depth {
+            (slots + index).initialize(to: EventBatch(events: reading.maxEvents, bytes: reading.maxBytes + (4 << 10)))
+        }
         // Made empty and filled by hand: a semaphore freed below the value
         // it was made with is a crash in Dispatch.
         for _ in 0..<Self.depth { room.signal() }

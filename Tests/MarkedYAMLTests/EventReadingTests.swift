@@ -58,6 +58,26 @@ import Testing
         #expect(automatic.problems.last?.mark.line == 20_002)
     }
 
+    @Test func textsLargerThanABatchsRoomAreKeptWhole() throws {
+        // A batch starts with room for 4 KiB of texts (68 KiB ahead) and
+        // grows: scalars, tags and anchors of every size around it.
+        let sizes = [0, 1, 4_095, 4_096, 4_097, 70_000, 300_000]
+        let values = sizes.map { size in String((0..<size).map { Character(UnicodeScalar(97 + $0 % 26)!) }) }
+        let tag = "!" + String(repeating: "t", count: 5_000)
+        let anchor = String(repeating: "a", count: 5_000)
+        var text = values.enumerated().map { "k\($0.offset): \($0.element.isEmpty ? "''" : $0.element)\n" }.joined()
+        text += "tagged: \(tag) &\(anchor) \(values[5])\nalias: *\(anchor)\n"
+        let bytes = Array(text.utf8)
+        for reading in [Self.here, EventReading(readsAhead: true)] + Self.ahead {
+            let stream = YAMLStream(bytes: bytes, limits: .standard, reading: reading)
+            #expect(stream.problems.isEmpty)
+            let root = try #require(stream.documents.first?.root)
+            let pairs = try #require(root.pairs)
+            #expect(pairs.map { $0.value.scalar?.text } == values + [values[5], values[5]])
+            #expect(pairs.map { $0.value.tag } == Array(repeating: nil, count: values.count) + [tag, tag])
+        }
+    }
+
     /// Everything a stream holds, as text: each document's mark and nodes
     /// (kind, mark, tag, text; duplicate keys left out), then each problem.
     static func dump(_ stream: YAMLStream) -> String {
