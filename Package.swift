@@ -26,11 +26,13 @@ let package = Package(
         .target(name: "MarkedYAML", dependencies: ["CYAML"]),
         // Menus, inventories, validation, transactions and reports.
         .target(name: "JuiceMaker", dependencies: ["MarkedYAML"]),
-        // COIN-OR CBC, the integer-program solver, through pkg-config; the
-        // module map and a one-line header are all there is.
+        // COIN-OR CBC, the integer-program solver: its C header, from the
+        // system's include path (Debian's /usr/include/coin), and a loader
+        // of its functions. Not linked (no pkg-config, whose flags would
+        // link it): JuiceMix loads it when it first solves a mix, so that
+        // no other command pays for mapping its libraries at start-up.
         .systemLibrary(
             name: "CCbc",
-            pkgConfig: "cbc",
             providers: [.apt(["coinor-libcbc-dev"]), .brew(["cbc"])]
         ),
         // The best mix: the integer program over a menu and a stock, solved

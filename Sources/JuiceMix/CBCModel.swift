@@ -26,18 +26,21 @@ final class CBCModel {
 
     private static let lock = Mutex(())
 
+    /// CBC's functions, from ``CBCLibrary``.
+    private let functions: JuiceCBCFunctions
     private let model: UnsafeMutableRawPointer
 
-    private init() {
+    private init(_ functions: JuiceCBCFunctions) {
+        self.functions = functions
         // Only a failed allocation returns no model.
-        guard let model = Cbc_newModel() else { fatalError("CBC could not allocate a model") }
+        guard let model = functions.newModel() else { fatalError("CBC could not allocate a model") }
         self.model = model
         // Nothing on stdout: juice's results are there.
-        Cbc_setLogLevel(model, 0)
+        functions.setLogLevel(model, 0)
     }
 
     deinit {
-        Cbc_deleteModel(model)
+        functions.deleteModel(model)
     }
 
     /// Maximises `objective · x` subject to `rows` (`Σ coefficient · x ≤
@@ -49,11 +52,14 @@ final class CBCModel {
     ///   - start: a feasible solution to start from, a value per column.
     ///   - timeLimit: seconds.
     ///   - gapTolerance: the relative gap at which the search may stop.
+    /// - Throws: ``MixError/solverUnavailable(_:)`` when CBC cannot be
+    ///   loaded.
     static func maximise(
         columns: [(lower: Double, upper: Double, objective: Double)],
         rows: [(entries: [(column: Int, coefficient: Double)], limit: Double)], start: [Double], timeLimit: Double,
         gapTolerance: Double
-    ) -> Outcome {
+    ) throws(MixError) -> Outcome {
+        let functions = try CBCLibrary.functions.get()
         // The matrix, column by column (compressed sparse column).
         var byColumn = [[(row: Int32, coefficient: Double)]](repeating: [], count: columns.count)
         for (row, entries) in rows.enumerated() {
@@ -68,31 +74,33 @@ final class CBCModel {
             starts.append(Int32(indices.count))
         }
         return lock.withLock { _ in
-            let cbc = CBCModel()
-            Cbc_loadProblem(
+            let cbc = CBCModel(functions)
+            functions.loadProblem(
                 cbc.model, Int32(columns.count), Int32(rows.count), starts, indices, values, columns.map(\.lower),
                 columns.map(\.upper), columns.map(\.objective), rows.map { _ in -Double.infinity },
                 rows.map(\.limit))
-            for column in columns.indices { Cbc_setInteger(cbc.model, Int32(column)) }
-            Cbc_setObjSense(cbc.model, -1)
-            Cbc_setMaximumSeconds(cbc.model, timeLimit)
+            for column in columns.indices { functions.setInteger(cbc.model, Int32(column)) }
+            functions.setObjSense(cbc.model, -1)
+            functions.setMaximumSeconds(cbc.model, timeLimit)
             // Seconds on the clock, not of CPU time: a busy machine must not
             // stretch the wait.
-            Cbc_setParameter(cbc.model, "timeMode", "elapsed")
+            functions.setParameter(cbc.model, "timeMode", "elapsed")
             // Every objective here is a whole number: a gap below 1 is none.
-            Cbc_setAllowableGap(cbc.model, 0.999)
-            Cbc_setAllowableFractionGap(cbc.model, gapTolerance)
+            functions.setAllowableGap(cbc.model, 0.999)
+            functions.setAllowableFractionGap(cbc.model, gapTolerance)
             let nonzero = start.indices.filter { start[$0] != 0 }
             if !nonzero.isEmpty {
-                Cbc_setMIPStartI(cbc.model, Int32(nonzero.count), nonzero.map { Int32($0) }, nonzero.map { start[$0] })
+                functions.setMIPStartI(
+                    cbc.model, Int32(nonzero.count), nonzero.map { Int32($0) }, nonzero.map { start[$0] })
             }
-            Cbc_solve(cbc.model)
+            // What it returns is read from the model below.
+            _ = functions.solve(cbc.model)
             var solution: [Double]?
-            if Cbc_bestSolution(cbc.model) != nil, let pointer = Cbc_getColSolution(cbc.model) {
+            if functions.bestSolution(cbc.model) != nil, let pointer = functions.getColSolution(cbc.model) {
                 solution = Array(UnsafeBufferPointer(start: pointer, count: columns.count))
             }
-            let finished = Cbc_isProvenOptimal(cbc.model) != 0
-            return Outcome(solution: solution, bound: Cbc_getBestPossibleObjValue(cbc.model), finished: finished)
+            let finished = functions.isProvenOptimal(cbc.model) != 0
+            return Outcome(solution: solution, bound: functions.getBestPossibleObjValue(cbc.model), finished: finished)
         }
     }
 }

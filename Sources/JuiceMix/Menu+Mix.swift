@@ -11,13 +11,14 @@ extension Menu {
     ///
     /// - Throws: ``MixError`` when the request does not fit the menu (an
     ///   unknown recipe, a bound out of range or a maximum below a minimum,
-    ///   a missing price) or the stock cannot make the minimums.
+    ///   a missing price) or the stock cannot make the minimums, and when
+    ///   CBC cannot be loaded.
     public func bestMix(from inventory: Inventory, _ request: MixRequest = MixRequest()) throws(MixError) -> Mix {
         let problem = try MixProblem(menu: self, inventory: inventory, request: request)
         let start = problem.greedy()
         // Nothing to choose: every recipe's servings are fixed by its bounds.
         guard problem.lower != problem.upper else { return try problem.mix(start, status: .optimal, gap: 0) }
-        let outcome = CBCModel.maximise(
+        let outcome = try CBCModel.maximise(
             columns: problem.values.indices.map {
                 (Double(problem.lower[$0]), Double(problem.upper[$0]), Double(problem.values[$0]))
             },

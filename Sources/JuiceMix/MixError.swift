@@ -16,4 +16,6 @@ public enum MixError: Error, Sendable, Hashable {
     case insufficient([Shortage])
     /// The best mix's value passes what an `Int` counts.
     case beyondCounting
+    /// CBC, the solver, could not be loaded: the dynamic loader's reasons.
+    case solverUnavailable(String)
 }

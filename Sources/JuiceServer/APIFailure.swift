@@ -26,14 +26,15 @@ struct APIFailure: Error, Sendable {
 
 extension Failure {
     /// The HTTP status of a failure: 409 a refusal for stock, 400 a usage
-    /// error, 422 invalid data, 503 a lock that stayed held, 500 a file the
+    /// error, 422 invalid data, 503 a lock that stayed held (or a solver
+    /// that cannot be loaded, which the API does not use), 500 a file the
     /// server cannot read or write.
     var httpStatus: HTTPResponse.Status {
         switch self {
         case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .refused: return .conflict
         case .usage: return .badRequest
         case .invalidData: return .unprocessableContent
-        case .locked: return .serviceUnavailable
+        case .locked, .unavailable: return .serviceUnavailable
         case .missingFile, .cannotWrite, .io: return .internalServerError
         }
     }

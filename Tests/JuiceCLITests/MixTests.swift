@@ -4,6 +4,8 @@ import JuiceMix
 import MixTestSupport
 import Testing
 
+@testable import JuiceCLI
+
 /// `juice mix`: the best mix, proven by enumeration on the original menu
 /// and on a menu with prices; its refusals and usage errors, each with its
 /// exact text and exit code; and that it changes nothing.
@@ -223,4 +225,34 @@ import Testing
             #expect(text.stdoutLines.last == "Not mixed, see the diagnostics: gangnam")
         }
     }
+
+    /// CBC is loaded by a mix alone: glibc's dynamic loader, asked to say
+    /// which files it opens, opens CBC's library for `mix`, not `report`.
+    @Test(.enabled(if: isGlibc)) func onlyAMixLoadsTheSolver() async throws {
+        try await Sandbox.with { sandbox in
+            let report = try await sandbox.juice("report", environment: ["LD_DEBUG": "files"])
+            #expect(report.exitCode == 0)
+            #expect(report.stderr.contains("file=libyaml-0.so.2"))
+            #expect(!report.stderr.contains("libCbcSolver"))
+            let mix = try await sandbox.juice("mix", environment: ["LD_DEBUG": "files"])
+            #expect(mix.exitCode == 0)
+            #expect(mix.stderr.contains("file=libCbcSolver.so.3"))
+        }
+    }
+
+    @Test func aSolverThatCannotBeLoadedIsUnavailable() {
+        let failure = Failure(MixError.solverUnavailable("libCbcSolver.so.3: cannot open shared object file"))
+        #expect(failure.exitStatus == 69)
+        #expect(
+            failure.message(catalogue: Catalogue("en"))
+                == "the solver, COIN-OR CBC, could not be loaded (libCbcSolver.so.3: cannot open shared object file); install it (on Debian: apt install coinor-libcbc3)"
+        )
+    }
 }
+
+/// Whether the C library is glibc, whose dynamic loader reads `LD_DEBUG`.
+#if canImport(Glibc)
+    let isGlibc = true
+#else
+    let isGlibc = false
+#endif

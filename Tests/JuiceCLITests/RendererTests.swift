@@ -156,7 +156,7 @@ import Testing
 
     @Test(arguments: [
         (Failure.usage("bad"), 64, "usage"), (.invalidData([]), 65, "invalid-data"),
-        (.missingFile("m"), 66, "missing-file"),
+        (.missingFile("m"), 66, "missing-file"), (.unavailable("u"), 69, "unavailable"),
         (.cannotWrite("w"), 73, "cannot-write"), (.io("i"), 74, "io-error"), (.locked("l"), 75, "locked"),
         (.negativeStock([]), 1, "negative-stock"), (.aboveMaximum(fruit: "kiwi", result: 2), 1, "above-maximum"),
     ])

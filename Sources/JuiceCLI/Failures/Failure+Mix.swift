@@ -2,13 +2,14 @@ import JuiceMix
 
 extension Failure {
     /// The failure of a mix: minimums the stock cannot meet are refused
-    /// with the shortfall, as a `make` of them would be (exit 1); anything
-    /// else is a usage error.
+    /// with the shortfall, as a `make` of them would be (exit 1); a solver
+    /// that cannot be loaded is unavailable (exit 69); anything else is a
+    /// usage error.
     init(_ error: MixError) {
-        if case .insufficient(let shortages) = error {
-            self = .minimumsShort(shortages)
-        } else {
-            self = .usage(Output.catalogue.describe(error) ?? "")
+        switch error {
+        case .insufficient(let shortages): self = .minimumsShort(shortages)
+        case .solverUnavailable: self = .unavailable(Output.catalogue.describe(error) ?? "")
+        default: self = .usage(Output.catalogue.describe(error) ?? "")
         }
     }
 }

@@ -20,6 +20,9 @@ package enum Failure: Sendable {
     case invalidData([Diagnostic])
     /// A file the user named does not exist: exit 66.
     case missingFile(String)
+    /// Something juice needs from the system, the solver, cannot be loaded:
+    /// exit 69.
+    case unavailable(String)
     /// The inventory cannot be created or replaced: exit 73.
     case cannotWrite(String)
     /// Another I/O error: exit 74.
@@ -68,6 +71,7 @@ package enum Failure: Sendable {
         case .usage: return 64
         case .invalidData: return 65
         case .missingFile: return 66
+        case .unavailable: return 69
         case .cannotWrite: return 73
         case .io: return 74
         case .locked: return 75
@@ -84,6 +88,7 @@ package enum Failure: Sendable {
         case .usage: return "usage"
         case .invalidData: return "invalid-data"
         case .missingFile: return "missing-file"
+        case .unavailable: return "unavailable"
         case .cannotWrite: return "cannot-write"
         case .io: return "io-error"
         case .locked: return "locked"
@@ -104,8 +109,8 @@ package enum Failure: Sendable {
             return nil
         case .aboveMaximum(let fruit, let result):
             return catalogue(.aboveMaximum, name(fruit), result, Schema.maximumCount)
-        case .usage(let text), .missingFile(let text), .cannotWrite(let text), .io(let text), .locked(let text),
-            .refused(let text):
+        case .usage(let text), .missingFile(let text), .unavailable(let text), .cannotWrite(let text), .io(let text),
+            .locked(let text), .refused(let text):
             return text
         }
     }

@@ -14,6 +14,7 @@ extension Catalogue {
         case .boundOutOfRange(_, let servings):
             return self(Message(.servingsOutOfRange, "\(servings)", "\(Schema.maximumCount)"))
         case .beyondCounting: return self(.mixBeyondCounting, Int.max)
+        case .solverUnavailable(let reason): return self(.solverUnavailable, reason)
         case .insufficient: return nil
         }
     }

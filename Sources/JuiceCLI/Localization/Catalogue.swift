@@ -44,6 +44,7 @@ package struct Catalogue: Sendable {
         case priceHeader, costHeader, mixServingsHeader, revenueHeader, marginHeader, totalRow
         case leftLine, usedUpLine, nothingUsedUp, provenOptimal, stoppedAtTimeLimit, stoppedWithinTolerance
         case missingPrice, maxBelowMin, boundTwice, invalidTimeLimit, invalidGapTolerance, mixBeyondCounting
+        case solverUnavailable
         case noStoreToMix, noStoreMixed, notMixed
     }
 
@@ -156,6 +157,8 @@ package struct Catalogue: Sendable {
         .invalidTimeLimit: "invalid --time-limit '{1}': expected a number of seconds above 0, at most {2}",
         .invalidGapTolerance: "invalid --gap-tolerance '{1}': expected a fraction from 0 to 1, such as 0.001",
         .mixBeyondCounting: "the mix's value would pass what can be counted (over {1}); lower the prices or the stock",
+        .solverUnavailable:
+            "the solver, COIN-OR CBC, could not be loaded ({1}); install it (on Debian: apt install coinor-libcbc3)",
         .noStoreToMix: "No store to mix for: the manifest names none that could be read.",
         .noStoreMixed: "No store could be mixed, see the diagnostics: {1}",
         .notMixed: "Not mixed, see the diagnostics: {1}",
@@ -238,6 +241,7 @@ package struct Catalogue: Sendable {
         .invalidTimeLimit: "--time-limit '{1}'이(가) 잘못되었습니다: 0보다 크고 {2} 이하인 초 수여야 합니다",
         .invalidGapTolerance: "--gap-tolerance '{1}'이(가) 잘못되었습니다: 0.001처럼 0부터 1까지의 비율이어야 합니다",
         .mixBeyondCounting: "조합의 값이 셀 수 있는 것보다 커집니다 ({1} 초과). 가격이나 재고를 줄이세요",
+        .solverUnavailable: "해를 구하는 COIN-OR CBC를 불러올 수 없습니다 ({1}). 설치하세요 (Debian: apt install coinor-libcbc3)",
         .noStoreToMix: "조합을 구할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
         .noStoreMixed: "조합을 구할 수 있는 매장이 없습니다. 진단을 보세요: {1}",
         .notMixed: "조합을 구하지 못한 매장, 진단을 보세요: {1}",
