@@ -72,13 +72,16 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MarkedYAMLTests", dependencies: ["MarkedYAML"]),
-        .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker"]),
+        // The tests' seeded random numbers, so that a failure can be replayed.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker", "SeededRandom"]),
         // The enumeration that proves mixes exact, shared by the library's
         // tests and the command line's.
-        .target(name: "MixTestSupport", dependencies: ["JuiceMix"], path: "Tests/MixTestSupport"),
-        .testTarget(name: "JuiceMixTests", dependencies: ["JuiceMix", "MixTestSupport"]),
+        .target(name: "MixTestSupport", dependencies: ["JuiceMix", "SeededRandom"], path: "Tests/MixTestSupport"),
+        .testTarget(name: "JuiceMixTests", dependencies: ["JuiceMix", "MixTestSupport", "SeededRandom"]),
         .testTarget(
-            name: "JuiceCLITests", dependencies: ["juice", "JuiceCLI", "MixTestSupport"], exclude: ["Golden"]),
+            name: "JuiceCLITests", dependencies: ["juice", "JuiceCLI", "MixTestSupport", "SeededRandom"],
+            exclude: ["Golden"]),
         .testTarget(
             name: "JuiceServerTests",
             dependencies: [

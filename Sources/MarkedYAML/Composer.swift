@@ -62,7 +62,7 @@ struct Composer {
             nodes.reserveCapacity(input.count / 8)
         }
         let parser = EventParser(input: input)
-        if reading.readsAhead ?? (input.count >= EventReading.readAheadSize) {
+        if reading.readsAhead(size: input.count) {
             let pipeline = EventPipeline(parser: parser, reading: reading)
             defer { pipeline.finish() }
             while pipeline.next({ take($0) }) == .proceed {}

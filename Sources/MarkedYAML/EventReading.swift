@@ -15,4 +15,9 @@ struct EventReading: Sendable {
 
     /// Ahead or not by the text's size, in batches of 4,096 events.
     static let automatic = EventReading()
+
+    /// Whether libyaml parses a text of `size` bytes ahead.
+    func readsAhead(size: Int) -> Bool {
+        readsAhead ?? (size >= Self.readAheadSize)
+    }
 }

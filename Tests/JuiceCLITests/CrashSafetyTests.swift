@@ -1,5 +1,6 @@
 import Foundation
 import MixTestSupport
+import SeededRandom
 import Testing
 
 #if canImport(Glibc)

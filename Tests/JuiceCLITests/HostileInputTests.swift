@@ -1,5 +1,6 @@
 import Foundation
 import MixTestSupport
+import SeededRandom
 import Testing
 
 /// Broken and hostile files get diagnostics and exit 65: never a crash, a

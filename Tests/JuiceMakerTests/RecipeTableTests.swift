@@ -40,6 +40,22 @@ import Testing
         #expect(menu.languages == ["en", "ko"])
     }
 
+    @Test func eachLocaleIsListedOnceInTheOrderFirstGiven() throws {
+        let menu = try #require(
+            Menu.load(
+                text: """
+                    fruits: { kiwi: 5 }
+                    recipes:
+                      a: { name: { ko_KR: 가, en: A }, uses: { kiwi: 1 } }
+                      b: { name: { ko: 나, ko_KR: 나, en_GB: B }, uses: { kiwi: 1 } }
+                      c: { name: { en: C, ko: 다 }, uses: { kiwi: 1 } }
+                      d: { name: Plain, uses: { kiwi: 1 } }
+                    """, assumingPath: "menu.yaml"
+            ).value)
+        #expect(menu.recipes.table.locales() == ["ko_KR", "en", "ko", "en_GB"])
+        #expect(menu.languages == ["en", "ko"])
+    }
+
     @Test func theNameReadInPlaceIsTheDisplayName() {
         for language in [nil, "ko", "en", "fr"] {
             for position in menu.recipes.indices {

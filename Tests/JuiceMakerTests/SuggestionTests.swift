@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import JuiceMaker
@@ -24,15 +25,9 @@ import Testing
     }
 
     @Test func theBandedDistanceIsTheFullDistanceWithinTheLimitAndNilBeyond() {
-        // SplitMix64: the same words on every run.
-        var state: UInt64 = 20_261_122
-        func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
+        // Seeded: the same words on every run.
+        var random = SplitMix64(seed: 20_261_122)
+        func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         let alphabet = Array("abc".unicodeScalars)
         for _ in 0..<3_000 {
             let a = (0..<next(9)).map { _ in alphabet[next(3)] }

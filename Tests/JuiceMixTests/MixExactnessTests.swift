@@ -1,6 +1,7 @@
 import JuiceMaker
 import JuiceMix
 import MixTestSupport
+import SeededRandom
 import Testing
 
 /// The mix against every mix there is: on small menus, enumeration finds

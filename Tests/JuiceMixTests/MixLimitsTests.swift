@@ -3,6 +3,7 @@ import Foundation
 import JuiceMaker
 import JuiceMix
 import MixTestSupport
+import SeededRandom
 import Synchronization
 import Testing
 

@@ -41,6 +41,13 @@ import Testing
         }
     }
 
+    @Test func textsOf256KiBOrMoreAreReadAheadUnlessSaidOtherwise() {
+        #expect(!EventReading.automatic.readsAhead(size: (256 << 10) - 1))
+        #expect(EventReading.automatic.readsAhead(size: 256 << 10))
+        #expect(!Self.here.readsAhead(size: 50 << 20))
+        #expect(EventReading(readsAhead: true).readsAhead(size: 0))
+    }
+
     @Test func aLargeTextIsReadAheadAndComposesTheSame() throws {
         // 20,000 pairs (about 480 KB, above the size read ahead), a repeated
         // key and, last, a syntax error.

@@ -1,24 +1,6 @@
 import JuiceMaker
 import JuiceMix
-
-/// A seeded generator (SplitMix64): the same seed gives the same numbers on
-/// every machine, so a random test's failure can be replayed (mix instances,
-/// crash moments, hostile inputs).
-package struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    package init(seed: UInt64) {
-        state = seed
-    }
-
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SeededRandom
 
 /// A random small mix problem: 1 to 5 fruits with 0 to 12 in stock and a
 /// cost of 0 to 30, 1 to 6 recipes of 1 to 3 fruits (1 to 4 of each) at a

@@ -198,10 +198,19 @@ struct RecipeTable: Sendable {
         }
     }
 
-    /// Every translation's locale, in the order given, the empty locale of
-    /// a plain name left out.
+    /// Each locale of the translations once, in the order first given, the
+    /// empty locale of a plain name left out. A menu has a few locales over
+    /// many names: each is compared as bytes with those seen, and made a
+    /// string once.
     func locales() -> [String] {
-        translations.compactMap { $0.locale.count == 0 ? nil : string($0.locale) }
+        var seen: [Span] = []
+        text.withUnsafeBufferPointer { text in
+            for translation in translations where translation.locale.count != 0 {
+                let locale = text[translation.locale.range]
+                if !seen.contains(where: { text[$0.range].elementsEqual(locale) }) { seen.append(translation.locale) }
+            }
+        }
+        return seen.map(string)
     }
 
     /// Whether recipe `index` here and recipe `otherIndex` of `other` have
