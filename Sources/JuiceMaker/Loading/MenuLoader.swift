@@ -7,7 +7,8 @@ import Synchronization
 /// is parsed and checked once however many stores use it. Safe to share
 /// between threads: loads of different files run at once, and a thread that
 /// wants a file or a menu another thread is making waits for it rather than
-/// making it again.
+/// making it again. What a load answers does not depend on which thread
+/// asked first.
 public final class MenuLoader: Sendable {
     let limits: YAMLLimits
     /// What the loader knows, only ever held for a moment: each file's
@@ -16,12 +17,25 @@ public final class MenuLoader: Sendable {
     private let parseCount = Atomic(0)
 
     private struct Known {
-        /// Each file, by the file as the system resolves it
-        /// (``SystemPath/resolve(_:)``): two names of one file share a slot.
-        var files: [String: MenuFileSlot] = [:]
-        /// The files another menu extends, by key: ``forget(path:)`` keeps
-        /// them.
-        var parents: Set<String> = []
+        /// Each file, by name.
+        var files: [FileName: MenuFileSlot] = [:]
+        /// The files another menu extends: ``forget(path:)`` keeps them.
+        var parents: Set<FileName> = []
+    }
+
+    /// A file as a load names it: its path, which its diagnostics show and
+    /// its parents' paths are joined to, and the file the system resolves
+    /// that path to (``SystemPath/resolve(_:)``), which finds loops. A file
+    /// reached by two paths is read once per path, so that what it says
+    /// names it as each menu that reaches it does.
+    private struct FileName: Hashable {
+        let path: String
+        let key: String
+
+        init(_ path: String) {
+            self.path = path
+            key = SystemPath.resolve(path)
+        }
     }
 
     /// How many files this loader has read and parsed.
@@ -43,12 +57,12 @@ public final class MenuLoader: Sendable {
     /// - Throws: ``FileError`` when this file cannot be read. Everything else,
     ///   a missing parent included, is a diagnostic.
     public func load(path: String) throws(FileError) -> Loaded<Menu> {
-        let key = SystemPath.resolve(path)
-        let slot = slot(key, path: path)
+        let name = FileName(path)
+        let slot = slot(name)
         return try slot.menu.withLock { menu throws(FileError) in
             if let menu { return menu }
             try read(slot)
-            let made = finish(key)
+            let made = finish(name)
             menu = made
             return made
         }
@@ -59,9 +73,9 @@ public final class MenuLoader: Sendable {
     /// only those in use; a file that another menu extends is kept, to be
     /// read once for all. Loading it again reads it again.
     public func forget(path: String) {
-        let key = SystemPath.resolve(path)
+        let name = FileName(path)
         known.withLock { known in
-            if !known.parents.contains(key) { known.files[key] = nil }
+            if !known.parents.contains(name) { known.files[name] = nil }
         }
     }
 
@@ -72,13 +86,13 @@ public final class MenuLoader: Sendable {
     /// The document is given up as it is read, so that its nodes are freed
     /// before the menu is resolved.
     func load(_ document: consuming YAMLDocument.Outcome, parsedBy parser: MenuParser, path: String) -> Loaded<Menu> {
-        let key = SystemPath.resolve(path)
+        let name = FileName(path)
         let parsed = finishParse(consume document, parser)
         let slot = MenuFileSlot(path: path)
         slot.stages.withLock { $0.parsed = parsed }
-        known.withLock { $0.files[key] = slot }
+        known.withLock { $0.files[name] = slot }
         return slot.menu.withLock { menu in
-            let made = finish(key)
+            let made = finish(name)
             menu = made
             return made
         }
@@ -99,17 +113,16 @@ public final class MenuLoader: Sendable {
         return load(document, parsedBy: parser, path: path)
     }
 
-    /// The slot of the file at `key`, made (named by `path`) if the loader
-    /// has none.
+    /// The slot of the file `name`, made if the loader has none.
     ///
     /// - Parameter isParent: whether another menu extends the file, which
     ///   ``forget(path:)`` then keeps.
-    private func slot(_ key: String, path: String, isParent: Bool = false) -> MenuFileSlot {
+    private func slot(_ name: FileName, isParent: Bool = false) -> MenuFileSlot {
         known.withLock { known in
-            if isParent { known.parents.insert(key) }
-            if let slot = known.files[key] { return slot }
-            let slot = MenuFileSlot(path: path)
-            known.files[key] = slot
+            if isParent { known.parents.insert(name) }
+            if let slot = known.files[name] { return slot }
+            let slot = MenuFileSlot(path: name.path)
+            known.files[name] = slot
             return slot
         }
     }
@@ -140,48 +153,57 @@ public final class MenuLoader: Sendable {
         return Loaded(value: parsed, diagnostics: document.diagnostics + parser.diagnostics)
     }
 
-    private func finish(_ key: String) -> Loaded<Menu> {
-        var loaded = MenuResolver.resolve(mergedFile(key))
+    private func finish(_ name: FileName) -> Loaded<Menu> {
+        var loaded = MenuResolver.resolve(mergedFile(name))
         loaded.diagnostics = loaded.diagnostics.uniqued().sortedByLocation().limited()
         return loaded
     }
 
     /// A file whose parents are being merged, one after another.
     private struct MergeFrame {
-        let key: String
-        /// The path the file is named by.
-        let path: String
+        let name: FileName
         let own: MenuFile
-        /// The next parent to merge, as an index into `own.parents`.
+        /// The next parent to merge, as an index into `own.parents`: the
+        /// one before it is the parent followed now.
         var nextParent = 0
-        /// The parent whose merge is under way, by key.
-        var pendingParent: String?
+        /// The parent whose merge is under way.
+        var pendingParent: FileName?
         /// The parents merged so far.
         var base = MenuFile()
         var diagnostics: [Diagnostic]
         /// Without every parent, a removal that finds nothing proves nothing.
         var hasEveryParent = true
+        /// Whether the merge met a loop or the depth limit, which depend on
+        /// the files that led to it: then it is not kept for another load.
+        var dependsOnPath = false
     }
 
-    /// The file at `key` merged with its parents, read as needed.
+    /// A merge's result, and whether it depends on the files that led to it.
+    private typealias Merged = (file: Loaded<MenuFile>, dependsOnPath: Bool)
+
+    /// The file `name` merged with its parents, read as needed.
     ///
     /// The `extends` graph is walked depth first with a stack of its own,
     /// not by recursion, so that a long chain is a ``Schema/maximumExtendsDepth``
-    /// diagnostic rather than a stack overflow.
-    private func mergedFile(_ key: String) -> Loaded<MenuFile> {
+    /// diagnostic rather than a stack overflow. A merge is kept for other
+    /// loads unless it met a loop or the limit: those are said from where
+    /// this load started, and so each load says them alike, whichever thread
+    /// merged first.
+    private func mergedFile(_ name: FileName) -> Loaded<MenuFile> {
         var stack: [MergeFrame] = []
         var onStack: Set<String> = []
-        var finished = begin(key, on: &stack, onStack: &onStack)
+        var finished = begin(name, on: &stack, onStack: &onStack)
         while !stack.isEmpty {
             var frame = stack.removeLast()
-            if let parentKey = frame.pendingParent, let parent = finished {
+            if let parentName = frame.pendingParent, let parent = finished {
                 frame.pendingParent = nil
-                frame.diagnostics += parent.diagnostics
-                if let value = parent.value {
+                frame.diagnostics += parent.file.diagnostics
+                frame.dependsOnPath = frame.dependsOnPath || parent.dependsOnPath
+                if let value = parent.file.value {
                     // Index the parent once, for every child that extends it.
                     let indexed = value.indexed()
-                    known.withLock { $0.files[parentKey] }?.stages.withLock {
-                        $0.merged = Loaded(value: indexed, diagnostics: parent.diagnostics)
+                    if !parent.dependsOnPath {
+                        keep(Loaded(value: indexed, diagnostics: parent.file.diagnostics), mergedAs: parentName)
                     }
                     let isFirst = frame.base.fruits.isEmpty && frame.base.recipes.isEmpty
                     frame.base = isFirst ? indexed : frame.base.merging(indexed).menu
@@ -194,74 +216,96 @@ public final class MenuLoader: Sendable {
                 let (menu, warnings) = frame.base.merging(frame.own)
                 let result = Loaded(
                     value: menu, diagnostics: frame.diagnostics + (frame.hasEveryParent ? warnings : []))
-                known.withLock { $0.files[frame.key] }?.stages.withLock { $0.merged = result }
-                onStack.remove(frame.key)
-                finished = result
+                if !frame.dependsOnPath { keep(result, mergedAs: frame.name) }
+                onStack.remove(frame.name.key)
+                finished = (result, frame.dependsOnPath)
                 continue
             }
             let parent = frame.own.parents[frame.nextParent]
             frame.nextParent += 1
             // A parent is named by its path joined to the naming file's folder.
-            let parentPath = PathName.resolve(parent.path, besides: frame.path)
-            let parentKey = SystemPath.resolve(parentPath)
-            if let problem = problem(
-                reaching: parentKey, named: parentPath, as: parent, from: frame, stack: stack, onStack: onStack)
-            {
+            let parentName = FileName(PathName.resolve(parent.path, besides: frame.name.path))
+            if let problem = problem(reaching: parentName, as: parent, from: frame, stack: stack, onStack: onStack) {
+                frame.diagnostics.append(problem)
+                frame.hasEveryParent = false
+                frame.dependsOnPath = true
+                stack.append(frame)
+                continue
+            }
+            if let problem = readProblem(parentName, as: parent) {
                 frame.diagnostics.append(problem)
                 frame.hasEveryParent = false
                 stack.append(frame)
                 continue
             }
-            frame.pendingParent = parentKey
+            frame.pendingParent = parentName
             stack.append(frame)
-            finished = begin(parentKey, on: &stack, onStack: &onStack)
+            finished = begin(parentName, on: &stack, onStack: &onStack)
         }
-        return finished ?? Loaded(value: nil, diagnostics: [])
+        return finished?.file ?? Loaded(value: nil, diagnostics: [])
     }
 
-    /// Starts the merge of the file at `key`: its result when there is
+    /// Keeps `merged` as the merge of the file `name`, for later loads.
+    private func keep(_ merged: Loaded<MenuFile>, mergedAs name: FileName) {
+        known.withLock { $0.files[name] }?.stages.withLock { $0.merged = merged }
+    }
+
+    /// Starts the merge of the file `name`: its result when there is
     /// nothing to merge (done before, unreadable, or no parents), else `nil`
     /// with a frame for it on the stack.
-    private func begin(_ key: String, on stack: inout [MergeFrame], onStack: inout Set<String>) -> Loaded<MenuFile>? {
-        guard let slot = known.withLock({ $0.files[key] }) else { return Loaded(value: nil, diagnostics: []) }
+    private func begin(_ name: FileName, on stack: inout [MergeFrame], onStack: inout Set<String>) -> Merged? {
+        guard let slot = known.withLock({ $0.files[name] }) else { return (Loaded(value: nil, diagnostics: []), false) }
         let stages = slot.stages.withLock { $0 }
-        if let done = stages.merged { return done }
-        guard let parsed = stages.parsed else { return Loaded(value: nil, diagnostics: []) }
-        guard let own = parsed.value else { return parsed }
+        if let done = stages.merged { return (done, false) }
+        guard let parsed = stages.parsed else { return (Loaded(value: nil, diagnostics: []), false) }
+        guard let own = parsed.value else { return (parsed, false) }
         guard !own.parents.isEmpty else {
             // Nothing to merge onto: the file's own entries, removals warned of.
             let (menu, warnings) = own.withoutRemovals()
             let result = Loaded(value: menu, diagnostics: parsed.diagnostics + warnings)
-            slot.stages.withLock { $0.merged = result }
-            return result
+            keep(result, mergedAs: name)
+            return (result, false)
         }
-        stack.append(MergeFrame(key: key, path: slot.path, own: own, diagnostics: parsed.diagnostics))
-        onStack.insert(key)
+        stack.append(MergeFrame(name: name, own: own, diagnostics: parsed.diagnostics))
+        onStack.insert(name.key)
         return nil
     }
 
-    /// Why the parent at `parentKey` cannot be merged into `frame`: a loop,
-    /// a chain too deep, or a file that cannot be read (which is read and
-    /// parsed here otherwise); `nil` when it can.
+    /// Why the parent `parentName` cannot be merged into `frame` from where
+    /// this load started: a loop, or a chain too deep; `nil` when it can.
+    ///
+    /// A loop is said the same from wherever it is entered: from its file
+    /// first in the order of resolved paths, at the `extends` entry that
+    /// closes it.
     private func problem(
-        reaching parentKey: String, named parentPath: String, as parent: MenuFile.Parent, from frame: MergeFrame,
-        stack: [MergeFrame], onStack: Set<String>
+        reaching parentName: FileName, as parent: MenuFile.Parent, from frame: MergeFrame, stack: [MergeFrame],
+        onStack: Set<String>
     ) -> Diagnostic? {
-        let chain = stack.map(\.key) + [frame.key]
-        if onStack.contains(parentKey), let start = chain.firstIndex(of: parentKey) {
-            let loop = (stack.map(\.path) + [frame.path])[start...] + [parentPath]
-            return .error(
-                .extendsCycle, Message(.extendsLoop, "\(loop.joined(separator: " -> "))"), at: parent.location)
+        let frames = stack + [frame]
+        if onStack.contains(parentName.key), let start = frames.firstIndex(where: { $0.name.key == parentName.key }) {
+            // Each file of the loop and the entry by which it extends the next.
+            let loop = frames[start...].map { ($0.name, $0.own.parents[$0.nextParent - 1].location) }
+            let first = loop.indices.min { loop[$0].0.key < loop[$1].0.key } ?? loop.startIndex
+            let rotated = Array(loop[first...] + loop[..<first])
+            let paths = (rotated + [rotated[0]]).map(\.0.path).joined(separator: " -> ")
+            return .error(.extendsCycle, Message(.extendsLoop, "\(paths)"), at: rotated[rotated.count - 1].1)
         }
-        if chain.count >= Schema.maximumExtendsDepth {
+        if frames.count >= Schema.maximumExtendsDepth {
             return .error(.limit, Message(.extendsTooDeep, "\(Schema.maximumExtendsDepth)"), at: parent.location)
         }
-        let slot = slot(parentKey, path: parentPath, isParent: true)
+        return nil
+    }
+
+    /// Why the parent `parentName` cannot be read (which is read and parsed
+    /// here otherwise); `nil` when it can.
+    private func readProblem(_ parentName: FileName, as parent: MenuFile.Parent) -> Diagnostic? {
+        let slot = slot(parentName, isParent: true)
         do throws(FileError) {
             try read(slot)
             return nil
         } catch .notFound {
-            return .error(.missingFile, Message(.parentMissing, "\(parent.path)", "\(parentPath)"), at: parent.location)
+            return .error(
+                .missingFile, Message(.parentMissing, "\(parent.path)", "\(parentName.path)"), at: parent.location)
         } catch {
             return .error(
                 .missingFile, Message(.parentUnreadable, "\(parent.path)", .message(error.message)), at: parent.location
