@@ -197,15 +197,32 @@ import Testing
         }
     }
 
-    /// What a load meets only because of where it started (the depth limit)
-    /// is not kept for a load that starts further along the chain.
-    @Test func aMenuPastTheLimitFromOneStartLoadsFromAnother() throws {
+    /// The depth limit is counted from where each load starts, whatever
+    /// was merged before: a load further along the chain is not refused for
+    /// an earlier load's limit, nor a load further up let through on a
+    /// merge kept from a later one.
+    @Test func theDepthLimitIsCountedFromEachLoadsStartInEitherOrder() throws {
         let depth = Schema.maximumExtendsDepth
+        let limit = ["m\(depth).yaml:1:10 limit"]
         try withFiles(chain(depth + 1)) { folder, loader in
-            #expect(try loader.load(path: folder + "/m1.yaml").value == nil)
+            let first = try loader.load(path: folder + "/m1.yaml")
+            #expect(first.value == nil)
+            #expect(
+                first.diagnostics.map {
+                    "\($0.location)".replacingOccurrences(of: folder + "/", with: "") + " \($0.code.rawValue)"
+                } == limit)
             let shorter = try loader.load(path: folder + "/m2.yaml")
             #expect(shorter.diagnostics == [])
             #expect(shorter.value?.recipes.count == depth)
+        }
+        try withFiles(chain(depth + 1)) { folder, loader in
+            #expect(try loader.load(path: folder + "/m2.yaml").value?.recipes.count == depth)
+            let longer = try loader.load(path: folder + "/m1.yaml")
+            #expect(longer.value == nil)
+            #expect(
+                longer.diagnostics.map {
+                    "\($0.location)".replacingOccurrences(of: folder + "/", with: "") + " \($0.code.rawValue)"
+                } == limit)
         }
     }
 

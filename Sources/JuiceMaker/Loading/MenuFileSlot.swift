@@ -7,8 +7,9 @@ final class MenuFileSlot: Sendable {
     struct Stages {
         /// The file as parsed, with its own diagnostics; `nil` until read.
         var parsed: Loaded<MenuFile>?
-        /// The file merged with the menus it extends.
-        var merged: Loaded<MenuFile>?
+        /// The file merged with the menus it extends, and how many files
+        /// its longest `extends` chain has, itself included.
+        var merged: (file: Loaded<MenuFile>, height: Int)?
     }
 
     /// The path the file is named by: diagnostics show it, and the paths of

@@ -176,19 +176,23 @@ public final class MenuLoader: Sendable {
         /// Whether the merge met a loop or the depth limit, which depend on
         /// the files that led to it: then it is not kept for another load.
         var dependsOnPath = false
+        /// How many files the longest `extends` chain from here has.
+        var height = 1
     }
 
-    /// A merge's result, and whether it depends on the files that led to it.
-    private typealias Merged = (file: Loaded<MenuFile>, dependsOnPath: Bool)
+    /// A merge's result, whether it depends on the files that led to it,
+    /// and how many files its longest `extends` chain has.
+    private typealias Merged = (file: Loaded<MenuFile>, dependsOnPath: Bool, height: Int)
 
     /// The file `name` merged with its parents, read as needed.
     ///
     /// The `extends` graph is walked depth first with a stack of its own,
     /// not by recursion, so that a long chain is a ``Schema/maximumExtendsDepth``
     /// diagnostic rather than a stack overflow. A merge is kept for other
-    /// loads unless it met a loop or the limit: those are said from where
-    /// this load started, and so each load says them alike, whichever thread
-    /// merged first.
+    /// loads unless it met a loop or the limit, and a load uses a kept merge
+    /// only where its whole chain fits under the limit: loops and the limit
+    /// are said from where each load starts, so that a load answers the
+    /// same whatever was merged before, and whichever thread merged first.
     private func mergedFile(_ name: FileName) -> Loaded<MenuFile> {
         var stack: [MergeFrame] = []
         var onStack: Set<String> = []
@@ -199,11 +203,14 @@ public final class MenuLoader: Sendable {
                 frame.pendingParent = nil
                 frame.diagnostics += parent.file.diagnostics
                 frame.dependsOnPath = frame.dependsOnPath || parent.dependsOnPath
+                frame.height = max(frame.height, parent.height + 1)
                 if let value = parent.file.value {
                     // Index the parent once, for every child that extends it.
                     let indexed = value.indexed()
                     if !parent.dependsOnPath {
-                        keep(Loaded(value: indexed, diagnostics: parent.file.diagnostics), mergedAs: parentName)
+                        keep(
+                            Loaded(value: indexed, diagnostics: parent.file.diagnostics), height: parent.height,
+                            mergedAs: parentName)
                     }
                     let isFirst = frame.base.fruits.isEmpty && frame.base.recipes.isEmpty
                     frame.base = isFirst ? indexed : frame.base.merging(indexed).menu
@@ -216,9 +223,9 @@ public final class MenuLoader: Sendable {
                 let (menu, warnings) = frame.base.merging(frame.own)
                 let result = Loaded(
                     value: menu, diagnostics: frame.diagnostics + (frame.hasEveryParent ? warnings : []))
-                if !frame.dependsOnPath { keep(result, mergedAs: frame.name) }
+                if !frame.dependsOnPath { keep(result, height: frame.height, mergedAs: frame.name) }
                 onStack.remove(frame.name.key)
-                finished = (result, frame.dependsOnPath)
+                finished = (result, frame.dependsOnPath, frame.height)
                 continue
             }
             let parent = frame.own.parents[frame.nextParent]
@@ -245,26 +252,31 @@ public final class MenuLoader: Sendable {
         return finished?.file ?? Loaded(value: nil, diagnostics: [])
     }
 
-    /// Keeps `merged` as the merge of the file `name`, for later loads.
-    private func keep(_ merged: Loaded<MenuFile>, mergedAs name: FileName) {
-        known.withLock { $0.files[name] }?.stages.withLock { $0.merged = merged }
+    /// Keeps `merged`, whose longest chain has `height` files, as the merge
+    /// of the file `name`, for later loads.
+    private func keep(_ merged: Loaded<MenuFile>, height: Int, mergedAs name: FileName) {
+        known.withLock { $0.files[name] }?.stages.withLock { $0.merged = (merged, height) }
     }
 
-    /// Starts the merge of the file `name`: its result when there is
-    /// nothing to merge (done before, unreadable, or no parents), else `nil`
-    /// with a frame for it on the stack.
+    /// Starts the merge of the file `name`, below the files on `stack`: its
+    /// result when there is nothing to merge (done before and fitting under
+    /// the depth limit from here, unreadable, or no parents), else `nil` with
+    /// a frame for it on the stack.
     private func begin(_ name: FileName, on stack: inout [MergeFrame], onStack: inout Set<String>) -> Merged? {
-        guard let slot = known.withLock({ $0.files[name] }) else { return (Loaded(value: nil, diagnostics: []), false) }
+        let nothing = Loaded<MenuFile>(value: nil, diagnostics: [])
+        guard let slot = known.withLock({ $0.files[name] }) else { return (nothing, false, 0) }
         let stages = slot.stages.withLock { $0 }
-        if let done = stages.merged { return (done, false) }
-        guard let parsed = stages.parsed else { return (Loaded(value: nil, diagnostics: []), false) }
-        guard let own = parsed.value else { return (parsed, false) }
+        if let done = stages.merged, stack.count + done.height <= Schema.maximumExtendsDepth {
+            return (done.file, false, done.height)
+        }
+        guard let parsed = stages.parsed else { return (nothing, false, 0) }
+        guard let own = parsed.value else { return (parsed, false, 1) }
         guard !own.parents.isEmpty else {
             // Nothing to merge onto: the file's own entries, removals warned of.
             let (menu, warnings) = own.withoutRemovals()
             let result = Loaded(value: menu, diagnostics: parsed.diagnostics + warnings)
-            keep(result, mergedAs: name)
-            return (result, false)
+            keep(result, height: 1, mergedAs: name)
+            return (result, false, 1)
         }
         stack.append(MergeFrame(name: name, own: own, diagnostics: parsed.diagnostics))
         onStack.insert(name.key)
