@@ -49,8 +49,10 @@ struct EventBatch: ~Copyable {
         case failed(YAMLProblem)
     }
 
-    /// The events, `count` of them, in room for `capacity`.
-    private var start: UnsafeMutablePointer<Event>
+    /// The events, `count` of them, in room for `capacity`. An event holds
+    /// no reference (it is plain data), so events are written over and
+    /// dropped without being deinitialised.
+    private var eventBase: UnsafeMutablePointer<Event>
     private(set) var count = 0
     private var capacity: Int
     /// The events' texts, `byteCount` of them, in room for `byteCapacity`.
@@ -60,23 +62,24 @@ struct EventBatch: ~Copyable {
     /// `nil` while more events follow.
     var end: End?
 
-    /// An empty batch, with room for `events` events and `bytes` bytes of
-    /// their texts to start with (it grows as it must).
-    init(events: Int = 256, bytes: Int = 4 << 10) {
-        capacity = max(events, 1)
-        start = .allocate(capacity: capacity)
-        byteCapacity = max(bytes, 1)
-        self.bytes = .allocate(capacity: byteCapacity)
+    /// An empty batch, with room for `eventCapacity` events and
+    /// `byteCapacity` bytes of their texts to start with (it grows as it
+    /// must).
+    init(eventCapacity: Int = 256, byteCapacity: Int = 4 << 10) {
+        capacity = max(eventCapacity, 1)
+        eventBase = .allocate(capacity: capacity)
+        self.byteCapacity = max(byteCapacity, 1)
+        bytes = .allocate(capacity: self.byteCapacity)
     }
 
     deinit {
-        start.deallocate()
+        eventBase.deallocate()
         bytes.deallocate()
     }
 
     /// The events, valid while the batch is neither changed nor gone.
     var events: UnsafeBufferPointer<Event> {
-        UnsafeBufferPointer(start: start, count: count)
+        UnsafeBufferPointer(start: eventBase, count: count)
     }
 
     /// Empties the batch, keeping its room.
@@ -91,9 +94,9 @@ struct EventBatch: ~Copyable {
     mutating func append(_ event: Event) {
         if count == capacity {
             capacity *= 2
-            start = Self.moved(start, count: count, to: capacity)
+            eventBase = Self.moved(eventBase, count: count, to: capacity)
         }
-        (start + count).initialize(to: event)
+        (eventBase + count).initialize(to: event)
         count += 1
     }
 
@@ -106,7 +109,7 @@ struct EventBatch: ~Copyable {
             byteCapacity = max(byteCapacity * 2, offset + text.count)
             bytes = Self.moved(bytes, count: offset, to: byteCapacity)
         }
-        if let base = text.baseAddress { (bytes + offset).update(from: base, count: text.count) }
+        if let base = text.baseAddress { (bytes + offset).initialize(from: base, count: text.count) }
         byteCount = offset + text.count
         return Text(start: UInt32(truncatingIfNeeded: offset), count: UInt32(truncatingIfNeeded: text.count))
     }
@@ -124,7 +127,8 @@ struct EventBatch: ~Copyable {
 
     /// Runs `body` with the bytes of `text` (which exists).
     func withBytes<T>(of text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        body(UnsafeBufferPointer(start: bytes + Int(text.start), count: Int(text.count)))
+        assert(text.exists && Int(text.start) + Int(text.count) <= byteCount, "a text of another batch")
+        return body(UnsafeBufferPointer(start: bytes + Int(text.start), count: Int(text.count)))
     }
 
     /// The text as a string, or `nil` for ``Text/none``.

@@ -29,7 +29,8 @@ final class EventPipeline: @unchecked Sendable {
     init(parser: EventParser, reading: EventReading) {
         slots = .allocate(capacity: Self.depth)
         for index in 0..<Self.depth {
-            (slots + index).initialize(to: EventBatch(events: reading.maxEvents, bytes: reading.maxBytes + (4 << 10)))
+            (slots + index).initialize(
+                to: EventBatch(eventCapacity: reading.maxEvents, byteCapacity: reading.maxBytes + (4 << 10)))
         }
         // Made empty and filled by hand: a semaphore freed below the value
         // it was made with is a crash in Dispatch.

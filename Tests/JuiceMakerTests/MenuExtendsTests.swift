@@ -176,6 +176,45 @@ import Testing
         }
     }
 
+    /// Forgetting a menu while other threads load it, and loading texts as
+    /// if they were one file from several threads at once, change nothing a
+    /// load answers: each load of a file is as alone, each text's load is
+    /// its own text's menu. (A stress test: the windows between a load's
+    /// steps are too narrow to be hit on demand; a load finds each file's
+    /// slot once, which is what keeps them harmless.)
+    @Test func forgetsAndLoadsOfTextsRacingOtherLoadsLeaveEachAnswerItsOwn() throws {
+        var files = ["menu.yaml": base]
+        for store in 1...3 {
+            files["stores/s\(store).yaml"] = "extends: ../menu.yaml\nfruits: { kiwi: \(store) }\n"
+        }
+        try withFiles(files) { folder, loader in
+            let paths = (1...3).map { folder + "/stores/s\($0).yaml" }
+            let alone = try paths.map { try MenuLoader().load(path: $0) }
+            let wrong = Mutex<[String]>([])
+            DispatchQueue.concurrentPerform(iterations: 600) { index in
+                let store = index % 3
+                switch index % 4 {
+                case 0:
+                    loader.forget(path: paths[store])
+                case 1:
+                    // A text of its own, as if it were a file beside the stores.
+                    let text = "extends: ../menu.yaml\nfruits: { kiwi: \(100 + index) }\n"
+                    let stock = loader.load(text: text, assumingPath: folder + "/stores/t\(store).yaml").value?
+                        .fruit(id: "kiwi")?.initialStock
+                    if stock != 100 + index {
+                        wrong.withLock { $0.append("text \(index): \(String(describing: stock))") }
+                    }
+                default:
+                    let loaded = try? loader.load(path: paths[store])
+                    if loaded?.value != alone[store].value || loaded?.diagnostics != alone[store].diagnostics {
+                        wrong.withLock { $0.append("s\(store + 1) at \(index)") }
+                    }
+                }
+            }
+            #expect(wrong.withLock { $0 } == [])
+        }
+    }
+
     /// A loop is said once, the same from each of its files: from the file
     /// first by path, at the entry that closes it.
     @Test func aLoopIsSaidTheSameFromEachOfItsFiles() throws {

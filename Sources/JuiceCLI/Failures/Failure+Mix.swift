@@ -9,7 +9,8 @@ extension Failure {
         switch error {
         case .insufficient(let shortages): self = .minimumsShort(shortages)
         case .solverUnavailable: self = .unavailable(Output.catalogue.describe(error) ?? "")
-        default: self = .usage(Output.catalogue.describe(error) ?? "")
+        case .missingPrice, .unknownRecipe, .maximumBelowMinimum, .boundOutOfRange, .beyondCounting:
+            self = .usage(Output.catalogue.describe(error) ?? "")
         }
     }
 }

@@ -3,8 +3,9 @@ import Synchronization
 
 /// Loads and validates menu files, following `extends`.
 ///
-/// One loader reads each file once: a base menu that many store menus extend
-/// is parsed and checked once however many stores use it. Safe to share
+/// One loader reads each file once (once per path it is named by): a base
+/// menu that many store menus extend is parsed and checked once however many
+/// stores use it. Safe to share
 /// between threads: loads of different files run at once, and a thread that
 /// wants a file or a menu another thread is making waits for it rather than
 /// making it again. What a load answers does not depend on which thread
@@ -62,7 +63,7 @@ public final class MenuLoader: Sendable {
         return try slot.menu.withLock { menu throws(FileError) in
             if let menu { return menu }
             try read(slot)
-            let made = finish(name)
+            let made = finish(name, slot)
             menu = made
             return made
         }
@@ -92,7 +93,7 @@ public final class MenuLoader: Sendable {
         slot.stages.withLock { $0.parsed = parsed }
         known.withLock { $0.files[name] = slot }
         return slot.menu.withLock { menu in
-            let made = finish(name)
+            let made = finish(name, slot)
             menu = made
             return made
         }
@@ -153,8 +154,8 @@ public final class MenuLoader: Sendable {
         return Loaded(value: parsed, diagnostics: document.diagnostics + parser.diagnostics)
     }
 
-    private func finish(_ name: FileName) -> Loaded<Menu> {
-        var loaded = MenuResolver.resolve(mergedFile(name))
+    private func finish(_ name: FileName, _ slot: MenuFileSlot) -> Loaded<Menu> {
+        var loaded = MenuResolver.resolve(mergedFile(name, slot))
         loaded.diagnostics = loaded.diagnostics.uniqued().sortedByLocation().limited()
         return loaded
     }
@@ -162,12 +163,13 @@ public final class MenuLoader: Sendable {
     /// A file whose parents are being merged, one after another.
     private struct MergeFrame {
         let name: FileName
+        let slot: MenuFileSlot
         let own: MenuFile
         /// The next parent to merge, as an index into `own.parents`: the
         /// one before it is the parent followed now.
         var nextParent = 0
         /// The parent whose merge is under way.
-        var pendingParent: FileName?
+        var pendingParent: MenuFileSlot?
         /// The parents merged so far.
         var base = MenuFile()
         var diagnostics: [Diagnostic]
@@ -180,11 +182,12 @@ public final class MenuLoader: Sendable {
         var height = 1
     }
 
-    /// A merge's result, whether it depends on the files that led to it,
-    /// and how many files its longest `extends` chain has.
-    private typealias Merged = (file: Loaded<MenuFile>, dependsOnPath: Bool, height: Int)
+    /// A merge, and whether it depends on the files that led to it.
+    private typealias Merged = (merge: MenuFileSlot.Merge, dependsOnPath: Bool)
 
-    /// The file `name` merged with its parents, read as needed.
+    /// The file `name`, whose slot is `slot`, merged with its parents, read
+    /// as needed. Each file's slot is found once, when it is reached: what
+    /// the loader forgets or replaces meanwhile does not change this merge.
     ///
     /// The `extends` graph is walked depth first with a stack of its own,
     /// not by recursion, so that a long chain is a ``Schema/maximumExtendsDepth``
@@ -193,24 +196,25 @@ public final class MenuLoader: Sendable {
     /// only where its whole chain fits under the limit: loops and the limit
     /// are said from where each load starts, so that a load answers the
     /// same whatever was merged before, and whichever thread merged first.
-    private func mergedFile(_ name: FileName) -> Loaded<MenuFile> {
+    private func mergedFile(_ name: FileName, _ slot: MenuFileSlot) -> Loaded<MenuFile> {
         var stack: [MergeFrame] = []
         var onStack: Set<String> = []
-        var finished = begin(name, on: &stack, onStack: &onStack)
+        var finished = begin(name, slot, on: &stack, onStack: &onStack)
         while !stack.isEmpty {
             var frame = stack.removeLast()
-            if let parentName = frame.pendingParent, let parent = finished {
+            if let parentSlot = frame.pendingParent, let parent = finished {
                 frame.pendingParent = nil
-                frame.diagnostics += parent.file.diagnostics
+                frame.diagnostics += parent.merge.file.diagnostics
                 frame.dependsOnPath = frame.dependsOnPath || parent.dependsOnPath
-                frame.height = max(frame.height, parent.height + 1)
-                if let value = parent.file.value {
+                frame.height = max(frame.height, parent.merge.height + 1)
+                if let value = parent.merge.file.value {
                     // Index the parent once, for every child that extends it.
                     let indexed = value.indexed()
                     if !parent.dependsOnPath {
-                        keep(
-                            Loaded(value: indexed, diagnostics: parent.file.diagnostics), height: parent.height,
-                            mergedAs: parentName)
+                        let merge = MenuFileSlot.Merge(
+                            file: Loaded(value: indexed, diagnostics: parent.merge.file.diagnostics),
+                            height: parent.merge.height)
+                        parentSlot.stages.withLock { $0.merged = merge }
                     }
                     let isFirst = frame.base.fruits.isEmpty && frame.base.recipes.isEmpty
                     frame.base = isFirst ? indexed : frame.base.merging(indexed).menu
@@ -221,66 +225,86 @@ public final class MenuLoader: Sendable {
             finished = nil
             guard frame.nextParent < frame.own.parents.count else {
                 let (menu, warnings) = frame.base.merging(frame.own)
-                let result = Loaded(
-                    value: menu, diagnostics: frame.diagnostics + (frame.hasEveryParent ? warnings : []))
-                if !frame.dependsOnPath { keep(result, height: frame.height, mergedAs: frame.name) }
+                let merge = MenuFileSlot.Merge(
+                    file: Loaded(value: menu, diagnostics: frame.diagnostics + (frame.hasEveryParent ? warnings : [])),
+                    height: frame.height)
+                if !frame.dependsOnPath { frame.slot.stages.withLock { $0.merged = merge } }
                 onStack.remove(frame.name.key)
-                finished = (result, frame.dependsOnPath, frame.height)
+                finished = (merge, frame.dependsOnPath)
                 continue
             }
             let parent = frame.own.parents[frame.nextParent]
             frame.nextParent += 1
             // A parent is named by its path joined to the naming file's folder.
             let parentName = FileName(PathName.resolve(parent.path, besides: frame.name.path))
-            if let problem = problem(reaching: parentName, as: parent, from: frame, stack: stack, onStack: onStack) {
-                frame.diagnostics.append(problem)
+            let parentSlot: MenuFileSlot
+            switch reach(parentName, as: parent, from: frame, stack: stack, onStack: onStack) {
+            case .success(let slot):
+                parentSlot = slot
+            case .failure(let problem):
+                frame.diagnostics.append(problem.diagnostic)
                 frame.hasEveryParent = false
-                frame.dependsOnPath = true
+                frame.dependsOnPath = frame.dependsOnPath || problem.dependsOnPath
                 stack.append(frame)
                 continue
             }
-            if let problem = readProblem(parentName, as: parent) {
-                frame.diagnostics.append(problem)
-                frame.hasEveryParent = false
-                stack.append(frame)
-                continue
-            }
-            frame.pendingParent = parentName
+            frame.pendingParent = parentSlot
             stack.append(frame)
-            finished = begin(parentName, on: &stack, onStack: &onStack)
+            finished = begin(parentName, parentSlot, on: &stack, onStack: &onStack)
         }
-        return finished?.file ?? Loaded(value: nil, diagnostics: [])
+        return finished?.merge.file ?? Loaded(value: nil, diagnostics: [])
     }
 
-    /// Keeps `merged`, whose longest chain has `height` files, as the merge
-    /// of the file `name`, for later loads.
-    private func keep(_ merged: Loaded<MenuFile>, height: Int, mergedAs name: FileName) {
-        known.withLock { $0.files[name] }?.stages.withLock { $0.merged = (merged, height) }
-    }
-
-    /// Starts the merge of the file `name`, below the files on `stack`: its
-    /// result when there is nothing to merge (done before and fitting under
-    /// the depth limit from here, unreadable, or no parents), else `nil` with
-    /// a frame for it on the stack.
-    private func begin(_ name: FileName, on stack: inout [MergeFrame], onStack: inout Set<String>) -> Merged? {
-        let nothing = Loaded<MenuFile>(value: nil, diagnostics: [])
-        guard let slot = known.withLock({ $0.files[name] }) else { return (nothing, false, 0) }
+    /// Starts the merge of the file `name`, whose slot is `slot`, below the
+    /// files on `stack`: its result when there is nothing to merge (done
+    /// before and fitting under the depth limit from here, unreadable, or no
+    /// parents), else `nil` with a frame for it on the stack.
+    private func begin(
+        _ name: FileName, _ slot: MenuFileSlot, on stack: inout [MergeFrame], onStack: inout Set<String>
+    ) -> Merged? {
         let stages = slot.stages.withLock { $0 }
         if let done = stages.merged, stack.count + done.height <= Schema.maximumExtendsDepth {
-            return (done.file, false, done.height)
+            return (done, false)
         }
-        guard let parsed = stages.parsed else { return (nothing, false, 0) }
-        guard let own = parsed.value else { return (parsed, false, 1) }
+        guard let parsed = stages.parsed else {
+            return (MenuFileSlot.Merge(file: Loaded(value: nil, diagnostics: []), height: 0), false)
+        }
+        guard let own = parsed.value else { return (MenuFileSlot.Merge(file: parsed, height: 1), false) }
         guard !own.parents.isEmpty else {
             // Nothing to merge onto: the file's own entries, removals warned of.
             let (menu, warnings) = own.withoutRemovals()
-            let result = Loaded(value: menu, diagnostics: parsed.diagnostics + warnings)
-            keep(result, height: 1, mergedAs: name)
-            return (result, false, 1)
+            let merge = MenuFileSlot.Merge(
+                file: Loaded(value: menu, diagnostics: parsed.diagnostics + warnings), height: 1)
+            slot.stages.withLock { $0.merged = merge }
+            return (merge, false)
         }
-        stack.append(MergeFrame(name: name, own: own, diagnostics: parsed.diagnostics))
+        stack.append(MergeFrame(name: name, slot: slot, own: own, diagnostics: parsed.diagnostics))
         onStack.insert(name.key)
         return nil
+    }
+
+    /// Why a parent cannot be merged, and whether that depends on the files
+    /// that led to it (a loop, the depth limit) or not (a file that cannot
+    /// be read).
+    private struct ParentProblem: Error {
+        var diagnostic: Diagnostic
+        var dependsOnPath: Bool
+    }
+
+    /// The slot of the parent `parentName` of `frame`, read; or why it
+    /// cannot be merged.
+    private func reach(
+        _ parentName: FileName, as parent: MenuFile.Parent, from frame: MergeFrame, stack: [MergeFrame],
+        onStack: Set<String>
+    ) -> Result<MenuFileSlot, ParentProblem> {
+        if let problem = problem(reaching: parentName, as: parent, from: frame, stack: stack, onStack: onStack) {
+            return .failure(ParentProblem(diagnostic: problem, dependsOnPath: true))
+        }
+        let slot = slot(parentName, isParent: true)
+        if let problem = readProblem(slot, as: parent) {
+            return .failure(ParentProblem(diagnostic: problem, dependsOnPath: false))
+        }
+        return .success(slot)
     }
 
     /// Why the parent `parentName` cannot be merged into `frame` from where
@@ -308,16 +332,15 @@ public final class MenuLoader: Sendable {
         return nil
     }
 
-    /// Why the parent `parentName` cannot be read (which is read and parsed
-    /// here otherwise); `nil` when it can.
-    private func readProblem(_ parentName: FileName, as parent: MenuFile.Parent) -> Diagnostic? {
-        let slot = slot(parentName, isParent: true)
+    /// Why the parent whose slot is `slot` cannot be read (which is read
+    /// and parsed here otherwise); `nil` when it can.
+    private func readProblem(_ slot: MenuFileSlot, as parent: MenuFile.Parent) -> Diagnostic? {
         do throws(FileError) {
             try read(slot)
             return nil
         } catch .notFound {
             return .error(
-                .missingFile, Message(.parentMissing, "\(parent.path)", "\(parentName.path)"), at: parent.location)
+                .missingFile, Message(.parentMissing, "\(parent.path)", "\(slot.path)"), at: parent.location)
         } catch {
             return .error(
                 .missingFile, Message(.parentUnreadable, "\(parent.path)", .message(error.message)), at: parent.location
