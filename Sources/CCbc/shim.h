@@ -1,6 +1,6 @@
 // COIN-OR CBC's C interface. juice does not link CBC: it loads the library
 // when it first solves a mix (dlopen), so that every other command starts
-// without mapping CBC's fifteen libraries (about 4 ms a process). Each
+// without mapping CBC's fifteen libraries (4 to 5 ms a process). Each
 // function is typed by the header's own declaration.
 #include <coin/Cbc_C_Interface.h>
 #include <dlfcn.h>

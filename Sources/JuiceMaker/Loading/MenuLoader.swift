@@ -317,16 +317,18 @@ public final class MenuLoader: Sendable {
         reaching parentName: FileName, as parent: MenuFile.Parent, from frame: MergeFrame, stack: [MergeFrame],
         onStack: Set<String>
     ) -> Diagnostic? {
-        let frames = stack + [frame]
-        if onStack.contains(parentName.key), let start = frames.firstIndex(where: { $0.name.key == parentName.key }) {
-            // Each file of the loop and the entry by which it extends the next.
+        if onStack.contains(parentName.key) {
+            // The files from the parent to `frame` make the loop; each is
+            // listed with the entry by which it extends the next.
+            let frames = stack + [frame]
+            let start = frames.firstIndex { $0.name.key == parentName.key } ?? frames.startIndex
             let loop = frames[start...].map { ($0.name, $0.own.parents[$0.nextParent - 1].location) }
             let first = loop.indices.min { loop[$0].0.key < loop[$1].0.key } ?? loop.startIndex
             let rotated = Array(loop[first...] + loop[..<first])
             let paths = (rotated + [rotated[0]]).map(\.0.path).joined(separator: " -> ")
             return .error(.extendsCycle, Message(.extendsLoop, "\(paths)"), at: rotated[rotated.count - 1].1)
         }
-        if frames.count >= Schema.maximumExtendsDepth {
+        if stack.count + 1 >= Schema.maximumExtendsDepth {
             return .error(.limit, Message(.extendsTooDeep, "\(Schema.maximumExtendsDepth)"), at: parent.location)
         }
         return nil
