@@ -68,6 +68,7 @@ let package = Package(
             name: "juice-server",
             dependencies: [
                 "JuiceServer",
+                "JuiceMaker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

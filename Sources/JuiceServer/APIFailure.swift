@@ -18,6 +18,17 @@ struct APIFailure: Error, Sendable {
         self.init(status: failure.httpStatus, json: FailureRenderer(context: context).json(failure))
     }
 
+    /// A failure of the store service, said in `context`'s language: a
+    /// store the server does not serve is 404, the rest as
+    /// ``Failure/httpStatus`` says.
+    ///
+    /// - Parameter making: whether a refusal for stock is a `make`'s.
+    init(_ error: StoreError, making: Bool, context: FailureContext) {
+        let failure = Failure(error, making: making, catalogue: context.catalogue)
+        let status: HTTPResponse.Status = if case .noSuchStore = error { .notFound } else { failure.httpStatus }
+        self.init(status: status, json: FailureRenderer(context: context).json(failure))
+    }
+
     /// A bad request: the JSON of a usage error, status 400.
     static func usage(_ message: String) -> APIFailure {
         APIFailure(status: .badRequest, json: FailureJSON(error: "usage", message: message))

@@ -24,7 +24,7 @@ struct EventStream: Sendable {
             var polls = 0
             // An endless stream must not hold up the server's shutdown.
             while !Task.isShuttingDownGracefully {
-                let stamp = request.store.inventory.flatMap { InventoryStamp(path: $0.path) }
+                let stamp = request.address.inventoryPath.flatMap { InventoryStamp(path: $0) }
                 if polls == 0 || stamp != last {
                     last = stamp
                     try await writer.write(ByteBuffer(string: await event()))

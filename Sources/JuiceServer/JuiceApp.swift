@@ -19,9 +19,10 @@ public struct JuiceApp: Sendable {
         if let refusal = configuration.refusal { throw ServerStartError(refusal) }
         self.configuration = configuration
         do {
-            directory = try StoreDirectory(configuration.stores, lockTimeout: configuration.lockTimeout)
+            directory = try StoreDirectory(
+                configuration.stores, service: StoreService(lockTimeout: configuration.lockTimeout))
         } catch {
-            throw ServerStartError(Catalogue("en")(error.message))
+            throw ServerStartError(error.description)
         }
         resources = try PageResources()
     }
@@ -136,16 +137,12 @@ public struct JuiceApp: Sendable {
     /// The store the path names, or a 404 with the known ones.
     private func store(_ request: Request, _ context: BasicRequestContext) throws(APIFailure) -> StoreRequest {
         let language = RequestLanguage(request).code
-        let name = context.parameters.get("store") ?? ""
-        guard let store = directory.store(named: name) else {
-            let text = Catalogue(language)
-            let names = directory.stores.map(\.name)
-            let message = text(
-                .noSuchStore, name, directory.manifestPath ?? "juice-server",
-                text.didYouMean(Suggestion.closest(to: name, among: names)), names.joined(separator: ", "))
-            throw APIFailure(status: .notFound, json: FailureJSON(error: "usage", message: message))
+        do {
+            let address = try directory.address(of: context.parameters.get("store") ?? "")
+            return StoreRequest(service: directory.service, address: address, language: language)
+        } catch {
+            throw APIFailure(error, making: false, context: FailureContext(catalogue: Catalogue(language), menu: nil))
         }
-        return StoreRequest(store: store, manifestPath: directory.manifestPath, language: language)
     }
 
     private static func response(_ file: PageResources.File) -> Response {

@@ -1,14 +1,12 @@
 import JuiceCLI
 import JuiceMaker
 
-/// One request's work on one store: load its menu, read or change its
-/// inventory, and answer with the JSON of `juice ... --format json`, in the
-/// request's language. Its calls block (file locks, reads): run them
-/// through ``Blocking``.
+/// One request's work on one store, through the store service: answered
+/// with the JSON of `juice ... --format json`, in the request's language.
+/// Its calls block (file locks, reads): run them through ``Blocking``.
 struct StoreRequest: Sendable {
-    let store: StoreDirectory.Store
-    /// The manifest named when the store has no inventory to change.
-    let manifestPath: String?
+    let service: StoreService
+    let address: StoreAddress
     /// `en` or `ko`: names and messages.
     let language: String
 
@@ -17,89 +15,57 @@ struct StoreRequest: Sendable {
     /// The report, as the JSON text `juice report --format json` writes:
     /// stock and what each recipe allows.
     func report() throws(APIFailure) -> String {
-        let (menu, warnings) = try loadMenu()
-        let (inventory, more) = try readInventory(menu, warnings: warnings)
-        return ReportJSONText.render(menu: menu, inventory: inventory, language: language, diagnostics: warnings + more)
+        let store = try open()
+        let reading = try run(store) { store throws(StoreError) in try store.readStock() }
+        return ReportJSONText.render(
+            menu: store.menu, inventory: reading.inventory, language: language,
+            diagnostics: store.warnings + reading.diagnostics)
     }
 
     /// The menu listing.
     func menu() throws(APIFailure) -> MenuJSON {
-        let (menu, warnings) = try loadMenu()
-        return MenuJSON(menu: menu, language: language, diagnostics: warnings)
+        let store = try open()
+        return MenuJSON(menu: store.menu, language: language, diagnostics: store.warnings)
     }
 
     /// Makes `orders` (`banana=2`, `mangoKiwi`), all or nothing.
     func make(_ orders: [String]) throws(APIFailure) -> TransactionJSON {
         guard !orders.isEmpty else { throw .usage(ServerText.noOrders.text(language)) }
-        let (menu, warnings) = try loadMenu()
-        let parsed = try orders.map { text throws(APIFailure) in
-            do throws(OrderError) {
-                return try menu.order(parsing: text)
-            } catch {
-                throw .usage(catalogue(error.message))
-            }
-        }
-        do throws(OrderError) {
-            _ = try Order.totals(of: parsed)
-        } catch {
-            throw .usage(catalogue(error.message))
-        }
-        return try change(menu, warnings: warnings, making: true) { file throws(InventoryUpdateError) in
-            try file.update(menu: menu, record: .make(parsed)) { inventory throws(StockError) in
-                try inventory.making(parsed)
-            }
-        }
+        let store = try open(forChange: true)
+        let parsed = try run(store) { store throws(StoreError) in try store.orders(parsing: orders) }
+        return try change(store, making: true) { store throws(StoreError) in try store.make(parsed) }
     }
 
     /// Applies `changes` (`kiwi=+5`, `mango=-1`, `banana=10`) for `reason`.
     func adjust(_ changes: [String], reason: JournalEntry.Reason) throws(APIFailure) -> TransactionJSON {
         guard !changes.isEmpty else { throw .usage(catalogue(.noChange)) }
-        let (menu, warnings) = try loadMenu()
-        let parsed = try changes.map { text throws(APIFailure) in
-            do throws(OrderError) {
-                return try menu.stockChange(parsing: text)
-            } catch {
-                throw .usage(catalogue(error.message))
-            }
-        }
-        return try change(menu, warnings: warnings, making: false) { file throws(InventoryUpdateError) in
-            try file.update(menu: menu, record: .adjust(reason: reason)) { inventory throws(StockError) in
-                try inventory.adjusted(by: parsed)
-            }
+        let store = try open(forChange: true)
+        let parsed = try run(store) { store throws(StoreError) in try store.stockChanges(parsing: changes) }
+        return try change(store, making: false) { store throws(StoreError) in
+            try store.adjust(parsed, reason: reason)
         }
     }
 
     /// Reverses journal entry `id`, or the latest change not yet undone.
     func undo(_ id: Int?) throws(APIFailure) -> TransactionJSON {
         if let id, id < 1 { throw .usage(catalogue(.notAnEntry, id)) }
-        let (menu, warnings) = try loadMenu()
-        return try change(menu, warnings: warnings, making: false) { file throws(InventoryUpdateError) in
-            try file.undo(menu: menu, entry: id)
-        }
+        let store = try open(forChange: true)
+        return try change(store, making: false) { store throws(StoreError) in try store.undo(entry: id) }
     }
 
     /// The journal as `juice log --format json` writes it.
     func log() throws(APIFailure) -> String {
-        let (menu, warnings) = try loadMenu()
+        let store = try open()
         var lines: [String] = []
-        var renderer = LogRenderer(menu: menu, language: language, format: .json, catalogue: catalogue) {
+        var renderer = LogRenderer(menu: store.menu, language: language, format: .json, catalogue: catalogue) {
             lines.append($0)
         }
         renderer.start()
-        let diagnostics: [Diagnostic]
-        if let file = store.inventory {
-            do {
-                diagnostics = try file.readJournal { renderer.write($0) }
-            } catch {
-                throw APIFailure(Failure(error, catalogue: catalogue), context: context(menu, warnings))
-            }
-        } else {
-            diagnostics = []
-        }
+        let diagnostics = try run(store) { store throws(StoreError) in try store.readJournal { renderer.write($0) } }
         if diagnostics.containsErrors {
-            throw APIFailure(.invalidData(diagnostics), context: context(menu, warnings))
+            throw APIFailure(.invalidData(diagnostics), context: context(store))
         }
-        renderer.finish(diagnostics: warnings + diagnostics)
+        renderer.finish(diagnostics: store.warnings + diagnostics)
         return lines.joined(separator: "\n")
     }
 
@@ -109,60 +75,42 @@ struct StoreRequest: Sendable {
         Output.jsonText(value, catalogue: catalogue)
     }
 
-    /// The store's menu (the built-in one when it names no file) and its
+    /// The store, its menu read.
+    ///
+    /// - Parameter forChange: whether the request changes the stock.
+    private func open(forChange: Bool = false) throws(APIFailure) -> Store {
+        do {
+            return try service.open(address, forChange: forChange)
+        } catch {
+            throw APIFailure(error, making: false, context: FailureContext(catalogue: catalogue, menu: nil))
+        }
+    }
+
+    /// `work` on the open store; its failure said with the store's menu and
     /// warnings.
-    private func loadMenu() throws(APIFailure) -> (Menu, [Diagnostic]) {
-        guard let path = store.menuPath else { return (Menu.builtin, []) }
-        let loaded: Loaded<Menu>
-        do {
-            loaded = try MenuLoader().load(path: path)
-        } catch {
-            throw APIFailure(Failure(error, catalogue: catalogue), context: context(nil, []))
-        }
-        guard let menu = loaded.value else {
-            throw APIFailure(.invalidData(loaded.diagnostics), context: context(nil, []))
-        }
-        return (menu, loaded.diagnostics)
-    }
-
-    /// The stock (the menu's initial stock when there is no file yet) and
-    /// the file's warnings.
-    private func readInventory(_ menu: Menu, warnings: [Diagnostic]) throws(APIFailure) -> (Inventory, [Diagnostic]) {
-        guard let file = store.inventory else { return (Inventory(initialStockOf: menu), []) }
-        let read: Loaded<Inventory>
-        do {
-            read = try file.read(menu: menu)
-        } catch {
-            throw APIFailure(Failure(error, catalogue: catalogue), context: context(menu, warnings))
-        }
-        guard let inventory = read.value else {
-            throw APIFailure(.invalidData(read.diagnostics), context: context(menu, warnings))
-        }
-        return (inventory, read.diagnostics)
-    }
-
-    /// Changes the inventory file under its lock and answers with the stock
-    /// after.
     ///
     /// - Parameter making: whether a refusal for stock is a `make`'s.
-    private func change(
-        _ menu: Menu, warnings: [Diagnostic], making: Bool,
-        _ body: (InventoryFile) throws(InventoryUpdateError) -> InventoryUpdate
-    ) throws(APIFailure) -> TransactionJSON {
-        guard let file = store.inventory else {
-            throw .usage(catalogue(.storeHasNoInventory, store.name, manifestPath ?? ""))
-        }
+    private func run<Value>(
+        _ store: Store, making: Bool = false, _ work: (Store) throws(StoreError) -> Value
+    ) throws(APIFailure) -> Value {
         do {
-            let update = try body(file)
-            return TransactionJSON(
-                menu: menu, before: update.before, after: update.after, dryRun: false, dropped: update.retired,
-                entries: update.entries, diagnostics: warnings + update.diagnostics)
+            return try work(store)
         } catch {
-            throw APIFailure(Failure(error, making: making, catalogue: catalogue), context: context(menu, warnings))
+            throw APIFailure(error, making: making, context: context(store))
         }
     }
 
-    private func context(_ menu: Menu?, _ warnings: [Diagnostic]) -> FailureContext {
-        FailureContext(catalogue: catalogue, menu: menu, warnings: warnings)
+    /// Changes the stock and answers with the stock after.
+    private func change(
+        _ store: Store, making: Bool, _ work: (Store) throws(StoreError) -> StoreTransaction
+    ) throws(APIFailure) -> TransactionJSON {
+        let done = try run(store, making: making, work)
+        return TransactionJSON(
+            menu: store.menu, before: done.before, after: done.after, dryRun: false, dropped: done.retired,
+            entries: done.entries, diagnostics: store.warnings + done.diagnostics)
+    }
+
+    private func context(_ store: Store) -> FailureContext {
+        FailureContext(catalogue: catalogue, menu: store.menu, warnings: store.warnings)
     }
 }

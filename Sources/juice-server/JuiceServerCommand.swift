@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JuiceMaker
 import JuiceServer
 
 /// `juice-server`: the counter's page and HTTP API over a store's files.
@@ -42,12 +43,10 @@ struct JuiceServerCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let lockTimeout = environment["JUICE_LOCK_TIMEOUT"].flatMap(Double.init).flatMap {
-            $0.isFinite && $0 >= 0 ? $0 : nil
-        }
+        let service = StoreService(environment: environment)
         let configuration = ServerConfiguration(
-            host: host, port: port, stores: storeSource, token: token ?? environment["JUICE_TOKEN"],
-            lockTimeout: lockTimeout ?? 10)
+            host: host, port: port, stores: storeSource(service), token: token ?? environment["JUICE_TOKEN"],
+            lockTimeout: service.lockTimeout)
         let app: JuiceApp
         do {
             app = try JuiceApp(configuration)
@@ -62,11 +61,13 @@ struct JuiceServerCommand: AsyncParsableCommand {
         }.runService()
     }
 
-    /// The stores to serve, with `juice`'s default files.
-    private var storeSource: ServerConfiguration.Stores {
+    /// The stores to serve, with `juice`'s default files: the store
+    /// service's rules, so that a default menu that cannot be read (a
+    /// dangling link) is refused as `juice` refuses it.
+    private func storeSource(_ service: StoreService) -> ServerConfiguration.Stores {
         if let stores { return .chain(manifestPath: stores) }
-        let defaultMenu = "recipes/menu.yaml"
-        let menuPath = menu ?? (FileManager.default.fileExists(atPath: defaultMenu) ? defaultMenu : nil)
-        return .single(menuPath: menuPath, inventoryPath: inventory ?? "inventory.yaml")
+        let address = service.address(menu: menu, inventory: inventory)
+        return .single(
+            menuPath: address.menuPath, inventoryPath: address.inventoryPath ?? StoreService.defaultInventoryPath)
     }
 }

@@ -53,6 +53,43 @@ import Testing
         }
     }
 
+    /// What changes the stock answers as `juice ... --format json` does,
+    /// byte for byte, refusals included: the server on one copy of the
+    /// files, `juice` on another, after the same change before.
+    @Test(arguments: [
+        ("make", #"{"orders": ["banana=2"]}"#, ["make", "banana=2"], 200 as Int, 0 as Int32),
+        ("make", #"{"orders": ["kiwiBanana=2"]}"#, ["make", "kiwiBanana=2"], 409, 1),
+        ("make", #"{"orders": ["mango"]}"#, ["make", "mango"], 400, 64),
+        (
+            "adjust", #"{"changes": ["kiwi=+5"], "reason": "delivery"}"#,
+            ["adjust", "kiwi=+5", "--reason", "delivery"],
+            200, 0
+        ),
+        ("adjust", #"{"changes": ["kiwi=-9"]}"#, ["adjust", "kiwi=-9"], 409, 1),
+        ("undo", "{}", ["undo"], 200, 0), ("undo", #"{"id": 7}"#, ["undo", "7"], 400, 64),
+    ])
+    func changesAnswerAsTheCommandLinesJSON(
+        path: String, body: String, command: [String], status: Int, exitStatus: Int32
+    ) async throws {
+        try await Fixture.with { served in
+            try await Fixture.with { local in
+                for fixture in [served, local] {
+                    #expect(
+                        try ServerProcess.juice(["make", "kiwiBanana"] + Self.files, in: fixture.folder).status == 0)
+                }
+                let server = try ServerProcess(in: served.folder, arguments: Self.files)
+                let client = try LoopbackClient(port: server.port)
+                try client.send("POST", "/api/stores/main/\(path)", body: body)
+                #expect(try client.status() == status)
+                let cli = try ServerProcess.juice(command + Self.files + ["--format", "json"], in: local.folder)
+                #expect(cli.status == exitStatus)
+                #expect(client.rest() == cli.stdout)
+                #expect(served.stock() == local.stock())
+                #expect(server.stop() == 0)
+            }
+        }
+    }
+
     @Test func theExampleChainIsServedByStoreName() async throws {
         try await Fixture.with { fixture in
             try fixture.copyFromRepository(["recipes"])
@@ -67,6 +104,32 @@ import Testing
             let noInventory = try LoopbackClient(port: server.port)
             try noInventory.send("POST", "/api/stores/seoulStation/make", body: #"{"orders": ["banana"]}"#)
             #expect(try noInventory.status() == 400)
+            #expect(server.stop() == 0)
+        }
+    }
+
+    /// A default menu that cannot be read (a dangling link) is refused as
+    /// `juice` refuses it (66, missing-file), never taken for the built-in
+    /// menu, whose stock a change would then write over the store's.
+    @Test func aDanglingDefaultMenuIsRefusedNotReplacedByTheBuiltInMenu() async throws {
+        try await Fixture.with { fixture in
+            let recipes = fixture.folder.appendingPathComponent("recipes")
+            try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: recipes.appendingPathComponent("menu.yaml").path, withDestinationPath: "gone.yaml")
+            let server = try ServerProcess(in: fixture.folder, arguments: [])
+            let report = try LoopbackClient(port: server.port)
+            try report.send("GET", "/api/stores/main/report")
+            #expect(try report.status() == 500)
+            let cli = try ServerProcess.juice(["report", "--format", "json"], in: fixture.folder)
+            #expect(cli.status == 66)
+            #expect(report.rest() == cli.stdout)
+            #expect(cli.stdout.contains(#""error" : "missing-file""#))
+            let make = try LoopbackClient(port: server.port)
+            try make.send("POST", "/api/stores/main/make", body: #"{"orders": ["banana"]}"#)
+            #expect(try make.status() == 500)
+            #expect(
+                !FileManager.default.fileExists(atPath: fixture.folder.appendingPathComponent("inventory.yaml").path))
             #expect(server.stop() == 0)
         }
     }

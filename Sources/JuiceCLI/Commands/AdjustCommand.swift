@@ -40,14 +40,12 @@ struct AdjustCommand: ParsableCommand {
 
     func run() throws(CommandError) {
         var session = try Session(transaction: options)
-        let parsed = try session.parse(changes) { text throws(OrderError) in
-            try session.menu.stockChange(parsing: text)
+        let parsed = try session.parse(changes) { store throws(StoreError) in
+            try store.stockChanges(parsing: changes)
         }
-        let done = try session.transact(
-            dryRun: options.dryRun, making: false, pruning: prune, record: .adjust(reason: reason)
-        ) {
-            inventory throws(StockError) in
-            try inventory.adjusted(by: parsed)
+        let (dryRun, prune, reason) = (options.dryRun, prune, reason)
+        let done = try session.transact(dryRun: dryRun, making: false) { store, whileWaiting throws(StoreError) in
+            try store.adjust(parsed, reason: reason, pruning: prune, dryRun: dryRun, whileWaiting: whileWaiting)
         }
         session.answer(done, dryRun: options.dryRun) {
             TransactionRenderer(menu: session.menu, language: session.language).adjusted(parsed, done)

@@ -43,13 +43,12 @@ struct LogCommand: ParsableCommand {
             options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json)
         let fruitID = try fruit.map { name throws(CommandError) in try session.fruitID(name) }
         let recipeID = try recipe.map { name throws(CommandError) in try session.recipeID(name) }
-        guard let file = session.files.inventory else { return }
         var renderer = LogRenderer(menu: session.menu, language: session.language, format: format)
         renderer.start()
         let (start, end) = (period.start, period.end)
         let diagnostics: [Diagnostic]
         do {
-            diagnostics = try file.readJournal { entry in
+            diagnostics = try session.store.readJournal { entry in
                 guard start.map({ entry.time >= $0 }) ?? true, end.map({ entry.time < $0 }) ?? true,
                     kind.map({ entry.kind == $0 }) ?? true, fruitID.map({ entry.changes[$0] != nil }) ?? true,
                     recipeID.map({ entry.orders[$0] != nil }) ?? true
@@ -57,7 +56,7 @@ struct LogCommand: ParsableCommand {
                 renderer.write(entry)
             }
         } catch {
-            throw CommandError(Failure(error), context: session.context)
+            throw session.failure(error)
         }
         if format != .json { Output.diagnostics(diagnostics) }
         renderer.finish(diagnostics: diagnostics)

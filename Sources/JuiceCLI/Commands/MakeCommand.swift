@@ -23,13 +23,10 @@ struct MakeCommand: ParsableCommand {
 
     func run() throws(CommandError) {
         var session = try Session(transaction: options)
-        let parsed = try session.parse(orders) { text throws(OrderError) in
-            try session.menu.order(parsing: text)
-        }
-        try session.checkTotals(parsed)
-        let done = try session.transact(dryRun: options.dryRun, making: true, record: .make(parsed)) {
-            inventory throws(StockError) in
-            try inventory.making(parsed)
+        let parsed = try session.parse(orders) { store throws(StoreError) in try store.orders(parsing: orders) }
+        let dryRun = options.dryRun
+        let done = try session.transact(dryRun: dryRun, making: true) { store, whileWaiting throws(StoreError) in
+            try store.make(parsed, dryRun: dryRun, whileWaiting: whileWaiting)
         }
         session.answer(done, dryRun: options.dryRun) {
             TransactionRenderer(menu: session.menu, language: session.language).made(parsed, after: done.after)

@@ -70,7 +70,7 @@ struct MixCommand: ParsableCommand {
         }
         if format != .json { LanguageNote.say(for: options.store.locale, languages: chain.languages) }
         let renderer = MixRenderer(language: options.store.language, request: mix.request)
-        let diagnostics = chain.manifest.diagnostics(perStore: mixes.map { ($0.snapshot.store, $0.diagnostics) })
+        let diagnostics = chain.stores.diagnostics(perStore: mixes.map { ($0.snapshot.store, $0.diagnostics) })
         if format != .json {
             Output.diagnostics(diagnostics)
             renderer.refusals(mixes).forEach { Output.errorLine($0) }
@@ -84,7 +84,7 @@ struct MixCommand: ParsableCommand {
                     return (store.snapshot.store.name, menu, mix)
                 }
             ).forEach { Output.line($0) }
-        case .json: Output.json(renderer.json(mixes, manifestDiagnostics: chain.manifest.diagnostics))
+        case .json: Output.json(renderer.json(mixes, manifestDiagnostics: chain.manifestDiagnostics))
         }
         if diagnostics.containsErrors { throw .shown(.invalidData([])) }
         if mixes.contains(where: { !$0.shortages.isEmpty }) { throw .shown(.minimumsShort([])) }

@@ -43,11 +43,8 @@ struct PlanCommand: ParsableCommand {
             return
         }
         var session = try Session(options: options.store, manifestPath: options.chain.stores, isJSON: format == .json)
-        // Each request beside the order as typed, whose text the hints name.
-        let parsed = try session.parse(Array(zip(orders, requests)), word: \.0) { typed throws(OrderError) in
-            try session.menu.order(for: typed.1)
-        }
-        try session.checkTotals(parsed)
+        // The orders as typed, whose text the hints name.
+        let parsed = try session.parse(orders) { store throws(StoreError) in try store.orders(for: requests) }
         let list = try session.readInventory().shoppingList(for: parsed)
         let renderer = PlanRenderer(language: session.language)
         switch format {
@@ -67,7 +64,7 @@ struct PlanCommand: ParsableCommand {
         let out = Output.standardOutput
         let renderer = PlanRenderer(language: options.store.language)
         let format = format
-        var perStore: [(store: StoresManifest.Store, diagnostics: [Diagnostic])] = []
+        var perStore: [(store: StoreChain.Store, diagnostics: [Diagnostic])] = []
         var failed: [String] = []
         var first = true
         switch format {
@@ -76,7 +73,7 @@ struct PlanCommand: ParsableCommand {
         case .json:
             out.write(byte: UInt8(ascii: "{"))
             out.writeJSONKey("diagnostics", level: 1, first: true)
-            out.writeJSON(chain.manifest.diagnostics, level: 1, catalogue: Catalogue(options.store.language))
+            out.writeJSON(chain.manifestDiagnostics, level: 1, catalogue: Catalogue(options.store.language))
             out.writeJSONKey("stores", level: 1)
             out.write(byte: UInt8(ascii: "["))
         }
@@ -107,7 +104,7 @@ struct PlanCommand: ParsableCommand {
             out.newline()
         default: break
         }
-        let diagnostics = chain.manifest.diagnostics(perStore: perStore)
+        let diagnostics = chain.stores.diagnostics(perStore: perStore)
         if format != .json {
             LanguageNote.say(for: options.store.locale, languages: chain.languages)
             Output.diagnostics(diagnostics)

@@ -29,8 +29,9 @@ struct UndoCommand: ParsableCommand {
         var session = try Session(
             options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json)
         let menu = session.menu
-        let done = try session.store(making: false) { file, whileWaiting throws(InventoryUpdateError) in
-            try file.undo(menu: menu, entry: id, whileWaiting: whileWaiting)
+        let id = id
+        let done = try session.transact(making: false) { store, whileWaiting throws(StoreError) in
+            try store.undo(entry: id, whileWaiting: whileWaiting)
         }
         session.answer(done, dryRun: false) {
             guard let undo = done.entries.last, let undone = undo.undoes else { return [] }

@@ -34,13 +34,12 @@ struct UsageCommand: ParsableCommand {
         }
         let session = try Session(
             options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json)
-        guard let file = session.files.inventory else { return }
         let usage: Usage
         let diagnostics: [Diagnostic]
         do {
-            (usage, diagnostics) = try Usage.read(from: file, since: period.start, until: period.end)
+            (usage, diagnostics) = try session.store.usage(since: period.start, until: period.end)
         } catch {
-            throw CommandError(Failure(error), context: session.context)
+            throw session.failure(error)
         }
         let renderer = UsageRenderer(stores: [(nil, usage)], menu: session.menu, language: session.language)
         try write(
@@ -48,31 +47,8 @@ struct UsageCommand: ParsableCommand {
     }
 
     private func runChain(manifestPath: String) throws(CommandError) {
-        let manifest: StoresManifest
-        do {
-            manifest = try StoresManifest.load(path: manifestPath)
-        } catch {
-            throw CommandError(Failure(error), context: FailureContext(isJSON: format == .json))
-        }
-        var diagnostics = manifest.diagnostics
-        var stores: [(name: String, usage: Usage)] = []
-        for store in manifest.stores {
-            guard let path = store.inventoryPath else {
-                stores.append((store.name, Usage()))
-                continue
-            }
-            do {
-                let (usage, found) = try Usage.read(
-                    from: InventoryFile(path: path), since: period.start, until: period.end)
-                stores.append((store.name, usage))
-                diagnostics += found
-            } catch {
-                diagnostics.append(
-                    .error(
-                        .missingFile, Message(.storeInventoryUnreadable, "\(store.name)", .message(error.message)),
-                        at: store.location))
-            }
-        }
+        let chain = try Chain(manifestPath: manifestPath, isJSON: format == .json)
+        let (stores, diagnostics) = chain.stores.usage(since: period.start, until: period.end)
         let renderer = UsageRenderer(
             stores: stores.map { ($0.name, $0.usage) }, menu: nil, language: options.store.language)
         try write(renderer, json: ChainUsageJSON(stores: stores, diagnostics: diagnostics), diagnostics: diagnostics)

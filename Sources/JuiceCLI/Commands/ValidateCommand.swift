@@ -35,125 +35,37 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws(CommandError) {
-        var validation = Validation()
         // Without files (or manifest), or with --menu, --inventory or
         // --store, the menu of those options (or the default one) is checked
         // too, and the inventory against it.
         let checksStore =
             (files.isEmpty && options.chain.stores == nil) || options.store.menu != nil
             || options.store.inventory != nil || options.store.store != nil
-        let storeFiles = try StoreFiles(
-            options: options.store, manifestPath: options.chain.stores, forChange: false,
-            context: FailureContext(isJSON: format == .json))
-        var paths: [String?] = files
-        if checksStore, !paths.contains(storeFiles.menuPath) { paths.append(storeFiles.menuPath) }
-        var inventoryMenu: Menu?
-        for path in paths {
-            let menu = validation.checkFile(at: path)
-            if path == storeFiles.menuPath { inventoryMenu = menu }
-        }
-        if let stores = options.chain.stores, options.store.store == nil {
-            validation.checkManifest(at: stores)
-        }
-        if checksStore, let inventoryMenu, let inventory = storeFiles.inventory {
-            validation.checkInventory(inventory, menu: inventoryMenu)
-        }
-        try validation.finish(format: format, strict: strict)
-    }
-}
-
-/// The files checked by one `juice validate` run and what was found.
-private struct Validation {
-    var diagnostics: [Diagnostic] = []
-    var summaries: [String] = []
-    /// The files that could not be read: missing (66) or unreadable (74).
-    var unreadFiles: [Failure] = []
-    /// One loader for the run, so that a menu many files extend is checked once.
-    let loader = ProcessLifetime.kept(MenuLoader())
-
-    /// Checks a manifest named by `--stores`, with every file it names.
-    mutating func checkManifest(at path: String) {
-        do {
-            check(try StoresManifest.load(path: path))
-        } catch {
-            fail(error)
-        }
-    }
-
-    private mutating func check(_ manifest: StoresManifest) {
-        let snapshots = StoreSnapshot.load(manifest, loader: loader)
-        record(
-            manifest.diagnostics(with: snapshots), for: manifest.path,
-            detail: Output.catalogue(.storeCount, manifest.stores.count))
-    }
-
-    /// Checks a menu or manifest file (`nil`: the built-in menu) and returns
-    /// the menu when the file is a valid one.
-    mutating func checkFile(at path: String?) -> Menu? {
-        guard let path else {
-            summaries.append("\(Menu.builtinPath): " + Output.catalogue(.valid))
-            return .builtin
-        }
-        do {
-            switch try JuiceFile.load(path: path, loader: loader) {
-            case .menu(let loaded):
-                record(loaded.diagnostics, for: path)
-                return loaded.value
-            case .storesManifest(let manifest):
-                check(manifest)
-                return nil
+        var store: StoreAddress?
+        if checksStore {
+            do {
+                store = try options.store.address(manifestPath: options.chain.stores)
+            } catch {
+                throw CommandError(
+                    Failure(error, making: false, catalogue: Output.catalogue),
+                    context: FailureContext(isJSON: format == .json))
             }
-        } catch {
-            fail(error)
-            return nil
         }
-    }
-
-    /// Checks an inventory file against a valid menu; an absent one is fine
-    /// (it means the initial stock), and said so. Its journal, when there
-    /// is one, is checked too, a line at a time.
-    mutating func checkInventory(_ file: InventoryFile, menu: Menu) {
-        do {
-            let isAbsent = !file.exists
-            let loaded = try file.read(menu: menu)
-            record(
-                loaded.diagnostics, for: file.path, detail: isAbsent ? Output.catalogue(.absentInventorySummary) : nil)
-        } catch {
-            fail(error)
-        }
-        let journal = file.journal
-        guard journal.exists else { return }
-        do {
-            record(try file.readJournal { _ in }, for: journal.path)
-        } catch {
-            fail(error)
-        }
-    }
-
-    private mutating func record(_ found: [Diagnostic], for path: String, detail: String? = nil) {
-        diagnostics += found
-        let text = Output.catalogue
-        let errors = found.filter { $0.severity == .error }.count
-        let warnings = found.count - errors
-        var counts: [String] = []
-        if errors > 0 { counts.append(errors == 1 ? text(.errorCount) : text(.errorsCount, errors)) }
-        if warnings > 0 { counts.append(warnings == 1 ? text(.warningCount) : text(.warningsCount, warnings)) }
-        let verdict = counts.isEmpty ? text(.valid) : counts.joined(separator: ", ")
-        summaries.append("\(path): " + verdict + (detail.map { " (\($0))" } ?? ""))
-    }
-
-    private mutating func fail(_ error: FileError) {
-        unreadFiles.append(Failure(error))
+        let manifestPath = options.store.store == nil ? options.chain.stores : nil
+        let validation = Session.service.validate(files: files, store: store, manifestPath: manifestPath)
+        try finish(validation, format: format, strict: strict)
     }
 
     /// Prints the findings in `format` and fails as they say: for a file
     /// that could not be read, as the first such file (66 missing, 74
     /// unreadable); else as invalid data for an error (or, when `strict`,
     /// a warning); else not at all.
-    func finish(format: ValidateFormat, strict: Bool) throws(CommandError) {
+    private func finish(_ validation: Validation, format: ValidateFormat, strict: Bool) throws(CommandError) {
         // A parent that several files extend brings its problems to each:
         // each is shown once.
-        let diagnostics = diagnostics.uniqued()
+        let diagnostics = validation.checks.flatMap(\.diagnostics).uniqued()
+        let summaries = validation.checks.map(summary)
+        let unreadFiles = validation.unreadable.map { Failure($0) }
         let renderer = ValidationRenderer(diagnostics: diagnostics, summaries: summaries, unreadFiles: unreadFiles)
         switch format {
         case .json: Output.json(renderer.json())
@@ -164,5 +76,23 @@ private struct Validation {
         }
         if let first = unreadFiles.first { throw .shown(first) }
         if diagnostics.containsErrors || (strict && !diagnostics.isEmpty) { throw .shown(.invalidData([])) }
+    }
+
+    /// `path: verdict (detail)`: the file's errors and warnings counted.
+    private func summary(_ check: FileCheck) -> String {
+        let text = Output.catalogue
+        let errors = check.diagnostics.filter { $0.severity == .error }.count
+        let warnings = check.diagnostics.count - errors
+        var counts: [String] = []
+        if errors > 0 { counts.append(errors == 1 ? text(.errorCount) : text(.errorsCount, errors)) }
+        if warnings > 0 { counts.append(warnings == 1 ? text(.warningCount) : text(.warningsCount, warnings)) }
+        let verdict = counts.isEmpty ? text(.valid) : counts.joined(separator: ", ")
+        let detail: String? =
+            switch check.detail {
+            case .stores(let count): text(.storeCount, count)
+            case .absentInventory: text(.absentInventorySummary)
+            case nil: nil
+            }
+        return "\(check.path): " + verdict + (detail.map { " (\($0))" } ?? "")
     }
 }

@@ -90,11 +90,9 @@ struct CompletionMenu {
         if let menu { arguments += ["--menu", menu] }
         if let store { arguments += ["--store", store] }
         guard let options = try? StoreOptions.parse(arguments),
-            let files = try? StoreFiles(
-                options: options, manifestPath: stores, forChange: false, context: FailureContext(isJSON: false))
+            let address = try? options.address(manifestPath: stores)
         else { return nil }
-        guard let path = files.menuPath else { return .builtin }
-        return (try? MenuLoader().load(path: path))?.value
+        return (try? Session.service.open(address))?.menu
     }
 
     /// The menu's recipe ids, in its order.
@@ -114,10 +112,10 @@ struct CompletionMenu {
 
     /// The store names of `--stores`, else of `recipes/stores.yaml`.
     var storeNames: [String] {
-        guard let manifest = try? StoresManifest.load(path: stores ?? StoreOptions.defaultManifestPath) else {
+        guard let chain = try? Session.service.chain(manifestPath: stores ?? StoreService.defaultManifestPath) else {
             return []
         }
-        return manifest.stores.map(\.name)
+        return chain.stores.map(\.name)
     }
 }
 

@@ -38,7 +38,7 @@ package struct FailureContext {
     var inventoryPath: String?
     /// The language of messages: the process's for a command, a request's
     /// for a server.
-    var catalogue: Catalogue
+    package var catalogue: Catalogue
 
     /// How to say a failure in JSON to one request: in `catalogue`'s
     /// language, fruits named from `menu` once it is loaded, with the

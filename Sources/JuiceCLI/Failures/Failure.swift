@@ -50,14 +50,15 @@ package enum Failure: Sendable {
         }
     }
 
-    /// The failure of a change to the inventory file, said in `catalogue`'s
-    /// language.
-    package init(_ error: InventoryUpdateError, making: Bool, catalogue: Catalogue = Output.catalogue) {
+    /// The failure of the store service, said in `catalogue`'s language.
+    ///
+    /// - Parameter making: whether a refusal for stock is a `make`'s.
+    package init(_ error: StoreError, making: Bool, catalogue: Catalogue) {
         switch error {
         case .file(let error): self.init(error, catalogue: catalogue)
-        case .invalidInventory(let diagnostics): self = .invalidData(diagnostics)
+        case .invalidData(let diagnostics): self = .invalidData(diagnostics)
+        case .noSuchStore, .noInventory, .order: self = .usage(error.message.map { catalogue($0) } ?? "")
         case .refused(let error): self.init(error, making: making)
-        case .invalidJournal(let diagnostics): self = .invalidData(diagnostics)
         case .undo(let error):
             let text = catalogue(error.message)
             if case .noSuchEntry = error { self = .usage(text) } else { self = .refused(text) }

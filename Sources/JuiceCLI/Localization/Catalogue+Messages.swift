@@ -144,6 +144,9 @@ extension Catalogue {
         case .cannotWriteNothingWritten: "{1}: 쓸 수 없습니다: {2}. 아무 파일도 쓰지 않았습니다"
         case .notFlushed: "{1}: 썼지만 폴더를 디스크에 반영하지 못했습니다 ({2}). 전원이 꺼지면 되돌아갈 수 있습니다"
         case .stillLocked: "{1}: 다른 프로세스가 {2}초 넘게 잠그고 있습니다. 다시 해 보세요"
+        case .noSuchStore: "{2}에 '{1}' 매장이 없습니다{3}. 매장: {4}"
+        case .storeHasNoInventory:
+            "{2}의 '{1}' 매장에는 재고 파일이 없어 재고를 바꿀 수 없습니다: 그 항목에 `inventory: FILE`을 더하세요"
         }
     }
 }

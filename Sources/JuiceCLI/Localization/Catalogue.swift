@@ -31,7 +31,7 @@ package struct Catalogue: Sendable {
         // Output.
         case cannotWriteOutput
         // Hints and usage.
-        case countAsWord, fruitToMake, recipeToAdjust, noSuchStore, storeHasNoInventory, notACommand
+        case countAsWord, fruitToMake, recipeToAdjust, notACommand
         case nameACommand, tooManyArguments, aboveMaximum, storeCount
         case emptyFileName, emptyStoreName, storeWithFiles, storesWithFiles, storesNeedsStore, noChange
         case menuTakesNoInventory
@@ -111,9 +111,6 @@ package struct Catalogue: Sendable {
         .countAsWord: "'{1}' is not a recipe: to order {1} servings of '{2}', write {2}={1}",
         .fruitToMake: "{1}: to change its stock, write juice adjust {2}",
         .recipeToAdjust: "{1}: to make it, write juice make {2}",
-        .noSuchStore: "no store '{1}' in {2}{3}; its stores: {4}",
-        .storeHasNoInventory:
-            "store '{1}' has no inventory in {2}, so its stock cannot be changed: add `inventory: FILE` to its entry",
         .notACommand: "'{1}' is not a juice command{2}; the commands: {3}",
         .nameACommand: "name a command: {1}",
         .tooManyArguments:
@@ -201,9 +198,6 @@ package struct Catalogue: Sendable {
         .countAsWord: "'{1}'은(는) 레시피가 아닙니다: '{2}'를 {1}잔 주문하려면 {2}={1}로 쓰세요",
         .fruitToMake: "{1}: 재고를 바꾸려면 juice adjust {2}",
         .recipeToAdjust: "{1}: 만들려면 juice make {2}",
-        .noSuchStore: "{2}에 '{1}' 매장이 없습니다{3}. 매장: {4}",
-        .storeHasNoInventory:
-            "{2}의 '{1}' 매장에는 재고 파일이 없어 재고를 바꿀 수 없습니다: 그 항목에 `inventory: FILE`을 더하세요",
         .notACommand: "'{1}'은(는) juice 명령이 아닙니다{2}. 명령: {3}",
         .nameACommand: "명령을 주세요: {1}",
         .tooManyArguments: "인자가 너무 많습니다 ({1}개): 한 번에 최대 {2}개입니다. 주문이나 변경을 여러 번에 나눠 하세요",

@@ -18,11 +18,4 @@ enum Environment {
         }
         return result
     }()
-
-    /// The inventory lock's wait from `JUICE_LOCK_TIMEOUT` (seconds,
-    /// default 10; anything but a finite number of 0 or more, such as `abc`,
-    /// `inf`, `nan` or `-1`, is ignored).
-    static var lockTimeout: Double {
-        variables["JUICE_LOCK_TIMEOUT"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 10
-    }
 }

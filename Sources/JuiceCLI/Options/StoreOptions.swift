@@ -1,12 +1,6 @@
 import ArgumentParser
 import JuiceMaker
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The options that say which menu, inventory and language a command uses.
 struct StoreOptions: ParsableArguments {
     @Option(
@@ -37,10 +31,6 @@ struct StoreOptions: ParsableArguments {
             valueName: "locale"), completion: .locales)
     var locale: String?
 
-    static let defaultMenuPath = "recipes/menu.yaml"
-    static let defaultInventoryPath = "inventory.yaml"
-    static let defaultManifestPath = "recipes/stores.yaml"
-
     func validate() throws {
         Output.catalogue = Catalogue(language)
         for (option, value) in [("--menu", menu), ("--inventory", inventory)] where value?.isEmpty == true {
@@ -57,32 +47,25 @@ struct StoreOptions: ParsableArguments {
         DisplayName.preferredLanguage(explicit: locale, environment: Environment.variables)
     }
 
-    /// The menu file to read, or `nil` for the built-in menu: `--menu`, else
-    /// `recipes/menu.yaml` when anything is there. A default file that is
-    /// there but cannot be read (a dangling link, a folder that may not be
-    /// searched) is still named, so that reading it fails with the reason
-    /// rather than falling back to the built-in menu.
-    var menuPath: String? {
-        if let menu { return menu }
-        var info = stat()
-        if lstat(Self.defaultMenuPath, &info) == 0 || (errno != ENOENT && errno != ENOTDIR) {
-            return Self.defaultMenuPath
-        }
-        return nil
-    }
-
-    /// The inventory file: `--inventory`, else `inventory.yaml`.
-    var inventoryPath: String {
-        inventory ?? Self.defaultInventoryPath
+    /// Where the store's files are: `--store` in the manifest (`--stores`,
+    /// else the default one), else `--menu` and `--inventory` or their
+    /// defaults.
+    ///
+    /// - Throws: ``StoreError`` when `--store` names no store of the
+    ///   manifest, or the manifest cannot be read.
+    func address(manifestPath: String?) throws(StoreError) -> StoreAddress {
+        guard let store else { return Session.service.address(menu: menu, inventory: inventory) }
+        return try Session.service.address(store: store, manifestPath: manifestPath)
     }
 
     /// The options a user would repeat to act on the same files, for
-    /// commands the tool suggests.
-    var repeatedArguments: String {
+    /// commands the tool suggests; `manifestPath` is `--stores`.
+    func repeatedArguments(manifestPath: String?) -> String {
         var words: [String] = []
         if let menu { words += ["--menu", Output.shellQuoted(menu)] }
         if let inventory { words += ["--inventory", Output.shellQuoted(inventory)] }
         if let store { words += ["--store", Output.shellQuoted(store)] }
+        if store != nil, let manifestPath { words += ["--stores", Output.shellQuoted(manifestPath)] }
         return words.map { " " + $0 }.joined()
     }
 }

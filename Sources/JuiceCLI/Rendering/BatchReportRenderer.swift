@@ -27,10 +27,10 @@ struct BatchReportRenderer {
     private func writeJSON(chain: inout Chain, locale: String?, to out: ByteWriter) {
         out.write(byte: UInt8(ascii: "{"))
         out.writeJSONKey("diagnostics", level: 1, first: true)
-        out.writeJSON(chain.manifest.diagnostics, level: 1, catalogue: Catalogue(language))
+        out.writeJSON(chain.manifestDiagnostics, level: 1, catalogue: Catalogue(language))
         out.writeJSONKey("stores", level: 1)
         out.write(byte: UInt8(ascii: "["))
-        let writers = MenuCache<ReportJSONWriter>(manifest: chain.manifest)
+        let writers = MenuCache<ReportJSONWriter>(stores: chain.stores.stores)
         let language = language
         var first = true
         chain.forEachStore { snapshot in
@@ -74,7 +74,7 @@ struct BatchReportRenderer {
     private func writeCSV(chain: inout Chain, locale: String?, to out: ByteWriter) {
         out.write("store,recipe,servings,limitedBy,missing")
         out.newline()
-        let writers = MenuCache<CSVRowWriter>(manifest: chain.manifest)
+        let writers = MenuCache<CSVRowWriter>(stores: chain.stores.stores)
         chain.forEachStore(languagesWanted: locale != nil) { snapshot in
             let part = ByteWriter(reserving: 1 << 16)
             defer { writers.done(with: snapshot.store) }
@@ -215,9 +215,9 @@ struct BatchReportRenderer {
         /// The menu most stores use, by path.
         private let chainMenu: String?
 
-        init(manifest: StoresManifest) {
+        init(stores: [StoreChain.Store]) {
             var entries: [String: Entry] = [:]
-            for store in manifest.stores {
+            for store in stores {
                 entries[store.menuPath, default: Entry(users: 0)].users += 1
             }
             chainMenu = entries.max { $0.value.users < $1.value.users }?.key
@@ -227,7 +227,7 @@ struct BatchReportRenderer {
         /// The value for the store's menu, made on first use by `make`, given
         /// how many stores use the menu and the chain menu's value when it
         /// is at hand; kept only for a menu several stores use.
-        func value(for store: StoresManifest.Store, make: (_ users: Int, _ chainValue: Value?) -> Value) -> Value {
+        func value(for store: StoreChain.Store, make: (_ users: Int, _ chainValue: Value?) -> Value) -> Value {
             let path = store.menuPath
             let (known, users, chainValue) = entries.withLock { entries in
                 (entries[path]?.value, entries[path]?.users ?? 0, chainMenu.flatMap { entries[$0]?.value })
@@ -244,7 +244,7 @@ struct BatchReportRenderer {
         }
 
         /// Marks one store of the menu done; the last frees the value.
-        func done(with store: StoresManifest.Store) {
+        func done(with store: StoreChain.Store) {
             entries.withLock { entries in
                 entries[store.menuPath]?.users -= 1
                 if entries[store.menuPath]?.users == 0 { entries[store.menuPath]?.value = nil }

@@ -1,3 +1,5 @@
+import JuiceMaker
+
 /// Writes a long run of rows (a large menu's recipes) on every core: the
 /// rows are rendered in blocks by ``OrderedWork``'s workers, each block
 /// into a buffer of its own, and written in order by the calling thread.

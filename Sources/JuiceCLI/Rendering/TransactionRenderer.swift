@@ -7,7 +7,7 @@ struct TransactionRenderer {
 
     /// A dry run in text: every fruit before and after, and the fruits a
     /// prune would drop.
-    func dryRunText(_ done: Transacted) -> [String] {
+    func dryRunText(_ done: StoreTransaction) -> [String] {
         let (before, after) = (done.before, done.after)
         let text = Catalogue(language)
         var table = TextTable([
@@ -20,7 +20,7 @@ struct TransactionRenderer {
         return [text(.dryRun)] + table.lines + done.retired.map { text(.wouldDrop, $0) }
     }
 
-    func json(_ done: Transacted, dryRun: Bool, diagnostics: [Diagnostic]) -> TransactionJSON {
+    func json(_ done: StoreTransaction, dryRun: Bool, diagnostics: [Diagnostic]) -> TransactionJSON {
         TransactionJSON(
             menu: menu, before: done.before, after: done.after, dryRun: dryRun, dropped: done.retired,
             entries: done.entries, diagnostics: diagnostics)
@@ -40,7 +40,7 @@ struct TransactionRenderer {
 
     /// What `adjust` says: each fruit changed, before and after, in the
     /// order first named, then each fruit dropped.
-    func adjusted(_ changes: [StockChange], _ done: Transacted) -> [String] {
+    func adjusted(_ changes: [StockChange], _ done: StoreTransaction) -> [String] {
         var touched: [String] = []
         var seen: Set<String> = []
         for change in changes where seen.insert(change.fruit).inserted {
@@ -51,12 +51,12 @@ struct TransactionRenderer {
 
     /// What `undo` says: each fruit changed, before and after, in the
     /// menu's order.
-    func changed(_ changes: [String: Int], _ done: Transacted) -> [String] {
+    func changed(_ changes: [String: Int], _ done: StoreTransaction) -> [String] {
         menu.fruits.filter { changes[$0.id] != nil }.map { line($0.id, done) }
     }
 
     /// `Banana: 10 → 12`.
-    private func line(_ fruit: String, _ done: Transacted) -> String {
+    private func line(_ fruit: String, _ done: StoreTransaction) -> String {
         "\(menu.fruitName(fruit, for: language)): \(done.before[fruit]) → \(done.after[fruit])"
     }
 }

@@ -37,6 +37,8 @@ extension Message {
         // Files.
         case noSuchFile, cannotRead, cannotReplace, cannotWriteOldIntact, cannotWriteNothingWritten, notFlushed
         case stillLocked
+        // Finding a store.
+        case noSuchStore, storeHasNoInventory
 
         /// The English template.
         public var english: String {
@@ -169,6 +171,9 @@ extension Message {
             case .notFlushed:
                 "{1}: written, but its folder could not be flushed to disk ({2}); a power loss may undo it"
             case .stillLocked: "{1}: still locked by another process after {2} s; try again"
+            case .noSuchStore: "no store '{1}' in {2}{3}; its stores: {4}"
+            case .storeHasNoInventory:
+                "store '{1}' has no inventory in {2}, so its stock cannot be changed: add `inventory: FILE` to its entry"
             }
         }
     }

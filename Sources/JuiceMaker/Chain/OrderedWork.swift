@@ -11,9 +11,9 @@ import Synchronization
 /// order on the calling thread, and a bounded number of results held at
 /// once: a chain's stores computed in parallel, written in the manifest's
 /// order, however many stores there are.
-enum OrderedWork {
+package enum OrderedWork {
     /// The threads that compute: one per core.
-    static var workerCount: Int {
+    package static var workerCount: Int {
         max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }
 
@@ -22,7 +22,7 @@ enum OrderedWork {
     /// `window` results are computed ahead of `consume`; a worker waits
     /// for room before it starts the next index. When `consume` returns
     /// `false`, no further index is started and no further result taken.
-    static func run<Result: Sendable>(
+    package static func run<Result: Sendable>(
         count: Int, window: Int = 4 * workerCount, _ produce: @escaping @Sendable (Int) -> Result,
         consume: (Int, Result) -> Bool
     ) {

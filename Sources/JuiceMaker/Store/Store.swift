@@ -1,0 +1,218 @@
+/// One store, opened by ``StoreService``: its menu read and checked, its
+/// inventory file named. Each call reads the inventory afresh; a change
+/// holds the inventory's lock through its read, its journal entry and the
+/// atomic replace, so front ends in other processes never lose an update.
+public struct Store: Sendable {
+    /// Where the store's files are.
+    public let address: StoreAddress
+    /// The menu, with its parents merged.
+    public let menu: Menu
+    /// The menu's warnings (its parents' included).
+    public let warnings: [Diagnostic]
+    /// The inventory file; `nil` for the menu's initial stock.
+    let inventoryFile: InventoryFile?
+
+    /// The inventory file's path; `nil` for a manifest's store that names
+    /// none.
+    public var inventoryPath: String? { inventoryFile?.path }
+
+    /// Whether the inventory file names nothing that exists yet: its stock
+    /// is the menu's initial stock until the first change writes it.
+    public var inventoryIsAbsent: Bool { inventoryFile.map { !$0.exists } ?? false }
+
+    /// The lock file a change waits for, as messages name it.
+    public var lockPath: String? { inventoryFile?.lockPath }
+
+    /// The journal's path, as messages name it.
+    public var journalPath: String? { inventoryFile?.journal.path }
+
+    /// Whether the store has a journal yet.
+    public var hasJournal: Bool { inventoryFile?.journal.exists ?? false }
+
+    /// Reads the stock (without the lock: the file is always replaced
+    /// whole).
+    ///
+    /// - Parameter droppingRetiredFruits: whether counts of fruits the menu
+    ///   no longer has are dropped (what `adjust --prune` would write)
+    ///   instead of making the file invalid.
+    /// - Throws: ``StoreError``: the file's error, or its diagnostics when
+    ///   it is invalid.
+    public func readStock(droppingRetiredFruits: Bool = false) throws(StoreError) -> StockReading {
+        guard let file = inventoryFile else { return StockReading(inventory: Inventory(initialStockOf: menu)) }
+        let read: InventoryRead
+        do {
+            read = try file.read(menu: menu, droppingRetiredFruits: droppingRetiredFruits)
+        } catch {
+            throw .file(error)
+        }
+        guard let inventory = read.loaded.value else { throw .invalidData(read.loaded.diagnostics) }
+        return StockReading(inventory: inventory, diagnostics: read.loaded.diagnostics, retired: read.retired)
+    }
+
+    /// Orders as typed (`banana=2`, `mangoKiwi`, a display name), against
+    /// the menu, checked together for totals past what can be counted.
+    ///
+    /// - Throws: ``StoreError/order(_:index:)`` for the first that does not
+    ///   fit, or for totals too large (index `nil`).
+    public func orders(parsing texts: [String]) throws(StoreError) -> [Order] {
+        try checkedTotals(parse(texts) { text throws(OrderError) in try menu.order(parsing: text) })
+    }
+
+    /// Orders already parsed (`plan`'s), against the menu.
+    ///
+    /// - Throws: ``StoreError/order(_:index:)`` as ``orders(parsing:)``.
+    public func orders(for requests: [OrderRequest]) throws(StoreError) -> [Order] {
+        try checkedTotals(parse(requests) { request throws(OrderError) in try menu.order(for: request) })
+    }
+
+    /// Stock changes as typed (`kiwi=+5`, `mango=-1`, `banana=10`).
+    ///
+    /// - Throws: ``StoreError/order(_:index:)`` for the first that does not
+    ///   fit the menu.
+    public func stockChanges(parsing texts: [String]) throws(StoreError) -> [StockChange] {
+        try parse(texts) { text throws(OrderError) in try menu.stockChange(parsing: text) }
+    }
+
+    private func parse<Argument, Value>(
+        _ arguments: [Argument], _ parse: (Argument) throws(OrderError) -> Value
+    ) throws(StoreError) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(arguments.count)
+        for (index, argument) in arguments.enumerated() {
+            do {
+                values.append(try parse(argument))
+            } catch {
+                throw .order(error, index: index)
+            }
+        }
+        return values
+    }
+
+    private func checkedTotals(_ orders: [Order]) throws(StoreError) -> [Order] {
+        do {
+            _ = try Order.totals(of: orders)
+        } catch {
+            throw .order(error, index: nil)
+        }
+        return orders
+    }
+
+    /// Makes `orders`, all or none: under `dryRun` on the stock as read,
+    /// else on the inventory file under its lock, recorded in the journal.
+    ///
+    /// - Parameter whileWaiting: called once when another process has held
+    ///   the lock for a second.
+    /// - Throws: ``StoreError``; ``StoreError/refused(_:)`` when the stock
+    ///   is short. Nothing changed.
+    public func make(
+        _ orders: [Order], dryRun: Bool = false, whileWaiting: () -> Void = {}
+    ) throws(StoreError) -> StoreTransaction {
+        try transact(dryRun: dryRun, pruning: false, record: .make(orders), whileWaiting: whileWaiting) {
+            inventory throws(StockError) in try inventory.making(orders)
+        }
+    }
+
+    /// Changes the stock by `changes` for `reason`, all or none, as
+    /// ``make(_:dryRun:whileWaiting:)`` does.
+    ///
+    /// - Parameter pruning: whether counts of fruits the menu no longer has
+    ///   are dropped from the file (`adjust --prune`).
+    public func adjust(
+        _ changes: [StockChange], reason: JournalEntry.Reason, pruning: Bool = false, dryRun: Bool = false,
+        whileWaiting: () -> Void = {}
+    ) throws(StoreError) -> StoreTransaction {
+        try transact(dryRun: dryRun, pruning: pruning, record: .adjust(reason: reason), whileWaiting: whileWaiting) {
+            inventory throws(StockError) in try inventory.adjusted(by: changes)
+        }
+    }
+
+    /// Reverses journal entry `entry` (default: the latest `make` or
+    /// `adjust` not yet undone) as a new change of kind `undo`.
+    ///
+    /// - Throws: ``StoreError/undo(_:)`` for an entry that cannot be
+    ///   undone; ``StoreError/refused(_:)`` when the stock no longer allows
+    ///   it.
+    public func undo(entry: Int? = nil, whileWaiting: () -> Void = {}) throws(StoreError) -> StoreTransaction {
+        try change { file throws(InventoryUpdateError) in
+            try file.undo(menu: menu, entry: entry, whileWaiting: whileWaiting)
+        }
+    }
+
+    private func transact(
+        dryRun: Bool, pruning: Bool, record: JournalRecord, whileWaiting: () -> Void,
+        _ transaction: (Inventory) throws(StockError) -> Inventory
+    ) throws(StoreError) -> StoreTransaction {
+        if dryRun {
+            let reading = try readStock(droppingRetiredFruits: pruning)
+            do {
+                return StoreTransaction(
+                    before: reading.inventory, after: try transaction(reading.inventory), retired: reading.retired,
+                    diagnostics: reading.diagnostics)
+            } catch {
+                throw .refused(error)
+            }
+        }
+        return try change { file throws(InventoryUpdateError) in
+            try file.update(
+                menu: menu, droppingRetiredFruits: pruning, record: record, whileWaiting: whileWaiting, transaction)
+        }
+    }
+
+    private func change(
+        _ body: (InventoryFile) throws(InventoryUpdateError) -> InventoryUpdate
+    ) throws(StoreError) -> StoreTransaction {
+        guard let file = inventoryFile else {
+            throw .noInventory(store: address.name ?? "", manifestPath: address.manifestPath ?? "")
+        }
+        do {
+            let update = try body(file)
+            return StoreTransaction(
+                before: update.before, after: update.after, retired: update.retired, entries: update.entries,
+                diagnostics: update.diagnostics, notFlushed: update.notFlushed)
+        } catch {
+            throw StoreError(error)
+        }
+    }
+
+    /// Reads the journal's entries that the stock includes, in order; none
+    /// for a store without an inventory file.
+    ///
+    /// - Returns: the journal's problems.
+    /// - Throws: ``StoreError/file(_:)`` when the journal cannot be read.
+    @discardableResult
+    public func readJournal(_ body: (JournalEntry) -> Void) throws(StoreError) -> [Diagnostic] {
+        guard let file = inventoryFile else { return [] }
+        do {
+            return try file.readJournal(body)
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    /// What the journal says of a period, from `since` (included) to
+    /// `until` (excluded).
+    ///
+    /// - Returns: the usage of the entries that could be read, and the
+    ///   journal's problems.
+    public func usage(since: JournalTime? = nil, until: JournalTime? = nil) throws(StoreError) -> (
+        usage: Usage, diagnostics: [Diagnostic]
+    ) {
+        guard let file = inventoryFile else { return (Usage(), []) }
+        do {
+            return try Usage.read(from: file, since: since, until: until)
+        } catch {
+            throw .file(error)
+        }
+    }
+}
+
+/// A store's stock as read, with the file's warnings.
+public struct StockReading: Sendable {
+    /// The stock: the menu's initial stock when there is no file yet.
+    public var inventory: Inventory
+    /// The inventory file's warnings.
+    public var diagnostics: [Diagnostic] = []
+    /// The fruits the menu no longer has whose counts were dropped, when
+    /// asked to drop them.
+    public var retired: [String] = []
+}

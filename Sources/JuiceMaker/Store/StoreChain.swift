@@ -1,0 +1,137 @@
+import Synchronization
+
+/// The stores of a chain's manifest, for the work over all of them (a
+/// report, a plan, a mix, the usage): each store read and worked on in
+/// parallel, its result handed on in the manifest's order, and only a few
+/// stores' results held at once.
+public struct StoreChain: Sendable {
+    /// One store of the chain, as the manifest names it.
+    public typealias Store = StoresManifest.Store
+
+    /// What a run over the chain keeps of a store once its result is
+    /// handed on.
+    public struct StoreSummary: Sendable {
+        /// The store.
+        public var store: Store
+        /// Whether its menu and inventory were read without error.
+        public var isValid: Bool
+        /// Its own diagnostics.
+        public var diagnostics: [Diagnostic]
+        /// The languages its menu gives names in, when asked for.
+        public var languages: [String]
+    }
+
+    let manifest: StoresManifest
+
+    init(manifest: StoresManifest) {
+        self.manifest = manifest
+    }
+
+    /// The manifest's path, as the user gave it.
+    public var manifestPath: String { manifest.path }
+
+    /// The stores that could be read, in the manifest's order.
+    public var stores: [Store] { manifest.stores }
+
+    /// The manifest's own problems.
+    public var manifestDiagnostics: [Diagnostic] { manifest.diagnostics }
+
+    /// Where store `name`'s files are.
+    ///
+    /// - Throws: ``StoreError``: the manifest's diagnostics when it is
+    ///   invalid and has no such store, else
+    ///   ``StoreError/noSuchStore(name:manifestPath:known:)``.
+    public func address(of name: String) throws(StoreError) -> StoreAddress {
+        guard let store = stores.first(where: { $0.name == name }) else {
+            if manifest.diagnostics.containsErrors { throw .invalidData(manifest.diagnostics) }
+            throw .noSuchStore(name: name, manifestPath: manifest.path, known: stores.map(\.name))
+        }
+        return StoreChain.address(of: store, in: manifest.path)
+    }
+
+    /// Where a store of the manifest at `manifestPath` keeps its files.
+    static func address(of store: Store, in manifestPath: String) -> StoreAddress {
+        StoreAddress(
+            name: store.name, manifestPath: manifestPath, menuPath: store.menuPath, inventoryPath: store.inventoryPath)
+    }
+
+    /// The address of every store, in the manifest's order.
+    public var addresses: [StoreAddress] {
+        stores.map { StoreChain.address(of: $0, in: manifest.path) }
+    }
+
+    /// Reads every store and runs `work` on it, on every core, and hands
+    /// each result to `consume` on this thread in the manifest's order. One
+    /// loader serves every store, so a menu many stores share is read once,
+    /// and forgotten after its last store.
+    ///
+    /// - Parameters:
+    ///   - languagesWanted: whether to collect each menu's languages.
+    ///   - work: what to make of a store, on any thread.
+    ///   - consume: takes the results in order, on this thread; returns
+    ///     `false` to stop (no further store is started).
+    public func forEachStore<Result: Sendable>(
+        languagesWanted: Bool = false, _ work: @escaping @Sendable (StoreSnapshot) -> Result,
+        consume: (StoreSummary, Result) -> Bool
+    ) {
+        let loader = MenuLoader()
+        let stores = manifest.stores
+        // The stores still to be read with each menu: after the last, the
+        // loader forgets the menu, so memory does not grow with the stores.
+        var users: [String: Int] = [:]
+        for store in stores { users[store.menuPath, default: 0] += 1 }
+        let remaining = Mutex(users)
+        OrderedWork.run(count: stores.count) { index in
+            let snapshot = StoreSnapshot.load(stores[index], loader: loader)
+            let summary = StoreSummary(
+                store: snapshot.store, isValid: snapshot.isValid, diagnostics: snapshot.diagnostics,
+                languages: languagesWanted ? snapshot.menu?.languages ?? [] : [])
+            let path = snapshot.store.menuPath
+            let isLast = remaining.withLock { users in
+                users[path, default: 1] -= 1
+                return users[path] == 0
+            }
+            if isLast { loader.forget(path: path) }
+            return (summary, work(snapshot))
+        } consume: { _, result in
+            consume(result.0, result.1)
+        }
+    }
+
+    /// Every problem of a run over the chain from each store's own: the
+    /// manifest's first, then each store's, each once (see
+    /// ``StoresManifest/diagnostics(perStore:)``).
+    public func diagnostics(perStore: [(store: Store, diagnostics: [Diagnostic])]) -> [Diagnostic] {
+        manifest.diagnostics(perStore: perStore)
+    }
+
+    /// What each store's journal says of a period, in the manifest's order:
+    /// a store that names no inventory has none.
+    ///
+    /// - Returns: each store's usage, and the run's problems (the
+    ///   manifest's, the journals', and an error for each journal that
+    ///   could not be read).
+    public func usage(since: JournalTime?, until: JournalTime?) -> (
+        stores: [(name: String, usage: Usage)], diagnostics: [Diagnostic]
+    ) {
+        var diagnostics = manifest.diagnostics
+        var result: [(name: String, usage: Usage)] = []
+        for store in manifest.stores {
+            guard let path = store.inventoryPath else {
+                result.append((store.name, Usage()))
+                continue
+            }
+            do {
+                let (usage, found) = try Usage.read(from: InventoryFile(path: path), since: since, until: until)
+                result.append((store.name, usage))
+                diagnostics += found
+            } catch {
+                diagnostics.append(
+                    .error(
+                        .missingFile, Message(.storeInventoryUnreadable, "\(store.name)", .message(error.message)),
+                        at: store.location))
+            }
+        }
+        return (result, diagnostics)
+    }
+}

@@ -1,0 +1,61 @@
+/// Why the store service could not find, read or change a store. Nothing
+/// changed.
+public enum StoreError: Error, Sendable, Hashable {
+    /// A file could not be read or written: the menu, the inventory, its
+    /// journal or lock, or the manifest.
+    case file(FileError)
+    /// A menu, inventory, journal or manifest is invalid.
+    case invalidData([Diagnostic])
+    /// The manifest has no store of this name; `known` are its stores.
+    /// (A server of one store names itself as the manifest.)
+    case noSuchStore(name: String, manifestPath: String, known: [String])
+    /// A change to a store whose manifest entry names no inventory.
+    case noInventory(store: String, manifestPath: String)
+    /// An order or change that does not fit the menu: the `index`-th of
+    /// those given, or `nil` for their totals together.
+    case order(OrderError, index: Int?)
+    /// The stock does not allow the transaction.
+    case refused(StockError)
+    /// An undo the journal does not allow.
+    case undo(UndoError)
+
+    /// The error of a change to the inventory file.
+    init(_ error: InventoryUpdateError) {
+        switch error {
+        case .file(let error): self = .file(error)
+        case .invalidInventory(let diagnostics), .invalidJournal(let diagnostics): self = .invalidData(diagnostics)
+        case .refused(let error): self = .refused(error)
+        case .undo(let error): self = .undo(error)
+        }
+    }
+}
+
+extension StoreError {
+    /// What went wrong, in one sentence; `nil` for the errors said by their
+    /// parts (diagnostics, shortages).
+    public var message: Message? {
+        switch self {
+        case .file(let error): return error.message
+        case .invalidData, .refused: return nil
+        case .noSuchStore(let name, let manifestPath, let known):
+            let suggestion = Suggestion.closest(to: name, among: known).map { Message(.didYouMean, "\($0)") }
+            return Message(
+                .noSuchStore, "\(name)", "\(manifestPath)", .optional(suggestion), "\(known.joined(separator: ", "))")
+        case .noInventory(let store, let manifestPath):
+            return Message(.storeHasNoInventory, "\(store)", "\(manifestPath)")
+        case .order(let error, _): return error.message
+        case .undo(let error): return error.message
+        }
+    }
+}
+
+extension StoreError: CustomStringConvertible {
+    /// What went wrong, in English.
+    public var description: String {
+        switch self {
+        case .invalidData(let diagnostics): return diagnostics.map(\.description).joined(separator: "\n")
+        case .refused(let error): return "\(error)"
+        default: return message?.description ?? ""
+        }
+    }
+}

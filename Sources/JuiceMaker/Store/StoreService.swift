@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Finds, opens and checks stores with the rules every front end shares
+/// (the default files, `--store` in a manifest, the lock's wait): `juice`,
+/// `juice-server` and any front end to come call this, and none reads a
+/// store's files itself.
+///
+/// ```swift
+/// let service = StoreService(environment: ProcessInfo.processInfo.environment)
+/// let store = try service.open(try service.address(store: "gangnam", manifestPath: nil), forChange: true)
+/// let done = try store.make(try store.orders(parsing: ["banana=2"]))
+/// ```
+public struct StoreService: Sendable {
+    /// The menu read when none is named, if anything is there.
+    public static let defaultMenuPath = "recipes/menu.yaml"
+    /// The inventory used when none is named.
+    public static let defaultInventoryPath = "inventory.yaml"
+    /// The manifest `--store` looks in when none is named.
+    public static let defaultManifestPath = "recipes/stores.yaml"
+    /// The environment variable that sets ``lockTimeout``.
+    public static let lockTimeoutVariable = "JUICE_LOCK_TIMEOUT"
+    /// The lock's wait when the environment sets none, in seconds.
+    public static let defaultLockTimeout = 10.0
+
+    /// How long a change waits for another process's lock, in seconds.
+    public var lockTimeout: Double
+    /// Whether menus loaded live until the process exits rather than being
+    /// freed one by one just before it does: right for a command that runs
+    /// once, not for a server.
+    public var keepsMenusUntilExit: Bool
+
+    /// A service whose lock wait is `JUICE_LOCK_TIMEOUT` in `environment`.
+    public init(environment: [String: String], keepsMenusUntilExit: Bool = false) {
+        self.init(lockTimeout: Self.lockTimeout(in: environment), keepsMenusUntilExit: keepsMenusUntilExit)
+    }
+
+    /// A service whose changes wait `lockTimeout` seconds for a lock.
+    public init(lockTimeout: Double = defaultLockTimeout, keepsMenusUntilExit: Bool = false) {
+        self.lockTimeout = lockTimeout
+        self.keepsMenusUntilExit = keepsMenusUntilExit
+    }
+
+    /// The lock's wait that `JUICE_LOCK_TIMEOUT` sets: seconds, 10 when
+    /// unset; anything but a finite number of 0 or more (`abc`, `inf`,
+    /// `nan`, `-1`) is ignored.
+    public static func lockTimeout(in environment: [String: String]) -> Double {
+        environment[lockTimeoutVariable].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+            ?? defaultLockTimeout
+    }
+
+    /// The store of a menu and an inventory file: `menu`, else
+    /// `recipes/menu.yaml` when anything is there (else the built-in menu);
+    /// `inventory`, else `inventory.yaml`.
+    ///
+    /// A default menu that is there but cannot be read (a dangling link, a
+    /// folder that may not be searched) is still named, so that opening
+    /// the store fails with the reason rather than falling back to the
+    /// built-in menu and its stock.
+    public func address(menu: String?, inventory: String?) -> StoreAddress {
+        StoreAddress(menuPath: menu ?? Self.defaultMenu(), inventoryPath: inventory ?? Self.defaultInventoryPath)
+    }
+
+    /// `recipes/menu.yaml` when anything is there, even what cannot be read.
+    private static func defaultMenu() -> String? {
+        var info = stat()
+        if lstat(defaultMenuPath, &info) == 0 || (errno != ENOENT && errno != ENOTDIR) {
+            return defaultMenuPath
+        }
+        return nil
+    }
+
+    /// Store `name` of the manifest at `manifestPath` (default
+    /// `recipes/stores.yaml`).
+    ///
+    /// - Throws: ``StoreError``: the manifest's file error, or its
+    ///   diagnostics when it is invalid and has no such store;
+    ///   ``StoreError/noSuchStore(name:manifestPath:known:)`` otherwise.
+    public func address(store name: String, manifestPath: String?) throws(StoreError) -> StoreAddress {
+        try chain(manifestPath: manifestPath ?? Self.defaultManifestPath).address(of: name)
+    }
+
+    /// Opens a store: reads and checks its menu.
+    ///
+    /// - Parameter forChange: whether the caller will change the stock or
+    ///   read its journal: a manifest's store that names no inventory is
+    ///   then refused before anything is read.
+    /// - Throws: ``StoreError``: the menu's file error or diagnostics, or
+    ///   ``StoreError/noInventory(store:manifestPath:)``.
+    public func open(_ address: StoreAddress, forChange: Bool = false) throws(StoreError) -> Store {
+        if forChange, address.inventoryPath == nil {
+            throw .noInventory(store: address.name ?? "", manifestPath: address.manifestPath ?? "")
+        }
+        // No menu file: the built-in menu, which has no problems to say.
+        var loaded = Loaded(value: Menu.builtin, diagnostics: [])
+        if let path = address.menuPath {
+            do {
+                loaded = try newLoader().load(path: path)
+            } catch {
+                throw .file(error)
+            }
+        }
+        guard let menu = loaded.value else { throw .invalidData(loaded.diagnostics) }
+        return Store(
+            address: address, menu: menu, warnings: loaded.diagnostics,
+            inventoryFile: address.inventoryPath.map { InventoryFile(path: $0, lockTimeout: lockTimeout) })
+    }
+
+    /// The stores of the manifest at `manifestPath`, read but not opened.
+    ///
+    /// - Throws: ``StoreError/file(_:)`` when the manifest cannot be read.
+    public func chain(manifestPath: String) throws(StoreError) -> StoreChain {
+        do {
+            return StoreChain(manifest: try StoresManifest.load(path: manifestPath))
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    /// A loader of menus, kept until the process exits when asked.
+    func newLoader() -> MenuLoader {
+        keepsMenusUntilExit ? ProcessLifetime.kept(MenuLoader()) : MenuLoader()
+    }
+}
