@@ -12,6 +12,8 @@ final class LoopbackClient {
     private var buffer: [UInt8] = []
     /// The answer's `Content-Length`, once ``status()`` has read it.
     private var contentLength: Int?
+    /// The answer's headers by lowercased name, once ``status()`` has read them.
+    private(set) var headers: [String: String] = [:]
 
     /// Connects to `127.0.0.1:port`, each read waiting at most `timeout`
     /// seconds: a guard against a hang, generous for a loaded machine.
@@ -70,7 +72,9 @@ final class LoopbackClient {
         else { throw ClientError("no status line") }
         while let header = line(), !header.isEmpty {
             let parts = header.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].lowercased() == "content-length" {
+            guard parts.count == 2 else { continue }
+            headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
+            if parts[0].lowercased() == "content-length" {
                 contentLength = Int(parts[1].trimmingCharacters(in: .whitespaces))
             }
         }

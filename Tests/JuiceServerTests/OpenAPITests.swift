@@ -11,6 +11,81 @@ import Testing
 /// journal's enums. (Each in-process API test also checks its answers
 /// against the document: see ``DocumentedClient``.)
 @Suite struct OpenAPITests {
+    /// The app's routes under `/api/`, as `METHOD /path/{param}`.
+    static func appRoutes(_ fixture: Fixture) throws -> Set<String> {
+        let routes = try JuiceApp(fixture.configuration()).router().routes
+        return Set(routes.map { "\($0.method.rawValue) \($0.path)" }.filter { $0.contains(" /api/") })
+    }
+
+    @Test func theAppsAPIRoutesAreTheDocumentsOperations() async throws {
+        let document = try OpenAPIDocument.shared()
+        let documented = Set(document.operations.map(\.description))
+        try await Fixture.with { fixture in
+            let routes = try Self.appRoutes(fixture)
+            #expect(routes.count >= 8)
+            #expect(routes.subtracting(documented).isEmpty, "routed, but not in openapi.yaml")
+            #expect(documented.subtracting(routes).isEmpty, "in openapi.yaml, but not routed")
+        }
+    }
+
+    /// Each operation reaches its handler (whose 404 for an unknown store is
+    /// JSON, where the router's own is empty), and each other method on its
+    /// path is a 405 whose `Allow` names the document's methods.
+    @Test func everyDocumentedOperationIsAnsweredAndNoOtherMethod() async throws {
+        let document = try OpenAPIDocument.shared()
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                for operation in document.operations {
+                    let path = operation.path.replacingOccurrences(of: "{store}", with: "nowhere")
+                    let answer = try await client.call(HTTPRequest.Method(operation.method)!, path, body: "{}")
+                    #expect(answer.contentType == "application/json; charset=utf-8", "\(operation)")
+                    #expect(answer.status == (path.contains("nowhere") ? 404 : 200), "\(operation)")
+                    #expect(answer.body.contains("\"ok\" : false") == path.contains("nowhere"), "\(operation)")
+                }
+                for path in Set(document.operations.map(\.path)) {
+                    let methods = document.operations.filter { $0.path == path }.map(\.method)
+                    for other in Self.methods where !methods.contains(other) {
+                        let uri = path.replacingOccurrences(of: "{store}", with: "main")
+                        try await client.execute(uri: uri, method: HTTPRequest.Method(other)!) { response in
+                            #expect(response.status == .methodNotAllowed, "\(other) \(path)")
+                            #expect(response.headers[.allow] == methods.joined(separator: ", "), "\(other) \(path)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The methods tried on every path.
+    static let methods = ["GET", "POST", "PUT", "DELETE", "PATCH"]
+
+    /// Every way the code can fail a request (RequestBody, TokenMiddleware,
+    /// MethodNotAllowed, StoreRequest's failures through
+    /// `Failure.httpStatus`), each tried on every operation of the real
+    /// server in process, over a socket: whatever status each answers must
+    /// be listed for the operation, and every status listed must be
+    /// answered by one of them, so that the document lists neither less
+    /// nor more than the app does. Each answer's body is checked too.
+    @Test func everyStatusTheAppAnswersIsDocumentedAndEveryDocumentedOneIsAnswered() async throws {
+        let document = try OpenAPIDocument.shared()
+        var answered: [OpenAPIDocument.Operation: [Int: [String]]] = [:]
+        for provocation in Provocation.all {
+            let seen = try await provocation.run(document)
+            answered.merge(seen) { $0.merging($1) { $0 + $1 } }
+        }
+        for operation in document.operations {
+            let statuses = answered[operation] ?? [:]
+            for (status, causes) in statuses.sorted(by: { $0.key < $1.key })
+            where !operation.statuses.contains(status) {
+                Issue.record(
+                    "\(operation) answers \(status) (\(causes.joined(separator: ", "))); openapi.yaml does not list it")
+            }
+            for status in operation.statuses.sorted() where statuses[status] == nil {
+                Issue.record("openapi.yaml lists \(status) for \(operation), and no provocation gets it")
+            }
+        }
+    }
+
     /// The validator is not a yes-man: a wrong type, a missing required key
     /// and an unknown key where `additionalProperties` is false each fail,
     /// named by their path.
