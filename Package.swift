@@ -87,6 +87,9 @@ let package = Package(
             name: "JuiceServerTests",
             dependencies: [
                 "JuiceServer", "juice-server", "juice",
+                // The OpenAPI document read with the project's own YAML,
+                // and the journal's reasons it lists.
+                "MarkedYAML", "JuiceMaker",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

@@ -59,13 +59,14 @@ struct Fixture: Sendable {
         return try await body(fixture)
     }
 
-    /// Runs `body` against the app in process, on this folder's store.
+    /// Runs `body` against the app in process, on this folder's store; each
+    /// answer is checked against `openapi.yaml` (see ``DocumentedClient``).
     func test(
         _ configuration: ServerConfiguration? = nil,
         _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void
     ) async throws {
         let app = try JuiceApp(configuration ?? self.configuration())
-        try await app.application().test(.router, body)
+        try await app.application().test(.router) { client in try await body(DocumentedClient(client: client)) }
     }
 
     /// The inventory file's text, `nil` when there is none.

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -6,16 +7,27 @@ import Foundation
 
 /// A plain HTTP/1.0 client over a loopback socket, enough to call the real
 /// server and to read its event stream line by line; every read bounded by
-/// a timeout.
+/// a timeout. Each answer read by ``rest()`` or ``event()`` is checked
+/// against `openapi.yaml`, an issue recorded for each difference.
 final class LoopbackClient {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     /// The answer's `Content-Length`, once ``status()`` has read it.
     private var contentLength: Int?
+    /// The answer's headers by lowercased name, once ``status()`` has read them.
+    private(set) var headers: [String: String] = [:]
+    /// Whether answers are checked against `openapi.yaml`.
+    private let checksAnswers: Bool
+    /// The last request's method and path, and its answer's status.
+    private var sent: (method: String, uri: String)?
+    private var answered: Int?
 
     /// Connects to `127.0.0.1:port`, each read waiting at most `timeout`
     /// seconds: a guard against a hang, generous for a loaded machine.
-    init(port: Int, timeout: Int = 60) throws {
+    /// `checksAnswers: false` leaves the check to the caller (off a test's
+    /// task, where an issue would belong to no test).
+    init(port: Int, timeout: Int = 60, checksAnswers: Bool = true) throws {
+        self.checksAnswers = checksAnswers
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ClientError("socket: \(errno)") }
         var wait = timeval(tv_sec: timeout, tv_usec: 0)
@@ -45,6 +57,7 @@ final class LoopbackClient {
         text += "\r\n" + (body ?? "")
         let bytes = Array(text.utf8)
         guard write(descriptor, bytes, bytes.count) == bytes.count else { throw ClientError("write: \(errno)") }
+        sent = (method, path)
     }
 
     /// The next line (without CR LF); `nil` at the end of the stream or on timeout.
@@ -70,10 +83,13 @@ final class LoopbackClient {
         else { throw ClientError("no status line") }
         while let header = line(), !header.isEmpty {
             let parts = header.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].lowercased() == "content-length" {
+            guard parts.count == 2 else { continue }
+            headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces)
+            if parts[0].lowercased() == "content-length" {
                 contentLength = Int(parts[1].trimmingCharacters(in: .whitespaces))
             }
         }
+        answered = code
         return code
     }
 
@@ -83,7 +99,7 @@ final class LoopbackClient {
         guard let contentLength else {
             var lines: [String] = []
             while let next = line() { lines.append(next) }
-            return lines.joined(separator: "\n")
+            return checked(lines.joined(separator: "\n"))
         }
         while buffer.count < contentLength {
             var chunk = [UInt8](repeating: 0, count: 4096)
@@ -91,7 +107,7 @@ final class LoopbackClient {
             guard count > 0 else { break }
             buffer += chunk[..<count]
         }
-        return String(decoding: buffer.prefix(contentLength), as: UTF8.self)
+        return checked(String(decoding: buffer.prefix(contentLength), as: UTF8.self))
     }
 
     /// The next Server-Sent Event: its name and its data lines joined.
@@ -100,13 +116,31 @@ final class LoopbackClient {
         var data: [String] = []
         while let next = line() {
             if next.isEmpty {
-                if !data.isEmpty { return (name, data.joined(separator: "\n")) }
+                if !data.isEmpty {
+                    _ = checked("event: \(name)\n" + data.map { "data: \($0)\n" }.joined() + "\n")
+                    return (name, data.joined(separator: "\n"))
+                }
                 continue
             }
             if next.hasPrefix("event: ") { name = String(next.dropFirst(7)) }
             if next.hasPrefix("data: ") { data.append(String(next.dropFirst(6))) }
         }
         return nil
+    }
+
+    /// `body`, after an issue is recorded for each way the answer (the
+    /// last request's status, headers and `body`) differs from `openapi.yaml`.
+    private func checked(_ body: String) -> String {
+        guard checksAnswers, let sent, let answered else { return body }
+        let answer = APIAnswer(method: sent.method, uri: sent.uri, status: answered, headers: headers, body: body)
+        do {
+            for problem in try OpenAPIDocument.shared().problems(answer) {
+                Issue.record("openapi.yaml does not describe the answer: \(problem)")
+            }
+        } catch {
+            Issue.record(error)
+        }
+        return body
     }
 }
 

@@ -1,0 +1,125 @@
+import Foundation
+import HummingbirdTesting
+import JuiceServer
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A way to make requests fail (or not), tried on every operation of the
+/// document against the server in process, over a loopback socket.
+struct Provocation: Sendable {
+    var name: String
+    /// The store the paths name.
+    var store = "main"
+    /// The body of each request: every member any `POST` reads, as the
+    /// decoders pass over the members they do not know.
+    var body = #"{"orders": ["banana"], "changes": ["kiwi=+1"]}"#
+    var token: String?
+    /// Whether another holder keeps the inventory's lock.
+    var holdsLock = false
+    /// Requests made first: `POST` paths under the store, with their bodies.
+    var before: [(String, String)] = []
+    /// Whether the methods each path does not take are asked, rather than
+    /// the documented ones.
+    var otherMethods = false
+    /// Changes the fixture's files first.
+    var prepare: @Sendable (Fixture) throws -> Void = { _ in }
+
+    static let all: [Provocation] = [
+        Provocation(name: "as asked"),
+        Provocation(name: "an unknown store", store: "nowhere"),
+        Provocation(name: "another method", otherMethods: true),
+        Provocation(name: "no token", token: "s3cret"),
+        Provocation(name: "a body over the limit", body: "[" + String(repeating: "1,", count: 40_000) + "1]"),
+        Provocation(name: "not the JSON expected", body: "not json"),
+        Provocation(name: "an invalid menu") {
+            try Data("fruits: 3\n".utf8).write(to: URL(fileURLWithPath: $0.menuPath))
+        },
+        Provocation(name: "an invalid inventory") { try $0.writeInventory("banana: -1\nkiwi: 3\n") },
+        Provocation(name: "no menu file") { try FileManager.default.removeItem(atPath: $0.menuPath) },
+        Provocation(name: "a lock held elsewhere", holdsLock: true),
+        Provocation(
+            name: "beyond the stock", body: #"{"orders": ["kiwiBanana=9"], "changes": ["kiwi=-99"], "id": 1}"#,
+            before: [("make", #"{"orders": ["banana"]}"#), ("undo", "")]),
+    ]
+
+    /// Asks every operation (or every other method) once, each answer
+    /// checked against the document; the statuses each operation
+    /// answered, with this provocation's name.
+    func run(_ document: OpenAPIDocument) async throws -> [OpenAPIDocument.Operation: [Int: [String]]] {
+        try await Fixture.with { fixture in
+            try prepare(fixture)
+            var descriptor: Int32 = -1
+            if holdsLock {
+                descriptor = open(fixture.inventoryPath + ".lock", O_CREAT | O_RDWR, 0o644)
+                #expect(flock(descriptor, LOCK_EX) == 0)
+            }
+            defer { if descriptor >= 0 { close(descriptor) } }
+            let configuration = fixture.configuration(token: token, lockTimeout: holdsLock ? 0.3 : 10)
+            let app = try JuiceApp(configuration)
+            let results = Results()
+            try await app.application().test(.live) { client in
+                let port = try #require(client.port)
+                for (path, body) in before {
+                    let answer = try await Self.ask(port, "POST", "/api/stores/\(store)/\(path)", body: body)
+                    #expect(answer.status == 200, "\(name): \(path) first")
+                }
+                for operation in document.operations {
+                    let uri = operation.path.replacingOccurrences(of: "{store}", with: store)
+                    let methods =
+                        otherMethods
+                        ? OpenAPITests.methods.filter { method in
+                            !document.operations.contains { $0.path == operation.path && $0.method == method }
+                        } : [operation.method]
+                    for method in methods {
+                        let answer = try await Self.ask(port, method, uri, body: method == "GET" ? nil : body)
+                        for problem in document.problems(answer) {
+                            Issue.record("\(name): openapi.yaml does not describe the answer: \(problem)")
+                        }
+                        await results.add(operation, answer.status, "\(name): \(method)")
+                    }
+                }
+            }
+            return await results.statuses
+        }
+    }
+
+    /// The statuses answered, gathered from the test client's closure.
+    private actor Results {
+        var statuses: [OpenAPIDocument.Operation: [Int: [String]]] = [:]
+        func add(_ operation: OpenAPIDocument.Operation, _ status: Int, _ cause: String) {
+            statuses[operation, default: [:]][status, default: []].append(cause)
+        }
+    }
+
+    /// One request over a new connection, off the cooperative pool (its
+    /// reads block): the answer, of an event stream its first event.
+    static func ask(_ port: Int, _ method: String, _ uri: String, body: String?) async throws -> APIAnswer {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result {
+                        let client = try LoopbackClient(port: port, timeout: 30, checksAnswers: false)
+                        try client.send(method, uri, body: body)
+                        let status = try client.status()
+                        var text: String
+                        if client.headers["content-type"]?.hasPrefix("text/event-stream") == true {
+                            let event = client.event()
+                            text =
+                                event.map { event in
+                                    "event: \(event.name)\n"
+                                        + event.data.split(separator: "\n", omittingEmptySubsequences: false).map {
+                                            "data: \($0)\n"
+                                        }.joined() + "\n"
+                                } ?? ""
+                        } else {
+                            text = client.rest()
+                        }
+                        return APIAnswer(method: method, uri: uri, status: status, headers: client.headers, body: text)
+                    })
+            }
+        }
+    }
+}
