@@ -42,7 +42,7 @@ public struct Juice: ParsableCommand {
     /// usage errors; the argument parser would take the first for an
     /// unexpected argument, and print help and succeed for the others.
     static func checkCommandWord(_ arguments: [String]) throws(CommandError) {
-        let context = FailureContext(isJSON: Output.requestsJSON(arguments))
+        let context = FailureContext(isJSON: Output.requestsJSON(arguments), catalogue: Output.catalogue)
         guard let first = arguments.first else {
             Output.errorLine(helpMessage())
             throw CommandError(
@@ -66,7 +66,7 @@ public struct Juice: ParsableCommand {
         guard count > maximumArguments else { return }
         throw CommandError(
             .usage(Output.catalogue(.tooManyArguments, count, maximumArguments)),
-            context: FailureContext(isJSON: Output.requestsJSON(CommandLine.arguments)))
+            context: FailureContext(isJSON: Output.requestsJSON(CommandLine.arguments), catalogue: Output.catalogue))
     }
 
     /// Parses and runs the command, then exits: 0 after success, else the
@@ -78,10 +78,6 @@ public struct Juice: ParsableCommand {
         // disk, not a silent death by SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         do {
-            // The language of what is said before the options are parsed.
-            Output.catalogue = Catalogue(
-                DisplayName.preferredLanguage(
-                    explicit: Output.locale(in: CommandLine.arguments), environment: Environment.variables))
             try checkArgumentCount(CommandLine.arguments.count - 1)
             try checkCommandWord(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
@@ -109,7 +105,8 @@ public struct Juice: ParsableCommand {
             let message = fullMessage(for: error)
             let text = Output.catalogue.argumentParserMessage(
                 message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)
-            let context = FailureContext(isJSON: Output.requestsJSON(CommandLine.arguments))
+            let context = FailureContext(
+                isJSON: Output.requestsJSON(CommandLine.arguments), catalogue: Output.catalogue)
             FailureRenderer(context: context).write(.usage(text))
             Output.standardOutput.flush()
             exit(withError: ExitCode.validationFailure)

@@ -40,22 +40,17 @@ package enum Output {
         return isatty(STDERR_FILENO) == 1 && variables["TERM"] != "dumb"
     }()
 
-    /// Whether `--quiet` asked for errors only: no notes, warnings or
-    /// success lines. Set while the arguments are checked, before anything
-    /// is said. Process-wide: a front end serving several requests at once
-    /// must pass its own settings instead (see the note on ``catalogue``).
-    nonisolated(unsafe) static var isQuiet = false
+    /// The language of everything this process says: `--locale`, else the
+    /// environment's. Read from the arguments before they are parsed, so
+    /// that help, usage errors and results all speak it; a constant of the
+    /// process, which the presentation types never read (a server passes
+    /// each request's language instead).
+    static let catalogue = Catalogue(
+        DisplayName.preferredLanguage(explicit: locale(in: CommandLine.arguments), environment: Environment.variables))
 
-    /// The user's language for what juice says in text: set from the
-    /// environment and `--locale` before the arguments are parsed, and again
-    /// while they are checked. Process-wide state, right for one command
-    /// per process; an HTTP server reusing these renderers should give each
-    /// request its own `Catalogue` instead.
-    nonisolated(unsafe) static var catalogue = Catalogue(nil)
-
-    /// Writes a `note:` line to stderr, unless ``isQuiet``.
-    static func note(_ text: String) {
-        if !isQuiet { errorLine(catalogue(.note) + ": " + text) }
+    /// Writes a `note:` line to stderr, unless `quiet` (`--quiet`).
+    static func note(_ text: String, quiet: Bool) {
+        if !quiet { errorLine(catalogue(.note) + ": " + text) }
     }
 
     /// Whether stdout has failed: a command with much to write stops early.
@@ -73,14 +68,16 @@ package enum Output {
         let failure = standardOutput.failure ?? (fflush(nil) == 0 ? nil : errno)
         if let failure {
             let reason = String(cString: strerror(failure))
-            throw CommandError(.io(catalogue(.cannotWriteOutput, reason)), context: FailureContext(isJSON: false))
+            throw CommandError(
+                .io(catalogue(.cannotWriteOutput, reason)),
+                context: FailureContext(isJSON: false, catalogue: Output.catalogue))
         }
     }
 
-    /// Writes diagnostics to stderr, compiler style; under ``isQuiet``
-    /// only the errors.
-    static func diagnostics(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics where !isQuiet || diagnostic.severity == .error {
+    /// Writes diagnostics to stderr, compiler style; when `quiet`
+    /// (`--quiet`) only the errors.
+    static func diagnostics(_ diagnostics: [Diagnostic], quiet: Bool) {
+        for diagnostic in diagnostics where !quiet || diagnostic.severity == .error {
             DiagnosticText.lines(diagnostic, catalogue).forEach { errorLine($0) }
         }
     }

@@ -151,8 +151,3 @@ public struct JuiceApp: Sendable {
             body: ResponseBody(byteBuffer: ByteBuffer(string: file.contents)))
     }
 }
-
-/// The answer to `GET /api/stores`: `{"stores": ["gangnam", ...]}`.
-struct StoresJSON: Encodable, Sendable {
-    var stores: [String]
-}

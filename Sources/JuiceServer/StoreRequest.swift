@@ -57,9 +57,9 @@ struct StoreRequest: Sendable {
     func log() throws(APIFailure) -> String {
         let store = try open()
         var lines: [String] = []
-        var renderer = LogRenderer(menu: store.menu, language: language, format: .json, catalogue: catalogue) {
-            lines.append($0)
-        }
+        var renderer = LogRenderer(
+            menu: store.menu, language: language, format: .json, catalogue: catalogue, quiet: true
+        ) { lines.append($0) }
         renderer.start()
         let diagnostics = try run(store) { store throws(StoreError) in try store.readJournal { renderer.write($0) } }
         if diagnostics.containsErrors {

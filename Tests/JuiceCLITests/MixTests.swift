@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 import JuiceMaker
 import JuiceMix
 import MixTestSupport
@@ -241,7 +242,8 @@ import Testing
     }
 
     @Test func aSolverThatCannotBeLoadedIsUnavailable() {
-        let failure = Failure(MixError.solverUnavailable("libCbcSolver.so.3: cannot open shared object file"))
+        let failure = Failure(
+            MixError.solverUnavailable("libCbcSolver.so.3: cannot open shared object file"), catalogue: Catalogue("en"))
         #expect(failure.exitStatus == 69)
         #expect(
             failure.message(catalogue: Catalogue("en"))

@@ -132,7 +132,8 @@ import Testing
 
     @Test func aRefusedMakeSaysWhatIsShortAndTheAdjustThatAddsItOnTheSameFiles() {
         let context = FailureContext(
-            isJSON: false, language: "ko", menu: menu, repeatedArguments: " --inventory 'my stock.yaml'")
+            isJSON: false, language: "ko", menu: menu, repeatedArguments: " --inventory 'my stock.yaml'",
+            catalogue: Catalogue("ko"))
         let failure = Failure.insufficientStock([Shortage(fruit: "kiwi", needed: 12, available: 9)])
         #expect(
             FailureRenderer(context: context).text(failure) == [

@@ -40,10 +40,13 @@ struct LogCommand: ParsableCommand {
 
     func run() throws(CommandError) {
         let session = try Session(
-            options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json)
+            options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json,
+            quiet: options.output.quiet)
         let fruitID = try fruit.map { name throws(CommandError) in try session.fruitID(name) }
         let recipeID = try recipe.map { name throws(CommandError) in try session.recipeID(name) }
-        var renderer = LogRenderer(menu: session.menu, language: session.language, format: format)
+        var renderer = LogRenderer(
+            menu: session.menu, language: session.language, format: format, catalogue: Output.catalogue,
+            quiet: session.isQuiet, output: { Output.line($0) })
         renderer.start()
         let (start, end) = (period.start, period.end)
         let diagnostics: [Diagnostic]
@@ -58,7 +61,7 @@ struct LogCommand: ParsableCommand {
         } catch {
             throw session.failure(error)
         }
-        if format != .json { Output.diagnostics(diagnostics) }
+        if format != .json { Output.diagnostics(diagnostics, quiet: session.isQuiet) }
         renderer.finish(diagnostics: diagnostics)
         if diagnostics.containsErrors {
             // The entries that could be read are listed; the journal is still invalid.

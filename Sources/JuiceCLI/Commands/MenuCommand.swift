@@ -30,7 +30,9 @@ struct MenuCommand: ParsableCommand {
     }
 
     func run() throws(CommandError) {
-        let session = try Session(options: options.store, manifestPath: options.chain.stores, isJSON: format == .json)
+        let session = try Session(
+            options: options.store, manifestPath: options.chain.stores, isJSON: format == .json,
+            quiet: options.output.quiet)
         let renderer = MenuRenderer(menu: session.menu, language: session.language)
         switch format {
         case .text: renderer.text().forEach { Output.line($0) }

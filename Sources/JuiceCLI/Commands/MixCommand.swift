@@ -30,14 +30,17 @@ struct MixCommand: ParsableCommand {
     }
 
     func run() throws(CommandError) {
-        let context = FailureContext(isJSON: format == .json, language: options.store.language)
+        let context = FailureContext(
+            isJSON: format == .json, language: options.store.language, catalogue: Output.catalogue)
         try mix.check(context: context)
         let bounds = try MixBounds(mix, context: context)
         if let stores = options.chain.stores, options.store.store == nil {
             try runBatch(manifest: stores, bounds: bounds)
             return
         }
-        var session = try Session(options: options.store, manifestPath: options.chain.stores, isJSON: format == .json)
+        var session = try Session(
+            options: options.store, manifestPath: options.chain.stores, isJSON: format == .json,
+            quiet: options.output.quiet)
         let request: MixRequest
         do {
             request = try bounds.request(for: session.menu, mix.request)
@@ -49,7 +52,7 @@ struct MixCommand: ParsableCommand {
         do {
             best = try session.menu.bestMix(from: inventory, request)
         } catch {
-            throw CommandError(Failure(error), context: session.context)
+            throw CommandError(Failure(error, catalogue: Output.catalogue), context: session.context)
         }
         let renderer = MixRenderer(language: session.language, request: request)
         switch format {
@@ -68,11 +71,13 @@ struct MixCommand: ParsableCommand {
         } consume: { _, mix in
             mixes.append(mix)
         }
-        if format != .json { LanguageNote.say(for: options.store.locale, languages: chain.languages) }
+        if format != .json {
+            LanguageNote.say(for: options.store.locale, languages: chain.languages, quiet: options.output.quiet)
+        }
         let renderer = MixRenderer(language: options.store.language, request: mix.request)
         let diagnostics = chain.stores.diagnostics(perStore: mixes.map { ($0.snapshot.store, $0.diagnostics) })
         if format != .json {
-            Output.diagnostics(diagnostics)
+            Output.diagnostics(diagnostics, quiet: options.output.quiet)
             renderer.refusals(mixes).forEach { Output.errorLine($0) }
         }
         switch format {

@@ -35,14 +35,17 @@ struct PlanCommand: ParsableCommand {
                 requests.append(try OrderRequest(parsing: text))
             } catch {
                 throw CommandError(
-                    .usage(Output.catalogue(error.message)), context: FailureContext(isJSON: format == .json))
+                    .usage(Output.catalogue(error.message)),
+                    context: FailureContext(isJSON: format == .json, catalogue: Output.catalogue))
             }
         }
         if let stores = options.chain.stores, options.store.store == nil {
             try runBatch(manifest: stores, requests: requests)
             return
         }
-        var session = try Session(options: options.store, manifestPath: options.chain.stores, isJSON: format == .json)
+        var session = try Session(
+            options: options.store, manifestPath: options.chain.stores, isJSON: format == .json,
+            quiet: options.output.quiet)
         // The orders as typed, whose text the hints name.
         let parsed = try session.parse(orders) { store throws(StoreError) in try store.orders(for: requests) }
         let list = try session.readInventory().shoppingList(for: parsed)
@@ -106,8 +109,8 @@ struct PlanCommand: ParsableCommand {
         }
         let diagnostics = chain.stores.diagnostics(perStore: perStore)
         if format != .json {
-            LanguageNote.say(for: options.store.locale, languages: chain.languages)
-            Output.diagnostics(diagnostics)
+            LanguageNote.say(for: options.store.locale, languages: chain.languages, quiet: options.output.quiet)
+            Output.diagnostics(diagnostics, quiet: options.output.quiet)
         }
         if diagnostics.containsErrors { throw .shown(.invalidData([])) }
     }

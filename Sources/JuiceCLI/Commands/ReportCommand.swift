@@ -31,7 +31,9 @@ struct ReportCommand: ParsableCommand {
             try runBatch(manifest: stores)
             return
         }
-        var session = try Session(options: options.store, manifestPath: options.chain.stores, isJSON: format == .json)
+        var session = try Session(
+            options: options.store, manifestPath: options.chain.stores, isJSON: format == .json,
+            quiet: options.output.quiet)
         let inventory = try session.readInventory()
         ReportRenderer(menu: session.menu, inventory: inventory, language: session.language)
             .write(format, diagnostics: session.warnings, to: Output.standardOutput)
@@ -46,8 +48,8 @@ struct ReportCommand: ParsableCommand {
         BatchReportRenderer(language: options.store.language)
             .write(format, chain: &chain, locale: locale, to: Output.standardOutput)
         if format != .json {
-            LanguageNote.say(for: locale, languages: chain.languages)
-            Output.diagnostics(chain.diagnostics)
+            LanguageNote.say(for: locale, languages: chain.languages, quiet: options.output.quiet)
+            Output.diagnostics(chain.diagnostics, quiet: options.output.quiet)
         }
         try chain.finish()
     }

@@ -27,7 +27,8 @@ struct UndoCommand: ParsableCommand {
 
     func run() throws(CommandError) {
         var session = try Session(
-            options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json)
+            options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json,
+            quiet: options.output.quiet)
         let menu = session.menu
         let id = id
         let done = try session.transact(making: false) { store, whileWaiting throws(StoreError) in

@@ -33,7 +33,8 @@ struct UsageCommand: ParsableCommand {
             return
         }
         let session = try Session(
-            options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json)
+            options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json,
+            quiet: options.output.quiet)
         let usage: Usage
         let diagnostics: [Diagnostic]
         do {
@@ -58,7 +59,7 @@ struct UsageCommand: ParsableCommand {
     /// an error.
     private func write(_ renderer: UsageRenderer, json: some Encodable, diagnostics: [Diagnostic]) throws(CommandError)
     {
-        if format != .json { Output.diagnostics(diagnostics) }
+        if format != .json { Output.diagnostics(diagnostics, quiet: options.output.quiet) }
         switch format {
         case .text: renderer.text().forEach { Output.line($0) }
         case .csv: renderer.csv().forEach { Output.line($0) }

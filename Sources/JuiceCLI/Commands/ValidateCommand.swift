@@ -48,7 +48,7 @@ struct ValidateCommand: ParsableCommand {
             } catch {
                 throw CommandError(
                     Failure(error, making: false, catalogue: Output.catalogue),
-                    context: FailureContext(isJSON: format == .json))
+                    context: FailureContext(isJSON: format == .json, catalogue: Output.catalogue))
             }
         }
         let manifestPath = options.store.store == nil ? options.chain.stores : nil
@@ -65,14 +65,15 @@ struct ValidateCommand: ParsableCommand {
         // each is shown once.
         let diagnostics = validation.checks.flatMap(\.diagnostics).uniqued()
         let summaries = validation.checks.map(summary)
-        let unreadFiles = validation.unreadable.map { Failure($0) }
-        let renderer = ValidationRenderer(diagnostics: diagnostics, summaries: summaries, unreadFiles: unreadFiles)
+        let unreadFiles = validation.unreadable.map { Failure($0, catalogue: Output.catalogue) }
+        let renderer = ValidationRenderer(
+            diagnostics: diagnostics, summaries: summaries, unreadFiles: unreadFiles, catalogue: Output.catalogue)
         switch format {
         case .json: Output.json(renderer.json())
         case .github: renderer.github().forEach { Output.line($0) }
         case .text:
-            renderer.textErrors(quiet: Output.isQuiet && !strict).forEach { Output.errorLine($0) }
-            if !Output.isQuiet { summaries.forEach { Output.line($0) } }
+            renderer.textErrors(quiet: options.output.quiet && !strict).forEach { Output.errorLine($0) }
+            if !options.output.quiet { summaries.forEach { Output.line($0) } }
         }
         if let first = unreadFiles.first { throw .shown(first) }
         if diagnostics.containsErrors || (strict && !diagnostics.isEmpty) { throw .shown(.invalidData([])) }

@@ -5,12 +5,12 @@ extension Failure {
     /// with the shortfall, as a `make` of them would be (exit 1); a solver
     /// that cannot be loaded is unavailable (exit 69); anything else is a
     /// usage error.
-    init(_ error: MixError) {
+    init(_ error: MixError, catalogue: Catalogue) {
         switch error {
         case .insufficient(let shortages): self = .minimumsShort(shortages)
-        case .solverUnavailable: self = .unavailable(Output.catalogue.describe(error) ?? "")
+        case .solverUnavailable: self = .unavailable(catalogue.describe(error) ?? "")
         case .missingPrice, .unknownRecipe, .maximumBelowMinimum, .boundOutOfRange, .beyondCounting:
-            self = .usage(Output.catalogue.describe(error) ?? "")
+            self = .usage(catalogue.describe(error) ?? "")
         }
     }
 }

@@ -31,7 +31,7 @@ package enum Failure: Sendable {
     case locked(String)
 
     /// The failure of a file error, said in `catalogue`'s language.
-    package init(_ error: FileError, catalogue: Catalogue = Output.catalogue) {
+    package init(_ error: FileError, catalogue: Catalogue) {
         let text = catalogue(error.message)
         switch error {
         case .notFound: self = .missingFile(text)
@@ -104,7 +104,7 @@ package enum Failure: Sendable {
     /// The failure in one sentence, fruits named by `name`, in `catalogue`'s
     /// language; `nil` for the failures said by their parts instead
     /// (shortages, diagnostics).
-    func message(name: (String) -> String = { $0 }, catalogue: Catalogue = Output.catalogue) -> String? {
+    func message(name: (String) -> String = { $0 }, catalogue: Catalogue) -> String? {
         switch self {
         case .insufficientStock, .minimumsShort, .negativeStock, .invalidData:
             return nil

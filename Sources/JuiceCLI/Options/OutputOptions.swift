@@ -6,8 +6,4 @@ struct OutputOptions: ParsableArguments {
         name: [.short, .long],
         help: ArgumentHelp(Output.catalogue(.quietFlag)))
     var quiet = false
-
-    func validate() throws {
-        Output.isQuiet = quiet
-    }
 }

@@ -32,7 +32,6 @@ struct StoreOptions: ParsableArguments {
     var locale: String?
 
     func validate() throws {
-        Output.catalogue = Catalogue(language)
         for (option, value) in [("--menu", menu), ("--inventory", inventory)] where value?.isEmpty == true {
             throw ValidationError(Output.catalogue(.emptyFileName, option))
         }

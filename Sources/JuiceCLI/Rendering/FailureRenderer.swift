@@ -34,7 +34,7 @@ package struct FailureRenderer {
 
     /// The lines for stderr.
     func text(_ failure: Failure) -> [String] {
-        let text = context.language.map { Catalogue($0) } ?? Output.catalogue
+        let text = context.language.map { Catalogue($0) } ?? context.catalogue
         switch failure {
         case .invalidData(let diagnostics):
             // Fruits the menu no longer has make every command fail on the
@@ -61,7 +61,7 @@ package struct FailureRenderer {
             return [text(.error) + ": " + text(.belowZero)]
                 + shortages.map { text(.removeLine, name($0.fruit), $0.needed, $0.available, $0.missing) }
         default:
-            return [text(.error) + ": " + (failure.message(name: name) ?? failure.errorName)]
+            return [text(.error) + ": " + (failure.message(name: name, catalogue: text) ?? failure.errorName)]
         }
     }
 

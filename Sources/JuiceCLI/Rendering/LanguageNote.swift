@@ -7,9 +7,9 @@ enum LanguageNote {
     /// Says so, once, when `locale` was given and the menus lack it.
     ///
     /// - Parameter languages: the languages the menus give names in.
-    static func say(for locale: String?, languages: some Sequence<String>) {
+    static func say(for locale: String?, languages: some Sequence<String>, quiet: Bool) {
         guard let locale, let text = text(for: locale, languages: languages) else { return }
-        Output.note(text)
+        Output.note(text, quiet: quiet)
     }
 
     /// The note, or `nil` when the menus have names in that language (or

@@ -10,6 +10,8 @@ package struct LogRenderer {
     let format: TableFormat
     /// The language of the diagnostics' messages in JSON.
     private let catalogue: Catalogue
+    /// Whether `--quiet` keeps the line that says there was no entry.
+    private let quiet: Bool
     /// Where each line goes: stdout for a command.
     private let output: (String) -> Void
     private var count = 0
@@ -19,16 +21,19 @@ package struct LogRenderer {
 
     /// - Parameters:
     ///   - catalogue: the language of the diagnostics' messages in JSON.
-    ///   - output: where each line goes; stdout by default.
+    ///   - quiet: whether to leave out, in text, the line that says there
+    ///     was no entry.
+    ///   - output: where each line goes.
     package init(
-        menu: Menu, language: String?, format: TableFormat, catalogue: Catalogue = Output.catalogue,
-        output: @escaping (String) -> Void = { Output.line($0) }
+        menu: Menu, language: String?, format: TableFormat, catalogue: Catalogue, quiet: Bool,
+        output: @escaping (String) -> Void
     ) {
         self.menu = menu
         recipeIDs = menu.recipes.ids
         self.language = language
         self.format = format
         self.catalogue = catalogue
+        self.quiet = quiet
         self.output = output
     }
 
@@ -57,7 +62,7 @@ package struct LogRenderer {
     package func finish(diagnostics: [Diagnostic]) {
         switch format {
         case .text:
-            if count == 0, !Output.isQuiet { output(Catalogue(language)(.noEntries)) }
+            if count == 0, !quiet { output(Catalogue(language)(.noEntries)) }
         case .csv: break
         case .json:
             if let pending { output("    " + pending) }

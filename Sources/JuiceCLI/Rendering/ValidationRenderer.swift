@@ -8,19 +8,23 @@ struct ValidationRenderer {
     let summaries: [String]
     /// The files that could not be read.
     let unreadFiles: [Failure]
+    /// The language of what is said.
+    let catalogue: Catalogue
 
     /// The diagnostics (only the errors when `quiet`), then an `error:`
     /// line per file not read: for stderr.
     func textErrors(quiet: Bool = false) -> [String] {
-        let text = Output.catalogue
+        let text = catalogue
         return diagnostics.filter { !quiet || $0.severity == .error }.flatMap { DiagnosticText.lines($0, text) }
-            + unreadFiles.map { text(.error) + ": " + ($0.message() ?? $0.errorName) }
+            + unreadFiles.map { text(.error) + ": " + ($0.message(catalogue: catalogue) ?? $0.errorName) }
     }
 
     /// A GitHub Actions annotation per diagnostic and per file not read.
     func github() -> [String] {
-        diagnostics.flatMap { GitHubAnnotation.lines(for: $0, Output.catalogue) }
-            + unreadFiles.map { "::error::" + GitHubAnnotation.escapedMessage(($0.message() ?? $0.errorName)) }
+        diagnostics.flatMap { GitHubAnnotation.lines(for: $0, catalogue) }
+            + unreadFiles.map {
+                "::error::" + GitHubAnnotation.escapedMessage(($0.message(catalogue: catalogue) ?? $0.errorName))
+            }
     }
 
     /// `{"diagnostics": [...]}`, or the failure of the first file not read
@@ -31,7 +35,7 @@ struct ValidationRenderer {
             diagnostics: diagnostics,
             failure: FailureJSON(
                 error: first.errorName,
-                message: unreadFiles.map { ($0.message() ?? $0.errorName) }.joined(separator: "; "),
+                message: unreadFiles.map { ($0.message(catalogue: catalogue) ?? $0.errorName) }.joined(separator: "; "),
                 diagnostics: diagnostics))
     }
 }

@@ -20,7 +20,8 @@ struct Chain {
             stores = try Session.service.chain(manifestPath: manifestPath)
         } catch {
             throw CommandError(
-                Failure(error, making: false, catalogue: Output.catalogue), context: FailureContext(isJSON: isJSON))
+                Failure(error, making: false, catalogue: Output.catalogue),
+                context: FailureContext(isJSON: isJSON, catalogue: Output.catalogue))
         }
     }
 

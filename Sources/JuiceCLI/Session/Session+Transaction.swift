@@ -8,7 +8,7 @@ extension Session {
     init(transaction options: TransactionOptions) throws(CommandError) {
         try self.init(
             options: options.store, manifestPath: options.chain.stores, forChange: !options.dryRun,
-            isJSON: options.format == .json)
+            isJSON: options.format == .json, quiet: options.common.output.quiet)
     }
 
     /// Runs a change through the store, saying on stderr in text when it
@@ -24,8 +24,10 @@ extension Session {
         noteIfAbsent()
         let done: StoreTransaction
         do {
-            done = try change(store) { [isJSON, store] in
-                if !isJSON, let lockPath = store.lockPath { Output.note(Output.catalogue(.waitingForLock, lockPath)) }
+            done = try change(store) { [isJSON, isQuiet, store] in
+                if !isJSON, let lockPath = store.lockPath {
+                    Output.note(Output.catalogue(.waitingForLock, lockPath), quiet: isQuiet)
+                }
             }
         } catch {
             throw failure(error, making: making)
@@ -47,7 +49,7 @@ extension Session {
         } else if dryRun {
             // The table is the dry run's result: --quiet keeps it.
             renderer.dryRunText(done).forEach { Output.line($0) }
-        } else if !Output.isQuiet {
+        } else if !isQuiet {
             lines().forEach { Output.line($0) }
         }
     }

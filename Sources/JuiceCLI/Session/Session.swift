@@ -10,6 +10,9 @@ struct Session {
 
     let store: Store
     let isJSON: Bool
+    /// Whether `--quiet` asked for errors only: no notes, warnings or
+    /// success lines.
+    let isQuiet: Bool
     let language: String?
     /// The options a suggested command repeats to act on the same files.
     let repeatedArguments: String
@@ -25,28 +28,31 @@ struct Session {
     ///   - manifestPath: `--stores`, where `--store` looks.
     ///   - forChange: whether the command changes the stock or reads its
     ///     journal.
+    ///   - quiet: `--quiet`.
     /// - Throws: ``CommandError`` when the menu is missing or invalid, or the
     ///   store cannot be found.
-    init(options: StoreOptions, manifestPath: String? = nil, forChange: Bool = false, isJSON: Bool) throws(CommandError)
-    {
+    init(
+        options: StoreOptions, manifestPath: String? = nil, forChange: Bool = false, isJSON: Bool, quiet: Bool
+    ) throws(CommandError) {
         self.isJSON = isJSON
+        isQuiet = quiet
         language = options.language
         repeatedArguments = options.repeatedArguments(manifestPath: manifestPath)
-        let context = FailureContext(isJSON: isJSON, language: language)
+        let context = FailureContext(isJSON: isJSON, language: language, catalogue: Output.catalogue)
         do {
             store = try Self.service.open(try options.address(manifestPath: manifestPath), forChange: forChange)
         } catch {
             throw CommandError(Failure(error, making: false, catalogue: Output.catalogue), context: context)
         }
         record(store.warnings)
-        if !isJSON { LanguageNote.say(for: options.locale, languages: store.menu.languages) }
+        if !isJSON { LanguageNote.say(for: options.locale, languages: store.menu.languages, quiet: quiet) }
     }
 
     /// How to say a failure of this session's command.
     var context: FailureContext {
         FailureContext(
             isJSON: isJSON, language: language, menu: menu, warnings: warnings,
-            repeatedArguments: repeatedArguments, inventoryPath: store.inventoryPath)
+            repeatedArguments: repeatedArguments, inventoryPath: store.inventoryPath, catalogue: Output.catalogue)
     }
 
     /// A failure of this session's command.
@@ -78,7 +84,7 @@ struct Session {
     /// mistyped path is seen before it is acted on.
     func noteIfAbsent() {
         if !isJSON, store.inventoryIsAbsent, let path = store.inventoryPath {
-            Output.note(Output.catalogue(.absentInventory, path))
+            Output.note(Output.catalogue(.absentInventory, path), quiet: isQuiet)
         }
     }
 
@@ -121,7 +127,7 @@ struct Session {
 
     /// Keeps warnings for the JSON result; in text, shows them now on stderr.
     mutating func record(_ diagnostics: [Diagnostic]) {
-        if !isJSON { Output.diagnostics(diagnostics) }
+        if !isJSON { Output.diagnostics(diagnostics, quiet: isQuiet) }
         warnings += diagnostics
     }
 }
