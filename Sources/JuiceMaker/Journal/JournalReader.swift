@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a file line by line in large chunks.
+struct JournalReader {
+    private let descriptor: Int32
+    let path: String
+
+    /// Opens the journal; a missing file reads as empty.
+    init(path: String) throws(FileError) {
+        self.path = path
+        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if descriptor < 0 {
+            guard errno == ENOENT else { throw .unreadable(path: path, reason: errorText(errno)) }
+            return
+        }
+        var info = stat()
+        if fstat(descriptor, &info) != 0 || info.st_mode & S_IFMT != S_IFREG {
+            let reason = notRegularReason(info.st_mode & S_IFMT)
+            closeDescriptor(descriptor)
+            throw .unreadable(path: path, reason: reason)
+        }
+    }
+
+    func close() {
+        if descriptor >= 0 { closeDescriptor(descriptor) }
+    }
+
+    /// Calls `body` with each line as ``LineSplitter`` gives it.
+    func forEachLine(_ body: (Int, UnsafeBufferPointer<UInt8>, Bool) -> Void) throws(FileError) {
+        guard descriptor >= 0 else { return }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var lines = LineSplitter()
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: errorText(errno))
+            }
+            if count == 0 { break }
+            chunk.withUnsafeBufferPointer { lines.feed(UnsafeBufferPointer(rebasing: $0[..<count]), body) }
+        }
+        lines.finish(body)
+    }
+}
+
+/// `close(2)`, for types that have a `close()` of their own.
+func closeDescriptor(_ descriptor: Int32) {
+    close(descriptor)
+}

@@ -1,0 +1,88 @@
+/// The checks of reading a journal line by line: each line an entry, ids
+/// in order, nothing past the last entry the inventory includes.
+struct JournalScan {
+    let path: String
+    let committed: Int?
+    private(set) var report = DiagnosticReport()
+    private var previous = 0
+    /// After a line that is not an entry, its id is unknown: the next entry
+    /// may have any later id.
+    private var lostTrack = false
+    /// Entries past `committed`, at most ``heldBack`` of them, with their
+    /// lines: held until the end (see ``finish(committedNow:_:)``).
+    private var pending: [(entry: JournalEntry, line: Int)] = []
+    private var warnedUncommitted = false
+
+    /// The most entries held back: a change appends one or two (an `edit`
+    /// and its own) before it commits.
+    static let heldBack = 4
+
+    init(path: String, committed: Int?) {
+        self.path = path
+        self.committed = committed
+    }
+
+    /// Checks one line (at most ``Journal/maximumLineBytes`` + 1 of its
+    /// bytes), passing its entry to `body` when it is a good one.
+    mutating func take(
+        line: Int, _ bytes: UnsafeBufferPointer<UInt8>, isFinished: Bool, _ body: (JournalEntry) -> Void
+    ) {
+        let start = SourceLocation(file: path, line: line, column: 1)
+        guard isFinished else {
+            report.add(.warning(.syntax, Message(.unfinishedLine), at: start))
+            return
+        }
+        guard bytes.count <= Journal.maximumLineBytes else {
+            report.add(.error(.limit, Message(.lineTooLong, "\(Journal.maximumLineBytes)"), at: start))
+            return
+        }
+        let reader = JournalLine(bytes: bytes, file: path, number: line)
+        switch reader.entry() {
+        case .problem(let diagnostic):
+            report.add(diagnostic)
+            lostTrack = true
+        case .entry(let entry, let idOffset):
+            if let committed, entry.id > committed {
+                if pending.count < Self.heldBack {
+                    pending.append((entry, line))
+                } else {
+                    warnUncommitted(entry.id, line: line)
+                }
+                return
+            }
+            guard entry.id == previous + 1 || (lostTrack && entry.id > previous) else {
+                report.add(
+                    .error(
+                        .invalidID, Message(.entryOutOfOrder, "\(entry.id)", "\(previous + 1)"),
+                        at: reader.location(idOffset)))
+                previous = max(previous, entry.id)
+                return
+            }
+            previous = entry.id
+            lostTrack = false
+            body(entry)
+        }
+    }
+
+    /// Passes on the entries held back that `committedNow` includes, and
+    /// warns of the first that it does not.
+    mutating func finish(committedNow: Int?, _ body: (JournalEntry) -> Void) {
+        for (entry, line) in pending {
+            if let committedNow, entry.id <= committedNow, entry.id > previous {
+                previous = entry.id
+                body(entry)
+            } else {
+                warnUncommitted(entry.id, line: line)
+            }
+        }
+        pending = []
+    }
+
+    private mutating func warnUncommitted(_ id: Int, line: Int) {
+        guard !warnedUncommitted else { return }
+        warnedUncommitted = true
+        report.add(
+            .warning(
+                .syntax, Message(.uncommittedEntry, "\(id)"), at: SourceLocation(file: path, line: line, column: 1)))
+    }
+}
