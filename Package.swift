@@ -76,12 +76,16 @@ let package = Package(
         // The tests' seeded random numbers, so that a failure can be replayed.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker", "SeededRandom"]),
+        // A JSON value the tests compare whole, parse answers into and read
+        // the OpenAPI document as, shared by the command line's and the
+        // server's tests.
+        .target(name: "JSONValue", path: "Tests/JSONValue"),
         // The enumeration that proves mixes exact, shared by the library's
         // tests and the command line's.
         .target(name: "MixTestSupport", dependencies: ["JuiceMix", "SeededRandom"], path: "Tests/MixTestSupport"),
         .testTarget(name: "JuiceMixTests", dependencies: ["JuiceMix", "MixTestSupport", "SeededRandom"]),
         .testTarget(
-            name: "JuiceCLITests", dependencies: ["juice", "JuiceCLI", "MixTestSupport", "SeededRandom"],
+            name: "JuiceCLITests", dependencies: ["juice", "JuiceCLI", "JSONValue", "MixTestSupport", "SeededRandom"],
             exclude: ["Golden"]),
         .testTarget(
             name: "JuiceServerTests",
@@ -89,7 +93,7 @@ let package = Package(
                 "JuiceServer", "juice-server", "juice",
                 // The OpenAPI document read with the project's own YAML,
                 // and the journal's reasons it lists.
-                "MarkedYAML", "JuiceMaker",
+                "MarkedYAML", "JuiceMaker", "JSONValue",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

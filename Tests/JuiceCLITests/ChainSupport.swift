@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 import Testing
 
 /// The repository's example chain (`recipes/` and `state/`), copied into a

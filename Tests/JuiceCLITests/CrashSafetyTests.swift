@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 import MixTestSupport
 import SeededRandom
 import Testing

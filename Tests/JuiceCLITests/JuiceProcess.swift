@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 import Testing
 
 #if canImport(Glibc)

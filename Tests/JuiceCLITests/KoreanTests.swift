@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 import JuiceMaker
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 import Testing
 
 /// The scenarios of the original Juice Maker app, run from an empty folder:

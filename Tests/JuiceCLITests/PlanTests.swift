@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 import Testing
 
 /// `juice plan`: the shopping list, for one store and (``Stores``) per store

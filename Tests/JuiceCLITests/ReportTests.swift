@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 import Testing
 
 /// `juice report`: what the stock allows, for one store and (``Stores``)

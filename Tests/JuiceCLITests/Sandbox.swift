@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 import Testing
 
 /// A fresh temporary folder for one test, removed afterwards: the current

@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 import Testing
 
 /// `--store NAME` (SPEC 8): a store's menu and inventory come from the stores

@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 import MarkedYAML
 
 /// The API's description, `Sources/JuiceServer/Public/openapi.yaml`, read

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import JSONValue
 import JuiceMaker
 import JuiceServer
 import Testing
