@@ -11,6 +11,9 @@ import Testing
 ///
 /// - in a ` ```sh ` block, every line that starts with `juice `;
 /// - in a ` ```console ` block, every line that starts with `$ juice `;
+///   each line shown after it (up to the next `$ `) must be a line it
+///   prints, on stdout or stderr, but for `...`; times of day
+///   (`2026-11-22T20:23:10Z`) match any time;
 /// - `NAME=value` words before `juice` set variables;
 /// - a line exits 0 unless it ends with a comment `# exits N`;
 /// - a block whose fence reads ` ```yaml file=PATH ` is written to `PATH`
@@ -92,9 +95,27 @@ import Testing
                         stdout: \(result.stdout.prefix(2000))
                         stderr: \(result.stderr.prefix(2000))
                         """)
+                    let actual = Set((result.stdout + "\n" + result.stderr).split(separator: "\n").map(comparable))
+                    for line in command.shown where !line.isEmpty && line != "..." {
+                        #expect(
+                            actual.contains(comparable(line)),
+                            """
+                            \(path):\(command.line): `\(command.text)` did not print the line shown: \(line)
+                            stdout: \(result.stdout.prefix(2000))
+                            stderr: \(result.stderr.prefix(2000))
+                            """)
+                    }
                 }
             }
         }
+    }
+
+    /// A line as shown and as printed, compared without trailing spaces and
+    /// with every time of day (the journal's) made the same.
+    private func comparable(_ line: some StringProtocol) -> String {
+        String(line).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            .replacingOccurrences(
+                of: "[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z", with: "TIME", options: .regularExpression)
     }
 
     /// Help.md is every command's help as `juice help COMMAND` prints it, at
@@ -173,6 +194,9 @@ struct DocumentationPage {
         var arguments: [String]
         var environment: [String: String]
         var expectedStatus: Int32
+        /// In a console block, the lines shown after the command: each must
+        /// be a line of its stdout or stderr, but for `...`.
+        var shown: [String] = []
     }
 
     /// What the page does, in order.
@@ -297,7 +321,10 @@ struct DocumentationPage {
             }
             for (offset, line) in block.lines.enumerated() where line.hasPrefix(prompt) {
                 let text = String(line.dropFirst(prompt.count))
-                if let command = try Self.command(text, line: block.line + 1 + offset) {
+                if var command = try Self.command(text, line: block.line + 1 + offset) {
+                    if block.language == "console" {
+                        command.shown = Array(block.lines[(offset + 1)...].prefix { !$0.hasPrefix("$ ") })
+                    }
                     steps.append(.run(command))
                 }
             }
