@@ -13,7 +13,8 @@ import Testing
 /// - in a ` ```console ` block, every line that starts with `$ juice `;
 ///   each line shown after it (up to the next `$ `) must be a line it
 ///   prints, on stdout or stderr, but for `...`; times of day
-///   (`2026-11-22T20:23:10Z`) match any time;
+///   (`2026-11-22T20:23:10Z`) match any time; after `$ cat FILE`, each
+///   line shown must be a line of that file;
 /// - `NAME=value` words before `juice` set variables;
 /// - a line exits 0 unless it ends with a comment `# exits N`;
 /// - a block whose fence reads ` ```yaml file=PATH ` is written to `PATH`
@@ -50,7 +51,11 @@ import Testing
         var files = 0
         for path in Self.pages {
             for step in try DocumentationPage(path: path).steps() {
-                if case .run = step { commands += 1 } else { files += 1 }
+                switch step {
+                case .run: commands += 1
+                case .write: files += 1
+                case .show: break
+                }
             }
         }
         #expect(commands >= 40)
@@ -84,6 +89,14 @@ import Testing
                 switch step {
                 case .write(let file, let text, _):
                     try sandbox.write(file, text)
+                case .show(let file, let shown, let line):
+                    let text = String(decoding: sandbox.read(file) ?? Data(), as: UTF8.self)
+                    let actual = Set(text.split(separator: "\n").map(comparable))
+                    for shownLine in shown where !shownLine.isEmpty && shownLine != "..." {
+                        #expect(
+                            actual.contains(comparable(shownLine)),
+                            "\(path):\(line): \(file) has no line \(shownLine)\nit holds: \(text.prefix(2000))")
+                    }
                 case .run(let command):
                     let result = try await sandbox.juice(
                         arguments: command.arguments, environment: command.environment.mapValues { Optional($0) })
@@ -203,6 +216,9 @@ struct DocumentationPage {
     enum Step {
         case write(file: String, text: String, line: Int)
         case run(Command)
+        /// `$ cat FILE` in a console block: each line shown must be a line
+        /// of the file.
+        case show(file: String, shown: [String], line: Int)
     }
 
     /// A fenced block: its info string (` ```yaml file=x.yaml `: `yaml
@@ -326,6 +342,9 @@ struct DocumentationPage {
                         command.shown = Array(block.lines[(offset + 1)...].prefix { !$0.hasPrefix("$ ") })
                     }
                     steps.append(.run(command))
+                } else if block.language == "console", text.hasPrefix("cat "), !text.contains(" ", after: 4) {
+                    let shown = Array(block.lines[(offset + 1)...].prefix { !$0.hasPrefix("$ ") })
+                    steps.append(.show(file: String(text.dropFirst(4)), shown: shown, line: block.line + 1 + offset))
                 }
             }
         }
@@ -383,5 +402,12 @@ struct DocumentationPage {
         return Command(
             line: line, text: text, arguments: Array(words.dropFirst()), environment: environment,
             expectedStatus: expected)
+    }
+}
+
+extension String {
+    /// Whether `character` occurs after the first `offset` characters.
+    fileprivate func contains(_ character: Character, after offset: Int) -> Bool {
+        dropFirst(offset).contains(character)
     }
 }
