@@ -18,7 +18,9 @@ import Testing
 /// - `NAME=value` words before `juice` set variables;
 /// - a line exits 0 unless it ends with a comment `# exits N`;
 /// - a block whose fence reads ` ```yaml file=PATH ` is written to `PATH`
-///   before the commands after it run.
+///   before the commands after it run;
+/// - a YAML block that starts with a comment `# PATH` (and writes no file)
+///   is an excerpt of that file of the repository.
 ///
 /// Each page runs in order, in a sandbox of its own holding a copy of
 /// `recipes/` and `state/`.
@@ -60,6 +62,32 @@ import Testing
         }
         #expect(commands >= 40)
         #expect(files >= 3)
+    }
+
+    /// A YAML block that starts `# PATH` (`# recipes/stores.yaml`) and
+    /// writes no file is an excerpt of the repository's file: each of its
+    /// lines, comments aside and spaces collapsed, is a line of that file.
+    @Test(arguments: pages) func everyExcerptIsInItsFile(_ path: String) throws {
+        let page = try DocumentationPage(path: path)
+        for block in page.parts.blocks where block.language == "yaml" && block.file == nil {
+            guard let first = block.lines.first, let match = first.wholeMatch(of: /# ([A-Za-z0-9_\/.-]+\.yaml)/)
+            else { continue }
+            let file = String(match.output.1)
+            let url = ExampleChain.repository.appendingPathComponent(file)
+            let data = try #require(
+                FileManager.default.contents(atPath: url.path), "\(path):\(block.line): no file \(file)")
+            let lines = Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(Self.collapsed))
+            for line in block.lines.dropFirst() {
+                let code = Self.collapsed(line.components(separatedBy: " #")[0])
+                guard !code.isEmpty, !code.hasPrefix("#") else { continue }
+                #expect(lines.contains(code), "\(path):\(block.line): \(file) has no line \(line)")
+            }
+        }
+    }
+
+    /// A line with its runs of spaces made one, and no space at either end.
+    static func collapsed(_ line: some StringProtocol) -> String {
+        line.split(separator: " ").joined(separator: " ")
     }
 
     @Test(arguments: pages) func everyRelativeLinkNamesAFileThatExists(_ path: String) throws {
