@@ -1,10 +1,11 @@
 import Foundation
 // A plain import, unlike the other tests: this file sees only the public
-// API, so the README's library example is known to compile for a user.
+// API, so the library page's tour is known to compile for a user.
 import JuiceMaker
 import Testing
 
-/// The README's library example, step by step, on the repository's files.
+/// The tour of `Documentation/Library.md`, step by step, on the repository's
+/// files: change the two together.
 @Suite struct ReadmeExampleTests {
     @Test func theLibraryExampleRunsOnThePublicAPI() async throws {
         let recipes = repositoryRoot.appendingPathComponent("recipes").path

@@ -3,7 +3,8 @@ import JuiceMix
 import MixTestSupport
 import Testing
 
-/// The README's `JuiceMix` example, on the original menu and stock.
+/// The `JuiceMix` example of `Documentation/Library.md`, on the original menu
+/// and stock: change the two together.
 @Suite struct ReadmeMixExampleTests {
     @Test func theLibraryExampleRunsOnThePublicAPI() throws {
         let menu = Menu.builtin

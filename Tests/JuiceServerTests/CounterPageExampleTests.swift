@@ -1,0 +1,123 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import JuiceServer
+import Testing
+
+/// The `curl` transcript of `Documentation/Counter.md`, asked of the app in
+/// process over the repository's `recipes/menu.yaml` and no inventory yet,
+/// as `swift run juice-server` in a clone starts: each `$ curl` line of a
+/// ` ```console ` block is sent, and every line shown after it must be a
+/// line of the answer's body (times of day match any time); a shown
+/// `HTTP NNN` line is the status, 200 otherwise. A `curl -N` (the endless
+/// event stream) is not sent.
+@Suite struct CounterPageExampleTests {
+    /// One request of the transcript.
+    struct Request: Sendable, CustomStringConvertible {
+        var line: Int
+        var text: String
+        var method: HTTPRequest.Method
+        var uri: String
+        var body: String?
+        var status: Int
+        var shown: [String]
+
+        var description: String { "Counter.md:\(line): \(text)" }
+    }
+
+    @Test func theCurlTranscriptIsWhatTheServerAnswers() async throws {
+        let url = Fixture.repository.appendingPathComponent("Documentation/Counter.md")
+        let requests = Self.requests(in: String(decoding: try Data(contentsOf: url), as: UTF8.self))
+        #expect(requests.count >= 6)
+        try await Fixture.with { fixture in
+            try fixture.copyFromRepository(["recipes"])
+            let configuration = ServerConfiguration(
+                host: "127.0.0.1", port: 0,
+                stores: .single(
+                    menuPath: fixture.folder.appendingPathComponent("recipes/menu.yaml").path,
+                    inventoryPath: fixture.inventoryPath),
+                token: nil, lockTimeout: 10)
+            try await fixture.test(configuration) { client in
+                for request in requests {
+                    let answer = try await client.call(request.method, request.uri, body: request.body)
+                    #expect(answer.status == request.status, "\(request)")
+                    let printed = Set(answer.body.split(separator: "\n").map(Self.comparable))
+                    for line in request.shown where !line.isEmpty && line != "..." {
+                        #expect(
+                            printed.contains(Self.comparable(line)),
+                            "\(request) did not answer the line shown: \(line)\nanswer: \(answer.body)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A line without trailing spaces, its times of day made the same.
+    static func comparable(_ line: some StringProtocol) -> String {
+        String(line).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            .replacingOccurrences(
+                of: "[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z", with: "TIME", options: .regularExpression)
+    }
+
+    /// The `$ curl` requests of the page's console blocks, in order.
+    static func requests(in page: String) -> [Request] {
+        var requests: [Request] = []
+        var inConsole = false
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines.enumerated() {
+            if line.hasPrefix("```") {
+                inConsole = !inConsole && line == "```console"
+                continue
+            }
+            guard inConsole, line.hasPrefix("$ curl ") else { continue }
+            let words = Self.words(String(line.dropFirst(2)))
+            guard !words.contains("-N") else { continue }
+            var request = Request(
+                line: index + 1, text: line, method: .get, uri: "", body: nil, status: 200, shown: [])
+            var rest = words.dropFirst()[...]
+            while let word = rest.popFirst() {
+                switch word {
+                case "-X": request.method = rest.popFirst() == "POST" ? .post : .get
+                case "-d": request.body = rest.popFirst()
+                case "-H", "-w": _ = rest.popFirst()
+                default:
+                    if word.hasPrefix("http://") {
+                        request.uri = String(word.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" })
+                    }
+                }
+            }
+            if request.body != nil { request.method = .post }
+            for shown in lines[(index + 1)...].prefix(while: { !$0.hasPrefix("$ ") && !$0.hasPrefix("```") }) {
+                if let status = shown.firstMatch(of: /^HTTP (\d{3})$/) {
+                    request.status = Int(status.output.1) ?? 0
+                } else {
+                    request.shown.append(shown)
+                }
+            }
+            requests.append(request)
+        }
+        return requests
+    }
+
+    /// Words split at spaces, with '...' and "..." quoting.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var word: String?
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil } else { word?.append(character) }
+            } else if character == "'" || character == "\"" {
+                quote = character
+                word = word ?? ""
+            } else if character == " " {
+                if let finished = word { words.append(finished) }
+                word = nil
+            } else {
+                word = (word ?? "") + String(character)
+            }
+        }
+        if let finished = word { words.append(finished) }
+        return words
+    }
+}
