@@ -52,4 +52,46 @@ import Testing
         try store.make([try menu.order(parsing: "banana=2")])
         #expect(await changes.next()?["banana"] == 6)
     }
+
+    /// The library page's store service, step by step, on a copy of the
+    /// example chain (its changes must not touch the repository's `state/`).
+    @Test func theStoreServiceExampleRunsOnACopyOfTheExampleChain() throws {
+        try withTemporaryFolder { folder in
+            for name in ["recipes", "state"] {
+                try FileManager.default.copyItem(
+                    atPath: repositoryRoot.appendingPathComponent(name).path, toPath: folder + "/" + name)
+            }
+            let manifest = folder + "/recipes/stores.yaml"
+            let service = StoreService(environment: ProcessInfo.processInfo.environment)
+            let gangnam = try service.address(store: "gangnam", manifestPath: manifest)
+            let store = try service.open(gangnam, forChange: true)
+            let made = try store.make(try store.orders(parsing: ["strawberry"]))
+            #expect(made.before["strawberry"] == 22)
+            #expect(made.after["strawberry"] == 6)
+            let preview = try store.adjust(
+                try store.stockChanges(parsing: ["kiwi=+5"]), reason: .delivery, dryRun: true)
+            #expect(preview.after["kiwi"] == 9)
+            #expect(preview.entries.isEmpty)
+            #expect(try store.undo().entries.last?.undoes == made.entries.last?.id)
+            #expect(try store.readStock().inventory["strawberry"] == 22)
+
+            let error = #expect(throws: StoreError.self) {
+                try service.address(store: "gangman", manifestPath: manifest)
+            }
+            #expect(
+                error?.description
+                    == "no store 'gangman' in \(manifest) (did you mean 'gangnam'?); its stores: gangnam, hongdae, "
+                    + "jamsil, seoulStation")
+
+            let chain = try service.chain(manifestPath: manifest)
+            var bananas: [String] = []
+            chain.forEachStore { snapshot in
+                snapshot.inventory?["banana"] ?? 0
+            } consume: { summary, count in
+                bananas.append("\(summary.store.name) \(count)")
+                return true
+            }
+            #expect(bananas == ["gangnam 3", "hongdae 12", "jamsil 10", "seoulStation 10"])
+        }
+    }
 }
