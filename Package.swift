@@ -41,13 +41,20 @@ let package = Package(
         // The best mix: the integer program over a menu and a stock, solved
         // by CBC. Kept apart so that the engine needs no solver.
         .target(name: "JuiceMix", dependencies: ["JuiceMaker", "CCbc"]),
-        // The command line as a library: commands, options, renderers, the
-        // JSON results, and the one place where a failure becomes an exit status.
+        // What both front ends say, and how: the catalogue of texts in each
+        // language, the JSON results, each failure's exit status, JSON error
+        // name and HTTP status, and the renderers of every output. Every
+        // setting (the language, quietness, where output goes) is passed in.
+        .target(name: "JuicePresentation", dependencies: ["JuiceMaker", "JuiceMix"]),
+        // The command line as a library: commands, options, the session a
+        // command works in over the store service, stdout and stderr, and the
+        // one place where a failure becomes an exit status.
         .target(
             name: "JuiceCLI",
             dependencies: [
                 "JuiceMaker",
                 "JuiceMix",
+                "JuicePresentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,7 +66,7 @@ let package = Package(
         .target(
             name: "JuiceServer",
             dependencies: [
-                "JuiceCLI",
+                "JuicePresentation",
                 "JuiceMaker",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -88,7 +95,8 @@ let package = Package(
         .target(name: "MixTestSupport", dependencies: ["JuiceMix", "SeededRandom"], path: "Tests/MixTestSupport"),
         .testTarget(name: "JuiceMixTests", dependencies: ["JuiceMix", "MixTestSupport", "SeededRandom"]),
         .testTarget(
-            name: "JuiceCLITests", dependencies: ["juice", "JuiceCLI", "JSONValue", "MixTestSupport", "SeededRandom"],
+            name: "JuiceCLITests",
+            dependencies: ["juice", "JuiceCLI", "JuicePresentation", "JSONValue", "MixTestSupport", "SeededRandom"],
             exclude: ["Golden"]),
         .testTarget(
             name: "JuiceServerTests",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceMaker
+import JuicePresentation
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 import Hummingbird
-import JuiceCLI
+import JuicePresentation
 import ServiceLifecycle
 
 /// `GET /api/stores/{store}/events`: Server-Sent Events, an `inventory`
@@ -49,7 +49,7 @@ struct EventStream: Sendable {
             let report = try await Blocking.run { [request] () throws(APIFailure) in try request.report() }
             (name, json) = ("inventory", report)
         } catch {
-            (name, json) = ("failure", Output.jsonText(error.json, catalogue: catalogue))
+            (name, json) = ("failure", JSONText.render(error.json, catalogue: catalogue))
         }
         let data = json.split(separator: "\n", omittingEmptySubsequences: false).map { "data: " + $0 }
         return "event: \(name)\n" + data.joined(separator: "\n") + "\n\n"

@@ -1,17 +1,17 @@
 import Hummingbird
-import JuiceCLI
+import JuicePresentation
 
 /// Responses whose body is JSON: pretty-printed with sorted keys, as
 /// `juice --format json` writes it, messages in the request's language.
 enum JSONAnswer {
     /// A JSON response of `value`.
     static func ok(_ value: some Encodable, language: RequestLanguage) -> Response {
-        text(Output.jsonText(value, catalogue: Catalogue(language.code)), status: .ok)
+        text(JSONText.render(value, catalogue: Catalogue(language.code)), status: .ok)
     }
 
     /// The response to a failed request.
     static func failure(_ failure: APIFailure, language: RequestLanguage) -> Response {
-        text(Output.jsonText(failure.json, catalogue: Catalogue(language.code)), status: failure.status)
+        text(JSONText.render(failure.json, catalogue: Catalogue(language.code)), status: failure.status)
     }
 
     /// A response of JSON text already made.

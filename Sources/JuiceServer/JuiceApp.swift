@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
-import JuiceCLI
 import JuiceMaker
+import JuicePresentation
 
 /// The counter: the HTTP API over the stores' files, their events and the
 /// page, on Hummingbird. `juice-server` runs ``application()``; tests build

@@ -1,5 +1,5 @@
 import Hummingbird
-import JuiceCLI
+import JuicePresentation
 
 /// Answers a method that an API path does not take with 405, the method it
 /// takes in `Allow` and the usual error JSON, rather than the router's

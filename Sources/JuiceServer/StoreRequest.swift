@@ -1,5 +1,5 @@
-import JuiceCLI
 import JuiceMaker
+import JuicePresentation
 
 /// One request's work on one store, through the store service: answered
 /// with the JSON of `juice ... --format json`, in the request's language.
@@ -72,7 +72,7 @@ struct StoreRequest: Sendable {
     /// A result as JSON text, as `juice --format json` writes it, messages
     /// in this request's language.
     func json(_ value: some Encodable) -> String {
-        Output.jsonText(value, catalogue: catalogue)
+        JSONText.render(value, catalogue: catalogue)
     }
 
     /// The store, its menu read.

@@ -1,5 +1,5 @@
 import Hummingbird
-import JuiceCLI
+import JuicePresentation
 
 /// Lets a request that changes stock (every `POST`) through only with
 /// `Authorization: Bearer TOKEN`, when the server has a token; the

@@ -1,6 +1,7 @@
 import Foundation
 import JSONValue
 import JuiceMaker
+import JuicePresentation
 import Testing
 
 @testable import JuiceCLI

@@ -2,6 +2,7 @@ import Foundation
 import JSONValue
 import JuiceMaker
 import JuiceMix
+import JuicePresentation
 import MixTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import JuiceMaker
+import JuicePresentation
 import Testing
 
 @testable import JuiceCLI

@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMaker
+import JuicePresentation
 import Synchronization
 import Testing
 

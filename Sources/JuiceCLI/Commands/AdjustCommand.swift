@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceMaker
+import JuicePresentation
 
 struct AdjustCommand: ParsableCommand {
     static var configuration: CommandConfiguration {

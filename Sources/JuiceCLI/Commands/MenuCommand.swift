@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceMaker
+import JuicePresentation
 
 struct MenuCommand: ParsableCommand {
     static var configuration: CommandConfiguration {

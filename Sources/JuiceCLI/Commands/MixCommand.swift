@@ -1,6 +1,7 @@
 import ArgumentParser
 import JuiceMaker
 import JuiceMix
+import JuicePresentation
 
 struct MixCommand: ParsableCommand {
     static var configuration: CommandConfiguration {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceMaker
+import JuicePresentation
 
 /// What the shell completion scripts offer for juice's options and
 /// arguments (`juice --generate-completion-script bash|zsh|fish`).

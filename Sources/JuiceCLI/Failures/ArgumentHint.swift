@@ -1,4 +1,5 @@
 import JuiceMaker
+import JuicePresentation
 
 /// What to say when an order or a change on the command line does not fit
 /// the menu: the library's sentence, and what to type instead where the

@@ -1,4 +1,5 @@
 import JuiceMaker
+import JuicePresentation
 
 /// What a command throws when it fails: the failure, and what is needed to
 /// say it. The entry point (``Juice/main()``) says it and exits with its

@@ -1,3 +1,5 @@
+import JuicePresentation
+
 /// The argument parser's own usage errors in the catalogue's language. It
 /// speaks English only, so its sentences are recognised by their shape
 /// (swift-argument-parser 1.6) and said again; a sentence of another shape

@@ -1,3 +1,5 @@
+import JuicePresentation
+
 /// What `--help` says, in each language: the commands' abstracts and
 /// discussions and the help of every option and argument. The examples in
 /// a discussion are commands, the same in every language, and stay with

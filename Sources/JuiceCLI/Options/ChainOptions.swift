@@ -1,4 +1,5 @@
 import ArgumentParser
+import JuicePresentation
 
 /// `--stores MANIFEST`, for the commands that run over a whole chain.
 struct ChainOptions: ParsableArguments {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import JuicePresentation
 
 /// The options every command that reads a store's files shares: which files
 /// (`--menu`, `--inventory`, `--store`, `--locale`), the chain (`--stores`)

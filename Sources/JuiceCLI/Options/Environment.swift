@@ -1,3 +1,5 @@
+import JuicePresentation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

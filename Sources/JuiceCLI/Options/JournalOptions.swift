@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceMaker
+import JuicePresentation
 
 extension JournalEntry.Reason: ExpressibleByArgument {}
 

@@ -1,5 +1,6 @@
 import JuiceMaker
 import JuiceMix
+import JuicePresentation
 
 /// The `--min` and `--max` of `juice mix` as typed, parsed once and
 /// resolved against each store's menu: a recipe is named by id or display

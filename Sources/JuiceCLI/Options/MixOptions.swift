@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceMix
+import JuicePresentation
 
 /// What `juice mix` makes as large as possible, as typed.
 enum ObjectiveOption: String, CaseIterable, ExpressibleByArgument {

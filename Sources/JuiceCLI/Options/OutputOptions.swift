@@ -1,4 +1,5 @@
 import ArgumentParser
+import JuicePresentation
 
 /// How much a command says: `--quiet` for scripts.
 struct OutputOptions: ParsableArguments {

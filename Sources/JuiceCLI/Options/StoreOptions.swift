@@ -1,5 +1,6 @@
 import ArgumentParser
 import JuiceMaker
+import JuicePresentation
 
 /// The options that say which menu, inventory and language a command uses.
 struct StoreOptions: ParsableArguments {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import JuicePresentation
 
 /// The options `make` and `adjust` share.
 struct TransactionOptions: ParsableArguments {

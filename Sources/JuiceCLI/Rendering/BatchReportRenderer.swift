@@ -1,4 +1,5 @@
 import JuiceMaker
+import JuicePresentation
 import Synchronization
 
 /// Renders what every store of a chain can make now, in each report format,

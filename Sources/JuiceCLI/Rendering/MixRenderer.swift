@@ -1,5 +1,6 @@
 import JuiceMaker
 import JuiceMix
+import JuicePresentation
 
 /// Renders best mixes: a table of servings per recipe, the total, what is
 /// left, the fruits used up and how the search ended.

@@ -1,4 +1,5 @@
 import JuiceMaker
+import JuicePresentation
 
 /// A batch command's run over a chain (`--stores`): the chain's stores
 /// through the store service, and what the run collects for its closing

@@ -1,4 +1,5 @@
 import JuiceMaker
+import JuicePresentation
 
 /// The shared path of `make`, `adjust` and `undo`: change the store (or
 /// check the change under a dry run), then answer.

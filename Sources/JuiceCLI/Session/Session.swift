@@ -1,4 +1,5 @@
 import JuiceMaker
+import JuicePresentation
 
 /// What a single-store command works with: the store opened through the
 /// store service, the language, the output format, and the warnings found

@@ -1,5 +1,6 @@
 import JuiceMaker
 import JuiceMix
+import JuicePresentation
 
 /// One store's answer to `juice mix --stores`: its mix, or the shortfall
 /// of minimums its stock cannot meet, or the diagnostics that kept it from

@@ -1,0 +1,243 @@
+import JuiceMaker
+
+/// Every sentence and table header `juice` shows a person in text, in each
+/// language it speaks: with `Catalogue+Messages.swift` (the library's
+/// sentences), the one place a translator edits. Codes, JSON keys,
+/// CSV headers and exit codes are not here: they never change with the
+/// language.
+///
+/// A text is a template; `{1}`, `{2}`, ... stand for its arguments in order.
+package struct Catalogue: Sendable {
+    /// A text of the catalogue.
+    package enum Text: String, CaseIterable, Sendable {
+        // Severity words at the start of stderr lines.
+        case error, warning, note
+        // Table headers.
+        case fruitHeader, stockHeader, juiceHeader, servingsHeader, limitedByHeader, missingHeader
+        case neededHeader, haveHeader, buyHeader, beforeHeader, afterHeader, nameHeader, recipeHeader
+        case usesHeader, storeHeader
+        // make and adjust.
+        case readyOne, readyMany, stockLine, dryRun, wouldDrop, dropped
+        // plan.
+        case nothingToBuy, toBuy
+        // Chains.
+        case noStoreToReport, noStoreReported, notReported, noStoreToPlan, noStorePlanned, notPlanned
+        // Refusals.
+        case notEnoughFruit, shortLine, toAddThem, noStoreMayHold, belowZero, removeLine, pruneHint
+        // Notes.
+        case absentInventory, waitingForLock, unknownLanguage
+        // validate's summaries.
+        case valid, errorCount, errorsCount, warningCount, warningsCount, absentInventorySummary
+        // Output.
+        case cannotWriteOutput
+        // Hints and usage.
+        case countAsWord, fruitToMake, recipeToAdjust, notACommand
+        case nameACommand, tooManyArguments, aboveMaximum, storeCount
+        case emptyFileName, emptyStoreName, storeWithFiles, storesWithFiles, storesNeedsStore, noChange
+        case menuTakesNoInventory
+        // The journal.
+        case notATime, notAnEntry, undid, kindMake, kindAdjust, kindUndo, kindEdit
+        case reasonDelivery, reasonWaste, reasonCount, reasonCorrection, noEntries
+        case usedHeader, deliveredHeader, wastedHeader, countedHeader, nothingInPeriod, madeHeader, noChangeShort
+        case minimumsShort
+        // mix.
+        case priceHeader, costHeader, mixServingsHeader, revenueHeader, marginHeader, totalRow
+        case leftLine, usedUpLine, nothingUsedUp, provenOptimal, stoppedAtTimeLimit, stoppedWithinTolerance
+        case missingPrice, maxBelowMin, boundTwice, invalidTimeLimit, invalidGapTolerance, mixBeyondCounting
+        case solverUnavailable
+        case noStoreToMix, noStoreMixed, notMixed
+    }
+
+    /// The languages with a catalogue; any other falls back to English.
+    package enum Language: String, CaseIterable, Sendable {
+        case english = "en"
+        case korean = "ko"
+    }
+
+    package let language: Language
+
+    /// The catalogue for a language code (`ko`), English for any other.
+    package init(_ code: String?) {
+        language = code.flatMap(Language.init(rawValue:)) ?? .english
+    }
+
+    /// `text` in this catalogue's language, its `{n}` filled with `arguments`.
+    package func callAsFunction(_ text: Text, _ arguments: CustomStringConvertible...) -> String {
+        let template = (language == .korean ? Self.korean : Self.english)[text] ?? text.rawValue
+        return Message.fill(template, with: arguments.map(\.description))
+    }
+
+    /// A table header as a Markdown column title: `LIMITED BY` is `Limited by`.
+    package func title(_ text: Text) -> String {
+        let header = self(text)
+        guard language == .english, let first = header.first else { return header }
+        return first.uppercased() + header.dropFirst().lowercased()
+    }
+
+    package static let english: [Text: String] = [
+        .error: "error", .warning: "warning", .note: "note",
+        .fruitHeader: "FRUIT", .stockHeader: "STOCK", .juiceHeader: "JUICE", .servingsHeader: "SERVINGS",
+        .limitedByHeader: "LIMITED BY", .missingHeader: "MISSING", .neededHeader: "NEEDED", .haveHeader: "HAVE",
+        .buyHeader: "BUY", .beforeHeader: "BEFORE", .afterHeader: "AFTER", .nameHeader: "NAME",
+        .recipeHeader: "RECIPE", .usesHeader: "USES", .storeHeader: "STORE",
+        .readyOne: "{1} is ready. Enjoy!",
+        .readyMany: "{2} × {1} are ready. Enjoy!",
+        .stockLine: "Stock: {1}",
+        .dryRun: "Dry run: every check passed; nothing was changed.",
+        .wouldDrop: "Would drop {1}: the menu no longer has it",
+        .dropped: "Dropped {1}: the menu no longer has it",
+        .nothingToBuy: "Nothing to buy.",
+        .toBuy: "To buy: {1}",
+        .noStoreToReport: "No store to report: the manifest names none that could be read.",
+        .noStoreReported: "No store could be reported, see the diagnostics: {1}",
+        .notReported: "Not reported, see the diagnostics: {1}",
+        .noStoreToPlan: "No store to plan for: the manifest names none that could be read.",
+        .noStorePlanned: "No store could be planned, see the diagnostics: {1}",
+        .notPlanned: "Not planned, see the diagnostics: {1}",
+        .notEnoughFruit: "not enough fruit; nothing was made",
+        .shortLine: "  {1}: {2} needed, {3} in stock, {4} more needed",
+        .toAddThem: "To add them: juice adjust {1}",
+        .noStoreMayHold: "No store may hold that many: a fruit's stock is at most {1}; order fewer servings",
+        .belowZero: "the stock cannot go below zero; nothing changed",
+        .removeLine: "  {1}: {2} to remove, {3} in stock, {4} short",
+        .pruneHint: "To drop the counts of fruits the menu no longer has: juice adjust --prune{1}",
+        .absentInventory: "{1} does not exist: starting from the menu's initial stock",
+        .waitingForLock: "waiting for {1}, held by another process...",
+        .unknownLanguage: "the menu has no names in '{1}' (it has {2}); showing English names",
+        .valid: "ok",
+        .errorCount: "1 error", .errorsCount: "{1} errors", .warningCount: "1 warning", .warningsCount: "{1} warnings",
+        .absentInventorySummary: "absent: the menu's initial stock",
+        .cannotWriteOutput: "cannot write the output: {1}",
+        .countAsWord: "'{1}' is not a recipe: to order {1} servings of '{2}', write {2}={1}",
+        .fruitToMake: "{1}: to change its stock, write juice adjust {2}",
+        .recipeToAdjust: "{1}: to make it, write juice make {2}",
+        .notACommand: "'{1}' is not a juice command{2}; the commands: {3}",
+        .nameACommand: "name a command: {1}",
+        .tooManyArguments:
+            "too many arguments ({1}): at most {2} in one call; split the orders or changes over several calls",
+        .aboveMaximum: "{1} would reach {2}, above the maximum of {3}; nothing changed",
+        .storeCount: "{1} stores",
+        .emptyFileName: "{1} needs a file name, not an empty one",
+        .emptyStoreName: "--store needs a store's name, not an empty one",
+        .storeWithFiles:
+            "--store takes the store's menu and inventory from the stores manifest; it cannot be used with --menu or --inventory",
+        .storesWithFiles:
+            "--stores names each store's menu and inventory; it cannot be used with --menu or --inventory",
+        .storesNeedsStore: "--stores names the manifest in which --store NAME finds the store; add --store",
+        .noChange: "give at least one change (FRUIT=+N, FRUIT=-N or FRUIT=N), or --prune",
+        .menuTakesNoInventory: "juice menu lists a menu: --inventory has no use here",
+        .notATime: "{1}: '{2}' is not a time: write a date (2026-11-22) or an RFC 3339 time (2026-11-22T09:30:00Z)",
+        .notAnEntry: "{1} is no journal entry: entries are numbered from 1",
+        .undid: "Undid entry {1}.",
+        .kindMake: "make", .kindAdjust: "adjust", .kindUndo: "undo of {1}", .kindEdit: "edit",
+        .reasonDelivery: "delivery", .reasonWaste: "waste", .reasonCount: "count", .reasonCorrection: "correction",
+        .noEntries: "No entries.",
+        .usedHeader: "USED", .deliveredHeader: "DELIVERED", .wastedHeader: "WASTED", .countedHeader: "COUNTED",
+        .nothingInPeriod: "Nothing was made or changed in this period.",
+        .madeHeader: "MADE", .noChangeShort: "no change",
+        .minimumsShort: "not enough fruit for the --min servings; no mix is suggested",
+        // mix.
+        .priceHeader: "PRICE", .costHeader: "COST", .mixServingsHeader: "SERVINGS", .revenueHeader: "REVENUE",
+        .marginHeader: "MARGIN", .totalRow: "TOTAL",
+        .leftLine: "Left: {1}",
+        .usedUpLine: "Used up: {1}",
+        .nothingUsedUp: "Used up: nothing",
+        .provenOptimal: "No other mix does better: proven optimal.",
+        .stoppedAtTimeLimit:
+            "Stopped at the time limit of {1} s: the best mix found so far; the best possible is at most {2} more.",
+        .stoppedWithinTolerance:
+            "Stopped within the gap tolerance of {1}: the best possible is at most {2} more.",
+        .missingPrice:
+            "no price for {1}: --objective {2} needs the price of every recipe; give each a `price:` in the menu",
+        .maxBelowMin: "--max {1}={2} is below --min {1}={3}",
+        .boundTwice: "{1} is named twice in {2}; name each recipe once",
+        .invalidTimeLimit: "invalid --time-limit '{1}': expected a number of seconds above 0, at most {2}",
+        .invalidGapTolerance: "invalid --gap-tolerance '{1}': expected a fraction from 0 to 1, such as 0.001",
+        .mixBeyondCounting: "the mix's value would pass what can be counted (over {1}); lower the prices or the stock",
+        .solverUnavailable:
+            "the solver, COIN-OR CBC, could not be loaded ({1}); install it (on Debian: apt install coinor-libcbc3)",
+        .noStoreToMix: "No store to mix for: the manifest names none that could be read.",
+        .noStoreMixed: "No store could be mixed, see the diagnostics: {1}",
+        .notMixed: "Not mixed, see the diagnostics: {1}",
+    ]
+
+    package static let korean: [Text: String] = [
+        .error: "오류", .warning: "경고", .note: "참고",
+        .fruitHeader: "과일", .stockHeader: "재고", .juiceHeader: "주스", .servingsHeader: "가능",
+        .limitedByHeader: "제한 과일", .missingHeader: "부족", .neededHeader: "필요", .haveHeader: "보유",
+        .buyHeader: "구매", .beforeHeader: "이전", .afterHeader: "이후", .nameHeader: "이름",
+        .recipeHeader: "레시피", .usesHeader: "재료", .storeHeader: "매장",
+        .readyOne: "{1} 나왔습니다! 맛있게 드세요!",
+        .readyMany: "{1} {2}잔 나왔습니다! 맛있게 드세요!",
+        .stockLine: "재고: {1}",
+        .dryRun: "미리 보기: 모든 검사를 통과했습니다. 바뀐 것은 없습니다.",
+        .wouldDrop: "{1}을(를) 뺍니다: 메뉴에 더 이상 없는 과일입니다",
+        .dropped: "{1}을(를) 뺐습니다: 메뉴에 더 이상 없는 과일입니다",
+        .nothingToBuy: "살 것이 없습니다.",
+        .toBuy: "살 것: {1}",
+        .noStoreToReport: "보고할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
+        .noStoreReported: "보고할 수 있는 매장이 없습니다. 진단을 보세요: {1}",
+        .notReported: "보고하지 못한 매장, 진단을 보세요: {1}",
+        .noStoreToPlan: "계획할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
+        .noStorePlanned: "계획할 수 있는 매장이 없습니다. 진단을 보세요: {1}",
+        .notPlanned: "계획하지 못한 매장, 진단을 보세요: {1}",
+        .notEnoughFruit: "과일이 모자랍니다. 아무것도 만들지 않았습니다",
+        .shortLine: "  {1}: {2}개 필요, 재고 {3}개, {4}개 더 필요",
+        .toAddThem: "채우려면: juice adjust {1}",
+        .noStoreMayHold: "그만큼은 둘 수 없습니다: 과일 재고는 최대 {1}개입니다. 잔 수를 줄이세요",
+        .belowZero: "재고는 0 밑으로 내려갈 수 없습니다. 바뀐 것은 없습니다",
+        .removeLine: "  {1}: {2}개 빼기, 재고 {3}개, {4}개 모자람",
+        .pruneHint: "메뉴에 없는 과일의 재고를 지우려면: juice adjust --prune{1}",
+        .absentInventory: "{1} 파일이 없습니다: 메뉴의 처음 재고로 시작합니다",
+        .waitingForLock: "다른 프로세스가 {1}을(를) 잠그고 있어 기다리는 중...",
+        .unknownLanguage: "메뉴에 '{1}' 이름이 없습니다 ({2}만 있습니다). 영어 이름을 보여 줍니다",
+        .valid: "문제 없음",
+        .errorCount: "오류 1개", .errorsCount: "오류 {1}개", .warningCount: "경고 1개", .warningsCount: "경고 {1}개",
+        .absentInventorySummary: "파일 없음: 메뉴의 처음 재고",
+        .cannotWriteOutput: "출력을 쓸 수 없습니다: {1}",
+        .countAsWord: "'{1}'은(는) 레시피가 아닙니다: '{2}'를 {1}잔 주문하려면 {2}={1}로 쓰세요",
+        .fruitToMake: "{1}: 재고를 바꾸려면 juice adjust {2}",
+        .recipeToAdjust: "{1}: 만들려면 juice make {2}",
+        .notACommand: "'{1}'은(는) juice 명령이 아닙니다{2}. 명령: {3}",
+        .nameACommand: "명령을 주세요: {1}",
+        .tooManyArguments: "인자가 너무 많습니다 ({1}개): 한 번에 최대 {2}개입니다. 주문이나 변경을 여러 번에 나눠 하세요",
+        .aboveMaximum: "{1}이(가) {2}개가 되어 최대 {3}개를 넘습니다. 바뀐 것은 없습니다",
+        .storeCount: "매장 {1}곳",
+        .emptyFileName: "{1}에는 빈 이름이 아닌 파일 이름을 주세요",
+        .emptyStoreName: "--store에는 빈 이름이 아닌 매장 이름을 주세요",
+        .storeWithFiles: "--store는 매장 목록에서 그 매장의 메뉴와 재고 파일을 찾습니다. --menu나 --inventory와 함께 쓸 수 없습니다",
+        .storesWithFiles: "--stores는 매장마다 메뉴와 재고 파일을 정합니다. --menu나 --inventory와 함께 쓸 수 없습니다",
+        .storesNeedsStore: "--stores는 --store 이름으로 매장을 찾을 매장 목록입니다. --store를 더하세요",
+        .noChange: "재고 변경을 하나 이상 주세요 (과일=+N, 과일=-N 또는 과일=N), 아니면 --prune",
+        .menuTakesNoInventory: "juice menu는 메뉴를 보여 줍니다: --inventory는 쓸 곳이 없습니다",
+        .notATime: "{1}: '{2}'은(는) 시각이 아닙니다: 날짜(2026-11-22)나 RFC 3339 시각(2026-11-22T09:30:00Z)으로 쓰세요",
+        .notAnEntry: "{1}번 기록 항목은 없습니다: 항목 번호는 1부터입니다",
+        .undid: "{1}번 항목을 취소했습니다.",
+        .kindMake: "제조", .kindAdjust: "조정", .kindUndo: "{1}번 취소", .kindEdit: "직접 수정",
+        .reasonDelivery: "입고", .reasonWaste: "폐기", .reasonCount: "실사", .reasonCorrection: "정정",
+        .noEntries: "기록이 없습니다.",
+        .usedHeader: "사용", .deliveredHeader: "입고", .wastedHeader: "폐기", .countedHeader: "실사 차이",
+        .nothingInPeriod: "이 기간에 만들거나 바꾼 것이 없습니다.",
+        .madeHeader: "만든 잔 수", .noChangeShort: "변화 없음",
+        .minimumsShort: "--min의 잔 수를 채울 과일이 모자랍니다. 조합을 제안하지 않습니다",
+        // mix.
+        .priceHeader: "가격", .costHeader: "원가", .mixServingsHeader: "잔 수", .revenueHeader: "매출",
+        .marginHeader: "이익", .totalRow: "합계",
+        .leftLine: "남는 재고: {1}",
+        .usedUpLine: "다 쓰는 과일: {1}",
+        .nothingUsedUp: "다 쓰는 과일: 없음",
+        .provenOptimal: "이보다 나은 조합은 없습니다: 최적임이 증명되었습니다.",
+        .stoppedAtTimeLimit: "시간 제한 {1}초에 멈췄습니다: 지금까지 찾은 가장 좋은 조합입니다. 최선은 이보다 많아야 {2} 더 큽니다.",
+        .stoppedWithinTolerance: "허용 차이 {1} 안에서 멈췄습니다: 최선은 이보다 많아야 {2} 더 큽니다.",
+        .missingPrice: "{1}에 가격이 없습니다: --objective {2}에는 모든 레시피의 가격이 필요합니다. 메뉴에서 각각 `price:`를 주세요",
+        .maxBelowMin: "--max {1}={2}이(가) --min {1}={3}보다 작습니다",
+        .boundTwice: "{1}이(가) {2}에 두 번 나옵니다. 레시피마다 한 번만 쓰세요",
+        .invalidTimeLimit: "--time-limit '{1}'이(가) 잘못되었습니다: 0보다 크고 {2} 이하인 초 수여야 합니다",
+        .invalidGapTolerance: "--gap-tolerance '{1}'이(가) 잘못되었습니다: 0.001처럼 0부터 1까지의 비율이어야 합니다",
+        .mixBeyondCounting: "조합의 값이 셀 수 있는 것보다 커집니다 ({1} 초과). 가격이나 재고를 줄이세요",
+        .solverUnavailable: "해를 구하는 COIN-OR CBC를 불러올 수 없습니다 ({1}). 설치하세요 (Debian: apt install coinor-libcbc3)",
+        .noStoreToMix: "조합을 구할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
+        .noStoreMixed: "조합을 구할 수 있는 매장이 없습니다. 진단을 보세요: {1}",
+        .notMixed: "조합을 구하지 못한 매장, 진단을 보세요: {1}",
+    ]
+}

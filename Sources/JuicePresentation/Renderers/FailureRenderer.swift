@@ -1,0 +1,63 @@
+import JuiceMaker
+
+/// Says why a command failed: in text on stderr, or as one JSON object on
+/// stdout.
+package struct FailureRenderer {
+    package let context: FailureContext
+
+    /// A renderer of failures said as `context` says.
+    package init(context: FailureContext) {
+        self.context = context
+    }
+
+    /// The failure as the JSON object of a failed command.
+    package func json(_ failure: Failure) -> FailureJSON {
+        var json = FailureJSON(
+            error: failure.errorName, message: failure.message(name: name, catalogue: context.catalogue),
+            diagnostics: context.warnings + failure.diagnostics)
+        switch failure {
+        case .insufficientStock(let shortages), .minimumsShort(let shortages), .negativeStock(let shortages):
+            json.missing = Dictionary(uniqueKeysWithValues: shortages.map { ($0.fruit, $0.missing) })
+        default:
+            break
+        }
+        return json
+    }
+
+    /// The lines for stderr.
+    package func text(_ failure: Failure) -> [String] {
+        let text = context.language.map { Catalogue($0) } ?? context.catalogue
+        switch failure {
+        case .invalidData(let diagnostics):
+            // Fruits the menu no longer has make every command fail on the
+            // inventory: say how to drop them. A name close to a fruit of
+            // the menu is a typo instead, which a prune would throw away.
+            let retired = diagnostics.contains {
+                $0.code == .unknownFruit && $0.location.file == context.inventoryPath && !$0.suggestsAName
+            }
+            return diagnostics.flatMap { DiagnosticText.lines($0, text) }
+                + (retired ? [text(.pruneHint, context.repeatedArguments)] : [])
+        case .insufficientStock(let shortages), .minimumsShort(let shortages):
+            let headline: Catalogue.Text = if case .minimumsShort = failure { .minimumsShort } else { .notEnoughFruit }
+            let changes = shortages.map { "\($0.fruit)=+\($0.missing)" }.joined(separator: " ")
+            // Adding what is missing must not pass the most a store may hold,
+            // or the suggested command would itself be refused.
+            let advice =
+                shortages.allSatisfy { $0.needed <= Schema.maximumCount }
+                ? text(.toAddThem, changes + context.repeatedArguments)
+                : text(.noStoreMayHold, Schema.maximumCount)
+            return [text(.error) + ": " + text(headline)]
+                + shortages.map { text(.shortLine, name($0.fruit), $0.needed, $0.available, $0.missing) }
+                + [advice]
+        case .negativeStock(let shortages):
+            return [text(.error) + ": " + text(.belowZero)]
+                + shortages.map { text(.removeLine, name($0.fruit), $0.needed, $0.available, $0.missing) }
+        default:
+            return [text(.error) + ": " + (failure.message(name: name, catalogue: text) ?? failure.errorName)]
+        }
+    }
+
+    private func name(_ fruit: String) -> String {
+        context.menu?.fruitName(fruit, for: context.language) ?? fruit
+    }
+}

@@ -1,0 +1,31 @@
+import JuiceMaker
+
+/// The JSON of a successful `make`, `adjust` or `undo`: `{"ok": true,
+/// "inventory", "diagnostics"}`, under a dry run `dryRun` and `before`, and
+/// for an undo `undoes`.
+package struct TransactionJSON: Encodable, Sendable {
+    package var ok = true
+    package var dryRun: Bool?
+    package var before: StockJSON?
+    package var inventory: StockJSON
+    /// The fruits the menu no longer has whose counts a prune dropped.
+    package var dropped: [String]?
+    /// For an undo: the id of the journal entry it reversed.
+    package var undoes: Int?
+    package var diagnostics: [Diagnostic]
+
+    /// The answer to a transaction that took `menu`'s stock from `before`
+    /// to `after`, writing `entries` to the journal (none for a dry run).
+    package init(
+        menu: Menu, before: Inventory, after: Inventory, dryRun: Bool, dropped: [String] = [],
+        entries: [JournalEntry] = [], diagnostics: [Diagnostic]
+    ) {
+        self.dropped = dropped.isEmpty ? nil : dropped
+        // The change's own entry is the last; an `edit` may come before it.
+        undoes = entries.last?.undoes
+        self.dryRun = dryRun ? true : nil
+        self.before = dryRun ? before.json(for: menu) : nil
+        inventory = after.json(for: menu)
+        self.diagnostics = diagnostics
+    }
+}
