@@ -1,0 +1,99 @@
+import Hummingbird
+import JuiceMaker
+import JuicePresentation
+
+/// The API under `/api/stores`: the stores served, and each store's
+/// report, menu, journal, events, and the changes `make`, `adjust` and
+/// `undo`, each answered with the JSON of `juice ... --format json`.
+struct StoreController: Sendable {
+    let directory: StoreDirectory
+    /// The largest request body accepted, in bytes.
+    let bodyLimit: Int
+
+    /// The routes, relative to `/api/stores`.
+    var endpoints: RouteCollection<BasicRequestContext> {
+        let routes = RouteCollection(context: BasicRequestContext.self)
+        routes.get { request, _ in
+            JSONAnswer.ok(StoresJSON(stores: directory.stores.map(\.name)), language: RequestLanguage(request))
+        }
+        get(routes, "report") { store throws(APIFailure) in try store.report() }
+        get(routes, "menu") { store throws(APIFailure) in try store.json(store.menu()) }
+        // The journal's JSON is written entry by entry, as `juice log` does.
+        get(routes, "log") { store throws(APIFailure) in try store.log() }
+        routes.get("{store}/events") { request, context in
+            let language = RequestLanguage(request)
+            do throws(APIFailure) {
+                return EventStream(request: try store(request, context), language: language).response()
+            } catch {
+                return JSONAnswer.failure(error, language: language)
+            }
+        }
+        post(routes, "make", MakeBody.self) { store, body throws(APIFailure) in
+            try store.json(store.make(body.orders))
+        }
+        post(routes, "adjust", AdjustBody.self) { store, body throws(APIFailure) in
+            try store.json(store.adjust(body.changes, reason: try body.reason(language: store.language)))
+        }
+        post(routes, "undo", UndoBody.self) { store, body throws(APIFailure) in
+            try store.json(store.undo(body.id))
+        }
+        return routes
+    }
+
+    /// `GET {store}/NAME`, answered with the JSON text of `work`.
+    private func get(
+        _ routes: RouteCollection<BasicRequestContext>, _ name: String,
+        _ work: @escaping @Sendable (StoreRequest) throws(APIFailure) -> String
+    ) {
+        routes.get(RouterPath("{store}/" + name)) { request, context in
+            await answer(request, context) { _ throws(APIFailure) in
+                ()
+            } work: { store, _ throws(APIFailure) in
+                try work(store)
+            }
+        }
+    }
+
+    /// `POST {store}/NAME`, whose JSON body is a `Body`.
+    private func post<Body: Decodable & Sendable>(
+        _ routes: RouteCollection<BasicRequestContext>, _ name: String, _ type: Body.Type,
+        _ work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> String
+    ) {
+        routes.post(RouterPath("{store}/" + name)) { request, context in
+            await answer(request, context) { request throws(APIFailure) in
+                try await RequestBody.decode(Body.self, from: request, limit: bodyLimit)
+            } work: { store, body throws(APIFailure) in
+                try work(store, body)
+            }
+        }
+    }
+
+    /// Finds the store, reads the body, runs `work` off the event loops and
+    /// answers with the JSON text it makes, or with the failure's.
+    private func answer<Body: Sendable>(
+        _ request: Request, _ context: BasicRequestContext,
+        body: (Request) async throws(APIFailure) -> Body,
+        work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> String
+    ) async -> Response {
+        let language = RequestLanguage(request)
+        do {
+            let store = try store(request, context)
+            let body = try await body(request)
+            let json = try await Blocking.run { () throws(APIFailure) in try work(store, body) }
+            return JSONAnswer.text(json, status: .ok)
+        } catch {
+            return JSONAnswer.failure(error, language: language)
+        }
+    }
+
+    /// The store the path names, or a 404 with the known ones.
+    private func store(_ request: Request, _ context: BasicRequestContext) throws(APIFailure) -> StoreRequest {
+        let language = RequestLanguage(request).code
+        do {
+            let address = try directory.address(of: context.parameters.get("store") ?? "")
+            return StoreRequest(service: directory.service, address: address, language: language)
+        } catch {
+            throw APIFailure(error, making: false, context: FailureContext(catalogue: Catalogue(language), menu: nil))
+        }
+    }
+}
