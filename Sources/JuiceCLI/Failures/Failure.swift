@@ -42,11 +42,14 @@ package enum Failure: Sendable {
     }
 
     /// The refusal of a transaction: a `make`'s for stock when `making`,
-    /// else an `adjust`'s.
-    package init(_ error: StockError, making: Bool) {
+    /// else an `adjust`'s; said in `catalogue`'s language.
+    package init(_ error: StockError, making: Bool, catalogue: Catalogue = Output.catalogue) {
         switch error {
         case .insufficient(let shortages): self = making ? .insufficientStock(shortages) : .negativeStock(shortages)
         case .aboveMaximum(let fruit, let result): self = .aboveMaximum(fruit: fruit, result: result)
+        case .unknownFruit, .servingsOutOfRange, .quantityOutOfRange, .amountOutOfRange:
+            // The library's own check; orders and changes parsed against the menu pass it.
+            self = .usage(catalogue(error.message))
         }
     }
 
@@ -56,7 +59,7 @@ package enum Failure: Sendable {
         switch error {
         case .file(let error): self.init(error, catalogue: catalogue)
         case .invalidInventory(let diagnostics): self = .invalidData(diagnostics)
-        case .refused(let error): self.init(error, making: making)
+        case .refused(let error): self.init(error, making: making, catalogue: catalogue)
         case .invalidJournal(let diagnostics): self = .invalidData(diagnostics)
         case .undo(let error):
             let text = catalogue(error.message)

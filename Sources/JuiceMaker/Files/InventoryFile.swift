@@ -150,7 +150,7 @@ public struct InventoryFile: Sendable {
             before, journal throws(InventoryUpdateError) in
             let target = try UndoTarget.find(id, in: journal)
             let changes = target.changes.sorted { $0.key < $1.key }.filter { menu.fruit(id: $0.key) != nil }
-                .map { StockChange(fruit: $0.key, .add(-$0.value)) }
+                .map { StockChange(fruit: $0.key, $0.value > 0 ? .remove($0.value) : .add(-$0.value)) }
             do throws(StockError) {
                 return (try before.adjusted(by: changes), JournalEntry.Draft(kind: .undo, undoes: target.id))
             } catch {
