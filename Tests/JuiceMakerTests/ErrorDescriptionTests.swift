@@ -38,4 +38,23 @@ import Testing
             #expect("\(error)" == text)
         }
     }
+
+    @Test func undoAndUpdateErrorsSayTheirReason() {
+        #expect("\(UndoError.alreadyUndone(3, by: 5))" == "entry 3 was undone already, by entry 5")
+        #expect(
+            "\(InventoryUpdateError.undo(.nothingToUndo))"
+                == "nothing to undo: the journal has no make or adjust that is not undone")
+        #expect(
+            "\(InventoryUpdateError.refused(.unknownFruit("kiwwi")))" == "unknown fruit 'kiwwi'")
+        #expect(
+            "\(InventoryUpdateError.file(.notFound(path: "inventory.yaml")))" == "inventory.yaml: no such file")
+        let diagnostic = Diagnostic.error(
+            .unknownFruit, Message(.unknownFruitInInventory, "kiwwi", ""),
+            at: SourceLocation(file: "inventory.yaml", line: 2, column: 1))
+        #expect(
+            "\(InventoryUpdateError.invalidInventory([diagnostic, diagnostic]))" == """
+                inventory.yaml:2:1: error: unknown fruit 'kiwwi' in the inventory [unknown-fruit]
+                inventory.yaml:2:1: error: unknown fruit 'kiwwi' in the inventory [unknown-fruit]
+                """)
+    }
 }

@@ -299,3 +299,17 @@ public enum InventoryUpdateError: Error, Sendable, Hashable {
     /// An undo that cannot be done.
     case undo(UndoError)
 }
+
+extension InventoryUpdateError: CustomStringConvertible {
+    /// What went wrong, in English, as `juice` says it: the file error, a
+    /// line per diagnostic, the refusal or the undo's reason.
+    public var description: String {
+        switch self {
+        case .file(let error): error.description
+        case .invalidInventory(let diagnostics), .invalidJournal(let diagnostics):
+            diagnostics.map(\.description).joined(separator: "\n")
+        case .refused(let error): error.description
+        case .undo(let error): error.description
+        }
+    }
+}
