@@ -63,14 +63,9 @@ struct MixProblem: Sendable {
         } catch {
             throw .beyondCounting
         }
-        do {
-            _ = try inventory.making(promised)
-        } catch {
-            switch error {
-            case .insufficient(let shortages): throw .insufficient(shortages)
-            case .aboveMaximum: throw .beyondCounting
-            }
-        }
+        // As `making` says them, with a fruit the stock does not list read as 0.
+        let shortages = inventory.shoppingList(for: promised).filter { $0.missing > 0 }
+        guard shortages.isEmpty else { throw .insufficient(shortages) }
         stock = menu.fruits.map { inventory[$0.id] }
         var position: [String: Int] = [:]
         for (index, fruit) in menu.fruits.enumerated() { position[fruit.id] = index }

@@ -20,6 +20,24 @@ import Testing
         "strawberry", "banana", "kiwi", "pineapple", "strawberryBanana", "mango", "mangoKiwi",
     ]
 
+    /// The bash script that `juice --generate-completion-script bash`
+    /// prints, made once for every test: a debug build takes most of a CPU
+    /// second to make it, which a busy machine stretched past a minute when
+    /// each completion made its own.
+    static let bashScript = Task { () throws -> String in
+        let result = try await JuiceProcess.run(
+            ["--generate-completion-script", "bash"], in: FileManager.default.temporaryDirectory, timeout: 600)
+        guard result.exitCode == 0, result.stderr.isEmpty, !result.stdout.isEmpty else {
+            throw ScriptUnavailable(result: result)
+        }
+        return result.stdout
+    }
+
+    /// `juice --generate-completion-script bash` failed.
+    struct ScriptUnavailable: Error {
+        var result: ProcessResult
+    }
+
     /// What bash's completion of `juice words...` offers, the cursor at the
     /// end of the last word (`""` for a TAB after a space), as a set.
     /// Fails the test when the script or a custom completion says anything
@@ -31,7 +49,7 @@ import Testing
         let all = ["juice"] + words
         let line = all.joined(separator: " ")
         let script = """
-            source <(juice --generate-completion-script bash) || exit 99
+            eval "$JUICE_COMPLETION_SCRIPT" || exit 99
             COMP_WORDS=(\(all.map(quoted).joined(separator: " ")))
             COMP_CWORD=\(all.count - 1)
             COMP_LINE=\(quoted(line))
@@ -40,9 +58,14 @@ import Testing
             for candidate in "${COMPREPLY[@]}"; do printf '%s\\n' "$candidate"; done
             """
         let path = binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let environment = JuiceProcess.environment([
+            "PATH": path, "JUICE_COMPLETION_SCRIPT": try await bashScript.value,
+        ])
+        // A guard against a hang, not a speed test: one bash and at most one
+        // `juice`, which a loaded machine may keep waiting for minutes.
         let result = try await RunningProcess(
             executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["bash", "-c", script],
-            directory: sandbox.url, environment: JuiceProcess.environment(["PATH": path]), timeout: 60
+            directory: sandbox.url, environment: environment, timeout: 600
         ).result()
         #expect(result.exitCode == 0, "bash: \(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stderr == "", sourceLocation: sourceLocation)

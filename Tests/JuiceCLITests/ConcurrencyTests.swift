@@ -90,11 +90,15 @@ import Testing
     @Test func aChangeWaitsForALockThatIsReleasedInTime() async throws {
         try await Sandbox.with { sandbox in
             let holder = try await LockHolder(lockFile: sandbox.file("inventory.yaml.lock"), in: sandbox.url)
+            defer { holder.release() }
             // A long bound: the release below comes after this test gets a
             // thread again, which a busy run can delay by many seconds.
             let make = try JuiceProcess.launch(
                 ["make", "banana"], in: sandbox.url, environment: ["JUICE_LOCK_TIMEOUT": "300"], timeout: 400)
             try await Task.sleep(for: .milliseconds(500))
+            // However late this runs, the holder has held the lock all along:
+            // only its release ends it.
+            try #require(holder.isHolding, "the lock holder ended on its own")
             #expect(!sandbox.exists("inventory.yaml"), "make did not wait for the lock")
             holder.release()
             let result = await make.result()
@@ -113,12 +117,21 @@ import Testing
 }
 
 /// Another process (python3) that holds an exclusive `flock` on a file until
-/// its stdin is closed.
+/// its stdin is closed or it is killed; nothing else ends it, so a test may
+/// take as long as a busy machine makes it.
 final class LockHolder: Sendable {
     private let process: RunningProcess
     private let input: FileHandle
 
-    /// Starts the holder and returns once the lock is taken.
+    /// The holder ended before it took the lock.
+    struct NotHeld: Error {
+        var stderr: String
+    }
+
+    /// Starts the holder and returns once the lock is taken, however long
+    /// python takes to start.
+    ///
+    /// - Throws: ``NotHeld`` when the holder ends without taking it.
     init(lockFile: URL, in directory: URL) async throws {
         let script = """
             import fcntl, sys
@@ -130,26 +143,31 @@ final class LockHolder: Sendable {
         let stdin = Pipe()
         process = try RunningProcess(
             executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["python3", "-c", script, lockFile.path],
-            directory: directory, environment: ProcessInfo.processInfo.environment, timeout: 120, standardInput: stdin)
+            directory: directory, environment: ProcessInfo.processInfo.environment,
+            // Only against a test that never releases it: a deadline that
+            // passed mid-test would let the lock go while the test relies on it.
+            timeout: 3600, standardInput: stdin)
         input = stdin.fileHandleForWriting
         // Wait until the lock is really held: a non-blocking flock of our own fails.
-        let deadline = ContinuousClock.now + .seconds(30)
         while Self.isFree(lockFile) {
-            guard ContinuousClock.now < deadline else {
+            guard process.isRunning else {
                 release()
-                Issue.record("the lock holder did not take the lock")
-                return
+                throw NotHeld(stderr: await process.result().stderr)
             }
             try await Task.sleep(for: .milliseconds(20))
         }
     }
 
+    /// Whether the holder still runs, and so still holds the lock it took.
+    var isHolding: Bool { process.isRunning }
+
     /// Ends the holder, which releases the lock. Closing its stdin is not
     /// enough: a process another test starts meanwhile may inherit the
     /// pipe's write end and keep it open, so the holder is also killed.
+    /// A second call does nothing.
     func release() {
         try? input.close()
-        kill(process.processIdentifier, SIGKILL)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     /// Whether nobody holds the lock: tries to take it without waiting and

@@ -152,6 +152,9 @@ final class RunningProcess: @unchecked Sendable {
     /// The process id.
     var processIdentifier: Int32 { process.processIdentifier }
 
+    /// Whether the process has not ended yet.
+    var isRunning: Bool { process.isRunning }
+
     /// Sends SIGTERM.
     func terminate() {
         if process.isRunning { process.terminate() }

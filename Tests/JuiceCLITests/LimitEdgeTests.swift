@@ -31,7 +31,7 @@ import Testing
             let path = sandbox.file("huge.yaml").path
             #expect(FileManager.default.createFile(atPath: path, contents: nil))
             #expect(truncate(path, 256 * 1024 * 1024 + 1) == 0)
-            let result = try await sandbox.juice(arguments: ["validate", "huge.yaml"], timeout: 30)
+            let result = try await Self.juice(["validate", "huge.yaml"], in: sandbox, cpuSeconds: 30)
             #expect(result.exitCode == 65)
             #expect(
                 result.stderr.hasPrefix(
@@ -71,19 +71,35 @@ import Testing
         }
     }
 
-    // MARK: - Limits that bound the work of hostile input (the timeouts are
-    // hang guards, far above the fraction of a second each run takes now;
-    // before the limits these runs took minutes or died).
+    // MARK: - Limits that bound the work of hostile input (the CPU limits are
+    // far above the fraction of a second each run takes now; before the
+    // limits these runs took minutes or died).
+
+    /// Runs `juice arguments...` in `sandbox` with at most `cpuSeconds` of
+    /// CPU time, past which the kernel ends it (SIGXCPU): a bound on the work
+    /// that a busy machine does not stretch, as it stretched the 60 s
+    /// wall-clock kills these runs had. The wall clock only guards against
+    /// a run that blocks.
+    static func juice(_ arguments: [String], in sandbox: Sandbox, cpuSeconds: Int, redirect: String = "")
+        async throws -> ProcessResult
+    {
+        let binary = try #require(JuiceProcess.binary)
+        return try await RunningProcess(
+            executable: URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", "ulimit -t \(cpuSeconds) && exec \"$0\" \"$@\"\(redirect)", binary.path] + arguments,
+            directory: sandbox.url, environment: JuiceProcess.environment([:]), timeout: 600
+        ).result()
+    }
 
     @Test func twoThousandArgumentsAreTakenAndOneMoreIsAUsageErrorBeforeParsing() async throws {
         try await Sandbox.with { sandbox in
-            let atLimit = try await sandbox.juice(
-                arguments: ["plan"] + Array(repeating: "banana", count: 1_999), timeout: 60)
+            let atLimit = try await Self.juice(
+                ["plan"] + Array(repeating: "banana", count: 1_999), in: sandbox, cpuSeconds: 60)
             #expect(atLimit.exitCode == 0)
             let banana = atLimit.stdoutLines.first { $0.hasPrefix("Banana") }
             #expect(banana?.split(separator: " ") == ["Banana", "3998", "10", "3988"])
-            let past = try await sandbox.juice(
-                arguments: ["make"] + Array(repeating: "banana", count: 100_000), timeout: 60)
+            let past = try await Self.juice(
+                ["make"] + Array(repeating: "banana", count: 100_000), in: sandbox, cpuSeconds: 60)
             #expect(past.exitCode == 64)
             #expect(
                 past.stderr
@@ -105,13 +121,13 @@ import Testing
                 "ingredient.yaml",
                 "fruits:\n  kiwi: 1\n  ? \(long.dropLast())\n  : 1\nrecipes:\n  r:\n    ? \(long)\n    : 1\n")
             try sandbox.write("edge.yaml", "fruits: { \(String(repeating: "k", count: 256)): 1 }\nrecipes: {}\n")
-            let fruit = try await sandbox.juice(arguments: ["validate", "fruit.yaml"], timeout: 60)
+            let fruit = try await Self.juice(["validate", "fruit.yaml"], in: sandbox, cpuSeconds: 60)
             #expect(fruit.exitCode == 65)
             #expect(
                 fruit.stderrLines.first
                     == "fruit.yaml:2:5: error: the fruit id is 20000 bytes long, past the id-length limit of 256 [limit]"
             )
-            let ingredient = try await sandbox.juice(arguments: ["validate", "ingredient.yaml"], timeout: 60)
+            let ingredient = try await Self.juice(["validate", "ingredient.yaml"], in: sandbox, cpuSeconds: 60)
             #expect(
                 ingredient.stderrLines == [
                     "ingredient.yaml:2:3: warning: fruit 'kiwi' is used by no recipe [unused-fruit]",
@@ -121,7 +137,7 @@ import Testing
             let edge = try await sandbox.juice("validate", "edge.yaml")
             #expect(!edge.stderr.contains("[limit]"), "\(edge.stderr)")
             // On the command line, the did-you-mean over a long word is bounded too.
-            let order = try await sandbox.juice(arguments: ["make", long], timeout: 60)
+            let order = try await Self.juice(["make", long], in: sandbox, cpuSeconds: 60)
             #expect(order.exitCode == 64)
             #expect(order.stderr == "error: unknown recipe '\(long)'\n")
         }
@@ -139,7 +155,7 @@ import Testing
     @Test func aMenuOfThousandsOfUnknownFruitsShowsAHundredErrorsAndCountsTheRest() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("menu.yaml", Self.menu(fruits: 2_000, recipesUsing: "fruut"))
-            let result = try await sandbox.juice(arguments: ["validate", "menu.yaml"], timeout: 60)
+            let result = try await Self.juice(["validate", "menu.yaml"], in: sandbox, cpuSeconds: 60)
             #expect(result.exitCode == 65)
             #expect(result.stderrLines.count == 101)
             #expect(result.stderrLines.filter { $0.hasSuffix("[unknown-fruit]") }.count == 100)
@@ -160,8 +176,8 @@ import Testing
             try sandbox.write("menu.yaml", Self.menu(fruits: 2_000, recipesUsing: "fruit"))
             let inventory = (0..<2_000).map { "fruut\($0): 1\n" }.joined()
             try sandbox.write("inventory.yaml", inventory)
-            let result = try await sandbox.juice(
-                arguments: ["adjust", "fruit1=+1", "--menu", "menu.yaml", "--format", "json"], timeout: 60)
+            let result = try await Self.juice(
+                ["adjust", "fruit1=+1", "--menu", "menu.yaml", "--format", "json"], in: sandbox, cpuSeconds: 60)
             #expect(result.exitCode == 65)
             guard case .array(let diagnostics)? = try result.json()["diagnostics"] else {
                 Issue.record("no diagnostics in \(result.stdout.prefix(300))")
@@ -206,13 +222,8 @@ import Testing
     @Test(arguments: [["report"], ["report", "--format", "json"], ["plan", "banana"]])
     func outputToAFullDeviceIsAnIOErrorNotASilentSuccess(words: [String]) async throws {
         try await Sandbox.with { sandbox in
-            let binary = try #require(JuiceProcess.binary)
             // The shell points juice's stdout at the full device.
-            let result = try await RunningProcess(
-                executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: ["-c", "exec \"$0\" \"$@\" > /dev/full", binary.path] + words, directory: sandbox.url,
-                environment: JuiceProcess.environment([:]), timeout: 60
-            ).result()
+            let result = try await Self.juice(words, in: sandbox, cpuSeconds: 60, redirect: " > /dev/full")
             #expect(result.exitCode == 74)
             #expect(result.stderrLines.last == "error: cannot write the output: No space left on device")
         }

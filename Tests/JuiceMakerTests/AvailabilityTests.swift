@@ -14,6 +14,33 @@ import Testing
         #expect(report.dropFirst().allSatisfy { $0.missing.isEmpty })
     }
 
+    @Test func aHandMadeRecipeWithAQuantityBelowOneAllowsNoServingAndDoesNotTrap() {
+        let inventory = Inventory(initialStockOf: .builtin)
+        let recipe = Recipe(
+            id: "odd",
+            ingredients: [
+                .init(fruit: "kiwi", quantity: 1), .init(fruit: "mango", quantity: 0),
+                .init(fruit: "banana", quantity: -1),
+            ])
+        let availability = inventory.availability(of: recipe)
+        #expect(availability.servings == 0)
+        #expect(availability.limitedBy == ["mango", "banana"])
+        #expect(availability.missing == [])
+    }
+
+    @Test func aMenuBuiltInCodeRefusesAQuantityOfZeroAsAMenuFileDoes() throws {
+        let recipe = Recipe(id: "odd", ingredients: [.init(fruit: "kiwi", quantity: 0)])
+        #expect {
+            try Menu(fruits: [Fruit(id: "kiwi", initialStock: 3)], recipes: [recipe])
+        } throws: { error in
+            "\(error)"
+                == "the quantity of 'kiwi' in recipe 'odd' is 0; it must be a whole number from 1 to 1000000000, written in plain digits"
+        }
+        let loaded = loadMenu("fruits:\n  kiwi: 3\nrecipes:\n  odd: { kiwi: 0 }\n")
+        #expect(loaded.value == nil)
+        #expect(places(loaded.diagnostics) == ["4:16 invalid-quantity"])
+    }
+
     @Test func everyFruitAtTheMinimumLimitsARecipe() throws {
         let inventory = Inventory(counts: ["mango": 4, "kiwi": 2])
         let recipe = try #require(Menu.builtin.recipe(id: "mangoKiwi"))

@@ -78,6 +78,34 @@ import Testing
         }
     }
 
+    @Test func aChangeOfAFruitTheMenuLacksIsRefusedNotDropped() throws {
+        try withTemporaryFolder { folder in
+            let file = InventoryFile(path: folder + "/inventory.yaml")
+            let changes = [StockChange(fruit: "kiwi", .add(1)), StockChange(fruit: "kiwwi", .add(5))]
+            #expect(throws: InventoryUpdateError.refused(.unknownFruit("kiwwi"))) {
+                try file.update(menu: menu, record: .adjust(reason: .delivery)) { inventory throws(StockError) in
+                    try inventory.adjusted(by: changes)
+                }
+            }
+            #expect(!FileManager.default.fileExists(atPath: file.path))
+            #expect(!FileManager.default.fileExists(atPath: file.journal.path))
+        }
+    }
+
+    @Test func undoTakesBackAnAdjustThatAddedAndOneThatRemoved() throws {
+        try withTemporaryFolder { folder in
+            let file = InventoryFile(path: folder + "/inventory.yaml")
+            let changes = [StockChange(fruit: "kiwi", .add(4)), StockChange(fruit: "mango", .remove(3))]
+            _ = try file.update(menu: menu, record: .adjust(reason: .delivery)) { inventory throws(StockError) in
+                try inventory.adjusted(by: changes)
+            }
+            let undone = try file.undo(menu: menu)
+            #expect(undone.before.counts["kiwi"] == 14)
+            #expect(undone.before.counts["mango"] == 7)
+            #expect(undone.after == Inventory(initialStockOf: menu))
+        }
+    }
+
     @Test func anInvalidFileIsNotChanged() throws {
         try withTemporaryFolder { folder in
             let path = folder + "/inventory.yaml"

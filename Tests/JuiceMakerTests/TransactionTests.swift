@@ -45,10 +45,66 @@ import Testing
     }
 
     @Test func aHugeOrderSaturatesInsteadOfOverflowing() throws {
-        let big = Order(try #require(menu.recipe(id: "strawberry")), servings: .max)
+        // Ten orders of the most servings of the largest quantity pass Int.max.
+        let recipe = Recipe(id: "big", ingredients: [.init(fruit: "strawberry", quantity: 1_000_000_000)])
+        let big = Order(recipe, servings: 1_000_000_000)
         #expect(throws: StockError.insufficient([Shortage(fruit: "strawberry", needed: .max, available: 10)])) {
-            try Inventory(initialStockOf: menu).making([big, big])
+            try Inventory(initialStockOf: menu).making(Array(repeating: big, count: 10))
         }
+    }
+
+    @Test func anOrderOrAChangeOfAFruitTheInventoryDoesNotCountIsRefused() throws {
+        let stock = Inventory(initialStockOf: menu)
+        #expect(throws: StockError.unknownFruit("kiwwi")) {
+            try stock.adjusted(by: [StockChange(fruit: "kiwi", .add(1)), StockChange(fruit: "kiwwi", .add(5))])
+        }
+        let lemonade = Recipe(id: "lemonade", ingredients: [.init(fruit: "lemon", quantity: 2)])
+        #expect(throws: StockError.unknownFruit("lemon")) { try stock.making([Order(lemonade)]) }
+        // A fruit that a hand-made inventory does not list is not counted.
+        #expect(throws: StockError.unknownFruit("mango")) {
+            try Inventory(counts: ["kiwi": 3]).adjusted(by: [StockChange(fruit: "mango", .set(1))])
+        }
+    }
+
+    @Test func servingsOutOfRangeAreRefusedAndAddNothing() throws {
+        let banana = try #require(menu.recipe(id: "banana"))
+        let stock = Inventory(initialStockOf: menu)
+        for servings in [0, -3, 1_000_000_001, .min] {
+            #expect(throws: StockError.servingsOutOfRange(servings)) {
+                try stock.making([try order("banana"), Order(banana, servings: servings)])
+            }
+        }
+        var changed = try order("banana")
+        changed.servings = -1
+        #expect(throws: StockError.servingsOutOfRange(-1)) { try stock.making([changed]) }
+        #expect(try stock.making([Order(banana, servings: 5)])["banana"] == 0)
+    }
+
+    @Test func aHandMadeRecipesQuantityOutOfRangeIsRefused() throws {
+        let stock = Inventory(initialStockOf: menu)
+        for quantity in [0, -2, 1_000_000_001] {
+            let recipe = Recipe(
+                id: "odd", ingredients: [.init(fruit: "kiwi", quantity: 1), .init(fruit: "mango", quantity: quantity)])
+            #expect(throws: StockError.quantityOutOfRange(recipe: "odd", fruit: "mango", quantity: quantity)) {
+                try stock.making([Order(recipe)])
+            }
+        }
+    }
+
+    @Test func changeAmountsOutOfRangeAreRefused() throws {
+        let stock = Inventory(initialStockOf: menu)
+        for operation: StockChange.Operation in [.add(-5), .remove(-5), .set(-1), .add(1_000_000_001), .set(.max)] {
+            let amount: Int
+            switch operation {
+            case .add(let value), .remove(let value), .set(let value): amount = value
+            }
+            #expect(throws: StockError.amountOutOfRange(fruit: "kiwi", amount: amount)) {
+                try stock.adjusted(by: [StockChange(fruit: "kiwi", operation)])
+            }
+        }
+        let edges = [StockChange(fruit: "kiwi", .add(0)), StockChange(fruit: "mango", .set(1_000_000_000))]
+        let after = try stock.adjusted(by: edges)
+        #expect(after.counts == ["strawberry": 10, "banana": 10, "pineapple": 10, "kiwi": 10, "mango": 1_000_000_000])
     }
 
     @Test func adjustAppliesChangesInOrder() throws {

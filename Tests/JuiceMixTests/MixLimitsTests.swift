@@ -98,3 +98,37 @@ import Testing
         #expect(alone.compactMap { $0 }.count > 40)
     }
 }
+
+/// `print(error)` of a mix error says what `juice mix` says.
+@Suite struct MixErrorDescriptionTests {
+    @Test(arguments: [
+        (
+            MixError.missingPrice(["kiwi", "mango"], objective: .revenue),
+            "no price for 'kiwi', 'mango': --objective revenue needs the price of every recipe; give each a `price:` in the menu"
+        ),
+        (MixError.unknownRecipe("lime"), "unknown recipe 'lime'"),
+        (
+            MixError.maximumBelowMinimum(recipe: "banana", maximum: 2, minimum: 3),
+            "--max banana=2 is below --min banana=3"
+        ),
+        (
+            MixError.boundOutOfRange(recipe: "banana", servings: 0),
+            "invalid number of servings 0: expected a whole number from 1 to 1000000000"
+        ),
+        (
+            MixError.insufficient([Shortage(fruit: "strawberry", needed: 26, available: 10)]),
+            "not enough fruit for the --min servings; no mix is suggested\n  strawberry: 26 needed, 10 in stock, 16 more needed"
+        ),
+        (
+            MixError.beyondCounting,
+            "the mix's value would pass what can be counted (over 9223372036854775807); lower the prices or the stock"
+        ),
+        (
+            MixError.solverUnavailable("libCbc.so: cannot open"),
+            "the solver, COIN-OR CBC, could not be loaded (libCbc.so: cannot open); install it (on Debian: apt install coinor-libcbc3)"
+        ),
+    ])
+    func eachErrorSaysWhatJuiceMixSays(error: MixError, text: String) {
+        #expect("\(error)" == text)
+    }
+}

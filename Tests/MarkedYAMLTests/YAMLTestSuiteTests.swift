@@ -10,7 +10,7 @@ import Testing
 /// libyaml 0.2.5 does not pass every case. The cases it fails are listed here
 /// with the reason, and each test asserts that exactly these fail, so a fixed
 /// case and a new failure both show.
-@Suite(.enabled(if: YAMLTestSuiteData.isAvailable, "the YAML test suite is not at ../shared/yaml-test-suite"))
+@Suite(YAMLTestSuiteData.isNeeded)
 struct YAMLTestSuiteTests {
     /// Valid cases with an `in.json` that do not load to that value.
     static let knownLoadFailures: [String: String] = [
@@ -390,5 +390,11 @@ enum YAMLTestSuiteData {
     static var isAvailable: Bool {
         ProcessInfo.processInfo.environment["CI"] != nil
             || FileManager.default.fileExists(atPath: folder.appendingPathComponent("README.md").path)
+    }
+
+    /// The trait of every test that reads the data: skipped, and said so,
+    /// where it is not available.
+    static var isNeeded: ConditionTrait {
+        .enabled(if: isAvailable, "the YAML test suite is not at ../shared/yaml-test-suite")
     }
 }

@@ -28,6 +28,8 @@ extension Message {
         // Orders and stock changes.
         case unknownRecipe, unknownFruit, invalidServings, notAChange, invalidAmount, servingsOutOfRange
         case beyondCounting, ambiguous, fruitNamedAsRecipe, recipeNamedAsFruit
+        // Transactions refused.
+        case notEnoughFruit, shortage, aboveMaximum, quantityOutOfRange, amountOutOfRange
         // The journal.
         case aString, aNumber, aBoolean, anArray, anObject, anEntry
         case jsonTrailing, jsonUnexpected, jsonUnfinished, jsonTooDeep, jsonControlCharacter, jsonBadEscape
@@ -132,6 +134,12 @@ extension Message {
             case .ambiguous: "'{1}' names several: {2}; write one of these ids"
             case .fruitNamedAsRecipe: "'{1}' is a fruit, not a recipe"
             case .recipeNamedAsFruit: "'{1}' is a recipe, not a fruit"
+            case .notEnoughFruit: "not enough fruit; nothing changed"
+            case .shortage: "{1}: {2} needed, {3} in stock, {4} more needed"
+            case .aboveMaximum: "{1} would reach {2}, above the maximum of {3}; nothing changed"
+            case .quantityOutOfRange:
+                "invalid quantity {1} of fruit '{2}' in recipe '{3}': expected a whole number from 1 to {4}"
+            case .amountOutOfRange: "invalid amount {1} for fruit '{2}': expected a whole number from 0 to {3}"
             case .aString: "a string"
             case .aNumber: "a number"
             case .aBoolean: "a boolean"

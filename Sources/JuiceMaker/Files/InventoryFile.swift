@@ -150,7 +150,7 @@ public struct InventoryFile: Sendable {
             before, journal throws(InventoryUpdateError) in
             let target = try UndoTarget.find(id, in: journal)
             let changes = target.changes.sorted { $0.key < $1.key }.filter { menu.fruit(id: $0.key) != nil }
-                .map { StockChange(fruit: $0.key, .add(-$0.value)) }
+                .map { StockChange(fruit: $0.key, $0.value > 0 ? .remove($0.value) : .add(-$0.value)) }
             do throws(StockError) {
                 return (try before.adjusted(by: changes), JournalEntry.Draft(kind: .undo, undoes: target.id))
             } catch {
@@ -298,4 +298,18 @@ public enum InventoryUpdateError: Error, Sendable, Hashable {
     case invalidJournal([Diagnostic])
     /// An undo that cannot be done.
     case undo(UndoError)
+}
+
+extension InventoryUpdateError: CustomStringConvertible {
+    /// What went wrong, in English, as `juice` says it: the file error, a
+    /// line per diagnostic, the refusal or the undo's reason.
+    public var description: String {
+        switch self {
+        case .file(let error): error.description
+        case .invalidInventory(let diagnostics), .invalidJournal(let diagnostics):
+            diagnostics.map(\.description).joined(separator: "\n")
+        case .refused(let error): error.description
+        case .undo(let error): error.description
+        }
+    }
 }

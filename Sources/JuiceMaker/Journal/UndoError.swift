@@ -20,6 +20,11 @@ public enum UndoError: Error, Sendable, Hashable {
     }
 }
 
+extension UndoError: CustomStringConvertible {
+    /// ``message`` in English.
+    public var description: String { message.description }
+}
+
 /// Finds the entry an undo reverses.
 enum UndoTarget {
     /// Entry `id`, or the latest `make` or `adjust` not yet undone, read

@@ -6,7 +6,8 @@ public struct Inventory: Sendable, Hashable {
     /// The count of each fruit, by id.
     public private(set) var counts: [String: Int]
 
-    /// An inventory with these counts; a fruit it does not list counts 0.
+    /// An inventory of the fruits `counts` lists: a transaction on any
+    /// other throws ``StockError/unknownFruit(_:)``, and reading one gives 0.
     public init(counts: [String: Int]) {
         self.counts = counts
     }
@@ -33,8 +34,13 @@ public struct Inventory: Sendable, Hashable {
     /// The whole requirement is checked before any count changes, so a short
     /// second ingredient can never leave the first one consumed.
     ///
-    /// - Throws: ``StockError/insufficient(_:)`` listing every short fruit.
+    /// - Throws: ``StockError/insufficient(_:)`` listing every short fruit;
+    ///   before that, ``StockError/servingsOutOfRange(_:)``,
+    ///   ``StockError/unknownFruit(_:)`` or
+    ///   ``StockError/quantityOutOfRange(recipe:fruit:quantity:)`` for the
+    ///   first order that does not fit the inventory.
     public func making(_ orders: [Order]) throws(StockError) -> Inventory {
+        for order in orders { try check(order) }
         let requirements = Self.requirements(of: orders)
         let shortages = requirements.map { Shortage(fruit: $0.fruit, needed: $0.quantity, available: self[$0.fruit]) }
             .filter { $0.missing > 0 }
@@ -50,8 +56,12 @@ public struct Inventory: Sendable, Hashable {
     ///
     /// - Throws: ``StockError/insufficient(_:)`` when a fruit would end below
     ///   zero (listing every such fruit), ``StockError/aboveMaximum(fruit:result:)``
-    ///   when one would end above ``Schema/maximumCount``.
+    ///   when one would end above ``Schema/maximumCount``; before that,
+    ///   ``StockError/unknownFruit(_:)`` or
+    ///   ``StockError/amountOutOfRange(fruit:amount:)`` for the first change
+    ///   that does not fit the inventory.
     public func adjusted(by changes: [StockChange]) throws(StockError) -> Inventory {
+        for change in changes { try check(change) }
         var result = self
         var touched: [String] = []
         for change in changes {
@@ -73,6 +83,34 @@ public struct Inventory: Sendable, Hashable {
             throw .aboveMaximum(fruit: fruit, result: result[fruit])
         }
         return result
+    }
+}
+
+extension Inventory {
+    /// Refuses an order that no menu of this inventory's fruits could give:
+    /// servings out of range, a fruit it does not count, or a quantity out
+    /// of range (in a recipe built in code).
+    private func check(_ order: Order) throws(StockError) {
+        guard (1...Schema.maximumCount).contains(order.servings) else { throw .servingsOutOfRange(order.servings) }
+        for ingredient in order.recipe.ingredients {
+            guard counts[ingredient.fruit] != nil else { throw .unknownFruit(ingredient.fruit) }
+            guard Schema.quantityRange.contains(ingredient.quantity) else {
+                throw .quantityOutOfRange(
+                    recipe: order.recipe.id, fruit: ingredient.fruit, quantity: ingredient.quantity)
+            }
+        }
+    }
+
+    /// Refuses a change of a fruit this inventory does not count, or by an
+    /// amount out of range.
+    private func check(_ change: StockChange) throws(StockError) {
+        guard counts[change.fruit] != nil else { throw .unknownFruit(change.fruit) }
+        switch change.operation {
+        case .add(let amount), .remove(let amount), .set(let amount):
+            guard (0...Schema.maximumCount).contains(amount) else {
+                throw .amountOutOfRange(fruit: change.fruit, amount: amount)
+            }
+        }
     }
 }
 

@@ -2,10 +2,12 @@
 public struct Order: Sendable, Hashable {
     /// The recipe to make.
     public var recipe: Recipe
-    /// How many servings, from 1 to ``Schema/maximumCount``.
+    /// How many servings, from 1 to ``Schema/maximumCount``:
+    /// ``Inventory/making(_:)`` refuses any other number.
     public var servings: Int
 
-    /// `servings` servings of `recipe`; ``Menu/order(_:servings:)`` checks both against a menu.
+    /// `servings` servings of `recipe`; ``Menu/order(_:servings:)`` checks
+    /// both against a menu, and ``Inventory/making(_:)`` against the stock.
     public init(_ recipe: Recipe, servings: Int = 1) {
         self.recipe = recipe
         self.servings = servings
@@ -42,7 +44,8 @@ extension Order {
                     positions[ingredient.fruit] = totals.count
                     totals.append(Recipe.Ingredient(fruit: ingredient.fruit, quantity: amount))
                 }
-                // Quantities and servings are positive: only "too many" overflows.
+                // Quantities and servings are positive in every order a menu
+                // gives (and `making` refuses others): only "too many" overflows.
                 if amount == Int.max, overflowed == nil { overflowed = ingredient.fruit }
             }
         }
@@ -52,7 +55,8 @@ extension Order {
 
 /// A change to the stock of one fruit.
 public struct StockChange: Sendable, Hashable {
-    /// What the change does to the fruit's count.
+    /// What the change does to the fruit's count, by an amount from 0 to
+    /// ``Schema/maximumCount``: ``Inventory/adjusted(by:)`` refuses any other.
     public enum Operation: Sendable, Hashable {
         /// Add this many.
         case add(Int)

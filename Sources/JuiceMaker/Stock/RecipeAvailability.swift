@@ -5,7 +5,8 @@ public struct RecipeAvailability: Sendable, Hashable {
     /// How many servings can be made now.
     public var servings: Int
     /// The fruits that bind `servings`: every fruit at the minimum, or, when
-    /// `servings` is 0, the fruits that are short. In the recipe's order.
+    /// `servings` is 0, the fruits that are short (or, in a recipe built in
+    /// code, used in a quantity below 1). In the recipe's order.
     public var limitedBy: [String]
     /// When `servings` is 0, each short fruit against what one serving
     /// needs of it; empty otherwise. In the recipe's order.
@@ -22,8 +23,16 @@ public struct RecipeAvailability: Sendable, Hashable {
 
 extension Inventory {
     /// How many servings of `recipe` this stock allows, and what limits it.
+    ///
+    /// A recipe built in code may use a fruit in a quantity below 1, which no
+    /// menu holds and ``making(_:)`` refuses: it allows no serving, limited
+    /// by those fruits.
     public func availability(of recipe: Recipe) -> RecipeAvailability {
-        Self.availability(of: recipe) { self[recipe.ingredients[$0].fruit] }
+        let unusable = recipe.ingredients.filter { $0.quantity < 1 }.map(\.fruit)
+        guard unusable.isEmpty else {
+            return RecipeAvailability(recipe: recipe, servings: 0, limitedBy: unusable, missing: [])
+        }
+        return Self.availability(of: recipe) { self[recipe.ingredients[$0].fruit] }
     }
 
     /// The availability of every recipe of `menu`, in the menu's order.

@@ -19,3 +19,10 @@ public struct Shortage: Sendable, Hashable {
     /// How many more are needed: 0 when there are enough.
     public var missing: Int { max(0, needed - available) }
 }
+
+extension Shortage {
+    /// `fruit: needed, available, missing`, in one line.
+    public var message: Message {
+        Message(.shortage, "\(fruit)", "\(needed)", "\(available)", "\(missing)")
+    }
+}

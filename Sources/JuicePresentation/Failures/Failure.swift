@@ -42,11 +42,14 @@ package enum Failure: Sendable {
     }
 
     /// The refusal of a transaction: a `make`'s for stock when `making`,
-    /// else an `adjust`'s.
-    package init(_ error: StockError, making: Bool) {
+    /// else an `adjust`'s; said in `catalogue`'s language.
+    package init(_ error: StockError, making: Bool, catalogue: Catalogue) {
         switch error {
         case .insufficient(let shortages): self = making ? .insufficientStock(shortages) : .negativeStock(shortages)
         case .aboveMaximum(let fruit, let result): self = .aboveMaximum(fruit: fruit, result: result)
+        case .unknownFruit, .servingsOutOfRange, .quantityOutOfRange, .amountOutOfRange:
+            // The library's own check; orders and changes parsed against the menu pass it.
+            self = .usage(catalogue(error.message))
         }
     }
 
@@ -58,7 +61,7 @@ package enum Failure: Sendable {
         case .file(let error): self.init(error, catalogue: catalogue)
         case .invalidData(let diagnostics): self = .invalidData(diagnostics)
         case .noSuchStore, .noInventory, .order: self = .usage(error.message.map { catalogue($0) } ?? "")
-        case .refused(let error): self.init(error, making: making)
+        case .refused(let error): self.init(error, making: making, catalogue: catalogue)
         case .undo(let error):
             let text = catalogue(error.message)
             if case .noSuchEntry = error { self = .usage(text) } else { self = .refused(text) }
