@@ -82,21 +82,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "MarkedYAMLTests", dependencies: ["MarkedYAML"]),
+        .testTarget(name: "MarkedYAMLTests", dependencies: ["MarkedYAML", "TestSupport"]),
         // The tests' seeded random numbers, so that a failure can be replayed.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-        .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker", "SeededRandom"]),
-        // A JSON value the tests compare whole, parse answers into and read
-        // the OpenAPI document as, shared by the command line's and the
-        // server's tests.
-        .target(name: "JSONValue", path: "Tests/JSONValue"),
+        .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker", "SeededRandom", "TestSupport"]),
+        // What every test suite shares: a temporary folder, the repository's
+        // files, the built products run as processes, and a JSON value the
+        // tests compare whole.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The enumeration that proves mixes exact, shared by the library's
         // tests and the command line's.
         .target(name: "MixTestSupport", dependencies: ["JuiceMix", "SeededRandom"], path: "Tests/MixTestSupport"),
         .testTarget(name: "JuiceMixTests", dependencies: ["JuiceMix", "MixTestSupport", "SeededRandom"]),
         .testTarget(
             name: "JuiceCLITests",
-            dependencies: ["juice", "JuiceCLI", "JuicePresentation", "JSONValue", "MixTestSupport", "SeededRandom"],
+            dependencies: ["juice", "JuiceCLI", "JuicePresentation", "TestSupport", "MixTestSupport", "SeededRandom"],
             exclude: ["Golden"]),
         .testTarget(
             name: "JuiceServerTests",
@@ -104,7 +104,7 @@ let package = Package(
                 "JuiceServer", "juice-server", "juice",
                 // The OpenAPI document read with the project's own YAML,
                 // and the journal's reasons it lists.
-                "MarkedYAML", "JuiceMaker", "JSONValue",
+                "MarkedYAML", "JuiceMaker", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The menu built into the binary is the repository's recipes/menu.yaml.
-@Suite struct BuiltinMenuTests {
+@Suite struct BuiltinMenuCommandTests {
     /// recipes/menu.yaml of this repository.
-    static let repositoryMenu = ExampleChain.repository.appendingPathComponent("recipes/menu.yaml")
+    static let repositoryMenu = Repository.root.appendingPathComponent("recipes/menu.yaml")
 
     @Test(arguments: [
         ["--format", "json"], ["--format", "json", "--locale", "ko"], ["--format", "csv"], ["--format", "markdown"], [],

@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import TestSupport
 import Testing
 
 /// The repository's example chain (`recipes/` and `state/`), copied into a
@@ -8,9 +8,6 @@ import Testing
 enum ExampleChain {
     /// This folder: `Tests/JuiceCLITests`.
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-
-    /// The repository's root, two levels above this file.
-    static let repository = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
 
     /// `Tests/JuiceCLITests/Golden`.
     static let goldenFolder = testsFolder.appendingPathComponent("Golden", isDirectory: true)
@@ -26,7 +23,7 @@ enum ExampleChain {
         try manager.createDirectory(at: target, withIntermediateDirectories: true)
         for name in ["recipes", "state"] {
             try manager.copyItem(
-                at: repository.appendingPathComponent(name), to: target.appendingPathComponent(name))
+                at: Repository.root.appendingPathComponent(name), to: target.appendingPathComponent(name))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The shell completion scripts, run: the bash script is sourced in a real

@@ -1,7 +1,7 @@
 import Foundation
-import JSONValue
 import MixTestSupport
 import SeededRandom
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

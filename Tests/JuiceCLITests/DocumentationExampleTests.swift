@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The pages a user reads, `README.md` and `Documentation/*.md`, kept true:
@@ -28,7 +29,7 @@ import Testing
     /// `README.md`, then every `Documentation/*.md` by name, relative to the
     /// repository.
     static let pages: [String] = {
-        let folder = ExampleChain.repository.appendingPathComponent("Documentation")
+        let folder = Repository.root.appendingPathComponent("Documentation")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "Documentation/" + $0 }
     }()
@@ -73,7 +74,7 @@ import Testing
             guard let first = block.lines.first, let match = first.wholeMatch(of: /# ([A-Za-z0-9_\/.-]+\.yaml)/)
             else { continue }
             let file = String(match.output.1)
-            let url = ExampleChain.repository.appendingPathComponent(file)
+            let url = Repository.root.appendingPathComponent(file)
             let data = try #require(
                 FileManager.default.contents(atPath: url.path), "\(path):\(block.line): no file \(file)")
             let lines = Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(Self.collapsed))
@@ -163,7 +164,7 @@ import Testing
     /// 80 columns, in English; `JUICE_UPDATE_GOLDEN=1` rewrites it.
     @Test func theHelpPageIsWhatJuiceHelpPrints() async throws {
         let text = try await Sandbox.with { sandbox in try await Self.helpPage(in: sandbox) }
-        let url = ExampleChain.repository.appendingPathComponent("Documentation/Help.md")
+        let url = Repository.root.appendingPathComponent("Documentation/Help.md")
         if ExampleChain.updatesGolden {
             try Data(text.utf8).write(to: url)
             return
@@ -268,7 +269,7 @@ struct DocumentationPage {
     let lines: [String]
 
     init(path: String) throws {
-        try self.init(url: ExampleChain.repository.appendingPathComponent(path))
+        try self.init(url: Repository.root.appendingPathComponent(path))
     }
 
     init(url: URL) throws {
@@ -386,30 +387,9 @@ struct DocumentationPage {
     /// expected. Shell syntax fails the test: the line belongs in a block
     /// that is not run.
     static func command(_ text: String, line: Int) throws -> DocumentationPage.Command? {
-        var words: [String] = []
-        var word: String?
-        var quote: Character?
-        var comment = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if let open = quote {
-                if character == open { quote = nil } else { word!.append(character) }
-            } else if character == "'" || character == "\"" {
-                quote = character
-                word = word ?? ""
-            } else if character == " " {
-                if let finished = word { words.append(finished) }
-                word = nil
-            } else if character == "#", word == nil {
-                comment = String(text[text.index(after: index)...])
-                break
-            } else {
-                word = (word ?? "") + String(character)
-            }
-            index = text.index(after: index)
-        }
-        if let finished = word { words.append(finished) }
+        let split = ShellWords(text)
+        var words = split.words
+        let comment = split.comment
         var environment: [String: String] = [:]
         while let first = words.first, let equals = first.firstIndex(of: "="),
             first[..<equals].allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }), equals != first.startIndex

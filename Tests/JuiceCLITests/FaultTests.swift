@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -43,7 +44,7 @@ import Testing
                 #expect(
                     try await sandbox.juice("adjust", "kiwi=7", "--inventory", "small/inventory.yaml").exitCode == 0)
                 let before = sandbox.read("small/inventory.yaml")
-                try #require(mountCommand(["-o", "remount,ro", folder]))
+                try #require(SystemCommand.status(["/bin/mount", "-o", "remount,ro", folder]) == 0)
                 let result = try await sandbox.juice("make", "kiwi", "--inventory", "small/inventory.yaml")
                 #expect(result.exitCode == 73)
                 #expect(result.stderr.contains("cannot create or replace: Read-only file system"), "\(result.stderr)")
@@ -123,17 +124,9 @@ import Testing
 func withSmallFileSystem(in sandbox: Sandbox, _ body: (String) async throws -> Void) async throws {
     let folder = sandbox.file("small").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try #require(mountCommand(["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]), "cannot mount a tmpfs here")
+    try #require(
+        SystemCommand.status(["/bin/mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]) == 0,
+        "cannot mount a tmpfs here")
     defer { _ = umount2(folder, Int32(MNT_DETACH)) }
     try await body(folder)
-}
-
-/// Runs mount(8) with `arguments`; whether it succeeded.
-func mountCommand(_ arguments: [String]) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/mount")
-    process.arguments = arguments
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
 }

@@ -1,7 +1,7 @@
 import Foundation
-import JSONValue
 import JuiceMaker
 import JuicePresentation
+import TestSupport
 import Testing
 
 @testable import JuiceCLI

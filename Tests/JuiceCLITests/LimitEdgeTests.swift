@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Each documented limit, at its edge and just past it, through the real binary.
@@ -233,6 +234,6 @@ import Testing
 /// The repository's menu, the same as the built-in one.
 enum RepositoryMenu {
     static var source: String {
-        get throws { try String(contentsOf: BuiltinMenuTests.repositoryMenu, encoding: .utf8) }
+        get throws { try String(contentsOf: BuiltinMenuCommandTests.repositoryMenu, encoding: .utf8) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A hundred processes at once, mixing make and adjust on one inventory.

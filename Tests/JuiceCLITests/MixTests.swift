@@ -1,9 +1,9 @@
 import Foundation
-import JSONValue
 import JuiceMaker
 import JuiceMix
 import JuicePresentation
 import MixTestSupport
+import TestSupport
 import Testing
 
 @testable import JuiceCLI

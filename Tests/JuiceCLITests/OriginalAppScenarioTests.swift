@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import TestSupport
 import Testing
 
 /// The scenarios of the original Juice Maker app, run from an empty folder:

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -384,7 +385,7 @@ import Testing
         try await Sandbox.with { sandbox in
             let menu = try #require(
                 FileManager.default.contents(
-                    atPath: ExampleChain.repository.appendingPathComponent("recipes/menu.yaml").path))
+                    atPath: Repository.root.appendingPathComponent("recipes/menu.yaml").path))
             try sandbox.write("recipes/menu.yaml", bytes: Array(menu))
             let result = try await sandbox.juice("adjust", "kiwi=10")
             #expect(result.exitCode == 0)
@@ -611,18 +612,6 @@ private func runJuice(
     return await process.result()
 }
 
-/// Runs a system command to its end; its exit status.
-private func system(_ command: [String]) -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: command[0])
-    process.arguments = Array(command.dropFirst())
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return -1 }
-    process.waitUntilExit()
-    return process.terminationStatus
-}
-
 /// A throwaway group and users in it, made with groupadd and useradd for one
 /// test and removed afterwards with userdel and groupdel. Needs root.
 private struct ThrowawayStaff {
@@ -656,18 +645,20 @@ private struct ThrowawayStaff {
     static func with<T>(members count: Int, _ body: (ThrowawayStaff) async throws -> T) async throws -> T {
         let tag = "jt" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(8).lowercased()
         let group = tag + "g"
-        try #require(system(["/usr/sbin/groupadd", group]) == 0, "groupadd \(group) failed")
+        try #require(SystemCommand.status(["/usr/sbin/groupadd", group]) == 0, "groupadd \(group) failed")
         var names: [String] = []
         defer {
-            for name in names { _ = system(["/usr/sbin/userdel", name]) }
-            _ = system(["/usr/sbin/groupdel", group])
+            for name in names { _ = SystemCommand.status(["/usr/sbin/userdel", name]) }
+            _ = SystemCommand.status(["/usr/sbin/groupdel", group])
         }
         var members: [Member] = []
         for index in 0..<count {
             let name = tag + "u\(index)"
             // -U: a group of the user's own, so that only the setgid folder
             // gives new files the shop's group.
-            try #require(system(["/usr/sbin/useradd", "-M", "-U", "-G", group, name]) == 0, "useradd \(name) failed")
+            try #require(
+                SystemCommand.status(["/usr/sbin/useradd", "-M", "-U", "-G", group, name]) == 0,
+                "useradd \(name) failed")
             names.append(name)
             let entry = try #require(getpwnam(name), "no passwd entry for \(name)")
             members.append(Member(name: name, uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid))
@@ -707,7 +698,7 @@ private func withInodeStarvedFileSystem(
     let folder = sandbox.file("small").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try #require(
-        mountCommand(["-t", "tmpfs", "-o", "size=1m,nr_inodes=16", "tmpfs", folder]),
+        SystemCommand.status(["/bin/mount", "-t", "tmpfs", "-o", "size=1m,nr_inodes=16", "tmpfs", folder]) == 0,
         "cannot mount a tmpfs here")
     defer { _ = umount2(folder, Int32(MNT_DETACH)) }
     try await before()
@@ -733,7 +724,7 @@ private func withInodeStarvedFileSystem(
     @Test func aManifestReachedThroughALinkedFolderWritesItsStoresOwnInventory() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write(
-                "chain/shop/menu.yaml", try String(contentsOf: BuiltinMenuTests.repositoryMenu, encoding: .utf8))
+                "chain/shop/menu.yaml", try String(contentsOf: BuiltinMenuCommandTests.repositoryMenu, encoding: .utf8))
             try sandbox.write(
                 "chain/shop/stores.yaml", "stores:\n  main: { menu: menu.yaml, inventory: ../state/inv.yaml }\n")
             try sandbox.write("chain/state/inv.yaml", "kiwi: 1\n")

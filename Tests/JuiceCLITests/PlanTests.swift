@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import TestSupport
 import Testing
 
 /// `juice plan`: the shopping list, for one store and (``Stores``) per store
@@ -121,7 +121,7 @@ import Testing
 
         @Test func storeNamePositionsInTheManifestAreWhereTheNamesAre() throws {
             let manifest = try String(
-                contentsOf: ExampleChain.repository.appendingPathComponent("recipes/stores.yaml"), encoding: .utf8)
+                contentsOf: Repository.root.appendingPathComponent("recipes/stores.yaml"), encoding: .utf8)
             for (store, place) in Self.storeNames {
                 let found = try #require(position(of: "  \(store):", in: manifest))
                 #expect(found.line == place.line && found.column + 2 == place.column, "\(store)")

@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import TestSupport
 import Testing
 
 /// `juice report`: what the stock allows, for one store and (``Stores``)

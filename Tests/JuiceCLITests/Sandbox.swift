@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import TestSupport
 import Testing
 
 /// A fresh temporary folder for one test, removed afterwards: the current
@@ -15,11 +15,7 @@ struct Sandbox: Sendable {
 
     /// Runs `body` with a new empty folder, then removes the folder.
     static func with<T>(_ body: (Sandbox) async throws -> T) async throws -> T {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("juice-cli-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: url) }
-        return try await body(Sandbox(url: url))
+        try await TemporaryFolder.with(prefix: "juice-cli-tests") { url in try await body(Sandbox(url: url)) }
     }
 
     /// Runs `juice arguments...` here.

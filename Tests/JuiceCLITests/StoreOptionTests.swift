@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import TestSupport
 import Testing
 
 /// `--store NAME` (SPEC 8): a store's menu and inventory come from the stores

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Output written as it is produced: a chain's stores, read on every core,

@@ -123,7 +123,8 @@ import Testing
 
     @Test func theRepositoryMenuIsValid() async throws {
         try await Sandbox.with { sandbox in
-            try sandbox.write("recipes/menu.yaml", bytes: Array(try Data(contentsOf: BuiltinMenuTests.repositoryMenu)))
+            try sandbox.write(
+                "recipes/menu.yaml", bytes: Array(try Data(contentsOf: BuiltinMenuCommandTests.repositoryMenu)))
             let result = try await sandbox.juice("validate", "recipes/menu.yaml", "--format", "json")
             #expect(result.exitCode == 0)
             #expect(try result.json() == ["diagnostics": []])

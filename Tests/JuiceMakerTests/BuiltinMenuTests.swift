@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JuiceMaker
 
 @Suite struct BuiltinMenuTests {
     @Test func theBuiltinMenuIsTheRepositorysMenuFileByteForByte() throws {
-        let file = try String(contentsOf: repositoryRoot.appendingPathComponent("recipes/menu.yaml"), encoding: .utf8)
+        let file = try String(contentsOf: Repository.root.appendingPathComponent("recipes/menu.yaml"), encoding: .utf8)
         #expect(file == Menu.builtinSource)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JuiceMaker
@@ -48,7 +49,7 @@ import Testing
     let menu = Menu.builtin
 
     @Test func aMissingFileIsTheInitialStockAndTheFirstChangeCreatesIt() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             let file = InventoryFile(path: folder + "/inventory.yaml")
             #expect(try file.read(menu: menu).value == Inventory(initialStockOf: menu))
             let order = try menu.order(parsing: "banana=2")
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func aRefusedTransactionWritesNothing() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             let file = InventoryFile(path: folder + "/inventory.yaml")
             let order = try menu.order(parsing: "strawberry")
             #expect(
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test func aChangeOfAFruitTheMenuLacksIsRefusedNotDropped() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             let file = InventoryFile(path: folder + "/inventory.yaml")
             let changes = [StockChange(fruit: "kiwi", .add(1)), StockChange(fruit: "kiwwi", .add(5))]
             #expect(throws: InventoryUpdateError.refused(.unknownFruit("kiwwi"))) {
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func undoTakesBackAnAdjustThatAddedAndOneThatRemoved() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             let file = InventoryFile(path: folder + "/inventory.yaml")
             let changes = [StockChange(fruit: "kiwi", .add(4)), StockChange(fruit: "mango", .remove(3))]
             _ = try file.update(menu: menu, record: .adjust(reason: .delivery)) { inventory throws(StockError) in
@@ -107,7 +108,7 @@ import Testing
     }
 
     @Test func anInvalidFileIsNotChanged() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             let path = folder + "/inventory.yaml"
             try "kiwi: lots\n".write(toFile: path, atomically: false, encoding: .utf8)
             let file = InventoryFile(path: path)
@@ -120,7 +121,7 @@ import Testing
     }
 
     @Test func aFolderThatDoesNotExistCannotHoldTheInventory() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             let file = InventoryFile(path: folder + "/missing/inventory.yaml")
             let change = StockChange(fruit: "kiwi", .add(1))
             let expected = InventoryUpdateError.file(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JuiceMaker
@@ -106,7 +107,7 @@ import Testing
     }
 
     @Test func anEntryCommittedWhileTheJournalIsReadStillCounts() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             let journal = Journal(path: folder + "/inventory.yaml.journal")
             let second = make.replacing(#""id":1"#, with: #""id":2"#)
             try (make + "\n" + second + "\n").write(toFile: journal.path, atomically: false, encoding: .utf8)

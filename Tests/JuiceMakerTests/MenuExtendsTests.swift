@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import JuiceMaker
@@ -9,7 +10,7 @@ import Testing
     /// Writes `files` (relative path to text) under a fresh folder and runs
     /// `body` with the folder's path and a new loader.
     func withFiles<T>(_ files: [String: String], _ body: (String, MenuLoader) throws -> T) throws -> T {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             for (path, text) in files {
                 let url = URL(fileURLWithPath: folder + "/" + path)
                 try FileManager.default.createDirectory(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JuiceMaker
@@ -26,7 +27,7 @@ import Testing
 
     @Test(arguments: ["menu.yaml", "prices.yaml", "stores/gangnam.yaml", "stores/hongdae.yaml", "stores/jamsil.yaml"])
     func theExampleMenusLoadTheSame(file: String) throws {
-        let path = repositoryRoot.appendingPathComponent("recipes/\(file)").path
+        let path = Repository.root.appendingPathComponent("recipes/\(file)").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let streamed = MenuLoader().load(text: text, assumingPath: path)
         #expect(streamed.value != nil)

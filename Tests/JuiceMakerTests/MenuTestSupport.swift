@@ -16,15 +16,3 @@ func places(_ text: String) -> [String] {
 func places(_ diagnostics: [Diagnostic]) -> [String] {
     diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" }
 }
-
-/// The repository's root folder, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-/// A fresh empty folder, removed when `body` returns.
-func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("juice-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    return try body(folder.path)
-}

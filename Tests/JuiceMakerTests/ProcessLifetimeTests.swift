@@ -1,7 +1,6 @@
 import JuiceMaker
+import TestSupport
 import Testing
-
-@testable import JuiceCLI
 
 /// What `juice` loads lives until it exits: nothing is freed one piece at a
 /// time just before the system takes the whole process back.
@@ -11,7 +10,7 @@ import Testing
         do {
             let kept = ProcessLifetime.kept(MenuLoader())
             loader = kept
-            #expect(try kept.load(path: BuiltinMenuTests.repositoryMenu.path).value != nil)
+            #expect(try kept.load(path: Repository.root.appendingPathComponent("recipes/menu.yaml").path).value != nil)
         }
         #expect(loader != nil)
         // Without it, the last reference gone is the loader gone.
@@ -19,7 +18,8 @@ import Testing
         do {
             let loader = MenuLoader()
             unkept = loader
-            #expect(try loader.load(path: BuiltinMenuTests.repositoryMenu.path).value != nil)
+            #expect(
+                try loader.load(path: Repository.root.appendingPathComponent("recipes/menu.yaml").path).value != nil)
         }
         #expect(unkept == nil)
     }

@@ -2,13 +2,14 @@ import Foundation
 // A plain import, unlike the other tests: this file sees only the public
 // API, so the library page's tour is known to compile for a user.
 import JuiceMaker
+import TestSupport
 import Testing
 
 /// The tour of `Documentation/Library.md`, step by step, on the repository's
 /// files: change the two together.
 @Suite struct ReadmeExampleTests {
     @Test func theLibraryExampleRunsOnThePublicAPI() async throws {
-        let recipes = repositoryRoot.appendingPathComponent("recipes").path
+        let recipes = Repository.root.appendingPathComponent("recipes").path
         let loaded = try Menu.load(path: recipes + "/menu.yaml")
         #expect(loaded.diagnostics.isEmpty)
         let menu = try #require(loaded.value)
@@ -21,7 +22,7 @@ import Testing
         #expect(banana.servings == 3)  // two servings used 4 of the 10 bananas
         #expect(banana.limitedBy == ["banana"])
 
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             let file = InventoryFile(path: folder + "/inventory.yaml")
             let update = try file.update(menu: menu, record: .adjust(reason: .delivery)) {
                 inventory throws(StockError) in
@@ -56,10 +57,10 @@ import Testing
     /// The library page's store service, step by step, on a copy of the
     /// example chain (its changes must not touch the repository's `state/`).
     @Test func theStoreServiceExampleRunsOnACopyOfTheExampleChain() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             for name in ["recipes", "state"] {
                 try FileManager.default.copyItem(
-                    atPath: repositoryRoot.appendingPathComponent(name).path, toPath: folder + "/" + name)
+                    atPath: Repository.root.appendingPathComponent(name).path, toPath: folder + "/" + name)
             }
             let manifest = folder + "/recipes/stores.yaml"
             let service = StoreService(environment: ProcessInfo.processInfo.environment)

@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMaker
+import TestSupport
 import Testing
 
 /// The store service: finding a store's files, opening it, and its
@@ -17,7 +18,7 @@ import Testing
     /// A folder holding `menu.yaml` and a manifest of two stores, one
     /// with an inventory and one without.
     private func withStores<T>(_ body: (String, StoreService) throws -> T) throws -> T {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             try Self.menu.write(toFile: folder + "/menu.yaml", atomically: true, encoding: .utf8)
             try """
             stores:
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func aMissingManifestIsAFileError() throws {
-        try withTemporaryFolder { folder -> Void in
+        try TemporaryFolder.withPath { folder -> Void in
             #expect(throws: StoreError.file(.notFound(path: folder + "/none.yaml"))) {
                 _ = try StoreService().address(store: "gangnam", manifestPath: folder + "/none.yaml")
             }
@@ -133,7 +134,7 @@ import Testing
     }
 
     @Test func ordersBeyondCountingTogetherAreRefusedAsAWhole() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             let most = Schema.maximumCount
             try "fruits: { lime: 1 }\nrecipes:\n  lime: { uses: { lime: \(most) } }\n".write(
                 toFile: folder + "/menu.yaml", atomically: true, encoding: .utf8)
@@ -167,7 +168,7 @@ import Testing
     }
 
     @Test func anInvalidMenuIsItsDiagnostics() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             try "fruits: { banana: -1 }\nrecipes: {}\n".write(
                 toFile: folder + "/menu.yaml", atomically: true, encoding: .utf8)
             let error = #expect(throws: StoreError.self) {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JuiceMaker
@@ -6,13 +7,13 @@ import Testing
 /// The stores manifest, the chain's snapshots and the shopping list, on the
 /// repository's example chain and on broken ones.
 @Suite struct StoresTests {
-    let examples = repositoryRoot.appendingPathComponent("recipes/stores.yaml").path
+    let examples = Repository.root.appendingPathComponent("recipes/stores.yaml").path
 
     @Test func theExampleManifestNamesFourStoresWithPathsFromItsFolder() throws {
         let manifest = try StoresManifest.load(path: examples)
         #expect(manifest.diagnostics.isEmpty)
         #expect(manifest.stores.map(\.name) == ["gangnam", "hongdae", "jamsil", "seoulStation"])
-        let root = repositoryRoot.path
+        let root = Repository.root.path
         #expect(manifest.stores[0].menuPath == root + "/recipes/stores/gangnam.yaml")
         #expect(manifest.stores[0].inventoryPath == root + "/state/gangnam.yaml")
         #expect(manifest.stores[3].inventoryPath == nil)
@@ -44,7 +45,7 @@ import Testing
         loader.forget(path: gangnam.menuPath)
         // The chain's menu, which gangnam's extends, is kept: forgetting it
         // does nothing.
-        loader.forget(path: repositoryRoot.appendingPathComponent("recipes/menu.yaml").path)
+        loader.forget(path: Repository.root.appendingPathComponent("recipes/menu.yaml").path)
         #expect(StoreSnapshot.load(gangnam, loader: loader).isValid)
         #expect(loader.filesParsed == 3)
         #expect(StoreSnapshot.load(manifest.stores[3], loader: loader).isValid)
@@ -72,7 +73,7 @@ import Testing
     }
 
     @Test func aStoreWithABrokenMenuFailsAloneAndAMissingMenuIsAMissingFileAtTheManifest() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             let manifest = """
                 stores:
                   good: { menu: menu.yaml }
@@ -97,7 +98,7 @@ import Testing
     }
 
     @Test func manifestProblemsAreReportedAtTheirPlaceAndValidStoresKept() throws {
-        try withTemporaryFolder { folder in
+        try TemporaryFolder.withPath { folder in
             let manifest = """
                 x-owner: the chain
                 stores:

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The page in a real browser (headless Chromium over WebDriver) against the
@@ -12,7 +13,7 @@ struct BrowserTests {
     static let files = ["--menu", "menu.yaml", "--inventory", "inventory.yaml"]
 
     /// Where screenshots are kept: `.build/test-artifacts` in the package.
-    static let artifacts = Fixture.repository.appendingPathComponent(".build/test-artifacts")
+    static let artifacts = Repository.root.appendingPathComponent(".build/test-artifacts")
 
     @Test func aTapMakesAJuiceAStepAdjustsAndAJuiceProcessShowsLive() async throws {
         try await withPage("/", language: "en-US") { fixture, browser in
@@ -42,7 +43,7 @@ struct BrowserTests {
             #expect(try await browser.waitForText("#steppers [data-fruit=kiwi] .count", "2") == "2")
             #expect(fixture.stock() == "banana: 7\nkiwi: 2\n")
 
-            let adjust = try ServerProcess.juice(["adjust", "banana=+5"] + Self.files, in: fixture.folder)
+            let adjust = try await ServerProcess.juice(["adjust", "banana=+5"] + Self.files, in: fixture.folder)
             #expect(adjust.status == 0)
             #expect(try await browser.waitForText("#steppers [data-fruit=banana] .count", "12") == "12")
             try await save(browser, "counter-stock-en.png")
@@ -84,7 +85,8 @@ struct BrowserTests {
             #expect(journal.contains("\"orders\":{\"mangoKiwi\":1}"), "\(journal)")
             try await browser.click("#alert-ok")
 
-            let adjust = try ServerProcess.juice(["adjust", "mango=+5", "--store", "hongdae"], in: fixture.folder)
+            let adjust = try await ServerProcess.juice(
+                ["adjust", "mango=+5", "--store", "hongdae"], in: fixture.folder)
             #expect(adjust.status == 0)
             #expect(try await browser.waitForText("#fruit-stock [data-fruit=mango] .count", "13") == "13")
             try await save(browser, "counter-chain-ko.png")

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import JuiceServer
+import TestSupport
 import Testing
 
 /// The `curl` transcript of `Documentation/Counter.md`, asked of the app in
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func theCurlTranscriptIsWhatTheServerAnswers() async throws {
-        let url = Fixture.repository.appendingPathComponent("Documentation/Counter.md")
+        let url = Repository.root.appendingPathComponent("Documentation/Counter.md")
         let requests = Self.requests(in: String(decoding: try Data(contentsOf: url), as: UTF8.self))
         #expect(requests.count >= 6)
         try await Fixture.with { fixture in
@@ -70,7 +71,7 @@ import Testing
                 continue
             }
             guard inConsole, line.hasPrefix("$ curl ") else { continue }
-            let words = Self.words(String(line.dropFirst(2)))
+            let words = ShellWords(String(line.dropFirst(2))).words
             guard !words.contains("-N") else { continue }
             var request = Request(
                 line: index + 1, text: line, method: .get, uri: "", body: nil, status: 200, shown: [])
@@ -97,27 +98,5 @@ import Testing
             requests.append(request)
         }
         return requests
-    }
-
-    /// Words split at spaces, with '...' and "..." quoting.
-    static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var word: String?
-        var quote: Character?
-        for character in text {
-            if let open = quote {
-                if character == open { quote = nil } else { word?.append(character) }
-            } else if character == "'" || character == "\"" {
-                quote = character
-                word = word ?? ""
-            } else if character == " " {
-                if let finished = word { words.append(finished) }
-                word = nil
-            } else {
-                word = (word ?? "") + String(character)
-            }
-        }
-        if let finished = word { words.append(finished) }
-        return words
     }
 }

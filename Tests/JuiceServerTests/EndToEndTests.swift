@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real `juice-server` on a free loopback port, beside real `juice`
@@ -24,7 +25,7 @@ import Testing
             #expect(first?.name == "inventory")
             #expect(first?.data.contains("\"banana\" : 6") == true)
 
-            let adjust = try ServerProcess.juice(
+            let adjust = try await ServerProcess.juice(
                 ["adjust", "kiwi=+5", "--reason", "delivery"] + Self.files, in: fixture.folder)
             #expect(adjust.status == 0)
             let next = events.event()
@@ -42,11 +43,11 @@ import Testing
         let files = command.contains("--menu") ? [] : Self.files
         try await Fixture.with { fixture in
             let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
-            _ = try ServerProcess.juice(["make", "kiwiBanana"] + Self.files, in: fixture.folder)
+            _ = try await ServerProcess.juice(["make", "kiwiBanana"] + Self.files, in: fixture.folder)
             let client = try LoopbackClient(port: server.port)
             try client.send("GET", "/api/stores/main/\(path)")
             #expect(try client.status() == 200)
-            let cli = try ServerProcess.juice(command + files, in: fixture.folder)
+            let cli = try await ServerProcess.juice(command + files, in: fixture.folder)
             #expect(cli.status == 0)
             #expect(client.rest() == cli.stdout)
             #expect(server.stop() == 0)
@@ -75,13 +76,14 @@ import Testing
             try await Fixture.with { local in
                 for fixture in [served, local] {
                     #expect(
-                        try ServerProcess.juice(["make", "kiwiBanana"] + Self.files, in: fixture.folder).status == 0)
+                        try await ServerProcess.juice(["make", "kiwiBanana"] + Self.files, in: fixture.folder).status
+                            == 0)
                 }
                 let server = try ServerProcess(in: served.folder, arguments: Self.files)
                 let client = try LoopbackClient(port: server.port)
                 try client.send("POST", "/api/stores/main/\(path)", body: body)
                 #expect(try client.status() == status)
-                let cli = try ServerProcess.juice(command + Self.files + ["--format", "json"], in: local.folder)
+                let cli = try await ServerProcess.juice(command + Self.files + ["--format", "json"], in: local.folder)
                 #expect(cli.status == exitStatus)
                 #expect(client.rest() == cli.stdout)
                 #expect(served.stock() == local.stock())
@@ -121,7 +123,7 @@ import Testing
             let report = try LoopbackClient(port: server.port)
             try report.send("GET", "/api/stores/main/report")
             #expect(try report.status() == 500)
-            let cli = try ServerProcess.juice(["report", "--format", "json"], in: fixture.folder)
+            let cli = try await ServerProcess.juice(["report", "--format", "json"], in: fixture.folder)
             #expect(cli.status == 66)
             #expect(report.rest() == cli.stdout)
             #expect(cli.stdout.contains(#""error" : "missing-file""#))
@@ -134,21 +136,15 @@ import Testing
         }
     }
 
-    @Test func anotherAddressWithoutATokenDoesNotStart() throws {
+    @Test func anotherAddressWithoutATokenDoesNotStart() async throws {
         guard let binary = ServerProcess.binary("juice-server") else { throw ClientError("no juice-server binary") }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--host", "0.0.0.0", "--port", "0"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["JUICE_TOKEN"] = nil
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 78)
-        #expect(text.contains("listening on 0.0.0.0 needs a token"))
+        let result = try await RunningProcess(
+            executable: binary, arguments: ["--host", "0.0.0.0", "--port", "0"],
+            directory: FileManager.default.temporaryDirectory,
+            environment: BuiltProduct.environment(["JUICE_TOKEN": nil]),
+            timeout: 600
+        ).result()
+        #expect(result.exitCode == 78)
+        #expect(result.stderr.contains("listening on 0.0.0.0 needs a token"))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import JuiceServer
+import TestSupport
 import Testing
 
 /// A temporary folder with a small menu (two fruits, two juices, English
@@ -23,10 +24,6 @@ struct Fixture: Sendable {
 
         """
 
-    /// The package's folder, which holds the example chain.
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     var menuPath: String { folder.appendingPathComponent("menu.yaml").path }
 
     /// Copies the package's `folders` (`recipes`, `state`: the example
@@ -34,7 +31,7 @@ struct Fixture: Sendable {
     func copyFromRepository(_ folders: [String]) throws {
         for name in folders {
             try FileManager.default.copyItem(
-                at: Self.repository.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+                at: Repository.root.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
     }
     var inventoryPath: String { folder.appendingPathComponent("inventory.yaml").path }
@@ -50,13 +47,11 @@ struct Fixture: Sendable {
 
     /// Runs `body` with a new folder holding the menu, then removes it.
     static func with<T>(_ body: (Fixture) async throws -> T) async throws -> T {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("juice-server-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let fixture = Fixture(folder: folder)
-        try Data(menu.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
-        return try await body(fixture)
+        try await TemporaryFolder.with(prefix: "juice-server-tests") { folder in
+            let fixture = Fixture(folder: folder)
+            try Data(menu.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
+            return try await body(fixture)
+        }
     }
 
     /// Runs `body` against the app in process, on this folder's store; each

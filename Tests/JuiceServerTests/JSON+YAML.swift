@@ -1,5 +1,5 @@
-import JSONValue
 import MarkedYAML
+import TestSupport
 
 extension JSON {
     /// A YAML node read as YAML 1.2's core schema reads it: a plain

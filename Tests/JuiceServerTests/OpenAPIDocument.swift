@@ -1,6 +1,6 @@
 import Foundation
-import JSONValue
 import MarkedYAML
+import TestSupport
 
 /// The API's description, `Sources/JuiceServer/Public/openapi.yaml`, read
 /// with the project's own YAML module: its operations, and whether an
@@ -30,7 +30,7 @@ struct OpenAPIDocument: Sendable {
     }
 
     /// Where the document is in the package.
-    static let file = Fixture.repository.appendingPathComponent("Sources/JuiceServer/Public/openapi.yaml")
+    static let file = Repository.root.appendingPathComponent("Sources/JuiceServer/Public/openapi.yaml")
 
     /// The methods an OpenAPI 3.0 path item may hold.
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]

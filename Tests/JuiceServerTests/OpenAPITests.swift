@@ -1,9 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import JSONValue
 import JuiceMaker
 import JuiceServer
+import TestSupport
 import Testing
 
 /// `openapi.yaml` against the app: the same routes both ways, every status

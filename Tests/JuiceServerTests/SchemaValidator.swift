@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import TestSupport
 
 /// Checks a JSON value against a schema of the OpenAPI document: the subset
 /// of OpenAPI 3.0's schema objects that `openapi.yaml` uses, and no more.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real `juice-server` binary, started on a free loopback port in a
@@ -8,20 +9,9 @@ final class ServerProcess {
     /// The port the server listens on.
     private(set) var port = 0
 
-    /// An executable built beside this test bundle: the first folder,
-    /// walking up from the test executable, that holds it.
+    /// An executable built beside this test bundle.
     static func binary(_ name: String) -> URL? {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().standardizedFileURL
-        let starts = [Bundle.main.bundleURL.standardizedFileURL, folder]
-        for start in starts {
-            folder = start
-            while folder.path != "/" {
-                let candidate = folder.appendingPathComponent(name)
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-                folder = folder.deletingLastPathComponent()
-            }
-        }
-        return nil
+        BuiltProduct.url(named: name)
     }
 
     /// Starts `juice-server --port 0 arguments...` in `folder` and waits
@@ -59,30 +49,13 @@ final class ServerProcess {
         return process.terminationStatus
     }
 
-    /// Runs `juice arguments...` in `folder`; its stdout. The output goes
-    /// to a file, not a pipe: a process another test starts meanwhile may
-    /// inherit a pipe's end and hold its end-of-file back for as long as it runs.
-    static func juice(_ arguments: [String], in folder: URL) throws -> (status: Int32, stdout: String) {
+    /// Runs `juice arguments...` in `folder`; its exit status and stdout.
+    static func juice(_ arguments: [String], in folder: URL) async throws -> (status: Int32, stdout: String) {
         guard let binary = binary("juice") else { throw ClientError("no juice binary") }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C"
-        for name in ["LC_ALL", "LC_MESSAGES", "JUICE_LOCK_TIMEOUT"] { environment[name] = nil }
-        process.environment = environment
-        let outputPath = NSTemporaryDirectory() + "juice-stdout-\(UUID().uuidString)"
-        guard FileManager.default.createFile(atPath: outputPath, contents: nil),
-            let output = FileHandle(forWritingAtPath: outputPath)
-        else { throw ClientError("cannot create \(outputPath)") }
-        defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        try output.close()
-        process.waitUntilExit()
-        let data = FileManager.default.contents(atPath: outputPath) ?? Data()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try await RunningProcess(
+            executable: binary, arguments: arguments, directory: folder, environment: BuiltProduct.environment(),
+            timeout: 600
+        ).result()
+        return (result.status, result.stdout)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MarkedYAML
@@ -138,7 +139,7 @@ struct YAMLTestSuiteTests {
 
     @Test func aJSONStreamSplitsIntoItsValues() throws {
         let text = #" "a\"]" 12.5 [1, {"b": "}"}]\#n\#nnull {"c": [true]} false"#
-        let values = try JSONValue.stream(Data(text.utf8))
+        let values = try JSON.stream(Data(text.utf8))
         #expect(
             values == [
                 .string("a\"]"), .number(12.5), .array([.number(1), .object(["b": .string("}")])]),
@@ -175,7 +176,7 @@ struct YAMLTestSuiteTests {
         if let problem = stream.problems.first {
             return "\(problem.mark): \(problem.message)"
         }
-        let expected = try JSONValue.stream(try #require(testCase.json))
+        let expected = try JSON.stream(try #require(testCase.json))
         guard stream.documents.count == expected.count else {
             return "\(stream.documents.count) document(s) where in.json has \(expected.count)"
         }
@@ -190,7 +191,7 @@ struct YAMLTestSuiteTests {
     /// Where `node` differs from `value`, or `nil` when it does not. Scalars
     /// are compared as text: a number by the Double it spells, a boolean or
     /// null by the core schema's words.
-    static func difference(_ node: Node, _ value: JSONValue, path: String) -> String? {
+    static func difference(_ node: Node, _ value: JSON, path: String) -> String? {
         let found: String
         switch (value, node.content) {
         case (.null, _):
@@ -291,46 +292,11 @@ struct YAMLTestSuiteTests {
     }
 }
 
-/// A JSON value, as in.json holds them.
-enum JSONValue: Decodable, Equatable, CustomStringConvertible {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let array = try? container.decode([JSONValue].self) {
-            self = .array(array)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    var description: String {
-        switch self {
-        case .null: "null"
-        case .bool(let bool): "\(bool)"
-        case .number(let number): "\(number)"
-        case .string(let string): string.debugDescription
-        case .array(let values): "an array of \(values.count)"
-        case .object(let object): "an object of \(object.count)"
-        }
-    }
-
+/// in.json holds several JSON values one after another.
+extension JSON {
     /// The values of a text holding several JSON values one after another.
-    static func stream(_ data: Data) throws -> [JSONValue] {
-        try split(Array(data)).map { try JSONDecoder().decode(JSONValue.self, from: Data($0)) }
+    static func stream(_ data: Data) throws -> [JSON] {
+        try split(Array(data)).map { try JSONDecoder().decode(JSON.self, from: Data($0)) }
     }
 
     /// Splits concatenated JSON values at the ends of top-level values,
