@@ -1,3 +1,5 @@
+import JuiceMaker
+
 /// The sentences only the server says, in English and Korean; the rest
 /// comes from the command line's `Catalogue`.
 enum ServerText: Sendable {
@@ -19,7 +21,7 @@ enum ServerText: Sendable {
         case .noOrders:
             return korean ? "주문을 하나 이상 주세요 (예: \"banana=2\")" : "give at least one order (such as \"banana=2\")"
         case .unknownReason(let reason):
-            let reasons = "delivery, waste, count, correction"
+            let reasons = JournalEntry.Reason.allCases.map(\.rawValue).joined(separator: ", ")
             return korean
                 ? "'\(reason)'은(는) 조정 사유가 아닙니다. 사유: \(reasons)"
                 : "'\(reason)' is no reason for an adjustment: \(reasons)"
