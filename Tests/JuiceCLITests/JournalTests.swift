@@ -91,6 +91,21 @@ import Testing
         }
     }
 
+    /// The log in JSON carries the menu's warnings, as every other JSON
+    /// answer does (and as the server's `GET .../log` does).
+    @Test func theLogInJSONCarriesTheMenusWarnings() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "menu.yaml", "fruits: { banana: 10, lime: 3 }\nrecipes:\n  banana: { uses: { banana: 2 } }\n")
+            #expect(try await sandbox.juice("make", "banana", "--menu", "menu.yaml").exitCode == 0)
+            let log = try await sandbox.juice("log", "--menu", "menu.yaml", "--format", "json")
+            #expect(log.exitCode == 0)
+            let json = try log.json()
+            #expect(json["entries"]?.items.count == 1)
+            #expect(json["diagnostics"]?.items.map { $0["code"] } == [.string("unused-fruit")])
+        }
+    }
+
     @Test func aHandEditIsRecordedByTheNextWriteAsAnEdit() async throws {
         try await Sandbox.with { sandbox in
             #expect(try await sandbox.juice("adjust", "kiwi=+2").exitCode == 0)

@@ -63,7 +63,8 @@ struct LogCommand: ParsableCommand {
             throw session.failure(error)
         }
         if format != .json { Output.diagnostics(diagnostics, quiet: session.isQuiet) }
-        renderer.finish(diagnostics: diagnostics)
+        // As every other answer in JSON: the menu's warnings too.
+        renderer.finish(diagnostics: session.warnings + diagnostics)
         if diagnostics.containsErrors {
             // The entries that could be read are listed; the journal is still invalid.
             throw .shown(.invalidData([]))

@@ -90,12 +90,22 @@ package enum Output {
     }
 
     /// The value of `--locale` in the arguments, read before parsing.
+    /// As the argument parser takes it: the last one given wins, and
+    /// nothing after `--` is an option.
     static func locale(in arguments: [String]) -> String? {
-        for (index, argument) in arguments.enumerated() {
-            if argument.hasPrefix("--locale=") { return String(argument.dropFirst(9)) }
-            if argument == "--locale", index + 1 < arguments.count { return arguments[index + 1] }
+        var locale: String?
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            if argument.hasPrefix("--locale=") {
+                locale = String(argument.dropFirst(9))
+            } else if argument == "--locale", index + 1 < arguments.count {
+                locale = arguments[index + 1]
+                index += 1
+            }
+            index += 1
         }
-        return nil
+        return locale
     }
 
     /// Whether the arguments ask for `--format json`, read before parsing so
