@@ -386,9 +386,14 @@ private struct Frame {
 
 /// The scalar keys of a large mapping by the hash of their text: open
 /// addressing with linear probing, half full at most.
+///
+/// A slot is 8 bytes, 32 bits of the hash and the key: a menu's `recipes`
+/// of a few million small recipes holds a slot for each, and 16-byte slots
+/// (the whole hash) made the table the largest thing its composer held.
 private struct KeyTable {
     private struct Slot {
-        var hash: Int
+        /// The hash's low 32 bits (its position's bits among them).
+        var hash: UInt32
         /// The key's node index + 1; 0 for an empty slot.
         var key: UInt32
     }
@@ -401,8 +406,9 @@ private struct KeyTable {
     /// - Returns: the equal key already there, if any (`key` is then not added).
     mutating func insert(_ key: UInt32, hash: Int, isEqual: (UInt32) -> Bool) -> UInt32? {
         if (count + 1) * 2 > slots.count { grow() }
+        let hash = UInt32(truncatingIfNeeded: hash)
         let mask = slots.count - 1
-        var position = hash & mask
+        var position = Int(hash) & mask
         while slots[position].key != 0 {
             let slot = slots[position]
             if slot.hash == hash, isEqual(slot.key - 1) { return slot.key - 1 }
@@ -418,7 +424,7 @@ private struct KeyTable {
         slots = [Slot](repeating: Slot(hash: 0, key: 0), count: old.count * 2)
         let mask = slots.count - 1
         for slot in old where slot.key != 0 {
-            var position = slot.hash & mask
+            var position = Int(slot.hash) & mask
             while slots[position].key != 0 { position = (position + 1) & mask }
             slots[position] = slot
         }
