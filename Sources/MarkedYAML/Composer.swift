@@ -53,13 +53,16 @@ struct Composer {
         defer { sectionReader = nil }
         // Most of a text's bytes end up in scalars, and a typical text has a
         // node every 10 bytes or so: room for one every 8 bytes, made at
-        // once, keeps a large file's arrays from being copied as they grow.
-        // Sections read as they are composed leave little but their keys,
-        // so then the arrays grow as they must instead of holding address
-        // space several times the file's size.
+        // once, keeps a large file's arrays from being copied as they grow
+        // (a copy holds the old array and the new at once). Sections read
+        // as they are composed leave little but their keys, so then the
+        // bytes grow as they must; but each of a section's pairs keeps two
+        // nodes, its key and an empty value, and a menu of millions of small
+        // recipes keeps more than half as many nodes as a text of none read
+        // (room never written takes address space, not memory).
+        nodes.reserveCapacity(input.count / 8)
         if sections == nil {
             bytes.reserveCapacity(input.count)
-            nodes.reserveCapacity(input.count / 8)
         }
         let parser = EventParser(input: input)
         if reading.readsAhead(size: input.count) {
