@@ -53,13 +53,16 @@ struct Composer {
         defer { sectionReader = nil }
         // Most of a text's bytes end up in scalars, and a typical text has a
         // node every 10 bytes or so: room for one every 8 bytes, made at
-        // once, keeps a large file's arrays from being copied as they grow.
-        // Sections read as they are composed leave little but their keys,
-        // so then the arrays grow as they must instead of holding address
-        // space several times the file's size.
+        // once, keeps a large file's arrays from being copied as they grow
+        // (a copy holds the old array and the new at once). Sections read
+        // as they are composed leave little but their keys, so then the
+        // bytes grow as they must; but each of a section's pairs keeps two
+        // nodes, its key and an empty value, and a menu of millions of small
+        // recipes keeps more than half as many nodes as a text of none read
+        // (room never written takes address space, not memory).
+        nodes.reserveCapacity(input.count / 8)
         if sections == nil {
             bytes.reserveCapacity(input.count)
-            nodes.reserveCapacity(input.count / 8)
         }
         let parser = EventParser(input: input)
         if reading.readsAhead(size: input.count) {
@@ -385,10 +388,17 @@ private struct Frame {
 }
 
 /// The scalar keys of a large mapping by the hash of their text: open
-/// addressing with linear probing, half full at most.
+/// addressing with linear probing, three quarters full at most.
+///
+/// A slot is 8 bytes, 32 bits of the hash and the key: a menu's `recipes`
+/// of a few million small recipes holds a slot for each, and 16-byte slots
+/// (the whole hash), half full at most, made the table the largest thing
+/// its composer held. A probe reads 8 bytes, so the longer runs of a
+/// fuller table stay within a cache line or two.
 private struct KeyTable {
     private struct Slot {
-        var hash: Int
+        /// The hash's low 32 bits (its position's bits among them).
+        var hash: UInt32
         /// The key's node index + 1; 0 for an empty slot.
         var key: UInt32
     }
@@ -400,9 +410,10 @@ private struct KeyTable {
     ///
     /// - Returns: the equal key already there, if any (`key` is then not added).
     mutating func insert(_ key: UInt32, hash: Int, isEqual: (UInt32) -> Bool) -> UInt32? {
-        if (count + 1) * 2 > slots.count { grow() }
+        if (count + 1) * 4 > slots.count * 3 { grow() }
+        let hash = UInt32(truncatingIfNeeded: hash)
         let mask = slots.count - 1
-        var position = hash & mask
+        var position = Int(hash) & mask
         while slots[position].key != 0 {
             let slot = slots[position]
             if slot.hash == hash, isEqual(slot.key - 1) { return slot.key - 1 }
@@ -418,7 +429,7 @@ private struct KeyTable {
         slots = [Slot](repeating: Slot(hash: 0, key: 0), count: old.count * 2)
         let mask = slots.count - 1
         for slot in old where slot.key != 0 {
-            var position = slot.hash & mask
+            var position = Int(slot.hash) & mask
             while slots[position].key != 0 { position = (position + 1) & mask }
             slots[position] = slot
         }

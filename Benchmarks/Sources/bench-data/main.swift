@@ -1,6 +1,8 @@
-// bench-data DIR [--seed N]: writes the benchmark data into DIR, the same
-// bytes for the same seed on every machine (a SplitMix64 generator, no
-// Foundation, no hashing of strings).
+// bench-data DIR [--seed N] [--shapes [--megabytes N]]: writes the benchmark
+// data into DIR, the same bytes for the same seed on every machine (a
+// SplitMix64 generator, no Foundation, no hashing of strings). With --shapes,
+// only the menus of other shapes (DIR/shapes/, 50 MB each unless
+// --megabytes says otherwise), for `memory.sh`.
 //
 //   DIR/menu-1mb.yaml, menu-10mb.yaml, menu-50mb.yaml   menus of about that size
 //   DIR/menu-10mb.inventory.yaml                        a stock for the 10 MB menu
@@ -8,6 +10,9 @@
 //   DIR/chain/base.yaml                                 the chain's menu: 200 fruits, 500 recipes
 //   DIR/chain/stores/storeNNNN.yaml                     333 store menus extending it
 //   DIR/chain/state/storeNNNN.yaml                      one inventory per store
+//   DIR/shapes/long-names.yaml                          about 50 MB, names of 200 to 3,000 bytes
+//   DIR/shapes/translations.yaml                        about 50 MB, 20 to 60 locales per name
+//   DIR/shapes/small-recipes.yaml                       about 50 MB, 1-2 ingredients, short ids
 //
 // Menus mix every form of the spec: fruit shorthand (`kiwi: 10`), flow and
 // block long forms, names as one string or as `en`/`ko` mappings, recipe
@@ -159,6 +164,120 @@ func makeDirectory(_ path: String) {
     }
 }
 
+// MARK: - Menus of other shapes
+
+/// Menus whose recipes are shaped unlike `menu(...)`'s (about 120 bytes a
+/// recipe, 1 to 4 ingredients, `en`/`ko` names): the peak memory of a
+/// 50 MB menu depends on how its bytes split into recipes, names and keys.
+enum Shape: String, CaseIterable {
+    /// Names of 200 to 3,000 bytes: one string, or `en`/`ko`.
+    case longNames = "long-names"
+    /// Names in 20 to 60 locales each, short texts.
+    case translations
+    /// Shorthand recipes of 1 or 2 ingredients with ids of 2 to 5 bytes.
+    case smallRecipes = "small-recipes"
+}
+
+let nameWords = [
+    "fresh", "cold", "pressed", "organic", "morning", "sunrise", "tropical", "garden", "velvet", "golden",
+    "island", "mountain", "honey", "mint", "ginger", "vanilla", "citrus", "berry", "summer", "winter",
+]
+let koWords = ["신선한", "차가운", "착즙", "유기농", "아침", "열대", "정원", "황금", "섬", "꿀", "민트", "생강"]
+/// Locale codes, as written in the `name` mappings of the translations shape.
+let localeCodes = [
+    "en", "ko", "ja", "zh", "zh-Hant", "fr", "de", "es", "es-MX", "pt", "pt-BR", "it", "nl", "sv", "da", "nb",
+    "fi", "pl", "cs", "sk", "hu", "ro", "bg", "el", "tr", "ru", "uk", "he", "ar", "fa", "hi", "bn", "ta", "te",
+    "th", "vi", "id", "ms", "tl", "sw", "af", "ca", "eu", "gl", "hr", "sr", "sl", "lt", "lv", "et", "is", "ga",
+    "cy", "mt", "sq", "mk", "ka", "hy", "az", "kk", "uz", "mn",
+]
+
+/// `count` words of `words`, separated by spaces.
+func words(_ count: Int, of words: [String], random: inout SplitMix64) -> String {
+    (0..<count).map { _ in words[random.below(words.count)] }.joined(separator: " ")
+}
+
+/// A short id for a number: a letter, then base 36 digits (`a`, `b0`, `kz9`).
+func shortID(_ number: Int) -> String {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz")
+    var rest = number / 26
+    var id = String(letters[number % 26])
+    while rest > 0 {
+        id.append(digits[rest % 36])
+        rest /= 36
+    }
+    return id
+}
+
+/// A menu of `shape` of about `targetBytes`; every fruit is used.
+func shapedMenu(_ shape: Shape, targetBytes: Int, random: inout SplitMix64) -> Writer {
+    var out = Writer()
+    let fruitCount = shape == .smallRecipes ? 100 : 500
+    let fruits: [FruitSpec] =
+        shape == .smallRecipes
+        ? (0..<fruitCount).map { FruitSpec(id: "f\($0)", en: "Fruit \($0)", ko: "과일 \($0)") }
+        : makeFruits(fruitCount)
+    out("# A menu of \(shape.rawValue), written by bench-data.\n")
+    out("fruits:\n")
+    for fruit in fruits {
+        writeFruit(fruit, stock: random.within(0...500), form: random.below(4), to: &out)
+    }
+    out("\nrecipes:\n")
+    var index = 0
+    while out.bytes.count < targetBytes || index < fruitCount {
+        let first = index % fruitCount
+        switch shape {
+        case .longNames:
+            let uses = ingredients(first: first, fruitCount: fruitCount, random: &random)
+            let flowUses = uses.map { "\(fruits[$0.0].id): \($0.1)" }.joined(separator: ", ")
+            let id = "\(fruits[first].id)Blend\(index)"
+            let en = words(random.within(30...400), of: nameWords, random: &random)
+            switch random.below(3) {
+            case 0:  // one plain string
+                out("  \(id):\n    name: \(en)\n    uses: { \(flowUses) }\n")
+            case 1:  // one quoted string
+                out("  \(id):\n    name: \"\(en)\"\n    uses: { \(flowUses) }\n")
+            default:  // en and ko, block
+                let ko = words(random.within(30...300), of: koWords, random: &random)
+                out("  \(id):\n    name:\n      en: \(en)\n      ko: \(ko)\n    uses: { \(flowUses) }\n")
+            }
+        case .translations:
+            let uses = ingredients(first: first, fruitCount: fruitCount, random: &random)
+            let flowUses = uses.map { "\(fruits[$0.0].id): \($0.1)" }.joined(separator: ", ")
+            let id = "\(fruits[first].id)Mix\(index)"
+            let locales = random.within(20...60)
+            let base = fruits[first].en
+            if random.below(2) == 0 {  // block
+                out("  \(id):\n    name:\n")
+                for locale in localeCodes.prefix(locales) { out("      \(locale): \(base) \(locale)\n") }
+                out("    uses: { \(flowUses) }\n")
+            } else {  // flow
+                let name = localeCodes.prefix(locales).map { "\($0): \(base) \($0)" }.joined(separator: ", ")
+                out("  \(id):\n    name: { \(name) }\n    uses: { \(flowUses) }\n")
+            }
+        case .smallRecipes:
+            let id = shortID(index)
+            let second = random.below(fruitCount)
+            let quantity = random.within(1...9)
+            switch random.below(4) {
+            case 0:  // two ingredients, flow
+                if second == first {
+                    out("  \(id): { \(fruits[first].id): \(quantity) }\n")
+                } else {
+                    let other = random.within(1...9)
+                    out("  \(id): { \(fruits[first].id): \(quantity), \(fruits[second].id): \(other) }\n")
+                }
+            case 1:  // one, block
+                out("  \(id):\n    \(fruits[first].id): \(quantity)\n")
+            default:  // one, flow
+                out("  \(id): { \(fruits[first].id): \(quantity) }\n")
+            }
+        }
+        index += 1
+    }
+    return out
+}
+
 // MARK: - main
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -167,12 +286,32 @@ if let flag = arguments.firstIndex(of: "--seed"), flag + 1 < arguments.count, le
     seed = value
     arguments.removeSubrange(flag...flag + 1)
 }
+var shapeMegabytes = 50
+if let flag = arguments.firstIndex(of: "--megabytes"), flag + 1 < arguments.count, let value = Int(arguments[flag + 1]),
+    value > 0
+{
+    shapeMegabytes = value
+    arguments.removeSubrange(flag...flag + 1)
+}
+let onlyShapes = arguments.contains("--shapes")
+arguments.removeAll { $0 == "--shapes" }
 guard arguments.count == 1 else {
-    complain("usage: bench-data DIR [--seed N]\n")
+    complain("usage: bench-data DIR [--seed N] [--shapes [--megabytes N]]\n")
     exit(64)
 }
 let directory = arguments[0]
 makeDirectory(directory)
+
+if onlyShapes {
+    makeDirectory("\(directory)/shapes")
+    for (number, shape) in Shape.allCases.enumerated() {
+        var random = SplitMix64(state: seed &+ 5000 &+ UInt64(number))
+        let menu = shapedMenu(shape, targetBytes: shapeMegabytes * 1_000_000, random: &random)
+        write(menu, to: "\(directory)/shapes/\(shape.rawValue).yaml")
+    }
+    print("bench-data: wrote \(directory)/shapes (seed \(seed))")
+    exit(0)
+}
 
 // The single menus.
 for (name, megabytes, fruitCount) in [("menu-1mb", 1, 200), ("menu-10mb", 10, 1000), ("menu-50mb", 50, 2000)] {

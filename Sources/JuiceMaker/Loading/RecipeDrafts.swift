@@ -4,13 +4,28 @@
 /// table: a large menu's draft costs no string or array per recipe.
 struct RecipeDrafts: Sendable, MenuEntryList {
     /// Where an entry's key is written, and whether it removes a parent's
-    /// recipe (`mango: ~`).
+    /// recipe (`mango: ~`): 12 bytes, the flag in the file's top bit (a
+    /// Bool of its own took 16, and a menu of small recipes has millions).
     private struct Key: Sendable {
-        /// An index into ``files``.
-        var file: UInt32
+        private var fileAndRemoves: UInt32
         var line: UInt32
         var column: UInt32
-        var removes: Bool
+
+        private static let removesBit: UInt32 = 1 << 31
+
+        init(file: UInt32, line: UInt32, column: UInt32, removes: Bool) {
+            fileAndRemoves = file | (removes ? Self.removesBit : 0)
+            self.line = line
+            self.column = column
+        }
+
+        /// An index into ``files``.
+        var file: UInt32 {
+            get { fileAndRemoves & ~Self.removesBit }
+            set { fileAndRemoves = newValue | (fileAndRemoves & Self.removesBit) }
+        }
+
+        var removes: Bool { fileAndRemoves & Self.removesBit != 0 }
     }
 
     /// One ingredient as written: a fruit id, not yet checked.
