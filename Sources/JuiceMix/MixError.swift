@@ -20,30 +20,34 @@ public enum MixError: Error, Sendable, Hashable {
     case solverUnavailable(String)
 }
 
-extension MixError: CustomStringConvertible {
-    /// What is wrong, in English, as `juice mix` says it; for
-    /// ``insufficient(_:)``, followed by an indented line for each short fruit.
-    public var description: String {
+extension MixError {
+    /// What is wrong, in one sentence, as `juice mix` says it; `nil` for
+    /// ``insufficient(_:)``, which is said by its shortages.
+    public var message: Message? {
         switch self {
         case .missingPrice(let recipes, let objective):
-            let names = recipes.map { "'\($0)'" }.joined(separator: ", ")
-            return "no price for \(names): --objective \(objective.rawValue) needs the price of every recipe;"
-                + " give each a `price:` in the menu"
-        case .unknownRecipe(let id):
-            return Message(.unknownRecipe, "\(id)", "").description
+            return Message(
+                .missingPrice, "\(recipes.map { "'\($0)'" }.joined(separator: ", "))", "\(objective.rawValue)")
+        case .unknownRecipe(let id): return Message(.unknownRecipe, "\(id)", "")
         case .maximumBelowMinimum(let recipe, let maximum, let minimum):
-            return "--max \(recipe)=\(maximum) is below --min \(recipe)=\(minimum)"
+            return Message(.maxBelowMin, "\(recipe)", "\(maximum)", "\(minimum)")
         case .boundOutOfRange(_, let servings):
-            return Message(.servingsOutOfRange, "\(servings)", "\(Schema.maximumCount)").description
-        case .insufficient(let shortages):
-            return
-                (["not enough fruit for the --min servings; no mix is suggested"]
-                + shortages.map { "  " + $0.message.description }).joined(separator: "\n")
-        case .beyondCounting:
-            return "the mix's value would pass what can be counted (over \(Int.max)); lower the prices or the stock"
-        case .solverUnavailable(let reason):
-            return "the solver, COIN-OR CBC, could not be loaded (\(reason));"
-                + " install it (on Debian: apt install coinor-libcbc3)"
+            return Message(.servingsOutOfRange, "\(servings)", "\(Schema.maximumCount)")
+        case .insufficient: return nil
+        case .beyondCounting: return Message(.mixBeyondCounting, "\(Int.max)")
+        case .solverUnavailable(let reason): return Message(.solverUnavailable, "\(reason)")
         }
+    }
+}
+
+extension MixError: CustomStringConvertible {
+    /// What is wrong, in English, as `juice mix` says it; for
+    /// ``insufficient(_:)``, a headline and an indented line for each short
+    /// fruit.
+    public var description: String {
+        guard case .insufficient(let shortages) = self else { return message?.description ?? "" }
+        return
+            (["not enough fruit for the --min servings; no mix is suggested"]
+            + shortages.map { "  " + $0.message.description }).joined(separator: "\n")
     }
 }

@@ -1,3 +1,5 @@
+import JuiceMaker
+
 /// What `juice-server` serves and where: the address, the stores, and the
 /// token that changes need.
 public struct ServerConfiguration: Sendable {
@@ -28,7 +30,8 @@ public struct ServerConfiguration: Sendable {
     ///   - host: the address to listen on (loopback by default).
     ///   - token: required when `host` is not a loopback address.
     public init(
-        host: String = "127.0.0.1", port: Int = 8080, stores: Stores, token: String? = nil, lockTimeout: Double = 10,
+        host: String = "127.0.0.1", port: Int = 8080, stores: Stores, token: String? = nil,
+        lockTimeout: Double = StoreService.defaultLockTimeout,
         bodyLimit: Int = 64 * 1024
     ) {
         self.host = host

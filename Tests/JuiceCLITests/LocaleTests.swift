@@ -73,6 +73,22 @@ import Testing
         }
     }
 
+    /// A usage error the parser finds is answered in the format the parser
+    /// would have used: the last `--format` before `--`.
+    @Test(arguments: [
+        (["make", "--bogus", "--format", "json", "--format", "text"], false),
+        (["make", "--bogus", "--format", "text", "--format=json"], true),
+        (["make", "--bogus", "--", "--format", "json"], false),
+    ])
+    func aUsageErrorIsInTheLastFormatBeforeDashDash(arguments: [String], isJSON: Bool) async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice(arguments: arguments)
+            #expect(result.exitCode == 64)
+            #expect((try? result.json())?["error"] == (isJSON ? .string("usage") : nil))
+            #expect(result.stderr.hasPrefix("error: ") == !isJSON)
+        }
+    }
+
     @Test(arguments: ["fr", "C", "POSIX", "de_DE.UTF-8"])
     func aLanguageTheMenuLacksFallsBackToEnglish(locale: String) async throws {
         try await Sandbox.with { sandbox in

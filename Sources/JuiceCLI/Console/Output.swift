@@ -90,32 +90,33 @@ package enum Output {
     }
 
     /// The value of `--locale` in the arguments, read before parsing.
-    /// As the argument parser takes it: the last one given wins, and
-    /// nothing after `--` is an option.
     static func locale(in arguments: [String]) -> String? {
-        var locale: String?
-        var index = 0
-        while index < arguments.count, arguments[index] != "--" {
-            let argument = arguments[index]
-            if argument.hasPrefix("--locale=") {
-                locale = String(argument.dropFirst(9))
-            } else if argument == "--locale", index + 1 < arguments.count {
-                locale = arguments[index + 1]
-                index += 1
-            }
-            index += 1
-        }
-        return locale
+        value(of: "--locale", in: arguments)
     }
 
     /// Whether the arguments ask for `--format json`, read before parsing so
     /// that even a usage error can be answered in JSON.
     static func requestsJSON(_ arguments: [String]) -> Bool {
-        for (index, argument) in arguments.enumerated() {
-            if argument == "--format=json" { return true }
-            if argument == "--format", index + 1 < arguments.count, arguments[index + 1] == "json" { return true }
+        value(of: "--format", in: arguments) == "json"
+    }
+
+    /// The value of `option` (`--locale ko` or `--locale=ko`) as the argument
+    /// parser will take it: the last one given wins, and nothing after `--`
+    /// is an option.
+    private static func value(of option: String, in arguments: [String]) -> String? {
+        var value: String?
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            if argument.hasPrefix(option + "=") {
+                value = String(argument.dropFirst(option.count + 1))
+            } else if argument == option, index + 1 < arguments.count {
+                value = arguments[index + 1]
+                index += 1
+            }
+            index += 1
         }
-        return false
+        return value
     }
 
     /// A word quoted for a POSIX shell when it needs quoting.

@@ -41,6 +41,8 @@ extension Message {
         case stillLocked
         // Finding a store.
         case noSuchStore, storeHasNoInventory
+        // The best mix.
+        case missingPrice, maxBelowMin, mixBeyondCounting, solverUnavailable
 
         /// The English template.
         public var english: String {
@@ -180,6 +182,13 @@ extension Message {
                 "{1}: written, but its folder could not be flushed to disk ({2}); a power loss may undo it"
             case .stillLocked: "{1}: still locked by another process after {2} s; try again"
             case .noSuchStore: "no store '{1}' in {2}{3}; its stores: {4}"
+            case .missingPrice:
+                "no price for {1}: --objective {2} needs the price of every recipe; give each a `price:` in the menu"
+            case .maxBelowMin: "--max {1}={2} is below --min {1}={3}"
+            case .mixBeyondCounting:
+                "the mix's value would pass what can be counted (over {1}); lower the prices or the stock"
+            case .solverUnavailable:
+                "the solver, COIN-OR CBC, could not be loaded ({1}); install it (on Debian: apt install coinor-libcbc3)"
             case .storeHasNoInventory:
                 "store '{1}' has no inventory in {2}, so its stock cannot be changed: add `inventory: FILE` to its entry"
             }

@@ -23,12 +23,6 @@ public struct Store: Sendable {
     /// The lock file a change waits for, as messages name it.
     public var lockPath: String? { inventoryFile?.lockPath }
 
-    /// The journal's path, as messages name it.
-    public var journalPath: String? { inventoryFile?.journal.path }
-
-    /// Whether the store has a journal yet.
-    public var hasJournal: Bool { inventoryFile?.journal.exists ?? false }
-
     /// Reads the stock (without the lock: the file is always replaced
     /// whole).
     ///
@@ -162,7 +156,7 @@ public struct Store: Sendable {
         _ body: (InventoryFile) throws(InventoryUpdateError) -> InventoryUpdate
     ) throws(StoreError) -> StoreTransaction {
         guard let file = inventoryFile else {
-            throw .noInventory(store: address.name ?? "", manifestPath: address.manifestPath ?? "")
+            throw StoreError(noInventoryFor: address)
         }
         do {
             let update = try body(file)

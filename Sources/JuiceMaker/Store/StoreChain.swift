@@ -27,9 +27,6 @@ public struct StoreChain: Sendable {
         self.manifest = manifest
     }
 
-    /// The manifest's path, as the user gave it.
-    public var manifestPath: String { manifest.path }
-
     /// The stores that could be read, in the manifest's order.
     public var stores: [Store] { manifest.stores }
 

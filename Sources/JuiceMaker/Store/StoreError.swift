@@ -19,6 +19,11 @@ public enum StoreError: Error, Sendable, Hashable {
     /// An undo the journal does not allow.
     case undo(UndoError)
 
+    /// The refusal of a change to a store that names no inventory.
+    init(noInventoryFor address: StoreAddress) {
+        self = .noInventory(store: address.name ?? "", manifestPath: address.manifestPath ?? "")
+    }
+
     /// The error of a change to the inventory file.
     init(_ error: InventoryUpdateError) {
         switch error {

@@ -92,7 +92,7 @@ public struct StoreService: Sendable {
     ///   ``StoreError/noInventory(store:manifestPath:)``.
     public func open(_ address: StoreAddress, forChange: Bool = false) throws(StoreError) -> Store {
         if forChange, address.inventoryPath == nil {
-            throw .noInventory(store: address.name ?? "", manifestPath: address.manifestPath ?? "")
+            throw StoreError(noInventoryFor: address)
         }
         // No menu file: the built-in menu, which has no problems to say.
         var loaded = Loaded(value: Menu.builtin, diagnostics: [])

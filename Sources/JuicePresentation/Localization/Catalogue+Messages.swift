@@ -150,6 +150,10 @@ extension Catalogue {
         case .notFlushed: "{1}: 썼지만 폴더를 디스크에 반영하지 못했습니다 ({2}). 전원이 꺼지면 되돌아갈 수 있습니다"
         case .stillLocked: "{1}: 다른 프로세스가 {2}초 넘게 잠그고 있습니다. 다시 해 보세요"
         case .noSuchStore: "{2}에 '{1}' 매장이 없습니다{3}. 매장: {4}"
+        case .missingPrice: "{1}에 가격이 없습니다: --objective {2}에는 모든 레시피의 가격이 필요합니다. 메뉴에서 각각 `price:`를 주세요"
+        case .maxBelowMin: "--max {1}={2}이(가) --min {1}={3}보다 작습니다"
+        case .mixBeyondCounting: "조합의 값이 셀 수 있는 것보다 커집니다 ({1} 초과). 가격이나 재고를 줄이세요"
+        case .solverUnavailable: "해를 구하는 COIN-OR CBC를 불러올 수 없습니다 ({1}). 설치하세요 (Debian: apt install coinor-libcbc3)"
         case .storeHasNoInventory:
             "{2}의 '{1}' 매장에는 재고 파일이 없어 재고를 바꿀 수 없습니다: 그 항목에 `inventory: FILE`을 더하세요"
         }

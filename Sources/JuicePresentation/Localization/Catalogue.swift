@@ -43,8 +43,7 @@ package struct Catalogue: Sendable {
         // mix.
         case priceHeader, costHeader, mixServingsHeader, revenueHeader, marginHeader, totalRow
         case leftLine, usedUpLine, nothingUsedUp, provenOptimal, stoppedAtTimeLimit, stoppedWithinTolerance
-        case missingPrice, maxBelowMin, boundTwice, invalidTimeLimit, invalidGapTolerance, mixBeyondCounting
-        case solverUnavailable
+        case boundTwice, invalidTimeLimit, invalidGapTolerance
         case noStoreToMix, noStoreMixed, notMixed
     }
 
@@ -147,15 +146,9 @@ package struct Catalogue: Sendable {
             "Stopped at the time limit of {1} s: the best mix found so far; the best possible is at most {2} more.",
         .stoppedWithinTolerance:
             "Stopped within the gap tolerance of {1}: the best possible is at most {2} more.",
-        .missingPrice:
-            "no price for {1}: --objective {2} needs the price of every recipe; give each a `price:` in the menu",
-        .maxBelowMin: "--max {1}={2} is below --min {1}={3}",
         .boundTwice: "{1} is named twice in {2}; name each recipe once",
         .invalidTimeLimit: "invalid --time-limit '{1}': expected a number of seconds above 0, at most {2}",
         .invalidGapTolerance: "invalid --gap-tolerance '{1}': expected a fraction from 0 to 1, such as 0.001",
-        .mixBeyondCounting: "the mix's value would pass what can be counted (over {1}); lower the prices or the stock",
-        .solverUnavailable:
-            "the solver, COIN-OR CBC, could not be loaded ({1}); install it (on Debian: apt install coinor-libcbc3)",
         .noStoreToMix: "No store to mix for: the manifest names none that could be read.",
         .noStoreMixed: "No store could be mixed, see the diagnostics: {1}",
         .notMixed: "Not mixed, see the diagnostics: {1}",
@@ -229,13 +222,9 @@ package struct Catalogue: Sendable {
         .provenOptimal: "이보다 나은 조합은 없습니다: 최적임이 증명되었습니다.",
         .stoppedAtTimeLimit: "시간 제한 {1}초에 멈췄습니다: 지금까지 찾은 가장 좋은 조합입니다. 최선은 이보다 많아야 {2} 더 큽니다.",
         .stoppedWithinTolerance: "허용 차이 {1} 안에서 멈췄습니다: 최선은 이보다 많아야 {2} 더 큽니다.",
-        .missingPrice: "{1}에 가격이 없습니다: --objective {2}에는 모든 레시피의 가격이 필요합니다. 메뉴에서 각각 `price:`를 주세요",
-        .maxBelowMin: "--max {1}={2}이(가) --min {1}={3}보다 작습니다",
         .boundTwice: "{1}이(가) {2}에 두 번 나옵니다. 레시피마다 한 번만 쓰세요",
         .invalidTimeLimit: "--time-limit '{1}'이(가) 잘못되었습니다: 0보다 크고 {2} 이하인 초 수여야 합니다",
         .invalidGapTolerance: "--gap-tolerance '{1}'이(가) 잘못되었습니다: 0.001처럼 0부터 1까지의 비율이어야 합니다",
-        .mixBeyondCounting: "조합의 값이 셀 수 있는 것보다 커집니다 ({1} 초과). 가격이나 재고를 줄이세요",
-        .solverUnavailable: "해를 구하는 COIN-OR CBC를 불러올 수 없습니다 ({1}). 설치하세요 (Debian: apt install coinor-libcbc3)",
         .noStoreToMix: "조합을 구할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
         .noStoreMixed: "조합을 구할 수 있는 매장이 없습니다. 진단을 보세요: {1}",
         .notMixed: "조합을 구하지 못한 매장, 진단을 보세요: {1}",
