@@ -47,7 +47,7 @@ extension MixError: CustomStringConvertible {
     public var description: String {
         guard case .insufficient(let shortages) = self else { return message?.description ?? "" }
         return
-            (["not enough fruit for the --min servings; no mix is suggested"]
+            ([Message(.minimumsShort).description]
             + shortages.map { "  " + $0.message.description }).joined(separator: "\n")
     }
 }

@@ -31,11 +31,11 @@ struct MixProblem: Sendable {
             throw .unknownRecipe(id)
         }
         for (id, minimum) in request.minimum.sorted(by: { $0.key < $1.key })
-        where !(1...Schema.maximumCount).contains(minimum) {
+        where !Schema.servingsRange.contains(minimum) {
             throw .boundOutOfRange(recipe: id, servings: minimum)
         }
         for (id, maximum) in request.maximum.sorted(by: { $0.key < $1.key })
-        where !(0...Schema.maximumCount).contains(maximum) {
+        where !Schema.stockRange.contains(maximum) {
             throw .boundOutOfRange(recipe: id, servings: maximum)
         }
         for recipe in menu.recipes {
@@ -64,7 +64,7 @@ struct MixProblem: Sendable {
             throw .beyondCounting
         }
         // As `making` says them, with a fruit the stock does not list read as 0.
-        let shortages = inventory.shoppingList(for: promised).filter { $0.missing > 0 }
+        let shortages = inventory.shortages(for: promised)
         guard shortages.isEmpty else { throw .insufficient(shortages) }
         stock = menu.fruits.map { inventory[$0.id] }
         var position: [String: Int] = [:]

@@ -48,22 +48,39 @@ import Testing
     }
 
     /// A guard against a parser that finds nothing: the pages hold dozens
-    /// of commands and a few files to write.
+    /// of commands, files to write and to show, excerpts and links, so the
+    /// tests below that check each of them check something.
     @Test func thePagesHaveCommandsToRun() throws {
         var commands = 0
         var files = 0
+        var shown = 0
+        var excerpts = 0
+        var links = 0
         for path in Self.pages {
-            for step in try DocumentationPage(path: path).steps() {
+            let page = try DocumentationPage(path: path)
+            for step in try page.steps() {
                 switch step {
                 case .run: commands += 1
                 case .write: files += 1
-                case .show: break
+                case .show: shown += 1
                 }
             }
+            excerpts +=
+                page.parts.blocks.filter { block in
+                    block.language == "yaml" && block.file == nil
+                        && block.lines.first?.wholeMatch(of: Self.excerptHeader) != nil
+                }.count
+            links += page.links.count
         }
         #expect(commands >= 40)
         #expect(files >= 3)
+        #expect(shown >= 1)
+        #expect(excerpts >= 3)
+        #expect(links >= 100)
     }
+
+    /// The first line of a YAML excerpt: `# PATH.yaml`.
+    static var excerptHeader: Regex<(Substring, Substring)> { /# ([A-Za-z0-9_\/.-]+\.yaml)/ }
 
     /// A YAML block that starts `# PATH` (`# recipes/stores.yaml`) and
     /// writes no file is an excerpt of the repository's file: each of its
@@ -71,7 +88,7 @@ import Testing
     @Test(arguments: pages) func everyExcerptIsInItsFile(_ path: String) throws {
         let page = try DocumentationPage(path: path)
         for block in page.parts.blocks where block.language == "yaml" && block.file == nil {
-            guard let first = block.lines.first, let match = first.wholeMatch(of: /# ([A-Za-z0-9_\/.-]+\.yaml)/)
+            guard let first = block.lines.first, let match = first.wholeMatch(of: Self.excerptHeader)
             else { continue }
             let file = String(match.output.1)
             let url = Repository.root.appendingPathComponent(file)

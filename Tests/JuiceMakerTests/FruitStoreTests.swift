@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JuiceMaker
@@ -35,10 +36,8 @@ import Testing
     }
 
     @Test func aStoreKeptInAFileSharesItsStockAndJournalWithTheCommandLine() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("juice-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        do {
+        try await TemporaryFolder.with { url in
+            let folder = url.path
             let file = InventoryFile(path: folder + "/inventory.yaml")
             let store = try FruitStore(menu: .builtin, file: file)
             var changes = store.changes().makeAsyncIterator()

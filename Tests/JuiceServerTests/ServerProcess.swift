@@ -21,6 +21,7 @@ final class ServerProcess {
         process.executableURL = binary
         process.arguments = ["--port", "0"] + arguments
         process.currentDirectoryURL = folder
+        process.environment = BuiltProduct.environment()
         let output = Pipe()
         process.standardOutput = output
         try process.run()

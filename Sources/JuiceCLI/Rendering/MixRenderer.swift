@@ -103,7 +103,7 @@ struct MixRenderer {
             let menu = store.snapshot.menu
             return [
                 text(.error) + ": "
-                    + text(Message(.inStore, "\(store.snapshot.store.name)", "\(text(.minimumsShort))"))
+                    + text(Message(.inStore, "\(store.snapshot.store.name)", "\(text(Message(.minimumsShort)))"))
             ]
                 + store.shortages.map {
                     text(

@@ -42,7 +42,7 @@ extension Message {
         // Finding a store.
         case noSuchStore, storeHasNoInventory
         // The best mix.
-        case missingPrice, maxBelowMin, mixBeyondCounting, solverUnavailable
+        case missingPrice, maxBelowMin, mixBeyondCounting, solverUnavailable, minimumsShort
 
         /// The English template.
         public var english: String {
@@ -185,6 +185,7 @@ extension Message {
             case .missingPrice:
                 "no price for {1}: --objective {2} needs the price of every recipe; give each a `price:` in the menu"
             case .maxBelowMin: "--max {1}={2} is below --min {1}={3}"
+            case .minimumsShort: "not enough fruit for the --min servings; no mix is suggested"
             case .mixBeyondCounting:
                 "the mix's value would pass what can be counted (over {1}); lower the prices or the stock"
             case .solverUnavailable:

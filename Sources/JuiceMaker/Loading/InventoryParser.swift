@@ -48,8 +48,7 @@ enum InventoryParser {
                     reader.error(.unknownFruit, Message(.unknownFruitInInventory, "\(fruit)", suggestion), at: pair.key)
                     continue
                 }
-                if let count = reader.count(pair.value, in: 0...Schema.maximumCount, for: Message(.stockOf, "\(fruit)"))
-                {
+                if let count = reader.count(pair.value, in: Schema.stockRange, for: Message(.stockOf, "\(fruit)")) {
                     counts.values[place] = count
                 }
             }

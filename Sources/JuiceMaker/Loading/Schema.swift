@@ -74,8 +74,11 @@ public enum Schema {
     /// (diagnostics), as a compiler stops after its error limit.
     public static let maximumDiagnostics = 100
 
-    /// The stock a fruit may start with or an inventory may hold.
-    static let stockRange = 0...maximumCount
+    /// The stock a fruit may start with or an inventory may hold, and the
+    /// amount one change may add, remove or set.
+    public static let stockRange = 0...maximumCount
+    /// The servings one order (or a mix's minimum) may ask for.
+    public static let servingsRange = 1...maximumCount
     /// The quantity of a fruit one serving may use.
     static let quantityRange = 1...maximumCount
     /// A recipe's price or a fruit's cost, in the smallest unit of the currency.

@@ -22,7 +22,7 @@ extension Menu {
     ///   to ``Schema/maximumCount`` (a request built in code is not checked
     ///   otherwise), or the errors of ``recipe(named:)``.
     public func order(for request: OrderRequest) throws(OrderError) -> Order {
-        guard (1...Schema.maximumCount).contains(request.servings) else {
+        guard Schema.servingsRange.contains(request.servings) else {
             throw .servingsOutOfRange(request.servings)
         }
         return Order(try recipe(named: request.recipe), servings: request.servings)
@@ -37,7 +37,7 @@ extension Menu {
         let id = try fruit(named: name).id
         let sign = amount.first
         let digits = sign == "+" || sign == "-" ? amount.dropFirst() : Substring(amount)
-        guard let value = Schema.parseCount(digits, in: 0...Schema.maximumCount) else {
+        guard let value = Schema.parseCount(digits, in: Schema.stockRange) else {
             throw .invalidAmount(amount, change: text)
         }
         switch sign {
@@ -75,7 +75,7 @@ public struct OrderRequest: Sendable, Hashable {
             self.init(recipe: id)
             return
         }
-        guard let servings = Schema.parseCount(count, in: 1...Schema.maximumCount) else {
+        guard let servings = Schema.parseCount(count, in: Schema.servingsRange) else {
             throw .invalidServings(count, order: text)
         }
         self.init(recipe: id, servings: servings)

@@ -39,3 +39,12 @@ public struct Recipe: Sendable, Hashable, Identifiable {
         name?.text(for: language) ?? id
     }
 }
+
+extension Recipe {
+    /// The ingredients whose quantity is outside ``Schema/quantityRange``:
+    /// none in a recipe of a menu, which refuses them; a recipe built in
+    /// code may have some, and no stock makes it.
+    var unusableIngredients: [Ingredient] {
+        ingredients.filter { !Schema.quantityRange.contains($0.quantity) }
+    }
+}

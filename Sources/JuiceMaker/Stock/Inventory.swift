@@ -41,13 +41,12 @@ public struct Inventory: Sendable, Hashable {
     ///   first order that does not fit the inventory.
     public func making(_ orders: [Order]) throws(StockError) -> Inventory {
         for order in orders { try check(order) }
-        let requirements = Self.requirements(of: orders)
-        let shortages = requirements.map { Shortage(fruit: $0.fruit, needed: $0.quantity, available: self[$0.fruit]) }
-            .filter { $0.missing > 0 }
+        let list = shoppingList(for: orders)
+        let shortages = list.filter { $0.missing > 0 }
         guard shortages.isEmpty else { throw .insufficient(shortages) }
         var result = self
-        for requirement in requirements {
-            result.counts[requirement.fruit] = self[requirement.fruit] - requirement.quantity
+        for need in list {
+            result.counts[need.fruit] = need.available - need.needed
         }
         return result
     }
@@ -91,13 +90,12 @@ extension Inventory {
     /// servings out of range, a fruit it does not count, or a quantity out
     /// of range (in a recipe built in code).
     private func check(_ order: Order) throws(StockError) {
-        guard (1...Schema.maximumCount).contains(order.servings) else { throw .servingsOutOfRange(order.servings) }
-        for ingredient in order.recipe.ingredients {
-            guard counts[ingredient.fruit] != nil else { throw .unknownFruit(ingredient.fruit) }
-            guard Schema.quantityRange.contains(ingredient.quantity) else {
-                throw .quantityOutOfRange(
-                    recipe: order.recipe.id, fruit: ingredient.fruit, quantity: ingredient.quantity)
-            }
+        guard Schema.servingsRange.contains(order.servings) else { throw .servingsOutOfRange(order.servings) }
+        if let unknown = order.recipe.ingredients.first(where: { counts[$0.fruit] == nil }) {
+            throw .unknownFruit(unknown.fruit)
+        }
+        if let unusable = order.recipe.unusableIngredients.first {
+            throw .quantityOutOfRange(recipe: order.recipe.id, fruit: unusable.fruit, quantity: unusable.quantity)
         }
     }
 
@@ -107,7 +105,7 @@ extension Inventory {
         guard counts[change.fruit] != nil else { throw .unknownFruit(change.fruit) }
         switch change.operation {
         case .add(let amount), .remove(let amount), .set(let amount):
-            guard (0...Schema.maximumCount).contains(amount) else {
+            guard Schema.stockRange.contains(amount) else {
                 throw .amountOutOfRange(fruit: change.fruit, amount: amount)
             }
         }

@@ -24,11 +24,11 @@ public struct RecipeAvailability: Sendable, Hashable {
 extension Inventory {
     /// How many servings of `recipe` this stock allows, and what limits it.
     ///
-    /// A recipe built in code may use a fruit in a quantity below 1, which no
-    /// menu holds and ``making(_:)`` refuses: it allows no serving, limited
-    /// by those fruits.
+    /// A recipe built in code may use a fruit in a quantity out of range,
+    /// which no menu holds and ``making(_:)`` refuses: it allows no serving,
+    /// limited by those fruits.
     public func availability(of recipe: Recipe) -> RecipeAvailability {
-        let unusable = recipe.ingredients.filter { $0.quantity < 1 }.map(\.fruit)
+        let unusable = recipe.unusableIngredients.map(\.fruit)
         guard unusable.isEmpty else {
             return RecipeAvailability(recipe: recipe, servings: 0, limitedBy: unusable, missing: [])
         }

@@ -5,4 +5,10 @@ extension Inventory {
     public func shoppingList(for orders: [Order]) -> [Shortage] {
         Self.requirements(of: orders).map { Shortage(fruit: $0.fruit, needed: $0.quantity, available: self[$0.fruit]) }
     }
+
+    /// The fruits `orders` lack, each with how many are missing: the
+    /// shopping list without the fruits there are enough of.
+    public func shortages(for orders: [Order]) -> [Shortage] {
+        shoppingList(for: orders).filter { $0.missing > 0 }
+    }
 }

@@ -152,6 +152,7 @@ extension Catalogue {
         case .noSuchStore: "{2}에 '{1}' 매장이 없습니다{3}. 매장: {4}"
         case .missingPrice: "{1}에 가격이 없습니다: --objective {2}에는 모든 레시피의 가격이 필요합니다. 메뉴에서 각각 `price:`를 주세요"
         case .maxBelowMin: "--max {1}={2}이(가) --min {1}={3}보다 작습니다"
+        case .minimumsShort: "--min의 잔 수를 채울 과일이 모자랍니다. 조합을 제안하지 않습니다"
         case .mixBeyondCounting: "조합의 값이 셀 수 있는 것보다 커집니다 ({1} 초과). 가격이나 재고를 줄이세요"
         case .solverUnavailable: "해를 구하는 COIN-OR CBC를 불러올 수 없습니다 ({1}). 설치하세요 (Debian: apt install coinor-libcbc3)"
         case .storeHasNoInventory:

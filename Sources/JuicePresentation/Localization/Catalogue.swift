@@ -39,7 +39,6 @@ package struct Catalogue: Sendable {
         case notATime, notAnEntry, undid, kindMake, kindAdjust, kindUndo, kindEdit
         case reasonDelivery, reasonWaste, reasonCount, reasonCorrection, noEntries
         case usedHeader, deliveredHeader, wastedHeader, countedHeader, nothingInPeriod, madeHeader, noChangeShort
-        case minimumsShort
         // mix.
         case priceHeader, costHeader, mixServingsHeader, revenueHeader, marginHeader, totalRow
         case leftLine, usedUpLine, nothingUsedUp, provenOptimal, stoppedAtTimeLimit, stoppedWithinTolerance
@@ -134,7 +133,6 @@ package struct Catalogue: Sendable {
         .usedHeader: "USED", .deliveredHeader: "DELIVERED", .wastedHeader: "WASTED", .countedHeader: "COUNTED",
         .nothingInPeriod: "Nothing was made or changed in this period.",
         .madeHeader: "MADE", .noChangeShort: "no change",
-        .minimumsShort: "not enough fruit for the --min servings; no mix is suggested",
         // mix.
         .priceHeader: "PRICE", .costHeader: "COST", .mixServingsHeader: "SERVINGS", .revenueHeader: "REVENUE",
         .marginHeader: "MARGIN", .totalRow: "TOTAL",
@@ -212,7 +210,6 @@ package struct Catalogue: Sendable {
         .usedHeader: "사용", .deliveredHeader: "입고", .wastedHeader: "폐기", .countedHeader: "실사 차이",
         .nothingInPeriod: "이 기간에 만들거나 바꾼 것이 없습니다.",
         .madeHeader: "만든 잔 수", .noChangeShort: "변화 없음",
-        .minimumsShort: "--min의 잔 수를 채울 과일이 모자랍니다. 조합을 제안하지 않습니다",
         // mix.
         .priceHeader: "가격", .costHeader: "원가", .mixServingsHeader: "잔 수", .revenueHeader: "매출",
         .marginHeader: "이익", .totalRow: "합계",

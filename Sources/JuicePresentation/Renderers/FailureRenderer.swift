@@ -38,7 +38,8 @@ package struct FailureRenderer {
             return diagnostics.flatMap { DiagnosticText.lines($0, text) }
                 + (retired ? [text(.pruneHint, context.repeatedArguments)] : [])
         case .insufficientStock(let shortages), .minimumsShort(let shortages):
-            let headline: Catalogue.Text = if case .minimumsShort = failure { .minimumsShort } else { .notEnoughFruit }
+            let headline =
+                if case .minimumsShort = failure { text(Message(.minimumsShort)) } else { text(.notEnoughFruit) }
             let changes = shortages.map { "\($0.fruit)=+\($0.missing)" }.joined(separator: " ")
             // Adding what is missing must not pass the most a store may hold,
             // or the suggested command would itself be refused.
@@ -46,7 +47,7 @@ package struct FailureRenderer {
                 shortages.allSatisfy { $0.needed <= Schema.maximumCount }
                 ? text(.toAddThem, changes + context.repeatedArguments)
                 : text(.noStoreMayHold, Schema.maximumCount)
-            return [text(.error) + ": " + text(headline)]
+            return [text(.error) + ": " + headline]
                 + shortages.map { text(.shortLine, name($0.fruit), $0.needed, $0.available, $0.missing) }
                 + [advice]
         case .negativeStock(let shortages):
