@@ -85,6 +85,7 @@ import Testing
                     answer.body == """
                         {
                           \(Self.emptyDiagnostics),
+                          "entry" : 1,
                           "inventory" : {
                             "banana" : 5,
                             "kiwi" : 1

@@ -92,20 +92,21 @@ import Testing
     /// named by their path.
     @Test(arguments: [
         (
-            #"{"ok": "yes", "diagnostics": [], "surprise": 1}"#,
+            #"{"ok": "yes", "entry": 1, "diagnostics": [], "surprise": 1}"#,
             [
                 #"$: no "inventory", which is required"#, #"$.ok: string "yes", the schema says boolean"#,
                 "$.surprise: a member the schema does not allow",
             ]
         ),
         (
-            #"{"ok": false, "inventory": {"kiwi": -1, "lime": 1.5}, "diagnostics": [{"file": "m.yaml"}]}"#,
+            #"{"ok": false, "entry": 0, "inventory": {"kiwi": -1, "lime": 1.5}, "diagnostics": [{"file": "m.yaml"}]}"#,
             [
                 "$.diagnostics[0]: no \"line\", which is required",
                 "$.diagnostics[0]: no \"column\", which is required",
                 "$.diagnostics[0]: no \"severity\", which is required",
                 "$.diagnostics[0]: no \"code\", which is required",
                 "$.diagnostics[0]: no \"message\", which is required",
+                "$.entry: 0 is less than the minimum 1",
                 "$.inventory.kiwi: -1 is less than the minimum 0",
                 "$.inventory.lime: number 1.5, the schema says integer",
                 "$.ok: false is not one of [true]",
@@ -113,9 +114,9 @@ import Testing
         ),
         (
             #"{"ok": true, "inventory": {"kiwi": 3}, "diagnostics": null}"#,
-            ["$.diagnostics: null, and the schema is not nullable"]
+            [#"$: no "entry", which is required"#, "$.diagnostics: null, and the schema is not nullable"]
         ),
-        (#"{"ok": true, "inventory": {"kiwi": 3}, "undoes": 2, "diagnostics": []}"#, []),
+        (#"{"ok": true, "entry": 3, "inventory": {"kiwi": 3}, "undoes": 2, "diagnostics": []}"#, []),
     ])
     func theValidatorRejectsWhatTheSchemaDoesNotAllow(body: String, expected: [String]) throws {
         let document = try OpenAPIDocument.shared()

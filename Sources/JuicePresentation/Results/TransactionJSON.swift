@@ -1,8 +1,8 @@
 import JuiceMaker
 
 /// The JSON of a successful `make`, `adjust` or `undo`: `{"ok": true,
-/// "inventory", "diagnostics"}`, under a dry run `dryRun` and `before`, and
-/// for an undo `undoes`.
+/// "entry", "inventory", "diagnostics"}`, under a dry run `dryRun` and
+/// `before` (and no `entry`), and for an undo `undoes`.
 package struct TransactionJSON: Encodable, Sendable {
     package var ok = true
     package var dryRun: Bool?
@@ -10,6 +10,8 @@ package struct TransactionJSON: Encodable, Sendable {
     package var inventory: StockJSON
     /// The fruits the menu no longer has whose counts a prune dropped.
     package var dropped: [String]?
+    /// The id of the change's own journal entry, the one to undo it by.
+    package var entry: Int?
     /// For an undo: the id of the journal entry it reversed.
     package var undoes: Int?
     package var diagnostics: [Diagnostic]
@@ -22,6 +24,7 @@ package struct TransactionJSON: Encodable, Sendable {
     ) {
         self.dropped = dropped.isEmpty ? nil : dropped
         // The change's own entry is the last; an `edit` may come before it.
+        entry = entries.last?.id
         undoes = entries.last?.undoes
         self.dryRun = dryRun ? true : nil
         self.before = dryRun ? before.json(for: menu) : nil
