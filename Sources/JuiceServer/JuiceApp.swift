@@ -46,7 +46,7 @@ public struct JuiceApp: Sendable {
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: TokenMiddleware(token: configuration.token))
-        router.addRoutes(PageController(resources: resources).endpoints)
+        router.addRoutes(PageController(resources: resources, stores: directory.stores.map(\.name)).endpoints)
         router.addRoutes(
             StoreController(directory: directory, bodyLimit: configuration.bodyLimit).endpoints, atPath: "/api/stores")
         // Last: it sees only the requests no route took.

@@ -93,17 +93,143 @@ struct BrowserTests {
         }
     }
 
+    /// A mistyped store address is a 404 page that lists the stores, each a
+    /// link; never another store's screen (it used to select the first).
+    @Test func aMistypedStoreIsANotFoundPageListingTheStores() async throws {
+        let chain = ["--stores", "recipes/stores.yaml"]
+        try await withPage("/stores/jejuu", language: "en-US", arguments: chain, copying: ["recipes", "state"]) {
+            _, browser in
+            #expect(try await browser.text("h1") == "There is no store named 'jejuu'")
+            let links = try await browser.run(
+                "return [...document.querySelectorAll('#stores a')].map(a => a.getAttribute('href')).join(' ')")
+            #expect(links as? String == "/stores/gangnam /stores/hongdae /stores/jamsil /stores/seoulStation")
+            #expect(try await browser.run("return document.querySelectorAll('[data-recipe]').length") as? Int == 0)
+            try await browser.click("#stores a[href='/stores/hongdae']")
+            let mangoKiwi = "Mango Kiwi Juice"
+            #expect(try await browser.waitForText("[data-recipe=mangoKiwi] .name", mangoKiwi) == mangoKiwi)
+            #expect(try await browser.run("return document.getElementById('store').value") as? String == "hongdae")
+        }
+    }
+
+    /// Two taps before the first answer make one juice: the second tap is
+    /// dropped while the first is on its way.
+    @Test func aDoubleTapMakesOneJuice() async throws {
+        try await withPage("/", language: "en-US") { fixture, browser in
+            try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "10")
+            _ = try await browser.run(
+                "const b = document.querySelector('[data-recipe=banana]'); b.click(); b.click(); return true")
+            let ready = "Banana Juice is ready. Enjoy!"
+            #expect(try await browser.waitForText("#alert-text", ready) == ready)
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "8") == "8")
+            #expect(fixture.stock() == "banana: 8\nkiwi: 3\n")
+            #expect(try fixture.journalKinds() == ["make"])
+        }
+    }
+
+    /// The last change is offered for undoing on the same screen, by its
+    /// entry, and undoing it restores the stock.
+    @Test func theLastChangeIsUndoneFromThePage() async throws {
+        try await withPage("/", language: "en-US") { fixture, browser in
+            try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "10")
+            try await browser.click("[data-recipe=kiwiBanana]")
+            try await browser.waitForText("#alert-text", "Kiwi Banana Juice is ready. Enjoy!")
+            try await browser.click("#alert-ok")
+            let offered = "Undo: Kiwi Banana Juice ×1"
+            #expect(try await browser.waitForText("#undo", offered) == offered)
+            try await browser.click("#undo")
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=kiwi] .count", "3") == "3")
+            #expect(try await browser.run("return document.getElementById('undo-bar').hidden") as? Bool == true)
+            #expect(fixture.stock() == "banana: 10\nkiwi: 3\n")
+            #expect(try fixture.journalKinds() == ["make", "undo"])
+            #expect(try fixture.journalLines().last?.contains("\"undoes\":1") == true)
+        }
+    }
+
+    /// The stock screen takes a number: a delivery adds it, waste takes it
+    /// away, a count says what is there; each one journal entry with its
+    /// reason (24 apples used to take 24 taps and 24 entries).
+    @Test func aNumberBooksADeliveryWasteAndACountAsOneEntryEach() async throws {
+        try await withPage("/", language: "en-US") { fixture, browser in
+            try await browser.waitForText("#fruit-stock [data-fruit=kiwi] .count", "3")
+            try await browser.click("#show-stock")
+            for (reason, amount, shown) in [("delivery", 24, "27"), ("waste", 2, "25"), ("count", 20, "20")] {
+                try await book(browser, fruit: "kiwi", reason: reason, amount: amount)
+                #expect(try await browser.waitForText("#steppers [data-fruit=kiwi] .count", shown) == shown)
+            }
+            #expect(fixture.stock() == "banana: 10\nkiwi: 20\n")
+            let lines = try fixture.journalLines()
+            #expect(lines.count == 3)
+            #expect(lines[0].contains("\"reason\":\"delivery\",\"changes\":{\"kiwi\":24}"), "\(lines)")
+            #expect(lines[1].contains("\"reason\":\"waste\",\"changes\":{\"kiwi\":-2}"), "\(lines)")
+            #expect(lines[2].contains("\"reason\":\"count\",\"changes\":{\"kiwi\":-5}"), "\(lines)")
+            // A count is a number, never a step.
+            let stepsOff =
+                "return [...document.querySelectorAll('#steppers [data-fruit=kiwi] .stepper button')]"
+                + ".every(b => b.disabled)"
+            #expect(try await browser.run(stepsOff) as? Bool == true)
+            #expect(try await browser.waitForText("#undo", "Undo: Kiwi = 20 (Count)") == "Undo: Kiwi = 20 (Count)")
+        }
+    }
+
+    /// A stopped server leaves no button that looks active: a banner says
+    /// so and every change is disabled.
+    @Test func aStoppedServerDisablesTheButtonsAndSaysSo() async throws {
+        try await Fixture.with { fixture in
+            let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
+            let browser = try await WebDriver(language: "en-US")
+            try await browser.open("http://127.0.0.1:\(server.port)/")
+            try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "10")
+            #expect(try await browser.run("return document.getElementById('banner').hidden") as? Bool == true)
+            #expect(server.stop() == 0)
+            let away = "The server cannot be reached. Changes are off until it is back."
+            #expect(try await browser.waitForText("#banner-text", away) == away)
+            let allOff =
+                "return [...document.querySelectorAll('#juices button, #steppers button')].every(b => b.disabled)"
+            #expect(try await browser.run(allOff) as? Bool == true)
+            await browser.quit()
+        }
+    }
+
+    /// A menu with an error is shown as a banner with the diagnostic at its
+    /// place, not a blank page.
+    @Test func anInvalidMenuIsABannerWithTheDiagnosticNotABlankPage() async throws {
+        try await withPage("/", language: "en-US", menu: "fruits:\n  banana: { stock: ten }\nrecipes: {}\n") {
+            _, browser in
+            let broken = "The store's files have a problem, so the stock shown may be out of date:"
+            #expect(try await browser.waitForText("#banner-text", broken) == broken)
+            let details = try #require(try await browser.text("#banner-details"))
+            #expect(details.contains("menu.yaml:2:20: the stock of fruit 'banana' is 'ten'"), "\(details)")
+        }
+    }
+
+    /// Books `amount` of `fruit` for `reason` through the stock screen's
+    /// number field.
+    private func book(_ browser: WebDriver, fruit: String, reason: String, amount: Int) async throws {
+        let script = """
+            const reason = document.getElementById('reason');
+            reason.value = '\(reason)';
+            reason.dispatchEvent(new Event('change'));
+            const row = document.querySelector('#steppers [data-fruit=\(fruit)]');
+            row.querySelector('input').value = '\(amount)';
+            row.querySelector('form').requestSubmit();
+            return true
+            """
+        _ = try await browser.run(script)
+    }
+
     /// Runs `body` with a browser speaking `language` on `path` of a
     /// `juice-server` started with `arguments` in a fresh fixture (with
-    /// `copying`, folders of the repository, copied in); then closes the
+    /// `copying`, folders of the repository, copied in; `menu` in place of
+    /// the fixture's); then closes the
     /// browser and expects the server to stop cleanly. A browser or server
     /// left by a failure is ended when it is freed.
     private func withPage(
         _ path: String, language: String, arguments: [String] = Self.files, copying folders: [String] = [],
-        _ body: (Fixture, WebDriver) async throws -> Void
+        menu: String? = nil, _ body: (Fixture, WebDriver) async throws -> Void
     ) async throws {
         try await Fixture.with { fixture in
             try fixture.copyFromRepository(folders)
+            if let menu { try Data(menu.utf8).write(to: URL(fileURLWithPath: fixture.menuPath)) }
             let server = try ServerProcess(in: fixture.folder, arguments: arguments)
             let browser = try await WebDriver(language: language)
             try await browser.open("http://127.0.0.1:\(server.port)\(path)")

@@ -77,6 +77,20 @@ struct Fixture: Sendable {
         }
     }
 
+    /// The journal's lines, oldest first; none when there is no journal.
+    func journalLines() throws -> [String] {
+        let path = inventoryPath + ".journal"
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    /// The `kind` of each journal entry, oldest first.
+    func journalKinds() throws -> [String] {
+        try journalLines().map { line in
+            String(line.firstMatch(of: #/"kind":"(\w+)"/#)?.output.1 ?? "?")
+        }
+    }
+
     /// Writes the inventory file.
     func writeInventory(_ text: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: inventoryPath))

@@ -9,6 +9,8 @@ enum ServerText: Sendable {
     case unknownReason(String)
     case needsToken
     case methodNotAllowed(String, String)
+    case noSuchStorePage(String)
+    case storesServed
 
     /// The sentence in `language` (`en` or `ko`).
     func text(_ language: String) -> String {
@@ -29,6 +31,10 @@ enum ServerText: Sendable {
             return korean
                 ? "이 경로는 \(method)을(를) 받지 않습니다. 받는 메서드: \(allowed)"
                 : "this path does not take \(method): it takes \(allowed)"
+        case .noSuchStorePage(let name):
+            return korean ? "'\(name)' 매장은 없습니다" : "There is no store named '\(name)'"
+        case .storesServed:
+            return korean ? "이 서버의 매장:" : "The stores served here:"
         case .needsToken:
             return korean
                 ? "재고를 바꾸려면 토큰이 필요합니다: Authorization: Bearer TOKEN"

@@ -1,9 +1,12 @@
 import Hummingbird
 
 /// The page and the API's document: `/`, `/app.js`, `/app.css`,
-/// `/openapi.yaml`, and the page again at `/stores/{store}`.
+/// `/openapi.yaml`, and the page again at `/stores/{store}` for a store
+/// served (a 404 page listing them for any other).
 struct PageController: Sendable {
     let resources: PageResources
+    /// The stores served, by name.
+    let stores: [String]
 
     /// The routes, each answered with a file read once at start.
     var endpoints: RouteCollection<BasicRequestContext> {
@@ -12,7 +15,14 @@ struct PageController: Sendable {
             routes.get(RouterPath(path)) { _, _ in Self.response(file) }
         }
         if let page = resources.page {
-            routes.get("/stores/{store}") { _, _ in Self.response(page) }
+            let notFound = StoreNotFoundPage(stores: stores)
+            routes.get("/stores/{store}") { request, context in
+                let name = context.parameters.get("store") ?? ""
+                guard stores.contains(name) else {
+                    return notFound.response(for: name, language: RequestLanguage(request).code)
+                }
+                return Self.response(page)
+            }
         }
         return routes
     }

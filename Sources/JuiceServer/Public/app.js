@@ -1,6 +1,8 @@
 "use strict";
-// The counter's page: the juices as buttons, the stock with a stepper per
-// fruit, live from the store's event stream. Every text in English and Korean.
+// The counter's page: the juices as buttons, the stock with a stepper and a
+// number field per fruit, live from the store's event stream. Every text in
+// English and Korean. A change is sent once per tap, with an idempotency key
+// that a retry repeats; while the server is away every control is disabled.
 
 const TEXT = {
   en: {
@@ -12,6 +14,16 @@ const TEXT = {
     more: "One more {fruit}", less: "One less {fruit}", stockOf: "{fruit}: {count}",
     failed: "That did not work: {message}", live: "Up to date.", reconnecting: "Reconnecting…",
     tokenPrompt: "This server needs its token to change the stock:",
+    away: "The server cannot be reached. Changes are off until it is back.",
+    broken: "The store's files have a problem, so the stock shown may be out of date:",
+    noStore: "There is no store named {name}.",
+    undo: "Undo: {change}", undone: "Undone: {change}", servingsOf: "{name} ×{count}",
+    amountOf: "{fruit}: number", addAmount: "Add", removeAmount: "Remove", setAmount: "Set",
+    helpDelivery: "The steps add or take one; a number adds that many delivered.",
+    helpWaste: "The steps add or take one; a number takes that many away as waste.",
+    helpCount: "Type the number there is: the journal books the gap as a count.",
+    helpCorrection: "The steps add or take one; a number sets the count.",
+    notAnAmount: "Give a whole number from 0.",
   },
   ko: {
     title: "쥬스 메이커", store: "매장", juices: "쥬스", stock: "재고", otherLanguage: "English",
@@ -22,11 +34,45 @@ const TEXT = {
     more: "{fruit} 하나 더", less: "{fruit} 하나 빼기", stockOf: "{fruit}: {count}개",
     failed: "처리하지 못했습니다: {message}", live: "최신 상태입니다.", reconnecting: "다시 연결하는 중…",
     tokenPrompt: "재고를 바꾸려면 이 서버의 토큰이 필요합니다:",
+    away: "서버에 연결할 수 없습니다. 다시 연결될 때까지 바꿀 수 없습니다.",
+    broken: "매장 파일에 문제가 있어, 보이는 재고가 최신이 아닐 수 있습니다:",
+    noStore: "{name} 매장은 없습니다.",
+    undo: "되돌리기: {change}", undone: "되돌렸습니다: {change}", servingsOf: "{name} ×{count}",
+    amountOf: "{fruit}: 개수", addAmount: "더하기", removeAmount: "빼기", setAmount: "맞추기",
+    helpDelivery: "단추는 하나씩 더하거나 뺍니다. 숫자를 넣으면 그만큼 입고합니다.",
+    helpWaste: "단추는 하나씩 더하거나 뺍니다. 숫자를 넣으면 그만큼 폐기합니다.",
+    helpCount: "지금 있는 개수를 넣으세요. 차이가 재고 조사로 기록됩니다.",
+    helpCorrection: "단추는 하나씩 더하거나 뺍니다. 숫자를 넣으면 그 개수로 맞춥니다.",
+    notAnAmount: "0 이상의 정수를 넣으세요.",
   },
 };
 
-const state = { store: null, language: "en", menu: null, report: null, events: null };
+// What a number in the stock screen means, for each reason: the button's
+// text, the help above the list, and the change it makes.
+const AMOUNTS = {
+  delivery: { button: "addAmount", help: "helpDelivery", change: (fruit, n) => `${fruit}=+${n}` },
+  waste: { button: "removeAmount", help: "helpWaste", change: (fruit, n) => `${fruit}=-${n}` },
+  count: { button: "setAmount", help: "helpCount", change: (fruit, n) => `${fruit}=${n}` },
+  correction: { button: "setAmount", help: "helpCorrection", change: (fruit, n) => `${fruit}=${n}` },
+};
+
+// How long a change is retried, with the same key, while the server is away.
+const RETRY_MILLISECONDS = 1000;
+const RETRIES = 10;
+
+const state = {
+  store: null, language: "en", menu: null, report: null, events: null,
+  // The server cannot be reached (the event stream or a request failed).
+  away: false,
+  // The failure JSON of the store's files, while they cannot be read.
+  failure: null,
+  // A change is on its way: every other tap waits for it.
+  busy: false,
+  // The last change made here: its journal entry and how to name it.
+  lastChange: null,
+};
 const $ = (id) => document.getElementById(id);
+const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 function say(key, values = {}) {
   const template = TEXT[state.language][key] ?? TEXT.en[key];
@@ -48,29 +94,73 @@ function api(path) {
   return `/api/stores/${encodeURIComponent(state.store)}/${path}?lang=${state.language}`;
 }
 
+// A GET: the status and JSON, or status 0 when the server cannot be reached.
 async function getJSON(path) {
-  const response = await fetch(api(path));
-  return response.json();
+  try {
+    const response = await fetch(api(path));
+    return { status: response.status, json: await response.json().catch(() => ({})) };
+  } catch {
+    setAway(true);
+    return { status: 0, json: {} };
+  }
 }
 
-// A change: POST with the token when the server asked for one.
+// A key for one tap: 32 hexadecimal digits (crypto.randomUUID needs a secure
+// context, which a tablet on the shop's network is not).
+function newKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+// A change: POST with an idempotency key, repeated with the same key while
+// the answer is lost, so that one tap makes one change; with the token when
+// the server asks for one. Status 0 when the server stayed away.
 async function post(path, body) {
-  const headers = { "Content-Type": "application/json" };
-  const token = sessionStorage.getItem("juice-token");
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(api(path), { method: "POST", headers, body: JSON.stringify(body) });
-  if (response.status === 401) {
-    const given = window.prompt(say("tokenPrompt"));
-    if (given) {
-      sessionStorage.setItem("juice-token", given);
-      return post(path, body);
+  const key = newKey();
+  for (let attempt = 0; ; attempt += 1) {
+    const headers = { "Content-Type": "application/json", "Idempotency-Key": key };
+    const token = sessionStorage.getItem("juice-token");
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response;
+    try {
+      response = await fetch(api(path), { method: "POST", headers, body: JSON.stringify(body) });
+    } catch {
+      setAway(true);
+      if (attempt >= RETRIES) return { status: 0, json: { message: say("away") } };
+      await sleep(RETRY_MILLISECONDS);
+      continue;
     }
+    if (response.status === 401) {
+      const given = window.prompt(say("tokenPrompt"));
+      if (given) {
+        sessionStorage.setItem("juice-token", given);
+        continue;
+      }
+    }
+    return { status: response.status, json: await response.json().catch(() => ({})) };
   }
-  return { status: response.status, json: await response.json() };
+}
+
+// Runs one change at a time: a tap while another is on its way is dropped,
+// and every control is disabled until the answer.
+async function exclusively(work) {
+  if (state.busy) return;
+  state.busy = true;
+  render();
+  try {
+    await work();
+  } finally {
+    state.busy = false;
+    render();
+  }
 }
 
 function fruitName(id) {
   return state.menu?.fruits.find((fruit) => fruit.id === id)?.name ?? id;
+}
+
+function recipeName(id) {
+  return state.report?.recipes.find((recipe) => recipe.id === id)?.name ?? id;
 }
 
 function element(tag, properties = {}, children = []) {
@@ -82,14 +172,25 @@ function element(tag, properties = {}, children = []) {
   return node;
 }
 
+// Whether changes are off: the server away, the files unreadable, nothing
+// shown yet, or a change on its way.
+function changesOff() {
+  return state.away || state.failure !== null || !state.menu || !state.report || state.busy;
+}
+
 function render() {
   document.documentElement.lang = state.language;
   document.title = say("title");
   for (const node of document.querySelectorAll("[data-text]")) node.textContent = say(node.dataset.text);
   $("language").textContent = say("otherLanguage");
   $("language").lang = state.language === "en" ? "ko" : "en";
+  $("reason-help").textContent = say(AMOUNTS[$("reason").value].help);
+  renderBanner();
+  renderUndo();
+  $("status").textContent = state.away ? say("reconnecting") : state.failure ? "" : state.report ? say("live") : "";
   if (!state.menu || !state.report) return;
   const stock = state.report.inventory;
+  const off = changesOff();
 
   $("fruit-stock").replaceChildren(...state.menu.fruits.map((fruit) =>
     element("li", { dataset: { fruit: fruit.id } }, [
@@ -99,7 +200,7 @@ function render() {
 
   $("juices").replaceChildren(...state.report.recipes.map((recipe) => {
     const uses = Object.entries(recipe.uses).map(([fruit, count]) => say("uses", { fruit: fruitName(fruit), count }));
-    const button = element("button", { type: "button", className: recipe.servings > 0 ? "" : "short" }, [
+    const button = element("button", { type: "button", className: recipe.servings > 0 ? "" : "short", disabled: off }, [
       element("span", { className: "name", textContent: recipe.name }),
       element("span", { className: "uses", textContent: uses.join(" · ") }),
       element("span", { className: "servings", textContent: say("servings", { count: recipe.servings }) }),
@@ -110,21 +211,86 @@ function render() {
     return button;
   }));
 
-  $("steppers").replaceChildren(...state.menu.fruits.map((fruit) => {
+  renderStock(stock, off);
+}
+
+// The stock screen's rows, kept from one render to the next so that a number
+// being typed survives a change made elsewhere.
+function renderStock(stock, off) {
+  const list = $("steppers");
+  const rows = new Map([...list.children].map((row) => [row.dataset.fruit, row]));
+  const reason = $("reason").value;
+  list.replaceChildren(...state.menu.fruits.map((fruit) => {
+    const row = rows.get(fruit.id) ?? stockRow(fruit.id);
     const count = stock[fruit.id] ?? 0;
-    const less = element("button", { type: "button", textContent: "−", disabled: count <= 0 });
-    less.setAttribute("aria-label", say("less", { fruit: fruit.name }));
-    less.addEventListener("click", () => adjust(fruit.id, -1));
-    const more = element("button", { type: "button", textContent: "+" });
-    more.setAttribute("aria-label", say("more", { fruit: fruit.name }));
-    more.addEventListener("click", () => adjust(fruit.id, 1));
-    const shown = element("span", { className: "count", textContent: String(count) });
+    row.querySelector(".name").textContent = fruit.name;
+    const shown = row.querySelector(".count");
+    shown.textContent = String(count);
     shown.setAttribute("aria-label", say("stockOf", { fruit: fruit.name, count }));
-    return element("li", { dataset: { fruit: fruit.id } }, [
-      element("span", { textContent: fruit.name }),
-      element("span", { className: "stepper" }, [less, shown, more]),
-    ]);
+    const [less, more] = row.querySelectorAll(".stepper button");
+    less.setAttribute("aria-label", say("less", { fruit: fruit.name }));
+    more.setAttribute("aria-label", say("more", { fruit: fruit.name }));
+    // A count is a number, never a step.
+    less.disabled = off || count <= 0 || reason === "count";
+    more.disabled = off || reason === "count";
+    const field = row.querySelector("input");
+    field.setAttribute("aria-label", say("amountOf", { fruit: fruit.name }));
+    field.disabled = off;
+    const book = row.querySelector(".amount button");
+    book.textContent = say(AMOUNTS[reason].button);
+    book.disabled = off;
+    return row;
   }));
+}
+
+function stockRow(fruit) {
+  const less = element("button", { type: "button", textContent: "−" });
+  less.addEventListener("click", () => adjust(fruit, `${fruit}=-1`));
+  const more = element("button", { type: "button", textContent: "+" });
+  more.addEventListener("click", () => adjust(fruit, `${fruit}=+1`));
+  const field = element("input", { type: "number", min: "0", step: "1", inputMode: "numeric", required: true });
+  const form = element("form", { className: "amount" }, [field, element("button", { type: "submit" })]);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const amount = Number(field.value);
+    if (field.value.trim() === "" || !Number.isInteger(amount) || amount < 0) {
+      showAlert(say("notAnAmount"));
+      return;
+    }
+    adjust(fruit, AMOUNTS[$("reason").value].change(fruit, amount), () => { field.value = ""; });
+  });
+  return element("li", { dataset: { fruit } }, [
+    element("span", { className: "name" }),
+    element("span", { className: "stepper" }, [less, element("span", { className: "count" }), more]),
+    form,
+  ]);
+}
+
+function renderBanner() {
+  const failure = state.away ? null : state.failure;
+  $("banner").hidden = !state.away && !failure;
+  $("banner").classList.toggle("away", state.away);
+  $("banner-text").textContent = state.away ? say("away") : failure ? say("broken") : "";
+  const details = failure ? failure.diagnostics?.map(describeDiagnostic) ?? [] : [];
+  if (failure?.message) details.unshift(failure.message);
+  $("banner-details").replaceChildren(...details.map((line) => element("li", { textContent: line })));
+  // Warnings that do not stop the work (a missing inventory file, say).
+  const warnings = state.report?.diagnostics?.filter((diagnostic) => diagnostic.severity === "warning") ?? [];
+  $("notices").replaceChildren(...warnings.map((warning) =>
+    element("li", { textContent: describeDiagnostic(warning) })));
+}
+
+function describeDiagnostic(diagnostic) {
+  const place = diagnostic.file ? `${diagnostic.file}:${diagnostic.line}:${diagnostic.column}: ` : "";
+  return place + diagnostic.message;
+}
+
+function renderUndo() {
+  const change = state.lastChange;
+  $("undo-bar").hidden = !change;
+  if (!change) return;
+  $("undo").textContent = say("undo", { change: change.describe() });
+  $("undo").disabled = changesOff();
 }
 
 function showAlert(text, missing = null) {
@@ -132,49 +298,120 @@ function showAlert(text, missing = null) {
   $("alert-missing").replaceChildren(...Object.entries(missing ?? {}).map(([fruit, count]) =>
     element("li", { textContent: say("missingLine", { fruit: fruitName(fruit), missing: count }) })));
   $("alert-stock").hidden = !missing;
-  $("alert").showModal();
+  if (!$("alert").open) $("alert").showModal();
   (missing ? $("alert-stock") : $("alert-ok")).focus();
 }
 
-async function make(recipe) {
-  const { status, json } = await post("make", { orders: [recipe.id] });
-  if (status === 200) {
-    state.report.inventory = json.inventory;
-    await refresh();
-    showAlert(say("ready", { name: recipe.name }));
-  } else if (status === 409 && json.missing) {
-    showAlert(say("short", { name: recipe.name }), json.missing);
-  } else {
-    showAlert(say("failed", { message: json.message ?? json.error }));
-  }
+// Takes a change's answer: the stock after, and the entry to offer undoing.
+function changed(json, describe) {
+  state.report.inventory = json.inventory;
+  state.lastChange = json.entry ? { entry: json.entry, describe } : null;
 }
 
-async function adjust(fruit, step) {
-  const change = `${fruit}=${step > 0 ? "+" : "-"}${Math.abs(step)}`;
-  const { status, json } = await post("adjust", { changes: [change], reason: $("reason").value });
-  if (status === 200) {
-    state.report.inventory = json.inventory;
-    render();
-    await refresh();
-  } else {
-    showAlert(say("failed", { message: json.message ?? json.error }));
-  }
+function make(recipe) {
+  return exclusively(async () => {
+    const { status, json } = await post("make", { orders: [recipe.id] });
+    if (status === 200) {
+      changed(json, () => say("servingsOf", { name: recipeName(recipe.id), count: 1 }));
+      await refresh();
+      showAlert(say("ready", { name: recipe.name }));
+    } else if (status === 409 && json.missing) {
+      showAlert(say("short", { name: recipe.name }), json.missing);
+    } else {
+      showAlert(say("failed", { message: json.message ?? json.error }));
+    }
+  });
+}
+
+// One adjust of `fruit`: `change` as `juice adjust` takes it, for the reason
+// chosen; `done` runs once it is booked.
+function adjust(fruit, change, done = () => {}) {
+  const reason = $("reason").value;
+  return exclusively(async () => {
+    const { status, json } = await post("adjust", { changes: [change], reason });
+    if (status === 200) {
+      // `+24` and `-1` as they are; a number there is as `= 24`.
+      const amount = change.slice(fruit.length + 1).replace(/^(\d)/, "= $1");
+      changed(json, () => `${fruitName(fruit)} ${amount} (${say(reason)})`);
+      done();
+      await refresh();
+    } else {
+      showAlert(say("failed", { message: json.message ?? json.error }));
+    }
+  });
+}
+
+function undo() {
+  const change = state.lastChange;
+  if (!change) return;
+  return exclusively(async () => {
+    const { status, json } = await post("undo", { id: change.entry });
+    if (status === 200) {
+      state.report.inventory = json.inventory;
+      state.lastChange = null;
+      await refresh();
+      $("status").textContent = say("undone", { change: change.describe() });
+    } else {
+      showAlert(say("failed", { message: json.message ?? json.error }));
+    }
+  });
+}
+
+function setAway(away) {
+  if (state.away === away) return;
+  state.away = away;
+  render();
+}
+
+// A report from the API or the event stream; the menu read again when the
+// report's fruits are not the menu's (the menu changed under the page).
+async function takeReport(report) {
+  state.report = report;
+  state.failure = null;
+  const fruits = Object.keys(report.inventory).sort().join(",");
+  const known = state.menu?.fruits.map((fruit) => fruit.id).sort().join(",");
+  if (fruits !== known) await loadMenu();
+  render();
 }
 
 async function refresh() {
-  state.report = await getJSON("report");
+  const { status, json } = await getJSON("report");
+  if (status === 200) await takeReport(json);
+  else if (status !== 0) state.failure = json;
   render();
+}
+
+async function loadMenu() {
+  const { status, json } = await getJSON("menu");
+  if (status === 200) state.menu = json;
+  else if (status !== 0) state.failure = json;
 }
 
 function listen() {
   state.events?.close();
-  state.events = new EventSource(api("events"));
-  state.events.addEventListener("inventory", (event) => {
-    state.report = JSON.parse(event.data);
-    $("status").textContent = say("live");
+  const events = new EventSource(api("events"));
+  state.events = events;
+  const data = (event) => JSON.parse(event.data);
+  events.addEventListener("inventory", (event) => {
+    setAway(false);
+    takeReport(data(event));
+  });
+  events.addEventListener("menu", (event) => {
+    setAway(false);
+    state.menu = data(event);
     render();
   });
-  state.events.onerror = () => { $("status").textContent = say("reconnecting"); };
+  events.addEventListener("failure", (event) => {
+    setAway(false);
+    state.failure = data(event);
+    render();
+  });
+  events.onerror = () => {
+    setAway(true);
+    // A stream refused outright (the server restarting, or full) is not
+    // retried by the browser: open another.
+    if (events.readyState === EventSource.CLOSED && state.events === events) setTimeout(listen, 2000);
+  };
 }
 
 function showScreen(stock) {
@@ -185,26 +422,41 @@ function showScreen(stock) {
 }
 
 async function load() {
-  state.menu = await getJSON("menu");
+  await loadMenu();
   await refresh();
   listen();
 }
 
 async function start() {
   state.language = initialLanguage();
-  const stores = (await (await fetch("/api/stores")).json()).stores;
-  const fromPath = decodeURIComponent(location.pathname.match(/^\/stores\/([^/]+)/)?.[1] ?? "");
-  state.store = stores.includes(fromPath) ? fromPath : stores[0];
-  $("store").replaceChildren(...stores.map((name) => element("option", { value: name, textContent: name })));
-  $("store").value = state.store;
-  $("store").addEventListener("change", () => { location.href = `/stores/${encodeURIComponent($("store").value)}`; });
   $("language").addEventListener("click", () => {
     state.language = state.language === "en" ? "ko" : "en";
     localStorage.setItem("juice-language", state.language);
-    load();
+    render();
+    if (state.store) load();
   });
+  let stores;
+  try {
+    stores = (await (await fetch("/api/stores")).json()).stores;
+  } catch {
+    setAway(true);
+    return;
+  }
+  const fromPath = decodeURIComponent(location.pathname.match(/^\/stores\/([^/]+)/)?.[1] ?? "");
+  $("store").replaceChildren(...stores.map((name) => element("option", { value: name, textContent: name })));
+  $("store").addEventListener("change", () => { location.href = `/stores/${encodeURIComponent($("store").value)}`; });
+  if (fromPath && !stores.includes(fromPath)) {
+    // Never another store's screen: the server answers such a path with its
+    // 404 page, and this stays blank should it not.
+    $("status").textContent = say("noStore", { name: fromPath });
+    return;
+  }
+  state.store = fromPath || stores[0];
+  $("store").value = state.store;
   $("show-juices").addEventListener("click", () => showScreen(false));
   $("show-stock").addEventListener("click", () => showScreen(true));
+  $("reason").addEventListener("change", render);
+  $("undo").addEventListener("click", undo);
   $("alert-ok").addEventListener("click", () => $("alert").close());
   $("alert-stock").addEventListener("click", () => { $("alert").close(); showScreen(true); });
   render();
