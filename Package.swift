@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
         // `swift package generate-documentation --target JuiceMaker` builds the
         // DocC catalog in Sources/JuiceMaker/Documentation.docc; nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -70,6 +71,8 @@ let package = Package(
                 "JuiceMaker",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                // IOError: the errno of a failure to listen, said in one line.
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             resources: [.copy("Public")]
         ),

@@ -1,27 +1,34 @@
 import Hummingbird
 import JuiceMaker
 import JuicePresentation
+import NIOCore
 
 /// The counter: the HTTP API over the stores' files, their events and the
 /// page, on Hummingbird. `juice-server` runs ``application()``; tests build
 /// it in process.
 public struct JuiceApp: Sendable {
     let configuration: ServerConfiguration
+    /// Where it listens, resolved at start.
+    public let address: ListeningAddress
     let directory: StoreDirectory
     let resources: PageResources
 
-    /// Checks the configuration and reads the manifest and the page.
+    /// Checks the configuration, resolves the host, and reads the manifest
+    /// and the page.
     ///
-    /// - Throws: ``ServerStartError`` when the address needs a token and has
-    ///   none, or the manifest or a resource cannot be read.
+    /// - Throws: ``ServerStartError`` for an empty token, a host that names
+    ///   no address, an address other than loopback without a token, or a
+    ///   manifest or resource that cannot be read.
     public init(_ configuration: ServerConfiguration) throws(ServerStartError) {
-        if let refusal = configuration.refusal { throw ServerStartError(refusal) }
+        if configuration.token?.isEmpty == true { throw .emptyToken }
+        address = try ListeningAddress(host: configuration.host)
+        if !address.isLoopback, configuration.token == nil { throw .needsToken(configuration.host) }
         self.configuration = configuration
         do {
             directory = try StoreDirectory(
                 configuration.stores, service: StoreService(lockTimeout: configuration.lockTimeout))
         } catch {
-            throw ServerStartError(error.description)
+            throw ServerStartError(stores: error)
         }
         resources = try PageResources()
     }
@@ -36,22 +43,40 @@ public struct JuiceApp: Sendable {
         Application(
             router: router(),
             configuration: .init(
-                address: .hostname(configuration.host, port: configuration.port), serverName: "juice-server"),
+                address: .hostname(address.address, port: configuration.port), serverName: "juice-server"),
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) })
     }
 
     /// Every route: the page and the OpenAPI document, and the API under
-    /// `/api/stores`; the token checked before any, and a method a path
-    /// does not take answered with 405 after all.
+    /// `/api/stores`, each also answering `HEAD`. Before any: the security
+    /// headers, `Host` (421) and the token (401), then on the API's
+    /// changes their origin and media type (403, 415); after all, a method
+    /// a path does not take answered with 405.
     public func router() -> Router<BasicRequestContext> {
-        let router = Router()
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: SecurityHeaders())
+        router.add(middleware: HeadWithoutBody())
+        let names = address.hostNames.union(
+            configuration.allowedHosts.map {
+                HostCheck<BasicRequestContext>.name(of: ListeningAddress.bracketed($0))
+            })
+        router.add(middleware: HostCheck(names: names))
         router.add(middleware: TokenMiddleware(token: configuration.token))
         router.addRoutes(PageController(resources: resources, stores: directory.stores.map(\.name)).endpoints)
-        router.addRoutes(
-            StoreController(directory: directory, bodyLimit: configuration.bodyLimit).endpoints, atPath: "/api/stores")
+        // On the API's routes only: a `POST` no route takes is a 405.
+        router.group("/api/stores").add(middleware: ChangeCheck()).addRoutes(
+            StoreController(directory: directory, bodyLimit: configuration.bodyLimit).endpoints)
         // Last: it sees only the requests no route took.
         let api = router.routes.filter { "\($0.path)".hasPrefix("/api/") }
         router.add(middleware: MethodNotAllowed(routes: api.map { .init("\($0.path)", $0.method) }))
         return router
+    }
+
+    /// The start-up error that `error`, thrown by the application before it
+    /// listens, stands for: a port in use, a port only root may take, an
+    /// address that is not this machine's; `nil` for any other error.
+    public func startError(for error: any Error) -> ServerStartError? {
+        guard let error = error as? IOError else { return nil }
+        return ServerStartError(listeningOn: address, port: configuration.port, errno: error.errnoCode)
     }
 }

@@ -30,7 +30,7 @@ struct PageResources: Sendable {
                 let url = Bundle.module.url(
                     forResource: String(parts[0]), withExtension: String(parts[1]), subdirectory: "Public"),
                 let contents = try? String(contentsOf: url, encoding: .utf8)
-            else { throw ServerStartError("the resource \(file.name) is missing from the server's bundle") }
+            else { throw .missingResource(file.name) }
             files[file.path] = File(contents: contents, contentType: file.type)
         }
         self.files = files

@@ -12,8 +12,12 @@ public struct ServerConfiguration: Sendable {
         case chain(manifestPath: String)
     }
 
-    /// The address to listen on: a host name or an IP address.
+    /// The address to listen on: a host name or an IP address, resolved at
+    /// start (see ``ListeningAddress``).
     public var host: String
+    /// More names a request's `Host` may give for the server (`--allow-host`),
+    /// beside loopback's and `host`: the name a tablet opens, say.
+    public var allowedHosts: [String]
     /// The TCP port; 0 for any free one.
     public var port: Int
     /// Where the stores come from.
@@ -28,33 +32,19 @@ public struct ServerConfiguration: Sendable {
 
     /// - Parameters:
     ///   - host: the address to listen on (loopback by default).
+    ///   - allowedHosts: more names the server answers to.
     ///   - token: required when `host` is not a loopback address.
     public init(
-        host: String = "127.0.0.1", port: Int = 8080, stores: Stores, token: String? = nil,
-        lockTimeout: Double = StoreService.defaultLockTimeout,
+        host: String = "127.0.0.1", allowedHosts: [String] = [], port: Int = 8080, stores: Stores,
+        token: String? = nil, lockTimeout: Double = StoreService.defaultLockTimeout,
         bodyLimit: Int = 64 * 1024
     ) {
         self.host = host
+        self.allowedHosts = allowedHosts
         self.port = port
         self.stores = stores
         self.token = token
         self.lockTimeout = lockTimeout
         self.bodyLimit = bodyLimit
-    }
-
-    /// Whether `host` names this machine only (`127.0.0.0/8`, `::1`,
-    /// `localhost`), where no token is needed.
-    public var isLoopback: Bool {
-        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
-    }
-
-    /// Why the server may not start with this configuration, or `nil`:
-    /// on an address other than loopback, changes need a token.
-    public var refusal: String? {
-        if !isLoopback, token?.isEmpty ?? true {
-            return "listening on \(host) needs a token (--token or JUICE_TOKEN): anyone who can reach it could "
-                + "change the stock"
-        }
-        return nil
     }
 }

@@ -16,8 +16,15 @@ struct JuiceServerCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "The address to listen on; any other than loopback needs a token.")
+    @Option(help: "The address to listen on; any other than loopback (127.0.0.0/8, ::1) needs a token.")
     var host = "127.0.0.1"
+
+    @Option(
+        name: .customLong("allow-host"),
+        help: ArgumentHelp(
+            "Another name the server answers to in a request's Host (repeatable); others get 421.",
+            valueName: "name"))
+    var allowedHosts: [String] = []
 
     @Option(help: "The TCP port; 0 for any free one.")
     var port = 8080
@@ -45,20 +52,33 @@ struct JuiceServerCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let service = StoreService(environment: environment)
         let configuration = ServerConfiguration(
-            host: host, port: port, stores: storeSource(service), token: token ?? environment["JUICE_TOKEN"],
-            lockTimeout: service.lockTimeout)
+            host: host, allowedHosts: allowedHosts, port: port, stores: storeSource(service),
+            token: token ?? environment["JUICE_TOKEN"], lockTimeout: service.lockTimeout)
         let app: JuiceApp
         do {
             app = try JuiceApp(configuration)
         } catch {
-            FileHandle.standardError.write(Data("juice-server: error: \(error)\n".utf8))
-            throw ExitCode(78)
+            throw Self.refuse(error)
         }
-        let host = host
-        try await app.application { port in
-            // The one line on stdout: where to go (and, for tests, the port).
-            FileHandle.standardOutput.write(Data("juice-server: listening on http://\(host):\(port)\n".utf8))
-        }.runService()
+        let address = app.address
+        do {
+            try await app.application { port in
+                // The one line on stdout: where to go, the port last (tests
+                // read it). Off loopback, the address a tablet opens.
+                let url = address.url(port: port)
+                let line = address.isLoopback ? "listening on \(url)" : "listening on \(host); on a tablet, open \(url)"
+                FileHandle.standardOutput.write(Data("juice-server: \(line)\n".utf8))
+            }.runService()
+        } catch {
+            guard let startError = app.startError(for: error) else { throw error }
+            throw Self.refuse(startError)
+        }
+    }
+
+    /// Says why the server does not start, in one line, and the exit status.
+    private static func refuse(_ error: ServerStartError) -> ExitCode {
+        FileHandle.standardError.write(Data("juice-server: \(error)\n".utf8))
+        return ExitCode(error.exitCode)
     }
 
     /// The stores to serve, with `juice`'s default files: the store

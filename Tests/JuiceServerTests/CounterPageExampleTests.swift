@@ -10,8 +10,10 @@ import Testing
 /// as `swift run juice-server` in a clone starts: each `$ curl` line of a
 /// ` ```console ` block is sent, and every line shown after it must be a
 /// line of the answer's body (times of day match any time); a shown
-/// `HTTP NNN` line is the status, 200 otherwise. A `curl -N` (the endless
-/// event stream) is not sent.
+/// `HTTP NNN` line is the status, 200 otherwise. Its `-H` headers are sent,
+/// and no other (a change without `-H 'Content-Type: application/json'`
+/// is refused, as it is for curl). A `curl -N` (the endless event stream)
+/// is not sent.
 @Suite struct CounterPageExampleTests {
     /// One request of the transcript.
     struct Request: Sendable, CustomStringConvertible {
@@ -20,6 +22,8 @@ import Testing
         var method: HTTPRequest.Method
         var uri: String
         var body: String?
+        /// The `-H` headers, sent as they are: nothing is added.
+        var headers: HTTPFields = [:]
         var status: Int
         var shown: [String]
 
@@ -40,7 +44,8 @@ import Testing
                 token: nil, lockTimeout: 10)
             try await fixture.test(configuration) { client in
                 for request in requests {
-                    let answer = try await client.call(request.method, request.uri, body: request.body)
+                    let answer = try await client.call(
+                        request.method, request.uri, body: request.body, headers: request.headers, contentType: nil)
                     #expect(answer.status == request.status, "\(request)")
                     let printed = Set(answer.body.split(separator: "\n").map(Self.comparable))
                     for line in request.shown where !line.isEmpty && line != "..." {
@@ -80,7 +85,12 @@ import Testing
                 switch word {
                 case "-X": request.method = rest.popFirst() == "POST" ? .post : .get
                 case "-d": request.body = rest.popFirst()
-                case "-H", "-w": _ = rest.popFirst()
+                case "-H":
+                    let field = (rest.popFirst() ?? "").split(separator: ":", maxSplits: 1)
+                    if field.count == 2 {
+                        request.headers[.init(String(field[0]))!] = field[1].trimmingCharacters(in: .whitespaces)
+                    }
+                case "-w": _ = rest.popFirst()
                 default:
                     if word.hasPrefix("http://") {
                         request.uri = String(word.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" })

@@ -105,11 +105,17 @@ struct Answer: Sendable {
 }
 
 extension TestClientProtocol {
-    /// `method uri` with `body`, its answer.
+    /// `method uri` with `body`, its answer. A `POST` is declared JSON
+    /// (`contentType`) unless `headers` say otherwise, as the page sends it.
     func call(
-        _ method: HTTPRequest.Method, _ uri: String, body: String? = nil, headers: HTTPFields = [:]
+        _ method: HTTPRequest.Method, _ uri: String, body: String? = nil, headers: HTTPFields = [:],
+        contentType: String? = "application/json"
     ) async throws -> Answer {
-        try await execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }) {
+        var headers = headers
+        if method == .post, let contentType, headers[.contentType] == nil { headers[.contentType] = contentType }
+        return try await execute(
+            uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }
+        ) {
             Answer(status: $0.status.code, body: String(buffer: $0.body), contentType: $0.headers[.contentType])
         }
     }

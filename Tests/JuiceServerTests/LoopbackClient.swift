@@ -22,23 +22,36 @@ final class LoopbackClient {
     private var sent: (method: String, uri: String)?
     private var answered: Int?
 
-    /// Connects to `127.0.0.1:port`, each read waiting at most `timeout`
-    /// seconds: a guard against a hang, generous for a loaded machine.
-    /// `checksAnswers: false` leaves the check to the caller (off a test's
-    /// task, where an issue would belong to no test).
-    init(port: Int, timeout: Int = 60, checksAnswers: Bool = true) throws {
+    /// Connects to `127.0.0.1:port` (or `::1` when `ipv6`), each read
+    /// waiting at most `timeout` seconds: a guard against a hang, generous
+    /// for a loaded machine. `checksAnswers: false` leaves the check to the
+    /// caller (off a test's task, where an issue would belong to no test).
+    init(port: Int, ipv6: Bool = false, timeout: Int = 60, checksAnswers: Bool = true) throws {
         self.checksAnswers = checksAnswers
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        descriptor = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ClientError("socket: \(errno)") }
         var wait = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        let connected: Int32
+        if ipv6 {
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = in_port_t(UInt16(port).bigEndian)
+            address.sin6_addr = in6addr_loopback
+            connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                }
+            }
+        } else {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
         }
         guard connected == 0 else {
@@ -50,10 +63,22 @@ final class LoopbackClient {
     deinit { close(descriptor) }
 
     /// Sends a request, by default in HTTP/1.0 so that the answer (an event
-    /// stream too) comes unchunked; it ends with the connection.
-    func send(_ method: String, _ path: String, body: String? = nil, version: String = "1.0") throws {
-        var text = "\(method) \(path) HTTP/\(version)\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
-        if let body { text += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n" }
+    /// stream too) comes unchunked; it ends with the connection. `headers`
+    /// are sent too, a `Host` or `Content-Type` among them in place of the
+    /// usual one (`127.0.0.1`; JSON when there is a body).
+    func send(
+        _ method: String, _ path: String, body: String? = nil, headers: [String: String] = [:],
+        version: String = "1.0"
+    ) throws {
+        var fields = headers
+        let names = Set(headers.keys.map { $0.lowercased() })
+        if !names.contains("host") { fields["Host"] = "127.0.0.1" }
+        if let body {
+            if !names.contains("content-type") { fields["Content-Type"] = "application/json" }
+            fields["Content-Length"] = "\(body.utf8.count)"
+        }
+        var text = "\(method) \(path) HTTP/\(version)\r\nConnection: close\r\n"
+        text += fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
         text += "\r\n" + (body ?? "")
         let bytes = Array(text.utf8)
         guard write(descriptor, bytes, bytes.count) == bytes.count else { throw ClientError("write: \(errno)") }

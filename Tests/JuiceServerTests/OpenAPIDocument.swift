@@ -95,11 +95,15 @@ struct OpenAPIDocument: Sendable {
             let routerNotFound = answer.status == 404 && answer.body.isEmpty
             return path.hasPrefix("/api/") && !routerNotFound ? ["\(request): the document has no such path"] : []
         }
-        if let operation = candidates.first(where: { $0.method == answer.method }) {
+        // `HEAD` answers as the path's `GET` does, headers and all, without a body.
+        let isHead = answer.method == "HEAD"
+        if let operation = candidates.first(where: { $0.method == (isHead ? "GET" : answer.method) }) {
             guard let response = operation.responses[String(answer.status)] else {
                 return ["\(request): the document does not list \(answer.status) for \(operation)"]
             }
-            return problems(answer, response).map { "\(request): \($0)" }
+            guard isHead else { return problems(answer, response).map { "\(request): \($0)" } }
+            return (headerProblems(answer, response) + (answer.body.isEmpty ? [] : ["a body, and HEAD has none"]))
+                .map { "\(request): \($0)" }
         }
         // A method the path does not take: the 405 its operations describe.
         guard answer.status == 405, let response = candidates.lazy.compactMap({ $0.responses["405"] }).first else {
@@ -111,11 +115,7 @@ struct OpenAPIDocument: Sendable {
     /// The problems of an answer for the response object the document
     /// gives for its operation and status.
     private func problems(_ answer: APIAnswer, _ response: JSON) -> [String] {
-        var problems: [String] = []
-        for (name, header) in response["headers"]?.object ?? [:]
-        where header["required"] == .bool(true) && answer.headers[name.lowercased()] == nil {
-            problems.append("no \(name) header, which the document requires")
-        }
+        let problems = headerProblems(answer, response)
         guard let content = response["content"]?.object else {
             return problems + (answer.body.isEmpty ? [] : ["a body, and the document describes none"])
         }
@@ -133,6 +133,14 @@ struct OpenAPIDocument: Sendable {
             return problems + eventProblems(answer.body, schema)
         default:
             return problems
+        }
+    }
+
+    /// The headers the document requires of the response and the answer lacks.
+    private func headerProblems(_ answer: APIAnswer, _ response: JSON) -> [String] {
+        (response["headers"]?.object ?? [:]).sorted { $0.key < $1.key }.compactMap { name, header in
+            header["required"] == .bool(true) && answer.headers[name.lowercased()] == nil
+                ? "no \(name) header, which the document requires" : nil
         }
     }
 

@@ -60,8 +60,8 @@ import Testing
     /// The methods tried on every path.
     static let methods = ["GET", "POST", "PUT", "DELETE", "PATCH"]
 
-    /// Every way the code can fail a request (RequestBody, TokenMiddleware,
-    /// MethodNotAllowed, StoreRequest's failures through
+    /// Every way the code can fail a request (RequestBody, HostCheck,
+    /// ChangeCheck, TokenMiddleware, MethodNotAllowed, StoreRequest's failures through
     /// `Failure.httpStatus`), each tried on every operation of the real
     /// server in process, over a socket: whatever status each answers must
     /// be listed for the operation, and every status listed must be

@@ -16,6 +16,8 @@ struct Provocation: Sendable {
     /// The body of each request: every member any `POST` reads, as the
     /// decoders pass over the members they do not know.
     var body = #"{"orders": ["banana"], "changes": ["kiwi=+1"]}"#
+    /// Headers sent with every request, beside the usual ones.
+    var headers: [String: String] = [:]
     var token: String?
     /// Whether another holder keeps the inventory's lock.
     var holdsLock = false
@@ -32,6 +34,9 @@ struct Provocation: Sendable {
         Provocation(name: "an unknown store", store: "nowhere"),
         Provocation(name: "another method", otherMethods: true),
         Provocation(name: "no token", token: "s3cret"),
+        Provocation(name: "a page of another site", headers: ["Origin": "http://evil.example"]),
+        Provocation(name: "a form's body", headers: ["Content-Type": "text/plain;charset=UTF-8"]),
+        Provocation(name: "another host name (DNS rebinding)", headers: ["Host": "evil.example:8080"]),
         Provocation(name: "a body over the limit", body: "[" + String(repeating: "1,", count: 40_000) + "1]"),
         Provocation(name: "not the JSON expected", body: "not json"),
         Provocation(name: "an invalid menu") {
@@ -74,7 +79,8 @@ struct Provocation: Sendable {
                             !document.operations.contains { $0.path == operation.path && $0.method == method }
                         } : [operation.method]
                     for method in methods {
-                        let answer = try await Self.ask(port, method, uri, body: method == "GET" ? nil : body)
+                        let answer = try await Self.ask(
+                            port, method, uri, body: method == "GET" ? nil : body, headers: headers)
                         for problem in document.problems(answer) {
                             Issue.record("\(name): openapi.yaml does not describe the answer: \(problem)")
                         }
@@ -96,13 +102,15 @@ struct Provocation: Sendable {
 
     /// One request over a new connection, off the cooperative pool (its
     /// reads block): the answer, of an event stream its first event.
-    static func ask(_ port: Int, _ method: String, _ uri: String, body: String?) async throws -> APIAnswer {
+    static func ask(
+        _ port: Int, _ method: String, _ uri: String, body: String?, headers: [String: String] = [:]
+    ) async throws -> APIAnswer {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(
                     with: Result {
                         let client = try LoopbackClient(port: port, timeout: 30, checksAnswers: false)
-                        try client.send(method, uri, body: body)
+                        try client.send(method, uri, body: body, headers: headers)
                         let status = try client.status()
                         var text: String
                         if client.headers["content-type"]?.hasPrefix("text/event-stream") == true {

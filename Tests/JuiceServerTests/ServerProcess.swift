@@ -8,6 +8,8 @@ final class ServerProcess {
     let process = Process()
     /// The port the server listens on.
     private(set) var port = 0
+    /// What it said first on stdout: where it listens.
+    private(set) var firstLine = ""
 
     /// An executable built beside this test bundle.
     static func binary(_ name: String) -> URL? {
@@ -34,6 +36,7 @@ final class ServerProcess {
         guard let port = text.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .newlines)) })
         else { throw ClientError("no port in \(text)") }
         self.port = port
+        firstLine = text
     }
 
     deinit {

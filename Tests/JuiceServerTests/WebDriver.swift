@@ -21,8 +21,9 @@ final class WebDriver {
     private let port: Int
     private var session = ""
 
-    /// Starts `chromedriver` and a headless browser at a phone's width.
-    init(language: String) async throws {
+    /// Starts `chromedriver` and a headless browser at a phone's width,
+    /// with Chromium's `arguments` besides.
+    init(language: String, arguments: [String] = []) async throws {
         guard let path = Self.driverPath else { throw ClientError("chromedriver is not installed") }
         port = try Self.freePort()
         driver.executableURL = URL(fileURLWithPath: path)
@@ -31,7 +32,8 @@ final class WebDriver {
         driver.standardError = FileHandle.nullDevice
         try driver.run()
         let options: [String: Any] = [
-            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=390,844", "--lang=\(language)"],
+            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=390,844", "--lang=\(language)"]
+                + arguments,
             "prefs": ["intl.accept_languages": language],
         ]
         let capabilities = ["capabilities": ["alwaysMatch": ["goog:chromeOptions": options]]]

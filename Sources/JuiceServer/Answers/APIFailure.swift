@@ -1,16 +1,17 @@
-import HTTPTypes
+import Hummingbird
 import JuiceMaker
 import JuicePresentation
 
 /// A request that failed: its status and the JSON of the failure, the same
-/// object `juice --format json` writes.
+/// object `juice --format json` writes, but for the server's files, which it
+/// names without their absolute paths (``ShownPaths``).
 struct APIFailure: Error, Sendable {
     var status: HTTPResponse.Status
     var json: FailureJSON
 
     init(status: HTTPResponse.Status, json: FailureJSON) {
         self.status = status
-        self.json = json
+        self.json = ShownPaths().shown(json)
     }
 
     /// A failure of the command line's kinds, said in `context`'s language.
@@ -30,6 +31,16 @@ struct APIFailure: Error, Sendable {
         let status: HTTPResponse.Status =
             if case .noSuchStore = error { .notFound } else { HTTPResponse.Status(code: failure.httpStatus) }
         self.init(status: status, json: FailureRenderer(context: context).json(failure))
+    }
+
+    /// The answer to a request refused before any route: `status`, and the
+    /// failure named `error` with `text` in the request's language.
+    static func refusal(
+        _ status: HTTPResponse.Status, _ error: String, _ text: ServerText, _ request: Request
+    ) -> Response {
+        let language = RequestLanguage(request)
+        let failure = APIFailure(status: status, json: FailureJSON(error: error, message: text.text(language.code)))
+        return JSONAnswer.failure(failure, language: language)
     }
 
     /// A bad request: the JSON of a usage error, status 400.

@@ -32,6 +32,9 @@ struct UndoBody: Decodable, Sendable {
 enum RequestBody {
     /// The body as a `Body`; an empty body as `{}`.
     ///
+    /// The JSON is strict (RFC 8259, ``JSONSyntax``): `JSONDecoder` alone
+    /// would take a trailing comma, a comment or `NaN`.
+    ///
     /// - Throws: ``APIFailure``: 413 past `limit` bytes, 400 for anything
     ///   but the JSON expected.
     static func decode<Body: Decodable>(
@@ -46,10 +49,12 @@ enum RequestBody {
                 status: .contentTooLarge,
                 json: .init(error: "usage", message: ServerText.bodyTooLarge(limit).text(language)))
         }
-        let bytes =
-            buffer.readableBytes == 0 ? Data("{}".utf8) : Data(buffer.readBytes(length: buffer.readableBytes) ?? [])
+        let bytes = buffer.readableBytes == 0 ? Array("{}".utf8) : buffer.readBytes(length: buffer.readableBytes) ?? []
+        if let offset = JSONSyntax.firstProblem(in: bytes) {
+            throw .usage(ServerText.notJSONFrom(offset).text(language))
+        }
         do {
-            return try JSONDecoder().decode(Body.self, from: bytes)
+            return try JSONDecoder().decode(Body.self, from: Data(bytes))
         } catch {
             throw .usage(ServerText.badBody(Self.describe(error)).text(language))
         }

@@ -4,6 +4,8 @@ import JuiceMaker
 /// comes from the command line's `Catalogue`.
 enum ServerText: Sendable {
     case badBody(String)
+    /// The body is not JSON from this byte offset (0-based) on.
+    case notJSONFrom(Int)
     case bodyTooLarge(Int)
     case noOrders
     case unknownReason(String)
@@ -11,6 +13,12 @@ enum ServerText: Sendable {
     case methodNotAllowed(String, String)
     case noSuchStorePage(String)
     case storesServed
+    /// `Host` names another server (DNS rebinding).
+    case misdirected(String)
+    /// A change from a page of another origin.
+    case otherOrigin(String)
+    /// A change whose body is not declared JSON: its media type, if any.
+    case notJSON(String?)
 
     /// The sentence in `language` (`en` or `ko`).
     func text(_ language: String) -> String {
@@ -18,6 +26,10 @@ enum ServerText: Sendable {
         switch self {
         case .badBody(let detail):
             return korean ? "요청 본문이 올바른 JSON이 아닙니다: \(detail)" : "the request body is not the JSON expected: \(detail)"
+        case .notJSONFrom(let offset):
+            return korean
+                ? "요청 본문이 JSON이 아닙니다 (\(offset + 1)번째 바이트부터)"
+                : "the request body is not JSON from byte \(offset + 1) on"
         case .bodyTooLarge(let limit):
             return korean ? "요청 본문이 \(limit)바이트보다 큽니다" : "the request body is larger than \(limit) bytes"
         case .noOrders:
@@ -35,6 +47,19 @@ enum ServerText: Sendable {
             return korean ? "'\(name)' 매장은 없습니다" : "There is no store named '\(name)'"
         case .storesServed:
             return korean ? "이 서버의 매장:" : "The stores served here:"
+        case .misdirected(let host):
+            return korean
+                ? "이 서버의 이름이 아닙니다: \(host). 서버 주소로 열거나 --allow-host로 이름을 더하세요"
+                : "\(host) is not a name of this server: open it by its address, or add the name with --allow-host"
+        case .otherOrigin(let origin):
+            return korean
+                ? "다른 사이트(\(origin))의 페이지는 재고를 바꿀 수 없습니다"
+                : "a page of another site (\(origin)) may not change the stock"
+        case .notJSON(let type):
+            let given = type ?? (korean ? "없음" : "none")
+            return korean
+                ? "변경 요청은 Content-Type: application/json이어야 합니다 (받은 것: \(given))"
+                : "a change must be sent as Content-Type: application/json (it was \(given))"
         case .needsToken:
             return korean
                 ? "재고를 바꾸려면 토큰이 필요합니다: Authorization: Bearer TOKEN"

@@ -1,5 +1,4 @@
 import Hummingbird
-import JuicePresentation
 
 /// Answers a method that an API path does not take with 405, the method it
 /// takes in `Allow` and the usual error JSON, rather than the router's
@@ -34,11 +33,8 @@ struct MethodNotAllowed<Context: RequestContext>: RouterMiddleware {
         guard let route = routes.first(where: { $0.matches(request.uri.path) }), route.method != request.method else {
             return try await next(request, context)
         }
-        let language = RequestLanguage(request)
-        let message = ServerText.methodNotAllowed(request.method.rawValue, route.method.rawValue).text(language.code)
-        var response = JSONAnswer.failure(
-            APIFailure(status: .methodNotAllowed, json: FailureJSON(error: "usage", message: message)),
-            language: language)
+        var response = APIFailure.refusal(
+            .methodNotAllowed, "usage", .methodNotAllowed(request.method.rawValue, route.method.rawValue), request)
         response.headers[.allow] = route.method.rawValue
         return response
     }

@@ -1,5 +1,4 @@
 import Hummingbird
-import JuicePresentation
 
 /// Lets a request that changes stock (every `POST`) through only with
 /// `Authorization: Bearer TOKEN`, when the server has a token; the
@@ -15,12 +14,7 @@ struct TokenMiddleware<Context: RequestContext>: RouterMiddleware {
         if let given = request.headers[.authorization], Self.same(given, "Bearer " + token) {
             return try await next(request, context)
         }
-        let language = RequestLanguage(request)
-        var response = JSONAnswer.failure(
-            APIFailure(
-                status: .unauthorized,
-                json: FailureJSON(error: "unauthorized", message: ServerText.needsToken.text(language.code))),
-            language: language)
+        var response = APIFailure.refusal(.unauthorized, "unauthorized", .needsToken, request)
         response.headers[.wwwAuthenticate] = "Bearer"
         return response
     }

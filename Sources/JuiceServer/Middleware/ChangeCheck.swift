@@ -1,0 +1,39 @@
+import Hummingbird
+
+/// Lets a request that changes stock (every `POST` of the API's routes,
+/// in whose group it is) through only when a
+/// page of another site could not have sent it: its `Origin`, when it has
+/// one, is the server's own (else 403), and its body is declared
+/// `application/json` (else 415), which no form and no `no-cors` fetch of
+/// another site can send without the browser asking first.
+///
+/// The server's own origin is `http://` or `https://` and the `Host` the
+/// request was sent to, which ``HostCheck`` has found to name the server:
+/// the browser writes both, so they are equal exactly when the page that
+/// sent the request was served from the address it sends to (the same
+/// name and port), whatever port the server listens on or a proxy in
+/// front of it shows.
+struct ChangeCheck<Context: RequestContext>: RouterMiddleware {
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        guard request.method == .post else { return try await next(request, context) }
+        if let origin = request.headers[.origin], !Self.isSameOrigin(origin, authority: request.head.authority) {
+            return APIFailure.refusal(.forbidden, "forbidden", .otherOrigin(origin), request)
+        }
+        let mediaType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+        guard mediaType?.lowercased() == "application/json" else {
+            return APIFailure.refusal(.unsupportedMediaType, "unsupported-media-type", .notJSON(mediaType), request)
+        }
+        return try await next(request, context)
+    }
+
+    /// Whether `origin` (`http://127.0.0.1:8080`) is of the page served at
+    /// `authority` (the request's `Host`): the same text after the scheme,
+    /// letters in any case.
+    static func isSameOrigin(_ origin: String, authority: String?) -> Bool {
+        guard let authority else { return false }
+        let lowered = origin.lowercased()
+        return ["http://", "https://"].contains { lowered == $0 + authority.lowercased() }
+    }
+}

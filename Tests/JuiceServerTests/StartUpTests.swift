@@ -1,0 +1,134 @@
+import Foundation
+import JuiceServer
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real `juice-server` starting, or saying in one line why it cannot
+/// and how to fix it, with a sysexits status; and where it listens:
+/// loopback by its address, not its text.
+@Suite(.serialized) struct StartUpTests {
+    static let files = ["--menu", "menu.yaml", "--inventory", "inventory.yaml"]
+
+    /// `juice-server arguments...` in `folder`, expected not to start: its
+    /// exit status and stderr.
+    private func refusal(_ arguments: [String], in folder: URL) async throws -> (status: Int32, stderr: String) {
+        guard let binary = ServerProcess.binary("juice-server") else { throw ClientError("no juice-server binary") }
+        let result = try RunningProcess(
+            executable: binary, arguments: arguments, directory: folder,
+            environment: BuiltProduct.environment(["JUICE_TOKEN": nil]), timeout: 600
+        )
+        let ended = await result.result()
+        #expect(ended.stdout.isEmpty, "\(ended.stdout)")
+        return (ended.status, ended.stderr)
+    }
+
+    @Test func anEmptyTokenIsRefusedAtStart() async throws {
+        try await Fixture.with { fixture in
+            let result = try await refusal(["--port", "0", "--token", ""] + Self.files, in: fixture.folder)
+            #expect(result.status == 64)
+            #expect(
+                result.stderr
+                    == "juice-server: the token is empty; give --token (or JUICE_TOKEN) at least one character, "
+                    + "or leave it out on loopback\n")
+        }
+    }
+
+    @Test func aPortInUseIsSaidInOneLineWithTheFix() async throws {
+        try await Fixture.with { fixture in
+            let first = try ServerProcess(in: fixture.folder, arguments: Self.files)
+            let result = try await refusal(["--port", "\(first.port)"] + Self.files, in: fixture.folder)
+            #expect(result.status == 69)
+            #expect(result.stderr == "juice-server: port \(first.port) is in use; pick another with --port\n")
+            #expect(first.stop() == 0)
+        }
+    }
+
+    @Test(arguments: [
+        (["--host", "no-such-host.invalid"], 68, "cannot find the address of 'no-such-host.invalid'; give --host"),
+        (["--host", "192.0.2.1", "--token", "t"], 68, "192.0.2.1 is not an address of this machine; give --host"),
+        (["--stores", "nowhere.yaml"], 66, "; give the chain's manifest with --stores FILE"),
+        (["--host", "0.0.0.0"], 78, "listening on 0.0.0.0 needs a token, or anyone who can reach it could change"),
+    ])
+    func eachStartUpFailureIsOneLineWithTheFix(arguments: [String], status: Int32, text: String) async throws {
+        try await Fixture.with { fixture in
+            let result = try await refusal(["--port", "0"] + arguments, in: fixture.folder)
+            #expect(result.status == status)
+            #expect(result.stderr.hasPrefix("juice-server: ") && result.stderr.contains(text), "\(result.stderr)")
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+            #expect(!result.stderr.contains(fixture.folder.path))
+        }
+    }
+
+    /// Whether this machine has IPv6's loopback (a container may not).
+    static let hasIPv6Loopback: Bool = {
+        let descriptor = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_addr = in6addr_loopback
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) == 0
+            }
+        }
+    }()
+
+    @Test(.enabled(if: hasIPv6Loopback, "this machine has no IPv6 loopback (::1)"))
+    func ipv6LoopbackListensAndSaysItsAddressInBrackets() async throws {
+        try await Fixture.with { fixture in
+            let server = try ServerProcess(in: fixture.folder, arguments: ["--host", "::1"] + Self.files)
+            #expect(server.firstLine == "juice-server: listening on http://[::1]:\(server.port)\n")
+            let client = try LoopbackClient(port: server.port, ipv6: true)
+            try client.send(
+                "POST", "/api/stores/main/make", body: #"{"orders": ["banana"]}"#,
+                headers: ["Host": "[::1]:\(server.port)"])
+            #expect(try client.status() == 200)
+            #expect(fixture.stock() == "banana: 8\nkiwi: 3\n")
+            #expect(server.stop() == 0)
+        }
+    }
+
+    /// This machine's own name, when it resolves to an address other than
+    /// loopback (as a container's does): a name whose text says nothing.
+    static let nonLoopbackName: String? = {
+        let name = ProcessInfo.processInfo.hostName
+        guard let address = try? ListeningAddress(host: name), !address.isLoopback else { return nil }
+        return name
+    }()
+
+    /// The old rule looked at the text (`127.` or `localhost`): a name is
+    /// loopback only when the address it resolves to is.
+    @Test func loopbackIsTheAddressNotTheText() throws {
+        #expect(!ListeningAddress(host: "127.lan.example", address: "192.168.1.20").isLoopback)
+        #expect(!ListeningAddress(host: "localhost.lan.example", address: "10.0.0.5").isLoopback)
+        #expect(ListeningAddress(host: "counter", address: "127.0.1.1").isLoopback)
+        for host in ["127.0.0.1", "127.0.0.2", "127.1", "::1", "[::1]", "localhost"] {
+            #expect(try ListeningAddress(host: host).isLoopback, "\(host)")
+        }
+        for host in ["0.0.0.0", "::", "192.168.1.2", "::ffff:192.168.1.2", "128.0.0.1"] {
+            #expect(try !ListeningAddress(host: host).isLoopback, "\(host)")
+        }
+        #expect(throws: ServerStartError.self) { try ListeningAddress(host: "") }
+    }
+
+    @Test(.enabled(if: nonLoopbackName != nil, "this machine's name resolves to loopback only"))
+    func aNameThatResolvesElsewhereNeedsATokenAndSaysWhereToOpen() async throws {
+        let name = try #require(Self.nonLoopbackName)
+        try await Fixture.with { fixture in
+            let refused = try await refusal(["--port", "0", "--host", name] + Self.files, in: fixture.folder)
+            #expect(refused.status == 78)
+            #expect(refused.stderr.contains("juice-server: listening on \(name) needs a token"), "\(refused.stderr)")
+            let server = try ServerProcess(
+                in: fixture.folder, arguments: ["--host", name, "--token", "t"] + Self.files)
+            #expect(
+                server.firstLine
+                    == "juice-server: listening on \(name); on a tablet, open http://\(name):\(server.port)\n")
+            #expect(server.stop() == 0)
+        }
+    }
+}
