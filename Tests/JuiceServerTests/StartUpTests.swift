@@ -116,6 +116,29 @@ import Testing
         #expect(throws: ServerStartError.self) { try ListeningAddress(host: "") }
     }
 
+    /// On every address, the line says the machine's LAN address for a
+    /// tablet, and that address is a name the server answers to (no 421);
+    /// a change still needs the token.
+    @Test func everyAddressSaysWhereATabletOpensAndAnswersToIt() async throws {
+        try await Fixture.with { fixture in
+            let server = try ServerProcess(
+                in: fixture.folder, arguments: ["--host", "0.0.0.0", "--token", "s3cret"] + Self.files)
+            let prefix = "juice-server: listening on 0.0.0.0; on a tablet, open http://"
+            #expect(server.firstLine.hasPrefix(prefix) && server.firstLine.hasSuffix(":\(server.port)\n"))
+            let tablet = String(server.firstLine.dropFirst(prefix.count).dropLast("\(server.port)\n".count + 1))
+            #expect(tablet != "0.0.0.0" && !tablet.isEmpty, "\(server.firstLine)")
+            let page = try LoopbackClient(port: server.port)
+            try page.send("GET", "/", headers: ["Host": "\(tablet):\(server.port)"])
+            #expect(try page.status() == 200)
+            let make = try LoopbackClient(port: server.port)
+            try make.send(
+                "POST", "/api/stores/main/make", body: #"{"orders": ["banana"]}"#,
+                headers: ["Host": "\(tablet):\(server.port)"])
+            #expect(try make.status() == 401)
+            #expect(server.stop() == 0)
+        }
+    }
+
     @Test(.enabled(if: nonLoopbackName != nil, "this machine's name resolves to loopback only"))
     func aNameThatResolvesElsewhereNeedsATokenAndSaysWhereToOpen() async throws {
         let name = try #require(Self.nonLoopbackName)
