@@ -51,10 +51,12 @@ import Testing
         (["--host", "no-such-host.invalid"], 68, "cannot find the address of 'no-such-host.invalid'; give --host"),
         (["--host", "192.0.2.1", "--token", "t"], 68, "192.0.2.1 is not an address of this machine; give --host"),
         (["--stores", "nowhere.yaml"], 66, "; give the chain's manifest with --stores FILE"),
+        (["--stores", "bad.yaml"], 65, "the manifest bad.yaml names no store; fix it (juice validate --stores"),
         (["--host", "0.0.0.0"], 78, "listening on 0.0.0.0 needs a token, or anyone who can reach it could change"),
     ])
     func eachStartUpFailureIsOneLineWithTheFix(arguments: [String], status: Int32, text: String) async throws {
         try await Fixture.with { fixture in
+            try Data("stores: 3\n".utf8).write(to: fixture.folder.appendingPathComponent("bad.yaml"))
             let result = try await refusal(["--port", "0"] + arguments, in: fixture.folder)
             #expect(result.status == status)
             #expect(result.stderr.hasPrefix("juice-server: ") && result.stderr.contains(text), "\(result.stderr)")
