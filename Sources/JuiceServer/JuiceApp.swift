@@ -17,8 +17,9 @@ public struct JuiceApp: Sendable {
     /// and the page.
     ///
     /// - Throws: ``ServerStartError`` for an empty token, a host that names
-    ///   no address, an address other than loopback without a token, or a
-    ///   manifest or resource that cannot be read.
+    ///   no address, an address other than loopback without a token, a
+    ///   manifest that cannot be read or names no store, or a resource
+    ///   that cannot be read.
     public init(_ configuration: ServerConfiguration) throws(ServerStartError) {
         if configuration.token?.isEmpty == true { throw .emptyToken }
         address = try ListeningAddress(host: configuration.host)
@@ -29,6 +30,9 @@ public struct JuiceApp: Sendable {
                 configuration.stores, service: StoreService(lockTimeout: configuration.lockTimeout))
         } catch {
             throw ServerStartError(stores: error)
+        }
+        if case .chain(let manifestPath) = configuration.stores, directory.stores.isEmpty {
+            throw .noStores(manifestPath)
         }
         resources = try PageResources()
     }

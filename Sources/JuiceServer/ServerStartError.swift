@@ -38,6 +38,15 @@ public struct ServerStartError: Error, Sendable, CustomStringConvertible {
             exitCode: 78)
     }
 
+    /// A chain's manifest that names no store (an invalid one names none):
+    /// the server would answer 404 to every store.
+    static func noStores(_ manifestPath: String) -> ServerStartError {
+        ServerStartError(
+            "the manifest \(manifestPath) names no store; fix it (juice validate --stores \(manifestPath) lists "
+                + "every problem) and start again",
+            exitCode: 65)
+    }
+
     /// A resource missing from the server's bundle: a broken build.
     static func missingResource(_ name: String) -> ServerStartError {
         ServerStartError(
@@ -45,15 +54,16 @@ public struct ServerStartError: Error, Sendable, CustomStringConvertible {
             exitCode: 70)
     }
 
-    /// The stores cannot be read at start (a chain's manifest).
+    /// The stores cannot be read at start: a chain's manifest that is
+    /// missing (66) or cannot be read (74).
     init(stores error: StoreError) {
         let failure = Failure(error, making: false, catalogue: Catalogue("en"))
-        let fix: String
-        switch failure {
-        case .missingFile: fix = "give the chain's manifest with --stores FILE"
-        case .invalidData: fix = "fix it (juice validate --stores FILE lists every problem) and start again"
-        default: fix = "check the file and start again"
-        }
+        let fix =
+            if case .missingFile = failure {
+                "give the chain's manifest with --stores FILE"
+            } else {
+                "check the file and its folder's permissions, and start again"
+            }
         let reason = error.description.split(separator: "\n").first.map(String.init) ?? "\(error)"
         self.init("\(reason); \(fix)", exitCode: failure.exitStatus)
     }

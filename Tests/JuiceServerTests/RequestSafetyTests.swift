@@ -211,4 +211,25 @@ import Testing
             }
         }
     }
+
+    /// A file inside the server's working directory, given by its absolute
+    /// path, is named relative to that directory (the real server, whose
+    /// working directory is the fixture's).
+    @Test func aFileInsideTheWorkingDirectoryIsNamedRelativeToIt() async throws {
+        try await Fixture.with { fixture in
+            let sub = fixture.folder.appendingPathComponent("sub")
+            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+            let menu = sub.appendingPathComponent("menu.yaml")
+            try Data("fruits: 3\n".utf8).write(to: menu)
+            let server = try ServerProcess(
+                in: fixture.folder, arguments: ["--menu", menu.path, "--inventory", fixture.inventoryPath])
+            let client = try LoopbackClient(port: server.port)
+            try client.send("GET", "/api/stores/main/report")
+            #expect(try client.status() == 422)
+            let body = client.rest()
+            #expect(body.contains(#""file" : "sub/menu.yaml""#), "\(body)")
+            #expect(!body.contains(fixture.folder.path), "\(body)")
+            #expect(server.stop() == 0)
+        }
+    }
 }

@@ -51,10 +51,12 @@ import Testing
         (["--host", "no-such-host.invalid"], 68, "cannot find the address of 'no-such-host.invalid'; give --host"),
         (["--host", "192.0.2.1", "--token", "t"], 68, "192.0.2.1 is not an address of this machine; give --host"),
         (["--stores", "nowhere.yaml"], 66, "; give the chain's manifest with --stores FILE"),
+        (["--stores", "bad.yaml"], 65, "the manifest bad.yaml names no store; fix it (juice validate --stores"),
         (["--host", "0.0.0.0"], 78, "listening on 0.0.0.0 needs a token, or anyone who can reach it could change"),
     ])
     func eachStartUpFailureIsOneLineWithTheFix(arguments: [String], status: Int32, text: String) async throws {
         try await Fixture.with { fixture in
+            try Data("stores: 3\n".utf8).write(to: fixture.folder.appendingPathComponent("bad.yaml"))
             let result = try await refusal(["--port", "0"] + arguments, in: fixture.folder)
             #expect(result.status == status)
             #expect(result.stderr.hasPrefix("juice-server: ") && result.stderr.contains(text), "\(result.stderr)")
@@ -114,6 +116,29 @@ import Testing
             #expect(try !ListeningAddress(host: host).isLoopback, "\(host)")
         }
         #expect(throws: ServerStartError.self) { try ListeningAddress(host: "") }
+    }
+
+    /// On every address, the line says the machine's LAN address for a
+    /// tablet, and that address is a name the server answers to (no 421);
+    /// a change still needs the token.
+    @Test func everyAddressSaysWhereATabletOpensAndAnswersToIt() async throws {
+        try await Fixture.with { fixture in
+            let server = try ServerProcess(
+                in: fixture.folder, arguments: ["--host", "0.0.0.0", "--token", "s3cret"] + Self.files)
+            let prefix = "juice-server: listening on 0.0.0.0; on a tablet, open http://"
+            #expect(server.firstLine.hasPrefix(prefix) && server.firstLine.hasSuffix(":\(server.port)\n"))
+            let tablet = String(server.firstLine.dropFirst(prefix.count).dropLast("\(server.port)\n".count + 1))
+            #expect(tablet != "0.0.0.0" && !tablet.isEmpty, "\(server.firstLine)")
+            let page = try LoopbackClient(port: server.port)
+            try page.send("GET", "/", headers: ["Host": "\(tablet):\(server.port)"])
+            #expect(try page.status() == 200)
+            let make = try LoopbackClient(port: server.port)
+            try make.send(
+                "POST", "/api/stores/main/make", body: #"{"orders": ["banana"]}"#,
+                headers: ["Host": "\(tablet):\(server.port)"])
+            #expect(try make.status() == 401)
+            #expect(server.stop() == 0)
+        }
     }
 
     @Test(.enabled(if: nonLoopbackName != nil, "this machine's name resolves to loopback only"))
