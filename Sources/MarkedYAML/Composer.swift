@@ -229,11 +229,7 @@ struct Composer {
             dropNodes(from: key, bytesFrom: keyNode.first)
             return
         }
-        // The storage shares the composer's arrays, not a copy; it is gone
-        // before they change again, so they are not copied then either.
-        let storage = NodeStorage(nodes: nodes, bytes: bytes, tags: tags)
-        let kept = sectionReader.read(section, Pair(key: Node(storage, key), value: Node(storage, value)))
-        if let kept, keyNode.kind.isScalar {
+        if let kept = read(key: key, value: value, section: section, with: sectionReader), keyNode.kind.isScalar {
             // The key table finds the key through the reader from now on.
             stack[top].keyTable?.replaceLast(with: Self.readerKeyBit | UInt32(kept))
             dropNodes(from: key, bytesFrom: keyNode.first)
@@ -244,6 +240,17 @@ struct Composer {
         dropNodes(from: value, bytesFrom: valueBytes)
         nodes.append(
             RawNode(kind: .plainScalar, line: valueNode.line, column: valueNode.column, first: valueBytes, second: 0))
+    }
+
+    /// Hands the pair of `key` and `value` to the section reader.
+    ///
+    /// - Returns: the number under which the reader keeps the key, if it does.
+    private func read(key: UInt32, value: UInt32, section: Int, with sectionReader: SectionReader) -> Int? {
+        // The storage shares the composer's arrays, not a copy; it is gone
+        // when this returns, before they change again, so they are not
+        // copied then either.
+        let storage = NodeStorage(nodes: nodes, bytes: bytes, tags: tags)
+        return sectionReader.read(section, Pair(key: Node(storage, key), value: Node(storage, value)))
     }
 
     /// Drops the nodes from `index` on, their bytes (from `start` on) and tags.

@@ -1,5 +1,11 @@
 internal import MarkedYAML
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads one menu file's root node into a ``MenuFile``, reporting what the
 /// format does not allow.
 ///
@@ -56,7 +62,11 @@ struct MenuParser: SectionReading {
     /// Whether `id` is the text of `pair`'s key, byte for byte.
     private func keeps(_ id: String, of pair: Pair) -> Bool {
         var id = id
-        return id.withUTF8 { id in pair.key.withScalarBytes { $0.elementsEqual(id) } } ?? false
+        return id.withUTF8 { id in
+            pair.key.withScalarBytes { key in
+                key.count == id.count && (id.isEmpty || memcmp(key.baseAddress!, id.baseAddress!, id.count) == 0)
+            }
+        } ?? false
     }
 
     /// Calls `body` with the id and the key's place of fruit (section 0)
