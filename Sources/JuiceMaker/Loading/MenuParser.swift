@@ -1,11 +1,5 @@
 internal import MarkedYAML
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads one menu file's root node into a ``MenuFile``, reporting what the
 /// format does not allow.
 ///
@@ -40,33 +34,22 @@ struct MenuParser: SectionReading {
     /// (section 1) mapping, in the mapping's order, before ``parse(_:)``.
     ///
     /// - Returns: the entry's position among the fruits or the recipes, by
-    ///   which ``withKey(_:section:_:)`` finds its key, when the entry keeps
-    ///   its key's text as written.
+    ///   which ``withKey(_:section:_:)`` finds its key. An entry's id is its
+    ///   key's text byte for byte (libyaml hands over valid UTF-8 only,
+    ///   which a `String` keeps as it is), unless the recipes' table is too
+    ///   full to hold it.
     mutating func read(_ pair: Pair, section: Int) -> Int? {
         let kept: Int?
         if section == 0 {
             let entry = fruitEntry(pair)
             entry.map { file.fruits.append($0) }
-            kept = entry.flatMap { entry in keeps(entry.id, of: pair) ? file.fruits.count - 1 : nil }
+            kept = entry == nil ? nil : file.fruits.count - 1
         } else {
-            let id = readRecipeEntry(pair)
-            // A table too full for the id keeps none of it.
-            kept = id.flatMap { id in
-                file.recipes.table.firstLeftOut == nil && keeps(id, of: pair) ? file.recipes.count - 1 : nil
-            }
+            let isRead = readRecipeEntry(pair)
+            kept = isRead && file.recipes.table.firstLeftOut == nil ? file.recipes.count - 1 : nil
         }
         if kept == nil { entriesShown[section] += 1 }
         return kept
-    }
-
-    /// Whether `id` is the text of `pair`'s key, byte for byte.
-    private func keeps(_ id: String, of pair: Pair) -> Bool {
-        var id = id
-        return id.withUTF8 { id in
-            pair.key.withScalarBytes { key in
-                key.count == id.count && (id.isEmpty || memcmp(key.baseAddress!, id.baseAddress!, id.count) == 0)
-            }
-        } ?? false
     }
 
     /// Calls `body` with the id and the key's place of fruit (section 0)
@@ -186,15 +169,14 @@ struct MenuParser: SectionReading {
 
     /// Reads a recipe entry.
     ///
-    /// - Returns: the entry's id, unless its key is not a scalar (then
-    ///   nothing is added).
+    /// - Returns: whether an entry was added: not when its key is not a scalar.
     @discardableResult
-    private mutating func readRecipeEntry(_ pair: Pair) -> String? {
+    private mutating func readRecipeEntry(_ pair: Pair) -> Bool {
         // As with fruits, an entry with an invalid id is still read.
-        guard let id = reader.id(pair, kind: Message(.recipeWord))?.text else { return nil }
+        guard let id = reader.id(pair, kind: Message(.recipeWord))?.text else { return false }
         file.recipes.append(id: id, at: reader.location(of: pair.key), removes: pair.value.isNull)
         if !pair.value.isNull { readRecipe(id: id, pair) }
-        return id
+        return true
     }
 
     /// Reads into the recipe added last its long form (a mapping with
