@@ -54,14 +54,11 @@ struct Composer {
         // Most of a text's bytes end up in scalars, and a typical text has a
         // node every 10 bytes or so: room for one every 8 bytes, made at
         // once, keeps a large file's arrays from being copied as they grow
-        // (a copy holds the old array and the new at once). Sections read
-        // as they are composed leave little but their keys, so then the
-        // bytes grow as they must; but each of a section's pairs keeps two
-        // nodes, its key and an empty value, and a menu of millions of small
-        // recipes keeps more than half as many nodes as a text of none read
-        // (room never written takes address space, not memory).
-        nodes.reserveCapacity(input.count / 8)
+        // (a copy holds the old array and the new at once; room never
+        // written takes address space, not memory). Sections read as they
+        // are composed leave little, so then both grow as they must.
         if sections == nil {
+            nodes.reserveCapacity(input.count / 8)
             bytes.reserveCapacity(input.count)
         }
         let parser = EventParser(input: input)
@@ -146,8 +143,12 @@ struct Composer {
             ownNodes += 1
             var frame = Frame(index: index, isMapping: isMapping, anchor: batch.string(event.anchor))
             // A section's mapping, unless an alias could show it again later.
+            // Its keys are indexed from the first: those the reader keeps
+            // leave no node to compare with.
             if isMapping, stack.count == 1, frame.anchor == nil, let section = stack[0].nextSection {
                 frame.section = section
+                frame.readsPairs = true
+                frame.keyTable = KeyTable()
             }
             stack.append(frame)
         case .sequenceEnd, .mappingEnd:
@@ -190,7 +191,7 @@ struct Composer {
             // A value.
             stack[top].awaitsValue = false
             stack[top].nextSection = nil
-            if stack[top].section != nil { readEntry(ofSectionAt: top) }
+            if stack[top].readsPairs { readEntry(ofSectionAt: top) }
             return
         }
         // A key.
@@ -203,42 +204,68 @@ struct Composer {
             nodes[Int(nodes.target(of: index))].kind.isScalar
         {
             stack[0].nextSection = withScalarBytes(index) { sectionReader.section(named: $0) }
-        } else if stack[top].section != nil {
+        } else if stack[top].readsPairs {
             stack[top].entryKey = index
             stack[top].valueBytes = UInt32(truncatingIfNeeded: bytes.count)
         }
     }
 
     /// Hands the pair just composed in the section at `top` to the section
-    /// reader and drops its value's nodes; or, when the pair holds an
-    /// anchor or an alias, leaves it and the section's later pairs in the
-    /// document.
+    /// reader and drops its value's nodes, and its key's too when the
+    /// reader keeps the key; or, when the pair holds an anchor or an alias,
+    /// leaves it and the section's later pairs in the document.
     private mutating func readEntry(ofSectionAt top: Int) {
         guard let sectionReader, let section = stack[top].section else { return }
         let key = stack[top].entryKey
         guard lastReference < Int(key) else {
-            stack[top].section = nil
+            stack[top].readsPairs = false
             return
         }
         let value = nodes.end(of: key)
         let valueBytes = stack[top].valueBytes
-        if !nodes[Int(key)].isDroppedKey {
-            // The storage shares the composer's arrays, not a copy; it is gone
-            // before they change again, so they are not copied then either.
-            let storage = NodeStorage(nodes: nodes, bytes: bytes, tags: tags)
-            sectionReader.read(section, Pair(key: Node(storage, key), value: Node(storage, value)))
+        let keyNode = nodes[Int(key)]
+        if keyNode.isDroppedKey {
+            // A duplicate, reported already: nothing shows it.
+            dropNodes(from: key, bytesFrom: keyNode.first)
+            return
+        }
+        if let kept = read(key: key, value: value, section: section, with: sectionReader), keyNode.kind.isScalar {
+            // The key table finds the key through the reader from now on.
+            stack[top].keyTable?.replaceLast(with: Self.readerKeyBit | UInt32(kept))
+            dropNodes(from: key, bytesFrom: keyNode.first)
+            return
         }
         // An empty scalar takes the value's place.
         let valueNode = nodes[Int(value)]
-        nodes.removeLast(nodes.count - Int(value))
+        dropNodes(from: value, bytesFrom: valueBytes)
         nodes.append(
             RawNode(kind: .plainScalar, line: valueNode.line, column: valueNode.column, first: valueBytes, second: 0))
-        bytes.removeLast(bytes.count - Int(valueBytes))
-        while let last = taggedNodes.last, last >= value {
+    }
+
+    /// Hands the pair of `key` and `value` to the section reader.
+    ///
+    /// - Returns: the number under which the reader keeps the key, if it does.
+    private func read(key: UInt32, value: UInt32, section: Int, with sectionReader: SectionReader) -> Int? {
+        // The storage shares the composer's arrays, not a copy; it is gone
+        // when this returns, before they change again, so they are not
+        // copied then either.
+        let storage = NodeStorage(nodes: nodes, bytes: bytes, tags: tags)
+        return sectionReader.read(section, Pair(key: Node(storage, key), value: Node(storage, value)))
+    }
+
+    /// Drops the nodes from `index` on, their bytes (from `start` on) and tags.
+    private mutating func dropNodes(from index: UInt32, bytesFrom start: UInt32) {
+        nodes.removeLast(nodes.count - Int(index))
+        bytes.removeLast(bytes.count - Int(start))
+        while let last = taggedNodes.last, last >= index {
             tags[last] = nil
             taggedNodes.removeLast()
         }
     }
+
+    /// In a key table, marks a key that the section reader keeps (by its
+    /// number) rather than a node (by its index + 1).
+    private static let readerKeyBit: UInt32 = 1 << 31
 
     /// Up to this many pairs, a duplicate key is found by comparing with each
     /// earlier key: cheaper than hashing every key of a small mapping.
@@ -257,12 +284,13 @@ struct Composer {
             // The table is moved off the frame while it is used (no copy),
             // since its comparisons read the rest of the composer.
             var table = stack[top].keyTable.take() ?? keyTable(ofMappingAt: mapping, before: key)
-            first = table.insert(key, hash: hash(of: key)) { sameScalar($0, key) }
+            let section = stack[top].section
+            first = table.insert(key + 1, hash: hash(of: key)) { isKey($0, sameAs: key, inSection: section) }
             stack[top].keyTable = table
         }
         guard let first else { return nil }
         let text = withScalarBytes(key) { String(decoding: $0, as: UTF8.self) }
-        let firstMark = Mark(line: Int(nodes[Int(first)].line), column: Int(nodes[Int(first)].column))
+        let firstMark = mark(ofKey: first, inSection: stack[top].section)
         let mark = Mark(line: Int(nodes[Int(key)].line), column: Int(nodes[Int(key)].column))
         return YAMLProblem(.duplicateKey(first: firstMark, key: text), "duplicate key '\(text)'", at: mark)
     }
@@ -273,21 +301,38 @@ struct Composer {
         var earlier = mapping + 1
         while earlier < key {
             if !nodes[Int(earlier)].isDroppedKey, nodes[Int(nodes.target(of: earlier))].kind.isScalar {
-                _ = table.insert(earlier, hash: hash(of: earlier)) { _ in false }
+                _ = table.insert(earlier + 1, hash: hash(of: earlier)) { _ in false }
             }
             earlier = nodes.end(of: nodes.end(of: earlier))
         }
         return table
     }
 
-    /// The earlier kept key of the mapping at `mapping` with the same text as `key`.
+    /// The earlier kept key of the mapping at `mapping` with the same text
+    /// as `key`, as a key table holds it (its index + 1).
     private func earlierKey(equalTo key: UInt32, inMappingAt mapping: UInt32) -> UInt32? {
         var earlier = mapping + 1
         while earlier < key {
-            if !nodes[Int(earlier)].isDroppedKey, sameScalar(earlier, key) { return earlier }
+            if !nodes[Int(earlier)].isDroppedKey, sameScalar(earlier, key) { return earlier + 1 }
             earlier = nodes.end(of: nodes.end(of: earlier))
         }
         return nil
+    }
+
+    /// Whether a key as a key table holds it has the text of the scalar `key`.
+    private func isKey(_ held: UInt32, sameAs key: UInt32, inSection section: Int?) -> Bool {
+        guard held & Self.readerKeyBit != 0 else { return sameScalar(held - 1, key) }
+        guard let sectionReader, let section else { return false }
+        return withScalarBytes(key) { sectionReader.keyEquals(section, Int(held & ~Self.readerKeyBit), $0) }
+    }
+
+    /// Where a key as a key table holds it is written.
+    private func mark(ofKey held: UInt32, inSection section: Int?) -> Mark {
+        if held & Self.readerKeyBit != 0, let sectionReader, let section {
+            return sectionReader.keyMark(section, Int(held & ~Self.readerKeyBit))
+        }
+        let node = nodes[Int(held - 1)]
+        return Mark(line: Int(node.line), column: Int(node.column))
     }
 
     /// Whether two nodes are scalars of the same text.
@@ -375,6 +420,9 @@ private struct Frame {
     var nextSection: Int?
     /// For a section's mapping: its position among the reader's sections.
     var section: Int?
+    /// For a section's mapping: whether its pairs are still read as they
+    /// are composed (until one holds an anchor or an alias).
+    var readsPairs = false
     /// For a section: the key of the pair under way, and where its value's
     /// bytes start.
     var entryKey: UInt32 = 0
@@ -399,14 +447,16 @@ private struct KeyTable {
     private struct Slot {
         /// The hash's low 32 bits (its position's bits among them).
         var hash: UInt32
-        /// The key's node index + 1; 0 for an empty slot.
+        /// The key, as the composer names it (never 0); 0 for an empty slot.
         var key: UInt32
     }
 
     private var slots = [Slot](repeating: Slot(hash: 0, key: 0), count: 64)
     private var count = 0
+    /// The slot of the key added last.
+    private var lastPosition = 0
 
-    /// Adds `key` unless an equal key is there already.
+    /// Adds `key` (not 0) unless an equal key is there already.
     ///
     /// - Returns: the equal key already there, if any (`key` is then not added).
     mutating func insert(_ key: UInt32, hash: Int, isEqual: (UInt32) -> Bool) -> UInt32? {
@@ -416,12 +466,19 @@ private struct KeyTable {
         var position = Int(hash) & mask
         while slots[position].key != 0 {
             let slot = slots[position]
-            if slot.hash == hash, isEqual(slot.key - 1) { return slot.key - 1 }
+            if slot.hash == hash, isEqual(slot.key) { return slot.key }
             position = (position + 1) & mask
         }
-        slots[position] = Slot(hash: hash, key: key + 1)
+        slots[position] = Slot(hash: hash, key: key)
+        lastPosition = position
         count += 1
         return nil
+    }
+
+    /// Names the key added last `key` (not 0) instead: the same text, kept
+    /// elsewhere.
+    mutating func replaceLast(with key: UInt32) {
+        slots[lastPosition].key = key
     }
 
     private mutating func grow() {

@@ -54,8 +54,53 @@ public struct YAMLStream: Sendable {
         self = withoutActuallyEscaping(read) { read in
             YAMLStream(
                 bytes: bytes, limits: limits, reading: reading,
-                sections: SectionReader(sections: sections.map { Array($0.utf8) }, read: read))
+                sections: SectionReader(
+                    sections: sections.map { Array($0.utf8) },
+                    read: {
+                        read($0, $1)
+                        return nil
+                    }, keyEquals: { _, _, _ in false }, keyMark: { _, _ in .start }))
         }
+    }
+
+    /// Loads a YAML text, handing the pairs of its large mappings to
+    /// `reader` as they are composed, as ``init(bytes:limits:readingPairsOf:_:)``
+    /// does; a pair whose key `reader` keeps is then left out of the
+    /// document altogether, and its key found again through `reader` when a
+    /// later key repeats it.
+    public init(
+        bytes: [UInt8], limits: YAMLLimits = .standard, readingPairsOf sections: [String],
+        into reader: inout some PairReader
+    ) {
+        self.init(bytes: bytes, limits: limits, reading: .automatic, readingPairsOf: sections, into: &reader)
+    }
+
+    /// ``init(bytes:limits:readingPairsOf:into:)``, getting libyaml's events
+    /// as `reading` says.
+    init(
+        bytes: [UInt8], limits: YAMLLimits, reading: EventReading, readingPairsOf sections: [String],
+        into reader: inout some PairReader
+    ) {
+        // Three views of one reader, none kept past the load.
+        self = withoutActuallyEscaping(
+            { reader.read($1, section: $0) },
+            do: { read in
+                withoutActuallyEscaping(
+                    { section, key, bytes in
+                        reader.withKey(key, section: section) { kept, _ in Bytes.equal(kept, bytes) }
+                    },
+                    do: { keyEquals in
+                        withoutActuallyEscaping(
+                            { section, key in reader.withKey(key, section: section) { $1 } },
+                            do: { keyMark in
+                                YAMLStream(
+                                    bytes: bytes, limits: limits, reading: reading,
+                                    sections: SectionReader(
+                                        sections: sections.map { Array($0.utf8) }, read: read,
+                                        keyEquals: keyEquals, keyMark: keyMark))
+                            })
+                    })
+            })
     }
 
     /// Loads a YAML text, getting libyaml's events as `reading` says, and

@@ -79,4 +79,20 @@ import Testing
             places(streamed.diagnostics) == ["4:3 unused-fruit", "6:17 invalid-quantity", "12009:14 unknown-fruit"])
         Self.expectSame(text)
     }
+
+    @Test func anIngredientFarFromItsKeyIsReportedWhereItIsWritten() {
+        // More lines after its recipe's key, or a greater column, than an
+        // ingredient's place packs: it is kept whole.
+        let lines = String(repeating: "      line\n", count: 5_000)
+        let wide = String(repeating: "w", count: 1 << 20)
+        let text =
+            "fruits:\n  kiwi: 5\nrecipes:\n  a: { kiwi: 1, kiwii: 1 }\n  b:\n    name: |\n\(lines)    uses: { kiwii: 2 }\n"
+            + "  c: { name: \"\(wide)\", uses: { kiwii: 3 } }\n"
+        let loaded = MenuLoader().load(text: text, assumingPath: "menu.yaml")
+        #expect(
+            places(loaded.diagnostics) == [
+                "4:17 unknown-fruit", "5007:13 unknown-fruit", "5008:\((1 << 20) + 26) unknown-fruit",
+            ])
+        Self.expectSame(text)
+    }
 }

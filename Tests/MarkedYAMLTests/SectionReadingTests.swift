@@ -149,4 +149,48 @@ import Testing
         #expect(stream.documents.isEmpty)
         #expect(stream.problems.last?.kind == .syntax)
     }
+
+    /// Keeps the keys of the pairs it reads, but for those in `shown`,
+    /// which it leaves to the document.
+    struct KeyKeeper: PairReader {
+        /// The keys left to the document.
+        var shown: Set<String> = []
+        var kept: [(section: Int, text: [UInt8], mark: Mark)] = []
+
+        mutating func read(_ pair: Pair, section: Int) -> Int? {
+            guard let text = pair.key.text, !shown.contains(text) else { return nil }
+            kept.append((section, Array(text.utf8), pair.key.mark))
+            return kept.count - 1
+        }
+
+        func withKey<Result>(
+            _ key: Int, section: Int, _ body: (UnsafeBufferPointer<UInt8>, Mark) -> Result
+        ) -> Result {
+            kept[key].text.withUnsafeBufferPointer { body($0, kept[key].mark) }
+        }
+    }
+
+    @Test func aPairWhoseKeyTheReaderKeepsIsLeftOut() throws {
+        var keeper = KeyKeeper(shown: ["kiwi"])
+        let stream = YAMLStream(bytes: Array(Self.menu.utf8), readingPairsOf: ["fruits", "recipes"], into: &keeper)
+        #expect(keeper.kept.map { String(decoding: $0.text, as: UTF8.self) } == ["mango", "mangoKiwi"])
+        #expect(stream.problems.isEmpty)
+        let root = try #require(stream.onlyRoot)
+        #expect(Self.describe(root) == "{x-note: kept, fruits: {kiwi: }, recipes: {kiwi: }, extends: base.yaml}")
+    }
+
+    @Test func aKeyRepeatingAKeptKeyIsAProblemAtTheKeptPlace() throws {
+        let text = "fruits:\n  mango: 1\n  kiwi: 2\n  mango: 3\n  lime: &l 4\n  kiwi: 5\n  mango: 6\n  pear: *l\n"
+        var keeper = KeyKeeper(shown: ["kiwi"])
+        let stream = YAMLStream(bytes: Array(text.utf8), readingPairsOf: ["fruits"], into: &keeper)
+        // From the anchor on, pairs stay in the document; duplicates of
+        // kept keys and of keys in the document are found alike.
+        #expect(keeper.kept.map(\.mark) == [at(2, 3)])
+        #expect(
+            stream.problems.map(\.kind) == [
+                .duplicateKey(first: at(2, 3), key: "mango"), .duplicateKey(first: at(3, 3), key: "kiwi"),
+                .duplicateKey(first: at(2, 3), key: "mango"),
+            ])
+        #expect(Self.describe(try #require(stream.onlyRoot)) == "{fruits: {kiwi: , lime: 4, pear: 4}}")
+    }
 }

@@ -10,9 +10,10 @@ struct MenuParser: SectionReading {
     private var reader: NodeReader
     /// The fruits and recipes read so far.
     private var file = MenuFile()
-    /// How many of the `fruits` and the `recipes` mapping's entries
-    /// ``read(_:section:)`` was given: the first ones of each.
-    private var entriesRead = [0, 0]
+    /// How many of the `fruits` and the `recipes` mapping's entries that
+    /// ``read(_:section:)`` was given the document still shows: those
+    /// whose keys it did not keep, the first ones of each mapping.
+    private var entriesShown = [0, 0]
 
     /// The root keys whose entries ``read(_:section:)`` takes, in its
     /// `section` numbering.
@@ -31,13 +32,36 @@ struct MenuParser: SectionReading {
 
     /// Reads one entry of the root's `fruits` (section 0) or `recipes`
     /// (section 1) mapping, in the mapping's order, before ``parse(_:)``.
-    mutating func read(_ pair: Pair, section: Int) {
-        entriesRead[section] += 1
+    ///
+    /// - Returns: the entry's position among the fruits or the recipes, by
+    ///   which ``withKey(_:section:_:)`` finds its key. An entry's id is its
+    ///   key's text byte for byte (libyaml hands over valid UTF-8 only,
+    ///   which a `String` keeps as it is), unless the recipes' table is too
+    ///   full to hold it.
+    mutating func read(_ pair: Pair, section: Int) -> Int? {
+        let kept: Int?
         if section == 0 {
-            fruitEntry(pair).map { file.fruits.append($0) }
+            let entry = fruitEntry(pair)
+            entry.map { file.fruits.append($0) }
+            kept = entry == nil ? nil : file.fruits.count - 1
         } else {
-            readRecipeEntry(pair)
+            let isRead = readRecipeEntry(pair)
+            kept = isRead && file.recipes.table.firstLeftOut == nil ? file.recipes.count - 1 : nil
         }
+        if kept == nil { entriesShown[section] += 1 }
+        return kept
+    }
+
+    /// Calls `body` with the id and the key's place of fruit (section 0)
+    /// or recipe (section 1) `key` of those read.
+    func withKey<Result>(_ key: Int, section: Int, _ body: (UnsafeBufferPointer<UInt8>, Mark) -> Result) -> Result {
+        if section == 0 {
+            let entry = file.fruits[key]
+            var id = entry.id
+            return id.withUTF8 { body($0, Mark(line: entry.location.line, column: entry.location.column)) }
+        }
+        let location = file.recipes.location(at: key)
+        return file.recipes.table.withID(at: key) { body($0, Mark(line: location.line, column: location.column)) }
     }
 
     /// Reads the root, but for the entries ``read(_:section:)`` was given.
@@ -89,7 +113,7 @@ struct MenuParser: SectionReading {
     /// The `fruits` mapping's entries after those read already.
     private mutating func parseFruits(_ node: Node) {
         guard let pairs = reader.mapping(node, for: Message(.keyNamed, "fruits")) else { return }
-        for pair in pairs.dropFirst(entriesRead[0]) {
+        for pair in pairs.dropFirst(entriesShown[0]) {
             fruitEntry(pair).map { file.fruits.append($0) }
         }
     }
@@ -138,16 +162,21 @@ struct MenuParser: SectionReading {
     /// The `recipes` mapping's entries after those read already.
     private mutating func parseRecipes(_ node: Node) {
         guard let pairs = reader.mapping(node, for: Message(.keyNamed, "recipes")) else { return }
-        for pair in pairs.dropFirst(entriesRead[1]) {
+        for pair in pairs.dropFirst(entriesShown[1]) {
             readRecipeEntry(pair)
         }
     }
 
-    private mutating func readRecipeEntry(_ pair: Pair) {
+    /// Reads a recipe entry.
+    ///
+    /// - Returns: whether an entry was added: not when its key is not a scalar.
+    @discardableResult
+    private mutating func readRecipeEntry(_ pair: Pair) -> Bool {
         // As with fruits, an entry with an invalid id is still read.
-        guard let id = reader.id(pair, kind: Message(.recipeWord))?.text else { return }
+        guard let id = reader.id(pair, kind: Message(.recipeWord))?.text else { return false }
         file.recipes.append(id: id, at: reader.location(of: pair.key), removes: pair.value.isNull)
         if !pair.value.isNull { readRecipe(id: id, pair) }
+        return true
     }
 
     /// Reads into the recipe added last its long form (a mapping with

@@ -53,11 +53,12 @@ enum MenuResolver {
         for entry in 0..<recipes.count {
             mentions.formUnion(recipes.invalidMentions(at: entry))
             table.startRecipe()
-            for ingredient in recipes.ingredients[recipes.ingredientRange(at: entry)] {
+            for index in recipes.ingredientRange(at: entry) {
+                let ingredient = recipes.ingredients[index]
                 guard let position = positions[Int(ingredient.fruit)] else {
                     let fruit = recipes.fruitIDs[Int(ingredient.fruit)]
                     let key = recipes.location(at: entry)
-                    let mark = ingredient.mark
+                    let mark = recipes.mark(ofIngredient: index, ofEntry: entry)
                     diagnostics.append(
                         Schema.unknownFruit(
                             fruit, inRecipe: recipes.id(at: entry), suggestion: suggester.clause(for: fruit),

@@ -56,7 +56,7 @@ enum YAMLDocument {
 
     /// Parses `bytes` as the contents of `file`, handing the pairs of
     /// `reader`'s sections to it as they are composed (see
-    /// `YAMLStream.init(bytes:limits:readingPairsOf:_:)`).
+    /// `YAMLStream.init(bytes:limits:readingPairsOf:into:)`).
     static func parse(
         _ bytes: [UInt8], file: String, allowsEmpty: Bool, limits: YAMLLimits,
         readingSectionsInto reader: inout some SectionReading
@@ -66,7 +66,7 @@ enum YAMLDocument {
         let stream =
             sections.isEmpty
             ? YAMLStream(bytes: bytes, limits: limits)
-            : YAMLStream(bytes: bytes, limits: limits, readingPairsOf: sections) { reader.read($1, section: $0) }
+            : YAMLStream(bytes: bytes, limits: limits, readingPairsOf: sections, into: &reader)
         var diagnostics = stream.problems.map { diagnostic(for: $0, in: file, bytes: bytes) }
         if stream.problems.contains(where: \.isFatal) {
             return Outcome(root: nil, diagnostics: diagnostics)

@@ -130,29 +130,44 @@ extension Menu {
     /// recipes without a string or a lookup per ingredient.
     public struct IngredientTable: Sendable {
         /// Each ingredient's fruit, as a position in ``Menu/fruits``.
-        public private(set) var fruits: [Int] = []
+        public private(set) var fruits = Column()
         /// Each ingredient's quantity per serving.
-        public private(set) var quantities: [Int] = []
+        public private(set) var quantities = Column()
         /// Where each recipe's ingredients start.
-        private var starts: [Int] = []
+        private var starts: [UInt32] = []
+
+        /// Numbers of 32 bits, read as `Int`: a menu of millions of small
+        /// recipes holds half as much as in an `[Int]`. (Positions and
+        /// quantities are under the schema's limit of 1,000,000,000.)
+        public struct Column: RandomAccessCollection, Sendable {
+            @usableFromInline var values: [Int32] = []
+
+            /// The first position: 0.
+            @inlinable public var startIndex: Int { 0 }
+            /// The number of values.
+            @inlinable public var endIndex: Int { values.count }
+
+            /// The value at `position`.
+            @inlinable public subscript(position: Int) -> Int { Int(values[position]) }
+        }
 
         /// An empty table with room for `recipeCapacity` recipes and
         /// `ingredientCapacity` ingredients, so that it is not copied as it grows.
         init(recipeCapacity: Int = 0, ingredientCapacity: Int = 0) {
             starts.reserveCapacity(recipeCapacity)
-            fruits.reserveCapacity(ingredientCapacity)
-            quantities.reserveCapacity(ingredientCapacity)
+            fruits.values.reserveCapacity(ingredientCapacity)
+            quantities.values.reserveCapacity(ingredientCapacity)
         }
 
         /// Begins the next recipe's ingredients.
         mutating func startRecipe() {
-            starts.append(fruits.count)
+            starts.append(UInt32(fruits.count))
         }
 
         /// Adds an ingredient to the recipe begun last.
         mutating func append(fruit: Int, quantity: Int) {
-            fruits.append(fruit)
-            quantities.append(quantity)
+            fruits.values.append(Int32(fruit))
+            quantities.values.append(Int32(clamping: quantity))
         }
 
         /// The positions of recipe `recipe`'s ingredients in ``fruits`` and
@@ -160,7 +175,7 @@ extension Menu {
         ///
         /// - Parameter recipe: a position in ``Menu/recipes``.
         public func range(ofRecipe recipe: Int) -> Range<Int> {
-            starts[recipe]..<(recipe + 1 < starts.count ? starts[recipe + 1] : fruits.count)
+            Int(starts[recipe])..<(recipe + 1 < starts.count ? Int(starts[recipe + 1]) : fruits.count)
         }
     }
 }

@@ -43,9 +43,11 @@ struct RecipeTable: Sendable {
     /// Every id, locale and name, in UTF-8, one after another.
     private(set) var text: [UInt8] = []
     private var ids: [Span] = []
+    /// Each recipe's name; empty while no recipe has one (a menu of many
+    /// small recipes may name none, and costs nothing for them then).
     private var names: [Name] = []
     private var translations: [Translation] = []
-    /// Each recipe's price; -1 for none.
+    /// Each recipe's price, -1 for none; empty while no recipe has one.
     private var prices: [Int32] = []
     /// The first recipe whose text was left out because the table was
     /// full: a menu that large is refused.
@@ -62,8 +64,8 @@ struct RecipeTable: Sendable {
     /// Makes room for `recipes` more recipes and `bytes` more bytes of text.
     mutating func reserveCapacity(recipes: Int, bytes: Int) {
         ids.reserveCapacity(ids.count + recipes)
-        names.reserveCapacity(names.count + recipes)
-        prices.reserveCapacity(prices.count + recipes)
+        if !names.isEmpty { names.reserveCapacity(names.count + recipes) }
+        if !prices.isEmpty { prices.reserveCapacity(prices.count + recipes) }
         translations.reserveCapacity(translations.count + recipes)
         text.reserveCapacity(text.count + bytes)
     }
@@ -73,15 +75,29 @@ struct RecipeTable: Sendable {
     /// Adds a recipe with this id, no name yet and no price.
     mutating func append(id: String) {
         var id = id
-        let span = id.withUTF8 { store($0, of: ids.count) }
-        ids.append(span)
-        names.append(Name(start: UInt32(translations.count), count: Name.none))
-        prices.append(-1)
+        appendRecord(id: id.withUTF8 { store($0, of: ids.count) })
+    }
+
+    /// Adds a recipe whose id is at `id`, with no name and no price.
+    private mutating func appendRecord(id: Span) {
+        ids.append(id)
+        if !names.isEmpty { names.append(Name(start: UInt32(translations.count), count: Name.none)) }
+        if !prices.isEmpty { prices.append(-1) }
+    }
+
+    /// Gives every recipe its entry in ``names``, if they have none yet:
+    /// before the first name is given.
+    private mutating func storeNames() {
+        guard names.isEmpty else { return }
+        // No recipe has a translation yet: each starts at 0.
+        names.reserveCapacity(ids.capacity)
+        names.append(contentsOf: repeatElement(Name(start: 0, count: Name.none), count: ids.count))
     }
 
     /// Adds a translation to the name of the recipe added last, giving it a
     /// name if it had none.
     mutating func appendTranslation(locale: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) {
+        storeNames()
         translations.append(
             Translation(locale: store(locale, of: ids.count - 1), text: store(text, of: ids.count - 1)))
         names[names.count - 1].count = UInt32(translations.count) - names[names.count - 1].start
@@ -90,6 +106,7 @@ struct RecipeTable: Sendable {
     /// Gives the recipe added last a name of no translation, if it has none:
     /// a `name` mapping that is empty.
     mutating func markNamed() {
+        storeNames()
         if names[names.count - 1].count == Name.none { names[names.count - 1].count = 0 }
     }
 
@@ -107,7 +124,17 @@ struct RecipeTable: Sendable {
     /// Sets the price of the recipe added last.
     mutating func setPrice(_ price: Int?) {
         // Prices are checked against the schema's range, which fits.
-        prices[prices.count - 1] = price.map { Int32(clamping: $0) } ?? -1
+        setLastPrice(price.map { Int32(clamping: $0) } ?? -1)
+    }
+
+    /// Sets the price of the recipe added last; -1 for none.
+    private mutating func setLastPrice(_ price: Int32) {
+        if prices.isEmpty {
+            guard price >= 0 else { return }
+            prices.reserveCapacity(ids.capacity)
+            prices.append(contentsOf: repeatElement(-1, count: ids.count))
+        }
+        prices[prices.count - 1] = price
     }
 
     /// Adds recipe `index` of `other`, its record copied in one piece.
@@ -122,19 +149,32 @@ struct RecipeTable: Sendable {
                 ? Span(start: 0, count: 0)
                 : Span(start: copy.start + (span.start - UInt32(record.lowerBound)), count: span.count)
         }
-        ids.append(moved(other.ids[index]))
-        let name = other.names[index]
-        names.append(Name(start: UInt32(translations.count), count: name.count))
-        for translation in other.translations(of: name) {
-            translations.append(Translation(locale: moved(translation.locale), text: moved(translation.text)))
+        appendRecord(id: moved(other.ids[index]))
+        let name = other.name(ofRecipe: index)
+        if name.count != Name.none {
+            storeNames()
+            for translation in other.translations(of: name) {
+                translations.append(Translation(locale: moved(translation.locale), text: moved(translation.text)))
+            }
+            names[names.count - 1].count = name.count
         }
-        prices.append(other.prices[index])
+        setLastPrice(other.storedPrice(at: index))
     }
 
     /// Where recipe `index`'s record stands in ``text``.
     private func record(at index: Int) -> Range<Int> {
-        let end = translations(of: names[index]).last.map { Int($0.text.start + $0.text.count) }
+        let end = translations(of: name(ofRecipe: index)).last.map { Int($0.text.start + $0.text.count) }
         return Int(ids[index].start)..<(end ?? Int(ids[index].start + ids[index].count))
+    }
+
+    /// Where recipe `index`'s translations stand.
+    private func name(ofRecipe index: Int) -> Name {
+        names.isEmpty ? Name(start: 0, count: Name.none) : names[index]
+    }
+
+    /// Recipe `index`'s price; -1 for none.
+    private func storedPrice(at index: Int) -> Int32 {
+        prices.isEmpty ? -1 : prices[index]
     }
 
     private func translations(of name: Name) -> ArraySlice<Translation> {
@@ -167,7 +207,7 @@ struct RecipeTable: Sendable {
 
     /// Recipe `index`'s name, if it has one.
     func name(at index: Int) -> DisplayName? {
-        let name = names[index]
+        let name = name(ofRecipe: index)
         guard name.count != Name.none else { return nil }
         return DisplayName(
             translations(of: name).map { DisplayName.Translation(locale: string($0.locale), text: string($0.text)) })
@@ -175,7 +215,8 @@ struct RecipeTable: Sendable {
 
     /// Recipe `index`'s price, if it has one.
     func price(at index: Int) -> Int? {
-        prices[index] < 0 ? nil : Int(prices[index])
+        let price = storedPrice(at: index)
+        return price < 0 ? nil : Int(price)
     }
 
     /// Calls `body` with the UTF-8 of the name to show for `language`, as
@@ -192,7 +233,7 @@ struct RecipeTable: Sendable {
     /// has any.
     private func displayNameSpan(at index: Int, for language: String?) -> Span? {
         text.withUnsafeBufferPointer { text in
-            DisplayName.preferred(translations(of: names[index]), for: language) {
+            DisplayName.preferred(translations(of: name(ofRecipe: index)), for: language) {
                 DisplayName.locale(UnsafeBufferPointer(rebasing: text[$0.locale.range]), isIn: $1)
             }?.text
         }
@@ -218,9 +259,11 @@ struct RecipeTable: Sendable {
     /// Records whose texts have the same lengths are compared as bytes,
     /// whole.
     func hasSameEntry(at index: Int, as other: RecipeTable, at otherIndex: Int) -> Bool {
-        let mine = translations(of: names[index])
-        let theirs = other.translations(of: other.names[otherIndex])
-        guard prices[index] == other.prices[otherIndex], names[index].count == other.names[otherIndex].count,
+        let myName = name(ofRecipe: index)
+        let theirName = other.name(ofRecipe: otherIndex)
+        let mine = translations(of: myName)
+        let theirs = other.translations(of: theirName)
+        guard storedPrice(at: index) == other.storedPrice(at: otherIndex), myName.count == theirName.count,
             ids[index].count == other.ids[otherIndex].count,
             zip(mine, theirs).allSatisfy({ $0.locale.count == $1.locale.count && $0.text.count == $1.text.count })
         else { return false }
