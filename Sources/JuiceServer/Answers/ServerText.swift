@@ -9,6 +9,8 @@ enum ServerText: Sendable {
     case unknownReason(String)
     case needsToken
     case methodNotAllowed(String, String)
+    case storeBusy
+    case tooManyStreams(Int)
 
     /// The sentence in `language` (`en` or `ko`).
     func text(_ language: String) -> String {
@@ -29,6 +31,14 @@ enum ServerText: Sendable {
             return korean
                 ? "이 경로는 \(method)을(를) 받지 않습니다. 받는 메서드: \(allowed)"
                 : "this path does not take \(method): it takes \(allowed)"
+        case .storeBusy:
+            return korean
+                ? "이 매장에 요청이 너무 많이 밀려 있습니다. 잠시 후 다시 시도하세요"
+                : "too many requests are waiting for this store; try again in a moment"
+        case .tooManyStreams(let limit):
+            return korean
+                ? "이벤트 스트림이 이미 \(limit)개 열려 있습니다. 잠시 후 다시 시도하세요"
+                : "\(limit) event streams are open already; try again in a moment"
         case .needsToken:
             return korean
                 ? "재고를 바꾸려면 토큰이 필요합니다: Authorization: Bearer TOKEN"
