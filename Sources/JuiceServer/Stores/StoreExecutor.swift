@@ -13,10 +13,11 @@ import JuiceMaker
 ///   (reports, menus, the journal) take no lock and run beside its change,
 ///   at most ``Limits/readsPerStore`` at once.
 /// - Every store's work shares one pool of at most ``Limits/threads``
-///   threads, started as work comes and kept: the bound on the whole
-///   server. A store takes threads in turn with the others (the stores with
-///   work ready are served round-robin), so a store whose change waits for
-///   a lock holds one thread, and the others go on with the rest.
+///   threads (the bound on the whole server), started when fewer are free
+///   than stores have work ready, ended after 30 s without work. The
+///   stores with work ready are served round-robin, so a store whose
+///   change waits for a lock holds one thread, and the others go on with
+///   the rest.
 /// - A store's line holds at most ``Limits/pendingPerStore`` requests
 ///   waiting; past it a request is refused at once (503 `busy`). A request
 ///   that has waited in its line longer than its deadline (the lock's
@@ -86,6 +87,9 @@ final class StoreExecutor: @unchecked Sendable {
         /// The threads running a job now.
         var running = 0
     }
+
+    /// How long a thread waits for work before it ends, in seconds.
+    static let idleLifetime = 30.0
 
     let limits: Limits
     private let condition = NSCondition()
@@ -174,11 +178,17 @@ final class StoreExecutor: @unchecked Sendable {
     }
 
     /// A thread of the pool: takes the next store's next job, runs it,
-    /// and again, forever.
+    /// and again; it ends after ``idleLifetime`` without work.
     private func work() {
         condition.lock()
         while true {
-            while state.ready.isEmpty { condition.wait() }
+            while state.ready.isEmpty {
+                if !condition.wait(until: Date(timeIntervalSinceNow: Self.idleLifetime)), state.ready.isEmpty {
+                    state.threads -= 1
+                    condition.unlock()
+                    return
+                }
+            }
             let store = state.ready.removeFirst()
             guard var line = state.lines[store] else { continue }
             line.isReady = false
