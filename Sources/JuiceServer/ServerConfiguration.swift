@@ -36,9 +36,9 @@ public struct ServerConfiguration: Sendable {
     /// (or from the connection's start) to its blank line; then the
     /// connection is closed.
     public var headTimeout = Duration.seconds(10)
-    /// How often a quiet event stream is written to (a comment line), so
-    /// that a client that went away is noticed.
-    public var streamPingInterval = Duration.seconds(4)
+    /// How often an event stream is written to (a comment line), so that
+    /// a stream whose connection was closed ends and frees its place.
+    public var streamPingInterval = Duration.seconds(10)
     /// The threads that do the stores' file work, for the whole server.
     public var storeThreads = 16
     /// The requests that may wait for one store's turn; past it, 503.
