@@ -10,10 +10,18 @@ exactly the stock the successful changes imply, from both sides, and the
 journal must replay to it: the menu's initial stock plus every entry's
 changes. Prints the requests per second and the latency percentiles.
 
+With --lock-held STORE, this process holds STORE's lock (as another
+process keeping it would) for the whole run while LOCKED_CLIENTS more
+clients send it changes, which must all be refused with 503 (`locked`, or
+`busy` for those that waited longer than the lock's wait); the clients
+of the store under load must then keep their p99 under 1 s: a locked
+store delays only itself.
+
 Standard library only: it runs wherever python3 does.
 """
 
 import argparse
+import fcntl
 import http.client
 import json
 import os
@@ -60,6 +68,8 @@ def arguments():
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--processes", type=int, default=2, help="juice processes running meanwhile")
+    parser.add_argument("--lock-held", metavar="STORE", help="hold STORE's lock while its clients send changes")
+    parser.add_argument("--locked-clients", type=int, default=10, help="clients of the locked store")
     return parser.parse_args()
 
 
@@ -133,6 +143,11 @@ def run(options, work, port):
     start = answer["inventory"]
 
     tally = Tally()
+    locked = Tally()
+    lock = None
+    if options.lock_held:
+        lock = open(os.path.join(work, "state", options.lock_held + ".yaml.lock"), "a")
+        fcntl.flock(lock, fcntl.LOCK_EX)
     stop = time.monotonic() + options.seconds
     threads = [
         threading.Thread(target=client, args=(port, base, fruits, uses, stop, tally, seed))
@@ -142,12 +157,19 @@ def run(options, work, port):
         threading.Thread(target=juice_process, args=(options.bin, work, fruits, uses, stop, tally, seed))
         for seed in range(options.processes)
     ]
+    if options.lock_held:
+        threads += [
+            threading.Thread(target=locked_client, args=(port, options.lock_held, fruits, stop, locked))
+            for _ in range(options.locked_clients)
+        ]
     began = time.monotonic()
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
     elapsed = time.monotonic() - began
+    if lock is not None:
+        lock.close()
 
     failures = list(tally.failures)
     expected = {fruit: start[fruit] + tally.delta[fruit] for fruit in fruits}
@@ -175,7 +197,30 @@ def run(options, work, port):
               f"p50 {percentile(latencies, 50):.1f} ms, p90 {percentile(latencies, 90):.1f} ms, "
               f"p99 {percentile(latencies, 99):.1f} ms, max {latencies[-1]:.1f} ms")
     print(f"load: final stock {on_disk}")
+    if options.lock_held:
+        failures += locked.failures
+        print(f"load: {options.lock_held} locked meanwhile: answers by status "
+              f"{dict(sorted(locked.statuses.items(), key=lambda item: str(item[0])))}")
+        if latencies and percentile(latencies, 99) >= 1000:
+            failures.append(f"with {options.lock_held} locked, {STORE}'s p99 was "
+                            f"{percentile(latencies, 99):.0f} ms, not under 1 s")
     return failures
+
+
+def locked_client(port, store, fruits, stop, tally):
+    """A client of the locked store: every change must be refused with 503."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+    while time.monotonic() < stop:
+        body = {"changes": [f"{fruits[0]}=+1"], "reason": "delivery"}
+        try:
+            status, answer = call(connection, "POST", f"/api/stores/{store}/adjust", body)
+        except (OSError, http.client.HTTPException, ValueError) as error:
+            tally.fail(f"{store} adjust: {error!r}")
+            return
+        tally.record("adjust", f"{status} {answer.get('error')}")
+        if status != 503 or answer.get("error") not in ("locked", "busy"):
+            tally.fail(f"{store} (locked) adjust: {status} {answer}")
+    connection.close()
 
 
 def client(port, base, fruits, uses, stop, tally, seed):

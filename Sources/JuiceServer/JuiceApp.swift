@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import JuiceMaker
 import JuicePresentation
 import NIOCore
@@ -12,6 +13,8 @@ public struct JuiceApp: Sendable {
     public let address: ListeningAddress
     let directory: StoreDirectory
     let resources: PageResources
+    /// The open-file limit, raised at start.
+    let descriptors: DescriptorLimit
 
     /// Checks the configuration, resolves the host, and reads the manifest
     /// and the page.
@@ -26,8 +29,10 @@ public struct JuiceApp: Sendable {
         if !address.isLoopback, configuration.token == nil { throw .needsToken(configuration.host) }
         self.configuration = configuration
         do {
+            descriptors = DescriptorLimit.raised()
             directory = try StoreDirectory(
-                configuration.stores, service: StoreService(lockTimeout: configuration.lockTimeout))
+                configuration, service: StoreService(lockTimeout: configuration.lockTimeout),
+                maxStreams: descriptors.streams(requested: configuration.maxStreams))
         } catch {
             throw ServerStartError(stores: error)
         }
@@ -37,7 +42,12 @@ public struct JuiceApp: Sendable {
         resources = try PageResources()
     }
 
-    /// The application, listening where the configuration says.
+    /// The application, listening where the configuration says, within
+    /// SPEC 12's limits: connections idle for the idle timeout closed, a
+    /// request's head read within the head timeout (``CounterChannel``), and
+    /// no more connections accepted at once than the open-file limit
+    /// (raised to the hard limit at start) leaves room for
+    /// (``DescriptorLimit/connections``).
     ///
     /// - Parameter onListening: called with the port once the server
     ///   listens (the port chosen when the configuration asks for 0).
@@ -46,8 +56,10 @@ public struct JuiceApp: Sendable {
     ) -> some ApplicationProtocol {
         Application(
             router: router(),
+            server: CounterChannel.server(configuration),
             configuration: .init(
-                address: .hostname(address.address, port: configuration.port), serverName: "juice-server"),
+                address: .hostname(address.address, port: configuration.port), serverName: "juice-server",
+                availableConnectionsDelegate: MaximumAvailableConnections(descriptors.connections)),
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) })
     }
 

@@ -30,6 +30,24 @@ public struct ServerConfiguration: Sendable {
     /// The largest request body accepted, in bytes; larger ones get 413.
     public var bodyLimit: Int
 
+    // Connections, event streams and the stores' threads: SPEC 12's limits.
+    /// The most event streams open at once in this process; past it, 503.
+    public var maxStreams = 1000
+    /// How long a connection may stay idle (between requests) before it is
+    /// closed.
+    public var idleTimeout = Duration.seconds(60)
+    /// How long a request's head may take to arrive, from its first byte
+    /// (or from the connection's start) to its blank line; then the
+    /// connection is closed.
+    public var headTimeout = Duration.seconds(10)
+    /// How often an event stream is written to (a comment line), so that
+    /// a stream whose connection was closed ends and frees its place.
+    public var streamPingInterval = Duration.seconds(10)
+    /// The threads that do the stores' file work, for the whole server.
+    public var storeThreads = 16
+    /// The requests that may wait for one store's turn; past it, 503.
+    public var storeQueueLimit = 256
+
     /// - Parameters:
     ///   - host: the address to listen on (loopback by default).
     ///   - allowedHosts: more names the server answers to.

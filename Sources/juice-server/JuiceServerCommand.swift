@@ -41,19 +41,24 @@ struct JuiceServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The token changes need, as `Authorization: Bearer TOKEN` (or JUICE_TOKEN)."))
     var token: String?
 
+    @Option(help: ArgumentHelp("The most event streams open at once; past it, 503.", valueName: "n"))
+    var maxStreams = 1000
+
     func validate() throws {
         if stores != nil, menu != nil || inventory != nil {
             throw ValidationError("--stores serves a chain's stores: give it without --menu and --inventory")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
+        guard maxStreams >= 1 else { throw ValidationError("--max-streams must be 1 or more") }
     }
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let service = StoreService(environment: environment)
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: host, allowedHosts: allowedHosts, port: port, stores: storeSource(service),
             token: token ?? environment["JUICE_TOKEN"], lockTimeout: service.lockTimeout)
+        configuration.maxStreams = maxStreams
         let app: JuiceApp
         do {
             app = try JuiceApp(configuration)

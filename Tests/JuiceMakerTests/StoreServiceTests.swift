@@ -38,6 +38,19 @@ import Testing
         #expect(StoreService(environment: environment).lockTimeout == seconds)
     }
 
+    @Test func aStoresMenuFilesAreItsMenuAndEveryFileItExtends() throws {
+        try TemporaryFolder.withPath { folder in
+            try FileManager.default.createDirectory(atPath: folder + "/stores", withIntermediateDirectories: true)
+            try Self.menu.write(toFile: folder + "/menu.yaml", atomically: true, encoding: .utf8)
+            try "extends: [../menu.yaml, ../missing.yaml]\nfruits: { banana: 4 }\n".write(
+                toFile: folder + "/stores/child.yaml", atomically: true, encoding: .utf8)
+            let service = StoreService()
+            let files = service.menuFiles(of: StoreAddress(menuPath: folder + "/stores/child.yaml", inventoryPath: nil))
+            #expect(files == [folder + "/stores/child.yaml", folder + "/menu.yaml", folder + "/missing.yaml"])
+            #expect(service.menuFiles(of: StoreAddress(menuPath: nil, inventoryPath: nil)).isEmpty)
+        }
+    }
+
     @Test func namedFilesAreUsedAsGiven() {
         let address = StoreService().address(menu: "m.yaml", inventory: "i.yaml")
         #expect(address == StoreAddress(menuPath: "m.yaml", inventoryPath: "i.yaml"))

@@ -55,12 +55,18 @@ final class LoopbackClient {
             }
         }
         guard connected == 0 else {
-            close(descriptor)
+            Glibc.close(descriptor)
             throw ClientError("connect to port \(port): \(errno)")
         }
     }
 
-    deinit { close(descriptor) }
+    deinit { Glibc.close(descriptor) }
+
+    /// Closes both directions, as a client that goes away does; the
+    /// descriptor itself is closed with the client.
+    func close() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+    }
 
     /// Sends a request, by default in HTTP/1.0 so that the answer (an event
     /// stream too) comes unchunked; it ends with the connection. `headers`
@@ -99,6 +105,33 @@ final class LoopbackClient {
             guard count > 0 else { return nil }
             buffer += chunk[..<count]
         }
+    }
+
+    /// Sends `bytes` as they are: a part of a request, say.
+    func send(raw text: String) throws {
+        let bytes = Array(text.utf8)
+        guard write(descriptor, bytes, bytes.count) == bytes.count else { throw ClientError("write: \(errno)") }
+    }
+
+    /// Whether the server has sent anything (or closed) that is not read
+    /// yet, without waiting.
+    func hasAnswer() -> Bool {
+        if !buffer.isEmpty { return true }
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0
+    }
+
+    /// Whether the server closes the connection before `timeout`, what it
+    /// sends meanwhile read and dropped.
+    func isClosed(within timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 100) > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            if read(descriptor, &chunk, chunk.count) <= 0 { return true }
+        }
+        return false
     }
 
     /// The status of the answer, after its headers have been read.

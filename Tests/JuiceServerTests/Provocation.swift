@@ -28,6 +28,8 @@ struct Provocation: Sendable {
     var otherMethods = false
     /// Changes the fixture's files first.
     var prepare: @Sendable (Fixture) throws -> Void = { _ in }
+    /// Changes the server's configuration.
+    var configure: @Sendable (inout ServerConfiguration) -> Void = { _ in }
 
     static let all: [Provocation] = [
         Provocation(name: "as asked"),
@@ -46,6 +48,12 @@ struct Provocation: Sendable {
         Provocation(name: "no menu file") { try FileManager.default.removeItem(atPath: $0.menuPath) },
         Provocation(name: "a lock held elsewhere", holdsLock: true),
         Provocation(
+            name: "a server too busy",
+            configure: {
+                $0.maxStreams = 0
+                $0.storeQueueLimit = 0
+            }),
+        Provocation(
             name: "beyond the stock", body: #"{"orders": ["kiwiBanana=9"], "changes": ["kiwi=-99"], "id": 1}"#,
             before: [("make", #"{"orders": ["banana"]}"#), ("undo", "")]),
     ]
@@ -62,7 +70,8 @@ struct Provocation: Sendable {
                 #expect(flock(descriptor, LOCK_EX) == 0)
             }
             defer { if descriptor >= 0 { close(descriptor) } }
-            let configuration = fixture.configuration(token: token, lockTimeout: holdsLock ? 0.3 : 10)
+            var configuration = fixture.configuration(token: token, lockTimeout: holdsLock ? 0.3 : 10)
+            configure(&configuration)
             let app = try JuiceApp(configuration)
             let results = Results()
             try await app.application().test(.live) { client in

@@ -18,12 +18,24 @@ final class ServerProcess {
 
     /// Starts `juice-server --port 0 arguments...` in `folder` and waits
     /// for the line that says where it listens.
-    init(in folder: URL, arguments: [String]) throws {
+    ///
+    /// - Parameters:
+    ///   - descriptors: the open-file limit (soft and hard) it runs under.
+    ///   - environment: variables set besides the tests' environment.
+    init(
+        in folder: URL, arguments: [String], descriptors: Int? = nil, environment: [String: String?] = [:]
+    ) throws {
         guard let binary = Self.binary("juice-server") else { throw ClientError("no juice-server binary") }
-        process.executableURL = binary
-        process.arguments = ["--port", "0"] + arguments
+        if let descriptors {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                ["-c", "ulimit -n \(descriptors) && exec \"$0\" \"$@\"", binary.path, "--port", "0"] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = ["--port", "0"] + arguments
+        }
         process.currentDirectoryURL = folder
-        process.environment = BuiltProduct.environment()
+        process.environment = BuiltProduct.environment(environment)
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -44,6 +56,11 @@ final class ServerProcess {
             process.terminate()
             process.waitUntilExit()
         }
+    }
+
+    /// How many file descriptors the server has open.
+    var openDescriptors: Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd").count) ?? -1
     }
 
     /// Stops the server as a user would (SIGTERM) and waits for it.

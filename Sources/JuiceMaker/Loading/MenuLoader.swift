@@ -80,6 +80,26 @@ public final class MenuLoader: Sendable {
         }
     }
 
+    /// The files a load of the menu at `path` read or looked for: `path`
+    /// and every file it extends, near or far (a parent that is missing
+    /// too, so that its coming is noticed), each once, as the loader names
+    /// them. Asked after ``load(path:)``; a file the loader has not read
+    /// adds only itself.
+    public func files(readFrom path: String) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = []
+        var pending = [path]
+        while let next = pending.popLast() {
+            let name = FileName(next)
+            guard seen.insert(name.key).inserted else { continue }
+            found.append(next)
+            let slot = known.withLock { $0.files[name] }
+            let parents = slot?.stages.withLock { $0.parsed?.value?.parents } ?? []
+            pending += parents.reversed().map { PathName.resolve($0.path, besides: next) }
+        }
+        return found
+    }
+
     /// Loads a menu from a document already parsed from `path` by `parser`
     /// (which read the entries it streams, see ``MenuParser/sections``); it
     /// replaces what the loader knew of that file.

@@ -109,6 +109,16 @@ public struct StoreService: Sendable {
             inventoryFile: address.inventoryPath.map { InventoryFile(path: $0, lockTimeout: lockTimeout) })
     }
 
+    /// The files a store's menu is read from: its menu file and every file
+    /// that extends names, near or far (missing ones included), or none
+    /// for the built-in menu. What a front end watches to follow the menu.
+    public func menuFiles(of address: StoreAddress) -> [String] {
+        guard let path = address.menuPath else { return [] }
+        let loader = MenuLoader()
+        _ = try? loader.load(path: path)
+        return loader.files(readFrom: path)
+    }
+
     /// The stores of the manifest at `manifestPath`, read but not opened.
     ///
     /// - Throws: ``StoreError/file(_:)`` when the manifest cannot be read.

@@ -43,6 +43,12 @@ struct APIFailure: Error, Sendable {
         return JSONAnswer.failure(failure, language: language)
     }
 
+    /// The server cannot take the request now (a store's line or the
+    /// event streams are full): status 503, error `busy`.
+    static func busy(_ message: String) -> APIFailure {
+        APIFailure(status: .serviceUnavailable, json: FailureJSON(error: "busy", message: message))
+    }
+
     /// A bad request: the JSON of a usage error, status 400.
     static func usage(_ message: String) -> APIFailure {
         APIFailure(status: .badRequest, json: FailureJSON(error: "usage", message: message))

@@ -19,6 +19,8 @@ enum ServerText: Sendable {
     case otherOrigin(String)
     /// A change whose body is not declared JSON: its media type, if any.
     case notJSON(String?)
+    case storeBusy
+    case tooManyStreams(Int)
 
     /// The sentence in `language` (`en` or `ko`).
     func text(_ language: String) -> String {
@@ -60,6 +62,14 @@ enum ServerText: Sendable {
             return korean
                 ? "변경 요청은 Content-Type: application/json이어야 합니다 (받은 것: \(given))"
                 : "a change must be sent as Content-Type: application/json (it was \(given))"
+        case .storeBusy:
+            return korean
+                ? "이 매장에 요청이 너무 많이 밀려 있습니다. 잠시 후 다시 시도하세요"
+                : "too many requests are waiting for this store; try again in a moment"
+        case .tooManyStreams(let limit):
+            return korean
+                ? "이벤트 스트림이 이미 \(limit)개 열려 있습니다. 잠시 후 다시 시도하세요"
+                : "\(limit) event streams are open already; try again in a moment"
         case .needsToken:
             return korean
                 ? "재고를 바꾸려면 토큰이 필요합니다: Authorization: Bearer TOKEN"

@@ -23,7 +23,7 @@ struct StoreController: Sendable {
         routes.get("{store}/events") { request, context in
             let language = RequestLanguage(request)
             do throws(APIFailure) {
-                return EventStream(request: try store(request, context), language: language).response()
+                return EventStream(request: try store(request, context), hub: directory.events).response()
             } catch {
                 return JSONAnswer.failure(error, language: language)
             }
@@ -46,7 +46,7 @@ struct StoreController: Sendable {
         _ work: @escaping @Sendable (StoreRequest) throws(APIFailure) -> String
     ) {
         routes.get(RouterPath("{store}/" + name)) { request, context in
-            await answer(request, context) { _ throws(APIFailure) in
+            await answer(request, context, .read) { _ throws(APIFailure) in
                 ()
             } work: { store, _ throws(APIFailure) in
                 try work(store)
@@ -60,7 +60,7 @@ struct StoreController: Sendable {
         _ work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> String
     ) {
         routes.post(RouterPath("{store}/" + name)) { request, context in
-            await answer(request, context) { request throws(APIFailure) in
+            await answer(request, context, .change) { request throws(APIFailure) in
                 try await RequestBody.decode(Body.self, from: request, limit: bodyLimit)
             } work: { store, body throws(APIFailure) in
                 try work(store, body)
@@ -68,10 +68,13 @@ struct StoreController: Sendable {
         }
     }
 
-    /// Finds the store, reads the body, runs `work` off the event loops and
-    /// answers with the JSON text it makes, or with the failure's.
+    /// Finds the store, reads the body, runs `work` on the store's line of
+    /// the ``StoreExecutor`` and answers with the JSON text it makes, or
+    /// with the failure's.
+    ///
+    /// - Parameter kind: whether `work` changes the stock.
     private func answer<Body: Sendable>(
-        _ request: Request, _ context: BasicRequestContext,
+        _ request: Request, _ context: BasicRequestContext, _ kind: StoreExecutor.Kind,
         body: (Request) async throws(APIFailure) -> Body,
         work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> String
     ) async -> Response {
@@ -79,7 +82,7 @@ struct StoreController: Sendable {
         do {
             let store = try store(request, context)
             let body = try await body(request)
-            let json = try await Blocking.run { () throws(APIFailure) in try work(store, body) }
+            let json = try await directory.run(store, kind) { () throws(APIFailure) in try work(store, body) }
             return JSONAnswer.text(json, status: .ok)
         } catch {
             return JSONAnswer.failure(error, language: language)

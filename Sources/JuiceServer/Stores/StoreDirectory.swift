@@ -13,11 +13,25 @@ struct StoreDirectory: Sendable {
     /// The manifest's path, or the server's name for its one store: named
     /// in the answer to an unknown store.
     let source: String
+    /// Where every store's file work runs: a line per store.
+    let executor: StoreExecutor
+    /// The stores' event streams.
+    let events: EventHub
 
+    /// The stores `configuration` names, their file work on
+    /// `configuration.storeThreads` threads, at most
+    /// `configuration.storeQueueLimit` requests waiting per store.
+    ///
+    /// - Parameter maxStreams: the most event streams open at once.
     /// - Throws: ``StoreError`` when the manifest cannot be read.
-    init(_ source: ServerConfiguration.Stores, service: StoreService) throws(StoreError) {
+    init(_ configuration: ServerConfiguration, service: StoreService, maxStreams: Int) throws(StoreError) {
         self.service = service
-        switch source {
+        executor = StoreExecutor(
+            limits: .init(threads: configuration.storeThreads, pendingPerStore: configuration.storeQueueLimit))
+        events = EventHub(
+            executor: executor,
+            settings: .init(maxStreams: maxStreams, pingInterval: configuration.streamPingInterval))
+        switch configuration.stores {
         case .single(let menuPath, let inventoryPath):
             stores = [(Self.mainStore, StoreAddress(menuPath: menuPath, inventoryPath: inventoryPath))]
             self.source = "juice-server"
@@ -35,5 +49,17 @@ struct StoreDirectory: Sendable {
             throw .noSuchStore(name: name, manifestPath: source, known: stores.map(\.name))
         }
         return store.address
+    }
+
+    /// Runs `request`'s `work` on its store's line: refused with 503 `busy`
+    /// when the line is full, or when the work waited there longer than the
+    /// lock's wait (at least a second).
+    func run<Value: Sendable>(
+        _ request: StoreRequest, _ kind: StoreExecutor.Kind,
+        _ work: @escaping @Sendable () throws(APIFailure) -> Value
+    ) async throws(APIFailure) -> Value {
+        try await executor.run(
+            store: request.address, kind, maximumWait: .seconds(max(service.lockTimeout, 1)),
+            language: request.language, work)
     }
 }

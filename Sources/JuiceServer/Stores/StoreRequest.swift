@@ -3,7 +3,7 @@ import JuicePresentation
 
 /// One request's work on one store, through the store service: answered
 /// with the JSON of `juice ... --format json`, in the request's language.
-/// Its calls block (file locks, reads): run them through ``Blocking``.
+/// Its calls block (file locks, reads): run them through ``StoreExecutor``.
 struct StoreRequest: Sendable {
     let service: StoreService
     let address: StoreAddress

@@ -1,0 +1,38 @@
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// The server's HTTP/1 connections: Hummingbird's (which closes a
+/// connection idle for the idle timeout), with ``RequestHeadDeadline`` first
+/// in each pipeline and ``EventStreamHangup`` after the HTTP decoder.
+struct CounterChannel: ServerChildChannel {
+    typealias Value = HTTP1Channel.Value
+
+    let http1: HTTP1Channel
+    let headTimeout: TimeAmount
+
+    /// The server that answers with `responder`, under `configuration`'s
+    /// timeouts.
+    static func server(_ configuration: ServerConfiguration) -> HTTPServerBuilder {
+        HTTPServerBuilder { responder in
+            CounterChannel(
+                http1: HTTP1Channel(
+                    responder: responder,
+                    configuration: .init(
+                        additionalChannelHandlers: [EventStreamHangup()],
+                        idleTimeout: TimeAmount(configuration.idleTimeout))),
+                headTimeout: TimeAmount(configuration.headTimeout))
+        }
+    }
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            try channel.pipeline.syncOperations.addHandler(RequestHeadDeadline(timeout: headTimeout), position: .first)
+            return value
+        }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await http1.handle(value: value, logger: logger)
+    }
+}

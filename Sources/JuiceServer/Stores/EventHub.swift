@@ -1,0 +1,209 @@
+import JuiceMaker
+import JuicePresentation
+import Synchronization
+
+/// The event streams of every store, and one watch per store that has any:
+/// not one per stream.
+///
+/// A store's watch is a task that looks at the store's files four times a
+/// second (one `stat` of the inventory and of each menu file, whatever the
+/// number of streams), so that a change made by any process, a `juice`
+/// command included, is seen. When they change it works out each event once
+/// per language its streams speak, on the store's line of the
+/// ``StoreExecutor``, and hands it to every stream:
+/// - `menu` (the JSON of `GET .../menu`) when the menu file or a file it
+///   extends changed, before the stock;
+/// - `inventory` (the JSON of `GET .../report`), or `failure` (the
+///   failure's JSON, as the API answers it) while the files are invalid or
+///   cannot be read.
+///
+/// A new stream gets the store's `inventory` (or `failure`) at the next
+/// look. Every stream also gets a comment every ping interval, so that a
+/// client that went away is noticed at that write at the latest. The watch
+/// ends with its store's last stream.
+final class EventHub: Sendable {
+    /// What the hub needs from the server's configuration.
+    struct Settings: Sendable {
+        /// The most streams open at once, over every store.
+        var maxStreams: Int
+        /// How often a quiet stream gets a comment.
+        var pingInterval: Duration
+        /// How often a store's files are looked at.
+        var pollInterval = Duration.milliseconds(250)
+    }
+
+    private struct Stream {
+        let language: String
+        let continuation: AsyncStream<String>.Continuation
+        /// Whether it has had no event yet.
+        var isNew = true
+    }
+
+    /// A store with streams: the streams, by id.
+    private struct Watched {
+        var streams: [Int: Stream] = [:]
+    }
+
+    private struct State {
+        var stores: [StoreAddress: Watched] = [:]
+        var streamCount = 0
+        var nextID = 0
+    }
+
+    let settings: Settings
+    /// Where the events are worked out: on each store's line.
+    private let executor: StoreExecutor
+    private let state = Mutex(State())
+
+    init(executor: StoreExecutor, settings: Settings) {
+        self.executor = executor
+        self.settings = settings
+    }
+
+    /// How many streams are open, over every store.
+    var streamCount: Int { state.withLock { $0.streamCount } }
+
+    /// A new stream of `request`'s store, in its language; `nil` when
+    /// ``Settings/maxStreams`` are open already. The stream ends when its
+    /// consumer stops iterating it or drops it.
+    func subscribe(_ request: StoreRequest) -> AsyncStream<String>? {
+        // A slow client skips old events: each carries the whole state.
+        let (events, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(8))
+        let address = request.address
+        let id: Int? = state.withLock { state in
+            guard state.streamCount < settings.maxStreams else { return nil }
+            state.streamCount += 1
+            state.nextID += 1
+            let startsWatch = state.stores[address] == nil
+            state.stores[address, default: Watched()].streams[state.nextID] = Stream(
+                language: request.language, continuation: continuation)
+            if startsWatch {
+                Task.detached { [self] in await watch(request) }
+            }
+            return state.nextID
+        }
+        guard let id else { return nil }
+        continuation.onTermination = { [self] _ in
+            state.withLock { state in
+                guard state.stores[address]?.streams.removeValue(forKey: id) != nil else { return }
+                state.streamCount -= 1
+            }
+        }
+        return events
+    }
+
+    /// The languages of `store`'s streams: all of them, and those of the
+    /// streams that have had no event yet; `nil` when it has none left,
+    /// and then the store is no longer watched.
+    private func listeners(_ store: StoreAddress) -> (all: Set<String>, new: Set<String>)? {
+        state.withLock { state in
+            guard let watched = state.stores[store], !watched.streams.isEmpty else {
+                state.stores[store] = nil
+                return nil
+            }
+            let streams = watched.streams.values
+            return (Set(streams.map(\.language)), Set(streams.filter(\.isNew).map(\.language)))
+        }
+    }
+
+    /// Hands `texts` (by language) to `store`'s streams: to every stream
+    /// when `toAll`, else to the new ones; `menu` texts only to streams
+    /// that have had an event before.
+    private func deliver(
+        _ store: StoreAddress, _ texts: [String: (menu: String?, state: String)], toAll: Bool
+    ) {
+        state.withLock { state in
+            guard var watched = state.stores[store] else { return }
+            for (id, stream) in watched.streams where toAll || stream.isNew {
+                guard let text = texts[stream.language] else { continue }
+                if let menu = text.menu, !stream.isNew { stream.continuation.yield(menu) }
+                stream.continuation.yield(text.state)
+                watched.streams[id]?.isNew = false
+            }
+            state.stores[store] = watched
+        }
+    }
+
+    /// A comment to every stream of `store`.
+    private func ping(_ store: StoreAddress) {
+        state.withLock { state in
+            for stream in state.stores[store].map({ Array($0.streams.values) }) ?? [] {
+                stream.continuation.yield(": ping\n\n")
+            }
+        }
+    }
+
+    /// Watches `request`'s store while it has streams.
+    private func watch(_ request: StoreRequest) async {
+        let store = request.address
+        var menuFiles = await run(request) { request.service.menuFiles(of: store) }
+        var last: (inventory: FileStamp?, menu: [FileStamp?])?
+        var lastPing = ContinuousClock.now
+        while let listeners = listeners(store) {
+            let inventory = store.inventoryPath.flatMap(FileStamp.init(path:))
+            var menu = menuFiles.map(FileStamp.init(path:))
+            let menuChanged = last.map { $0.menu != menu } ?? false
+            if menuChanged {
+                // An edit may name other files to extend.
+                menuFiles = await run(request) { request.service.menuFiles(of: store) }
+                menu = menuFiles.map(FileStamp.init(path:))
+            }
+            let changed = last.map { $0.inventory != inventory } ?? false || menuChanged
+            if changed || !listeners.new.isEmpty {
+                let languages = changed ? listeners.all : listeners.new
+                var texts: [String: (menu: String?, state: String)] = [:]
+                for language in languages {
+                    let speaking = StoreRequest(service: request.service, address: store, language: language)
+                    texts[language] = await events(speaking, withMenu: menuChanged)
+                }
+                deliver(store, texts, toAll: changed)
+                last = (inventory, menu)
+            } else if ContinuousClock.now - lastPing >= settings.pingInterval {
+                ping(store)
+                lastPing = .now
+            }
+            try? await Task.sleep(for: settings.pollInterval)
+        }
+    }
+
+    /// The events of `request`'s store as it is now: the `menu` event when
+    /// asked, and the `inventory` or `failure` event.
+    private func events(_ request: StoreRequest, withMenu: Bool) async -> (menu: String?, state: String) {
+        let menu: String?
+        if withMenu {
+            // A menu that cannot be read is said once, by the `failure`
+            // event that follows.
+            menu = await run(request) { () -> String? in
+                (try? request.menu()).map { Self.event("menu", request.json($0)) }
+            }
+        } else {
+            menu = nil
+        }
+        let state = await run(request) { () -> String in
+            do throws(APIFailure) {
+                return Self.event("inventory", try request.report())
+            } catch {
+                return Self.event("failure", request.json(error.json))
+            }
+        }
+        return (menu, state)
+    }
+
+    /// `work` on the store's line, as a read; when the line is full, again
+    /// after a pause, until it runs.
+    private func run<Value: Sendable>(_ request: StoreRequest, _ work: @escaping @Sendable () -> Value) async -> Value {
+        while true {
+            do {
+                return try await executor.run(store: request.address, .read, maximumWait: .seconds(60), work)
+            } catch {
+                try? await Task.sleep(for: settings.pollInterval)
+            }
+        }
+    }
+
+    /// An event: its name, and each line of `json` as a `data:` line.
+    static func event(_ name: String, _ json: String) -> String {
+        let data = json.split(separator: "\n", omittingEmptySubsequences: false).map { "data: " + $0 }
+        return "event: \(name)\n" + data.joined(separator: "\n") + "\n\n"
+    }
+}
