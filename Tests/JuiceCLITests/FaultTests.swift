@@ -62,7 +62,8 @@ import Testing
             #expect(
                 result.stderr
                     == Sandbox.absentNote("no/such/inventory.yaml")
-                    + "error: no/such/inventory.yaml.lock: cannot create or replace: No such file or directory\n")
+                    + "error: no/such/inventory.yaml: the inventory's folder does not exist (moved or removed?); "
+                    + "nothing was changed\n")
         }
     }
 
