@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JuiceServer
@@ -22,6 +23,8 @@ import Testing
         var body: String?
         var status: Int
         var shown: [String]
+        /// The `-H` headers.
+        var headers: HTTPFields = [:]
 
         var description: String { "Counter.md:\(line): \(text)" }
     }
@@ -40,7 +43,8 @@ import Testing
                 token: nil, lockTimeout: 10)
             try await fixture.test(configuration) { client in
                 for request in requests {
-                    let answer = try await client.call(request.method, request.uri, body: request.body)
+                    let answer = try await client.call(
+                        request.method, request.uri, body: request.body, headers: request.headers)
                     #expect(answer.status == request.status, "\(request)")
                     let printed = Set(answer.body.split(separator: "\n").map(Self.comparable))
                     for line in request.shown where !line.isEmpty && line != "..." {
@@ -80,7 +84,12 @@ import Testing
                 switch word {
                 case "-X": request.method = rest.popFirst() == "POST" ? .post : .get
                 case "-d": request.body = rest.popFirst()
-                case "-H", "-w": _ = rest.popFirst()
+                case "-H":
+                    let header = rest.popFirst()?.split(separator: ":", maxSplits: 1) ?? []
+                    if header.count == 2, let name = HTTPField.Name(String(header[0])) {
+                        request.headers[name] = header[1].trimmingCharacters(in: .whitespaces)
+                    }
+                case "-w": _ = rest.popFirst()
                 default:
                     if word.hasPrefix("http://") {
                         request.uri = String(word.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" })

@@ -51,8 +51,11 @@ final class LoopbackClient {
 
     /// Sends a request, by default in HTTP/1.0 so that the answer (an event
     /// stream too) comes unchunked; it ends with the connection.
-    func send(_ method: String, _ path: String, body: String? = nil, version: String = "1.0") throws {
+    func send(
+        _ method: String, _ path: String, body: String? = nil, version: String = "1.0", headers: [String: String] = [:]
+    ) throws {
         var text = "\(method) \(path) HTTP/\(version)\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        text += headers.map { "\($0): \($1)\r\n" }.joined()
         if let body { text += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n" }
         text += "\r\n" + (body ?? "")
         let bytes = Array(text.utf8)
@@ -94,8 +97,23 @@ final class LoopbackClient {
     }
 
     /// The rest of the answer (after ``status()``): its `Content-Length`
-    /// bytes, or to the end of the connection.
+    /// bytes, its chunks (a streamed answer, such as the log's), or to the
+    /// end of the connection.
     func rest() -> String {
+        if headers["transfer-encoding"] == "chunked" {
+            var body: [UInt8] = []
+            while let size = line().flatMap({ Int($0, radix: 16) }), size > 0 {
+                while buffer.count < size + 2 {
+                    var chunk = [UInt8](repeating: 0, count: 4096)
+                    let count = read(descriptor, &chunk, chunk.count)
+                    guard count > 0 else { break }
+                    buffer += chunk[..<count]
+                }
+                body += buffer.prefix(size)
+                buffer.removeFirst(min(size + 2, buffer.count))
+            }
+            return checked(String(decoding: body, as: UTF8.self))
+        }
         guard let contentLength else {
             var lines: [String] = []
             while let next = line() { lines.append(next) }
