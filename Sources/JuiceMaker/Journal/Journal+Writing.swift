@@ -84,7 +84,7 @@ extension Journal {
             return
         }
         guard errno == EACCES || errno == EPERM else {
-            throw .file(.cannotReplace(path: path, reason: errorText(errno)))
+            throw .file(.creating(path: path, errno: errno, replacing: true))
         }
         do {
             try AtomicFile.replace(path, with: try contents(descriptor, count: length), path: path)
