@@ -62,7 +62,40 @@ import Testing
             #expect(
                 result.stderr
                     == Sandbox.absentNote("no/such/inventory.yaml")
-                    + "error: no/such/inventory.yaml.lock: cannot create or replace: No such file or directory\n")
+                    + "error: no/such/inventory.yaml: the inventory's folder does not exist (moved or removed?); "
+                    + "nothing was changed\n")
+        }
+    }
+
+    /// Out of file descriptors at every step of a change, one limit per
+    /// run: the change is made, or it exits 74 (an I/O error, never "cannot
+    /// create") having changed nothing, and a line a killed writer left is
+    /// never counted (issue 23: an unreadable marker was taken for none).
+    @Test func aChangeShortOfDescriptorsIsMadeOrChangesNothing() async throws {
+        try await Sandbox.with { sandbox in
+            #expect(try await sandbox.juice("adjust", "kiwi=+1").exitCode == 0)
+            let killed =
+                #"{"id":2,"time":"2026-11-22T09:30:00Z","kind":"adjust","reason":"waste","changes":{"mango":-1}}"#
+            try sandbox.write(
+                "inventory.yaml.journal",
+                String(decoding: sandbox.read("inventory.yaml.journal") ?? Data(), as: UTF8.self) + killed + "\n")
+            let juice = try #require(JuiceProcess.binary)
+            var made = 1
+            for limit in 4...24 {
+                let result = try await RunningProcess(
+                    executable: URL(fileURLWithPath: "/bin/sh"),
+                    arguments: ["-c", "ulimit -n \(limit) && exec \"$0\" adjust kiwi=+1", juice.path],
+                    directory: sandbox.url, environment: JuiceProcess.environment([:]), timeout: 60
+                ).result()
+                #expect(result.exitCode == 0 || result.exitCode == 74, "limit \(limit): \(result.stderr)")
+                if result.exitCode == 0 { made += 1 }
+            }
+            #expect(made > 1)
+            let stock = try sandbox.stock()
+            #expect(stock["kiwi"] == 10 + made && stock["mango"] == 10)
+            let log = try await sandbox.juice("log", "--format", "json")
+            #expect(log.exitCode == 0)
+            #expect(!log.stdout.contains(#""mango":-1"#))
         }
     }
 

@@ -124,8 +124,7 @@ import Testing
         try TemporaryFolder.withPath { folder in
             let file = InventoryFile(path: folder + "/missing/inventory.yaml")
             let change = StockChange(fruit: "kiwi", .add(1))
-            let expected = InventoryUpdateError.file(
-                .cannotReplace(path: file.lockPath, reason: "No such file or directory"))
+            let expected = InventoryUpdateError.file(.folderMissing(path: file.path))
             #expect(throws: expected) {
                 try file.update(menu: menu, record: .adjust(reason: .delivery)) { inventory throws(StockError) in
                     try inventory.adjusted(by: [change])

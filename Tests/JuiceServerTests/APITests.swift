@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JuiceServer
@@ -24,7 +25,9 @@ import Testing
         }
     }
 
-    @Test func reportStartsFromTheMenusInitialStock() async throws {
+    /// No inventory yet: the menu's initial stock, and a warning that says
+    /// so, never a silent stock that looks counted.
+    @Test func reportStartsFromTheMenusInitialStockAndSaysSo() async throws {
         try await Fixture.with { fixture in
             try await fixture.test { client in
                 let answer = try await client.call(.get, "/api/stores/main/report")
@@ -32,7 +35,16 @@ import Testing
                 #expect(
                     answer.body == """
                         {
-                          \(Self.emptyDiagnostics),
+                          "diagnostics" : [
+                            {
+                              "code" : "missing-file",
+                              "column" : 1,
+                              "file" : "\(fixture.inventoryPath)",
+                              "line" : 1,
+                              "message" : "the inventory does not exist yet: the stock is the menu's initial stock until the first change writes it",
+                              "severity" : "warning"
+                            }
+                          ],
                           "inventory" : {
                             "banana" : 10,
                             "kiwi" : 3
@@ -243,7 +255,7 @@ import Testing
                 let entries = log.body.split(separator: "\n").filter { $0.contains("\"kind\":\"adjust\"") }
                 #expect(entries.count == 1)
                 #expect(entries.first?.contains(#""reason":"delivery","changes":{"kiwi":5}}"#) == true)
-                #expect(log.body.hasSuffix("  ],\n  \"diagnostics\" : [\n  ]\n}\n"))
+                #expect(log.body.hasSuffix("  ],\n  \"next\" : null,\n  \"diagnostics\" : [\n  ]\n}\n"))
             }
         }
     }
@@ -384,8 +396,16 @@ import Testing
                 let korean = try await client.call(.get, uri, headers: headers)
                 let english = try await client.call(.get, "/api/stores/main/report?lang=en")
                 #expect(korean.status == 200)
-                #expect(try Self.messages(korean.body) == ["unused-fruit: 과일 'lime'을(를) 쓰는 레시피가 없습니다"])
-                #expect(try Self.messages(english.body) == ["unused-fruit: fruit 'lime' is used by no recipe"])
+                #expect(
+                    try Self.messages(korean.body) == [
+                        "unused-fruit: 과일 'lime'을(를) 쓰는 레시피가 없습니다",
+                        "missing-file: 재고 파일이 아직 없습니다: 첫 변경이 파일을 쓸 때까지 재고는 메뉴의 초기 재고입니다",
+                    ])
+                #expect(
+                    try Self.messages(english.body) == [
+                        "unused-fruit: fruit 'lime' is used by no recipe",
+                        "missing-file: the inventory does not exist yet: the stock is the menu's initial stock until the first change writes it",
+                    ])
             }
         }
     }
@@ -439,6 +459,92 @@ import Testing
                 #expect(answer.status == 200)
                 #expect(answer.contentType == type)
                 #expect(answer.body.contains(content))
+            }
+        }
+    }
+
+    @Test func aChangeWithItsKeyIsMadeOnceAndAnsweredAgainAsTheFirstTime() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let key: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "tap-7"]
+                let make = #"{"orders": ["banana"]}"#
+                let first = try await client.call(.post, "/api/stores/main/make", body: make, headers: key)
+                #expect(first.status == 200)
+                _ = try await client.call(.post, "/api/stores/main/adjust", body: #"{"changes": ["kiwi=+1"]}"#)
+                let again = try await client.call(.post, "/api/stores/main/make", body: make, headers: key)
+                #expect(again.status == 200 && again.body == first.body)
+                #expect(fixture.stock() == "banana: 8\nkiwi: 4\n")
+
+                let other = try await client.call(
+                    .post, "/api/stores/main/make", body: #"{"orders": ["kiwiBanana"]}"#, headers: key)
+                #expect(other.status == 422 && other.body.contains(#""error" : "key-reused""#))
+                for bad in ["", "tap 7", String(repeating: "k", count: 65)] {
+                    let answer = try await client.call(
+                        .post, "/api/stores/main/make", body: make, headers: [HTTPField.Name("Idempotency-Key")!: bad])
+                    #expect(answer.status == 400, "\(bad)")
+                }
+                #expect(fixture.stock() == "banana: 8\nkiwi: 4\n")
+                let log = try await client.call(.get, "/api/stores/main/log")
+                #expect(log.body.contains(#""key":"tap-7","changes":{"banana":-2}}"#))
+            }
+        }
+    }
+
+    @Test func theLogIsPagedNewestFirstAndABadPageIsAUsageError() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                for _ in 1...5 {
+                    _ = try await client.call(.post, "/api/stores/main/adjust", body: #"{"changes": ["kiwi=+1"]}"#)
+                }
+                func page(_ query: String) async throws -> (ids: [Int], next: String) {
+                    let answer = try await client.call(.get, "/api/stores/main/log" + query)
+                    #expect(answer.status == 200)
+                    let ids = answer.body.split(separator: "\n").compactMap { line in
+                        line.firstMatch(of: /\{"id":(\d+),/).flatMap { Int($0.output.1) }
+                    }
+                    let next = answer.body.firstMatch(of: /"next" : (\w+)/).map { String($0.output.1) } ?? ""
+                    return (ids, next)
+                }
+                #expect(try await page("") == ([5, 4, 3, 2, 1], "null"))
+                #expect(try await page("?limit=2") == ([5, 4], "4"))
+                #expect(try await page("?limit=2&before=4") == ([3, 2], "2"))
+                #expect(try await page("?limit=2&before=2") == ([1], "null"))
+                for query in [
+                    "?limit=0", "?limit=-1", "?limit=1001", "?limit=x", "?before=0", "?before=x", "?limit=1&limit=2",
+                ] {
+                    let answer = try await client.call(.get, "/api/stores/main/log" + query)
+                    #expect(answer.status == 400 && answer.body.contains(#""error" : "usage""#), "\(query)")
+                }
+            }
+        }
+    }
+
+    /// A store whose inventory's folder was moved away: said in the report,
+    /// and a change refused with 503, not made in a folder re-created.
+    @Test func aStoreWhoseFolderIsGoneWarnsAndRefusesChanges() async throws {
+        try await Fixture.with { fixture in
+            let shop = fixture.folder.appendingPathComponent("shop")
+            try FileManager.default.createDirectory(at: shop, withIntermediateDirectories: false)
+            let inventory = shop.appendingPathComponent("inventory.yaml").path
+            let configuration = ServerConfiguration(
+                host: "127.0.0.1", port: 0, stores: .single(menuPath: fixture.menuPath, inventoryPath: inventory),
+                token: nil, lockTimeout: 10)
+            try await fixture.test(configuration) { client in
+                let make = #"{"orders": ["banana"]}"#
+                #expect(try await client.call(.post, "/api/stores/main/make", body: make).status == 200)
+                let fresh = try await client.call(.get, "/api/stores/main/report")
+                #expect(fresh.body.contains(Self.emptyDiagnostics))
+                try FileManager.default.moveItem(at: shop, to: fixture.folder.appendingPathComponent("moved"))
+                let report = try await client.call(.get, "/api/stores/main/report")
+                #expect(report.status == 200)
+                #expect(
+                    try Self.messages(report.body) == [
+                        "missing-file: the inventory's folder does not exist (moved or removed?): the stock shown is the menu's initial stock, and no change can be made until the folder is back"
+                    ])
+                let refused = try await client.call(.post, "/api/stores/main/make", body: make)
+                #expect(refused.status == 503 && refused.body.contains(#""error" : "cannot-write""#))
+                #expect(refused.body.contains("the inventory's folder does not exist"))
+                #expect(!FileManager.default.fileExists(atPath: shop.path))
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JuiceServer
@@ -45,7 +46,7 @@ import Testing
             try await fixture.test(configuration) { client in
                 for request in requests {
                     let answer = try await client.call(
-                        request.method, request.uri, body: request.body, headers: request.headers, contentType: nil)
+                        request.method, request.uri, body: request.body, headers: request.headers)
                     #expect(answer.status == request.status, "\(request)")
                     let printed = Set(answer.body.split(separator: "\n").map(Self.comparable))
                     for line in request.shown where !line.isEmpty && line != "..." {
@@ -86,9 +87,9 @@ import Testing
                 case "-X": request.method = rest.popFirst() == "POST" ? .post : .get
                 case "-d": request.body = rest.popFirst()
                 case "-H":
-                    let field = (rest.popFirst() ?? "").split(separator: ":", maxSplits: 1)
-                    if field.count == 2 {
-                        request.headers[.init(String(field[0]))!] = field[1].trimmingCharacters(in: .whitespaces)
+                    let header = rest.popFirst()?.split(separator: ":", maxSplits: 1) ?? []
+                    if header.count == 2, let name = HTTPField.Name(String(header[0])) {
+                        request.headers[name] = header[1].trimmingCharacters(in: .whitespaces)
                     }
                 case "-w": _ = rest.popFirst()
                 default:

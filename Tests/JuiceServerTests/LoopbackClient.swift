@@ -152,8 +152,23 @@ final class LoopbackClient {
     }
 
     /// The rest of the answer (after ``status()``): its `Content-Length`
-    /// bytes, or to the end of the connection.
+    /// bytes, its chunks (a streamed answer, such as the log's), or to the
+    /// end of the connection.
     func rest() -> String {
+        if headers["transfer-encoding"] == "chunked" {
+            var body: [UInt8] = []
+            while let size = line().flatMap({ Int($0, radix: 16) }), size > 0 {
+                while buffer.count < size + 2 {
+                    var chunk = [UInt8](repeating: 0, count: 4096)
+                    let count = read(descriptor, &chunk, chunk.count)
+                    guard count > 0 else { break }
+                    buffer += chunk[..<count]
+                }
+                body += buffer.prefix(size)
+                buffer.removeFirst(min(size + 2, buffer.count))
+            }
+            return checked(String(decoding: body, as: UTF8.self))
+        }
         guard let contentLength else {
             var lines: [String] = []
             while let next = line() { lines.append(next) }

@@ -26,6 +26,8 @@ struct Provocation: Sendable {
     /// Whether the methods each path does not take are asked, rather than
     /// the documented ones.
     var otherMethods = false
+    /// The query of every request: the log's paging, say.
+    var query = ""
     /// Changes the fixture's files first.
     var prepare: @Sendable (Fixture) throws -> Void = { _ in }
     /// Changes the server's configuration.
@@ -41,6 +43,7 @@ struct Provocation: Sendable {
         Provocation(name: "another host name (DNS rebinding)", headers: ["Host": "evil.example:8080"]),
         Provocation(name: "a body over the limit", body: "[" + String(repeating: "1,", count: 40_000) + "1]"),
         Provocation(name: "not the JSON expected", body: "not json"),
+        Provocation(name: "a log page out of range", query: "?limit=1001&before=0"),
         Provocation(name: "an invalid menu") {
             try Data("fruits: 3\n".utf8).write(to: URL(fileURLWithPath: $0.menuPath))
         },
@@ -81,7 +84,7 @@ struct Provocation: Sendable {
                     #expect(answer.status == 200, "\(name): \(path) first")
                 }
                 for operation in document.operations {
-                    let uri = operation.path.replacingOccurrences(of: "{store}", with: store)
+                    let uri = operation.path.replacingOccurrences(of: "{store}", with: store) + query
                     let methods =
                         otherMethods
                         ? OpenAPITests.methods.filter { method in

@@ -34,10 +34,11 @@ extension Message {
         case aString, aNumber, aBoolean, anArray, anObject, anEntry
         case jsonTrailing, jsonUnexpected, jsonUnfinished, jsonTooDeep, jsonControlCharacter, jsonBadEscape
         case jsonBadNumber, entryMustBeObject, entryWithout, entryTime, entryKind, entryReason, entryNumber
-        case entryCounts, entryKey, unfinishedLine, lineTooLong, uncommittedEntry, entryOutOfOrder
-        case noSuchEntry, alreadyUndone, isUndo, nothingToUndo
+        case entryCounts, entryKey, entryIdempotencyKey, unfinishedLine, lineTooLong, uncommittedEntry, entryOutOfOrder
+        case noSuchEntry, alreadyUndone, isUndo, nothingToUndo, keyReused
         // Files.
         case noSuchFile, cannotRead, cannotReplace, cannotWriteOldIntact, cannotWriteNothingWritten, notFlushed
+        case inventoryFolderMissing, inventoryNotYet, inventoryFolderGone
         case stillLocked
         // Finding a store.
         case noSuchStore, storeHasNoInventory
@@ -163,6 +164,7 @@ extension Message {
             case .entryNumber: "'{1}' must be a whole number from {2} to {3}"
             case .entryCounts: "'{1}' must be an object from id to count, not {2}"
             case .entryKey: "'{1}'"
+            case .entryIdempotencyKey: "'key' must be 1 to 64 of A-Z, a-z, 0-9, '_' and '-'"
             case .unfinishedLine:
                 "an unfinished last line (a write was cut short): it is skipped, and the next change removes it"
             case .lineTooLong: "the line is longer than {1} bytes"
@@ -173,6 +175,14 @@ extension Message {
             case .alreadyUndone: "entry {1} was undone already, by entry {2}"
             case .isUndo: "entry {1} is an undo: undo the entry it undid again with a new change instead"
             case .nothingToUndo: "nothing to undo: the journal has no make or adjust that is not undone"
+            case .keyReused:
+                "idempotency key '{1}' was used for another change (journal entry {2}); a new change needs a new key"
+            case .inventoryFolderMissing:
+                "{1}: the inventory's folder does not exist (moved or removed?); nothing was changed"
+            case .inventoryNotYet:
+                "the inventory does not exist yet: the stock is the menu's initial stock until the first change writes it"
+            case .inventoryFolderGone:
+                "the inventory's folder does not exist (moved or removed?): the stock shown is the menu's initial stock, and no change can be made until the folder is back"
             case .noSuchFile: "{1}: no such file"
             case .cannotRead: "{1}: cannot read: {2}"
             case .cannotReplace: "{1}: cannot create or replace: {2}"

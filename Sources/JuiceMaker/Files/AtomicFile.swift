@@ -31,6 +31,9 @@ enum AtomicFile {
         let folder = SystemPath.folder(of: target)
         var existing = stat()
         let replacing = stat(target, &existing) == 0
+        // A file that cannot be looked at is not a new one: its mode, owner
+        // and group would be lost.
+        if !replacing, errno != ENOENT { throw .reading(path: path, errno: errno) }
         var template = Array(SystemPath.join(folder, temporaryPrefix(of: target) + "XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .creating(path: path, errno: errno, replacing: replacing) }

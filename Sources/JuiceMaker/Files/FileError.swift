@@ -21,6 +21,13 @@ public enum FileError: Error, Sendable, Hashable {
     case notFlushed(path: String, reason: String)
     /// Another process held the lock for longer than the wait.
     case locked(lockPath: String, waitedSeconds: Double)
+    /// The system ran short while opening or reading a file: too many
+    /// open files (in the process or the system), or no memory. Nothing
+    /// changed, and the same work may succeed in a moment.
+    case shortOfResources(path: String, reason: String)
+    /// The inventory at `path` cannot be written: its folder does not exist
+    /// (moved or removed). Nothing changed.
+    case folderMissing(path: String)
 }
 
 extension FileError {
@@ -30,7 +37,7 @@ extension FileError {
         switch self {
         case .notFound(let path):
             return Message(.noSuchFile, "\(path)")
-        case .unreadable(let path, let reason):
+        case .unreadable(let path, let reason), .shortOfResources(let path, let reason):
             return Message(.cannotRead, "\(path)", "\(reason)")
         case .cannotReplace(let path, let reason):
             return Message(.cannotReplace, "\(path)", "\(reason)")
@@ -38,6 +45,8 @@ extension FileError {
             return Message(replacing ? .cannotWriteOldIntact : .cannotWriteNothingWritten, "\(path)", "\(reason)")
         case .notFlushed(let path, let reason):
             return Message(.notFlushed, "\(path)", "\(reason)")
+        case .folderMissing(let path):
+            return Message(.inventoryFolderMissing, "\(path)")
         case .locked(let lockPath, let waited):
             return Message(.stillLocked, "\(lockPath)", "\(Self.seconds(waited))")
         }
@@ -62,7 +71,19 @@ extension FileError {
     static func creating(path: String, errno code: Int32, replacing: Bool) -> FileError {
         switch code {
         case ENOSPC, EDQUOT, EIO: return .writeFailed(path: path, reason: errorText(code), replacing: replacing)
+        case EMFILE, ENFILE, ENOMEM: return .shortOfResources(path: path, reason: errorText(code))
         default: return .cannotReplace(path: path, reason: errorText(code))
+        }
+    }
+
+    /// Why a file that is there could not be opened or read: the system
+    /// running short (see ``shortOfResources(path:reason:)``), or anything
+    /// else (``unreadable(path:reason:)``). "Does not exist" is the
+    /// caller's to handle first.
+    static func reading(path: String, errno code: Int32) -> FileError {
+        switch code {
+        case EMFILE, ENFILE, ENOMEM: return .shortOfResources(path: path, reason: errorText(code))
+        default: return .unreadable(path: path, reason: errorText(code))
         }
     }
 }

@@ -65,6 +65,20 @@ public struct InventoryFile: Sendable {
         }
     }
 
+    /// Whether the folder that holds (or would hold) the file is missing:
+    /// moved or removed, so that no change can be made. Anything else
+    /// there (a file, no right to look) is left to the change to find.
+    public var folderIsMissing: Bool {
+        var info = stat()
+        return stat(SystemPath.folder(of: resolvedPath), &info) != 0 && errno == ENOENT
+    }
+
+    /// Refuses a change whose inventory `target` has no folder to be written in.
+    private func refuseIfFolderMissing(_ target: String) throws(FileError) {
+        var info = stat()
+        if stat(SystemPath.folder(of: target), &info) != 0, errno == ENOENT { throw .folderMissing(path: path) }
+    }
+
     /// The journal, `NAME.journal` beside the file finally reached, as
     /// messages name it (see ``lockPath``). A name too long for the suffix
     /// (over 247 bytes) is cut, and a hash of the whole name keeps it its
@@ -93,8 +107,8 @@ public struct InventoryFile: Sendable {
         // Read without the lock: a change may commit while the journal is read.
         let target = resolvedPath
         return try journal.read(
-            committedThrough: InventoryMarker.read(path: target)?.entry,
-            recheck: { InventoryMarker.read(path: target)?.entry },
+            committedThrough: InventoryMarker.read(path: target, shownAs: path)?.entry,
+            recheck: { () throws(FileError) in try InventoryMarker.read(path: target, shownAs: path)?.entry },
             body)
     }
 
@@ -114,6 +128,9 @@ public struct InventoryFile: Sendable {
     ///     has are dropped (and so cleaned out of the file) instead of making
     ///     it invalid.
     ///   - record: what the journal entry says made the change.
+    ///   - key: the change's idempotency key: when an entry of the last 24
+    ///     hours carries it, nothing is written and that change is answered
+    ///     again (see ``InventoryUpdate/repeated``).
     ///   - time: when, for the journal.
     ///   - whileWaiting: called once when another process has held the lock
     ///     for a second (to say why nothing happens yet).
@@ -122,12 +139,28 @@ public struct InventoryFile: Sendable {
     /// - Throws: ``InventoryUpdateError``; in every case the stock is
     ///   unchanged. (A folder that cannot be flushed after the rename is no
     ///   failure: see ``InventoryUpdate/notFlushed``.)
+    ///   ``InventoryUpdateError/keyReused(_:entry:)`` when the key's entry
+    ///   is another change (other orders, another reason, other counts).
     public func update(
-        menu: Menu, droppingRetiredFruits: Bool = false, record: JournalRecord, time: JournalTime = .now,
-        whileWaiting: () -> Void = {}, _ transaction: (Inventory) throws(StockError) -> Inventory
+        menu: Menu, droppingRetiredFruits: Bool = false, record: JournalRecord, key: IdempotencyKey? = nil,
+        time: JournalTime = .now, whileWaiting: () -> Void = {},
+        _ transaction: (Inventory) throws(StockError) -> Inventory
     ) throws(InventoryUpdateError) -> InventoryUpdate {
-        try change(menu: menu, droppingRetiredFruits: droppingRetiredFruits, time: time, whileWaiting: whileWaiting) {
-            before, _ throws(InventoryUpdateError) in
+        let draft = record.draft
+        // The same change: the same orders or reason, and the same counts
+        // from the same stock (`kiwi=10` and `kiwi=+2` differ).
+        func isSame(_ entry: JournalEntry, _ before: Inventory, _ after: Inventory) -> Bool {
+            guard entry.kind == draft.kind, entry.orders == draft.orders, entry.reason == draft.reason else {
+                return false
+            }
+            guard draft.kind == .adjust else { return true }
+            guard let result = try? transaction(before) else { return false }
+            return menu.fruits.allSatisfy { result[$0.id] == after[$0.id] }
+        }
+        return try change(
+            menu: menu, droppingRetiredFruits: droppingRetiredFruits, key: key, time: time, whileWaiting: whileWaiting,
+            isSame: isSame
+        ) { before, _ throws(InventoryUpdateError) in
             do throws(StockError) {
                 return (try transaction(before), record.draft)
             } catch {
@@ -143,11 +176,19 @@ public struct InventoryFile: Sendable {
     ///   not exist, was undone already or is itself an undo;
     ///   ``InventoryUpdateError/refused(_:)`` when the stock no longer allows
     ///   it.
-    public func undo(menu: Menu, entry id: Int? = nil, time: JournalTime = .now, whileWaiting: () -> Void = {})
-        throws(InventoryUpdateError) -> InventoryUpdate
-    {
-        try change(menu: menu, droppingRetiredFruits: false, time: time, whileWaiting: whileWaiting) {
-            before, journal throws(InventoryUpdateError) in
+    ///   ``InventoryUpdateError/keyReused(_:entry:)`` when `key`'s entry is
+    ///   not an undo of the same entry.
+    public func undo(
+        menu: Menu, entry id: Int? = nil, key: IdempotencyKey? = nil, time: JournalTime = .now,
+        whileWaiting: () -> Void = {}
+    ) throws(InventoryUpdateError) -> InventoryUpdate {
+        // The same change: an undo of the same entry (or of the latest).
+        func isSame(_ entry: JournalEntry, _: Inventory, _: Inventory) -> Bool {
+            entry.kind == .undo && (id == nil || entry.undoes == id)
+        }
+        return try change(
+            menu: menu, droppingRetiredFruits: false, key: key, time: time, whileWaiting: whileWaiting, isSame: isSame
+        ) { before, journal throws(InventoryUpdateError) in
             let target = try UndoTarget.find(id, in: journal)
             let changes = target.changes.sorted { $0.key < $1.key }.filter { menu.fruit(id: $0.key) != nil }
                 .map { StockChange(fruit: $0.key, $0.value > 0 ? .remove($0.value) : .add(-$0.value)) }
@@ -160,16 +201,23 @@ public struct InventoryFile: Sendable {
     }
 
     /// The shared path of every change: lock, read, settle the journal,
-    /// record a hand edit, run `body`, append its entry, replace the file.
+    /// record a hand edit, answer a key used before again, run `body`,
+    /// append its entry, replace the file.
+    ///
+    /// - Parameter isSame: whether an entry that carries `key`, which took
+    ///   the stock from `before` to `after`, is this change.
     private func change(
-        menu: Menu, droppingRetiredFruits: Bool, time: JournalTime, whileWaiting: () -> Void,
+        menu: Menu, droppingRetiredFruits: Bool, key: IdempotencyKey?, time: JournalTime, whileWaiting: () -> Void,
+        isSame: (_ entry: JournalEntry, _ before: Inventory, _ after: Inventory) -> Bool,
         _ body: (Inventory, Journal) throws(InventoryUpdateError) -> (Inventory, JournalEntry.Draft)
     ) throws(InventoryUpdateError) -> InventoryUpdate {
         let target = resolvedPath
         let lock: FileLock
         do throws(FileError) {
-            // Refused before waiting on anything: a device or a FIFO.
+            // Refused before waiting on anything: a device or a FIFO, or a
+            // folder that is gone (the lock could not be made in it).
             try refuseIfNotRegular(target, shownAs: path)
+            try refuseIfFolderMissing(target)
             lock = try FileLock(
                 path: target + ".lock", shownPath: lockPath, timeout: lockTimeout, whileWaiting: whileWaiting)
         } catch {
@@ -186,27 +234,44 @@ public struct InventoryFile: Sendable {
         let loaded = read.loaded
         guard let before = loaded.value else { throw .invalidInventory(loaded.diagnostics) }
         let journal = self.journal
-        let marker = InventoryMarker.read(path: target)
+        let marker: InventoryMarker?
         var last: Int
         var entries: [JournalEntry] = []
-        do throws(Journal.WriteError) {
+        do throws(Journal.Problem) {
+            // A marker that cannot be read stops the change here: taken for
+            // none, the settle below would keep a line that never took effect.
+            do {
+                marker = try InventoryMarker.read(path: target, shownAs: path)
+            } catch {
+                throw .file(error)
+            }
             last = try journal.settle(committedThrough: marker?.entry)
         } catch {
-            switch error {
-            case .file(let error): throw .file(error)
-            case .invalid(let diagnostics): throw .invalidJournal(diagnostics)
-            }
+            throw InventoryUpdateError(error)
         }
+        var edit: [String: Int] = [:]
         if marker?.entry != last || marker?.matches(before, menu: menu) != true {
             // A hand edit, or a journal that does not explain the stock:
             // the difference is recorded first.
-            let edit = try Self.unexplained(before, by: journal, menu: menu)
+            edit = try Self.unexplained(before, by: journal, menu: menu)
             if !edit.isEmpty {
                 last += 1
                 entries.append(JournalEntry(id: last, time: time, kind: .edit, changes: edit))
             }
         }
-        let (after, draft) = try body(before, journal)
+        if let key,
+            let repeated = try Self.repeated(key, in: journal, stock: before, edit: edit, time: time, menu: menu)
+        {
+            guard isSame(repeated.entry, repeated.before, repeated.after) else {
+                throw .keyReused(key, entry: repeated.entry.id)
+            }
+            // Nothing is written, not even a hand edit found: a later change records it.
+            return InventoryUpdate(
+                before: repeated.before, after: repeated.after, entries: [repeated.entry],
+                diagnostics: loaded.diagnostics, retired: read.retired, repeated: true)
+        }
+        var (after, draft) = try body(before, journal)
+        draft.key = key
         last += 1
         entries.append(draft.entry(id: last, time: time, changes: Self.changes(from: before, to: after, menu: menu)))
         var notFlushed: FileError?
@@ -224,6 +289,30 @@ public struct InventoryFile: Sendable {
         return InventoryUpdate(
             before: before, after: after, entries: entries, diagnostics: loaded.diagnostics, retired: read.retired,
             notFlushed: notFlushed)
+    }
+
+    /// The change made before with `key` in the last 24 hours, if any: its
+    /// entry and the stock just before and after it, worked back from the
+    /// stock now (`stock`, less a hand `edit` found) by the changes of
+    /// every entry after it.
+    private static func repeated(
+        _ key: IdempotencyKey, in journal: Journal, stock: Inventory, edit: [String: Int], time: JournalTime,
+        menu: Menu
+    ) throws(InventoryUpdateError) -> (entry: JournalEntry, before: Inventory, after: Inventory)? {
+        let found: (entry: JournalEntry, since: [String: Int])?
+        do {
+            found = try journal.entry(withKey: key, before: time)
+        } catch {
+            throw InventoryUpdateError(error)
+        }
+        guard let (entry, since) = found else { return nil }
+        var after: [String: Int] = [:]
+        var before: [String: Int] = [:]
+        for fruit in menu.fruits {
+            after[fruit.id] = stock[fruit.id] &- (edit[fruit.id] ?? 0) &- (since[fruit.id] ?? 0)
+            before[fruit.id] = after[fruit.id]! &- (entry.changes[fruit.id] ?? 0)
+        }
+        return (entry, Inventory(counts: before), Inventory(counts: after))
     }
 
     /// Each fruit of the menu whose count differs, and by how much.
@@ -284,6 +373,10 @@ public struct InventoryUpdate: Sendable, Hashable {
     /// Set when the new file is in place but its folder could not be
     /// flushed to disk: the change is made, but a power loss may undo it.
     public var notFlushed: FileError?
+    /// Whether the change was made before, with the same idempotency key:
+    /// nothing was written, ``entries`` is that change's entry, and
+    /// ``before`` and ``after`` the stock around it.
+    public var repeated = false
 }
 
 /// Why ``InventoryFile/update(menu:droppingRetiredFruits:whileWaiting:_:)`` changed nothing.
@@ -298,6 +391,17 @@ public enum InventoryUpdateError: Error, Sendable, Hashable {
     case invalidJournal([Diagnostic])
     /// An undo that cannot be done.
     case undo(UndoError)
+    /// The idempotency key was used in the last 24 hours for another
+    /// change, journal entry `entry`.
+    case keyReused(IdempotencyKey, entry: Int)
+
+    /// The error of a journal that cannot be read back or take a change.
+    init(_ problem: Journal.Problem) {
+        switch problem {
+        case .file(let error): self = .file(error)
+        case .invalid(let diagnostics): self = .invalidJournal(diagnostics)
+        }
+    }
 }
 
 extension InventoryUpdateError: CustomStringConvertible {
@@ -310,6 +414,7 @@ extension InventoryUpdateError: CustomStringConvertible {
             diagnostics.map(\.description).joined(separator: "\n")
         case .refused(let error): error.description
         case .undo(let error): error.description
+        case .keyReused(let key, let entry): Message(.keyReused, "\(key)", "\(entry)").description
         }
     }
 }

@@ -39,11 +39,11 @@ enum SourceFile {
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { throw .notFound(path: path) }
-            throw .unreadable(path: path, reason: errorText(code))
+            throw .reading(path: path, errno: code)
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: errorText(errno)) }
+        guard fstat(descriptor, &info) == 0 else { throw .reading(path: path, errno: errno) }
         let kind = info.st_mode & S_IFMT
         guard kind != S_IFDIR, !onlyRegular || kind == S_IFREG else {
             throw .unreadable(path: path, reason: notRegularReason(kind))
@@ -74,7 +74,7 @@ enum SourceFile {
                     }
                     continue
                 }
-                throw .unreadable(path: path, reason: errorText(code))
+                throw .reading(path: path, errno: code)
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])

@@ -43,15 +43,42 @@ struct InventoryMarker: Hashable {
         return hash.value
     }
 
-    /// The marker in the first lines of the file at `path`, if it has one.
-    static func read(path: String) -> InventoryMarker? {
+    /// The marker in the first lines of the file at `path`, if it has one;
+    /// `nil` when there is no file, or no marker in it (a hand-written
+    /// inventory).
+    ///
+    /// A file that is there but cannot be read is no "no marker": taking it
+    /// for one would keep entries that never took effect (what a writer
+    /// killed midway left), so the change or read that needs it stops.
+    ///
+    /// - Parameter shownPath: the path errors name, if not `path`.
+    /// - Throws: ``FileError/unreadable(path:reason:)`` for any failure
+    ///   but "does not exist": too many open files, no right to read, not a
+    ///   regular file, an I/O error.
+    static func read(path: String, shownAs shownPath: String? = nil) throws(FileError) -> InventoryMarker? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw .reading(path: shownPath ?? path, errno: code)
+        }
         defer { closeDescriptor(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw .unreadable(path: shownPath ?? path, reason: notRegularReason(info.st_mode & S_IFMT))
+        }
         var head = [UInt8](repeating: 0, count: 512)
-        let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { return nil }
-        let text = String(decoding: head[..<count], as: UTF8.self)
+        var count: Int
+        repeat {
+            count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        } while count < 0 && errno == EINTR
+        guard count >= 0 else { throw .reading(path: shownPath ?? path, errno: errno) }
+        return parse(head[..<count])
+    }
+
+    /// The marker line among the first bytes of an inventory file, if any.
+    static func parse(_ head: ArraySlice<UInt8>) -> InventoryMarker? {
+        let text = String(decoding: head, as: UTF8.self)
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else { return nil }
         let fields = line.dropFirst(prefix.count).split(separator: " ")
         guard fields.count == 3, fields[0].hasSuffix(","), let entry = Int(fields[0].dropLast()), entry >= 0,

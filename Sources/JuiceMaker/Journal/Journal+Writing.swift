@@ -7,12 +7,6 @@
 /// What a change does to the journal, under the inventory's lock: settle
 /// what a killed writer left, then append.
 extension Journal {
-    /// Why the journal cannot take a change.
-    enum WriteError: Error {
-        case file(FileError)
-        /// The last line is not an entry: the journal needs a person.
-        case invalid([Diagnostic])
-    }
 
     /// Removes what a writer killed midway left: an unfinished last line,
     /// and entries past `committed` (the id of the last entry the inventory
@@ -20,11 +14,11 @@ extension Journal {
     /// read.
     ///
     /// - Returns: the id of the last entry left, 0 for none.
-    func settle(committedThrough committed: Int?) throws(WriteError) -> Int {
+    func settle(committedThrough committed: Int?) throws(Problem) -> Int {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return 0 }
-            throw .file(.unreadable(path: path, reason: errorText(errno)))
+            throw .file(.reading(path: path, errno: errno))
         }
         defer { closeDescriptor(descriptor) }
         var info = stat()
@@ -36,7 +30,7 @@ extension Journal {
             let window = min(end, Self.maximumLineBytes + 2)
             var tail = [UInt8](repeating: 0, count: window)
             let count = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, window, off_t(end - window)) }
-            guard count == window else { throw .file(.unreadable(path: path, reason: errorText(errno))) }
+            guard count == window else { throw .file(.reading(path: path, errno: errno)) }
             // An unfinished last line: cut it off.
             if tail[window - 1] != UInt8(ascii: "\n") {
                 end = tail.lastIndex(of: UInt8(ascii: "\n")).map { end - window + $0 + 1 } ?? max(0, end - window)
@@ -47,7 +41,7 @@ extension Journal {
                 throw .invalid([
                     .error(
                         .limit, Message(.lineTooLong, "\(Self.maximumLineBytes)"),
-                        at: .init(file: path, line: lineNumber(at: end - 1, descriptor), column: 1))
+                        at: .init(file: path, line: lineNumberInFile(at: end - 1, descriptor), column: 1))
                 ])
             }
             if lineStart == window - 1 {
@@ -60,7 +54,7 @@ extension Journal {
             }
             switch result {
             case .problem(var diagnostic):
-                diagnostic.location.line = lineNumber(at: end - window + lineStart, descriptor)
+                diagnostic.location.line = lineNumberInFile(at: end - window + lineStart, descriptor)
                 throw .invalid([diagnostic])
             case .entry(let entry, _):
                 guard let committed, entry.id > committed else {
@@ -78,7 +72,7 @@ extension Journal {
     /// if it is longer, and flushes that to disk. A journal this user may
     /// not write (another member of a shop's group made it) is replaced
     /// whole instead, as the inventory is: the folder decides.
-    private func cut(_ descriptor: Int32, to length: Int) throws(WriteError) {
+    private func cut(_ descriptor: Int32, to length: Int) throws(Problem) {
         var info = stat()
         guard fstat(descriptor, &info) == 0, Int(info.st_size) > length else { return }
         let writable = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
@@ -90,7 +84,7 @@ extension Journal {
             return
         }
         guard errno == EACCES || errno == EPERM else {
-            throw .file(.cannotReplace(path: path, reason: errorText(errno)))
+            throw .file(.creating(path: path, errno: errno, replacing: true))
         }
         do {
             try AtomicFile.replace(path, with: try contents(descriptor, count: length), path: path)
@@ -108,26 +102,10 @@ extension Journal {
             let read = bytes.withUnsafeMutableBytes {
                 pread(descriptor, $0.baseAddress! + done, count - done, off_t(done))
             }
-            guard read > 0 else { throw .unreadable(path: path, reason: errorText(errno)) }
+            guard read > 0 else { throw .reading(path: path, errno: errno) }
             done += read
         }
         return bytes
-    }
-
-    /// The 1-based line of the byte at `offset`: the line feeds before it,
-    /// counted (only when a diagnostic needs it).
-    private func lineNumber(at offset: Int, _ descriptor: Int32) -> Int {
-        var line = 1
-        var position = 0
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while position < offset {
-            let wanted = min(chunk.count, offset - position)
-            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, wanted, off_t(position)) }
-            guard count > 0 else { break }
-            line += chunk[..<count].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            position += count
-        }
-        return line
     }
 
     /// Appends the entries, a line each, and flushes them to disk before
@@ -136,6 +114,9 @@ extension Journal {
         guard !entries.isEmpty else { return }
         var existing = stat()
         let isNew = stat(path, &existing) != 0
+        // Only a journal that is not there is new: any other failure to see
+        // it would append to it as if it were.
+        if isNew, errno != ENOENT { throw .reading(path: path, errno: errno) }
         let lines = Array(entries.map { $0.line + "\n" }.joined().utf8)
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o666)
         guard descriptor >= 0 else {
@@ -146,7 +127,7 @@ extension Journal {
             // Another member of the shop's group made it, and this user may
             // not write it: replace it whole, as the inventory is.
             let reading = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-            guard reading >= 0 else { throw .unreadable(path: path, reason: errorText(errno)) }
+            guard reading >= 0 else { throw .reading(path: path, errno: errno) }
             defer { closeDescriptor(reading) }
             try AtomicFile.replace(path, with: try contents(reading, count: Int(existing.st_size)) + lines, path: path)
             return

@@ -33,6 +33,14 @@ public struct Journal: Sendable {
         return stat(path, &info) == 0 || errno != ENOENT
     }
 
+    /// Why the journal cannot be read back or take a change.
+    enum Problem: Error {
+        case file(FileError)
+        /// A line that is not an entry, or out of order: the journal needs
+        /// a person.
+        case invalid([Diagnostic])
+    }
+
     /// The longest line read, in bytes; a longer one is a `limit` error.
     public static let maximumLineBytes = 1 << 20
 
@@ -56,16 +64,16 @@ public struct Journal: Sendable {
     /// may commit while the journal is read. The last entries past
     /// `committed` are held back, and passed on after all when `recheck`
     /// (the inventory's last entry, read again at the end) includes them.
-    func read(committedThrough committed: Int?, recheck: () -> Int?, _ body: (JournalEntry) -> Void)
-        throws(FileError) -> [Diagnostic]
-    {
+    func read(
+        committedThrough committed: Int?, recheck: () throws(FileError) -> Int?, _ body: (JournalEntry) -> Void
+    ) throws(FileError) -> [Diagnostic] {
         let reader = try JournalReader(path: path)
         defer { reader.close() }
         var scan = JournalScan(path: path, committed: committed)
         try reader.forEachLine { line, bytes, isFinished in
             scan.take(line: line, bytes, isFinished: isFinished, body)
         }
-        scan.finish(committedNow: recheck(), body)
+        scan.finish(committedNow: try recheck(), body)
         return scan.report.diagnostics
     }
 

@@ -40,11 +40,13 @@ public struct JournalEntry: Sendable, Hashable {
     public var reason: Reason?
     /// For `undo`: the id of the entry undone.
     public var undoes: Int?
+    /// The idempotency key the change was asked with, if any.
+    public var key: IdempotencyKey?
 
     /// An entry; see the properties.
     public init(
         id: Int, time: JournalTime, kind: Kind, changes: [String: Int], orders: [String: Int] = [:],
-        reason: Reason? = nil, undoes: Int? = nil
+        reason: Reason? = nil, undoes: Int? = nil, key: IdempotencyKey? = nil
     ) {
         self.id = id
         self.time = time
@@ -53,16 +55,19 @@ public struct JournalEntry: Sendable, Hashable {
         self.orders = orders
         self.reason = reason
         self.undoes = undoes
+        self.key = key
     }
 
     /// The entry as its journal line, without the line feed: keys in the
     /// order `id`, `time`, `kind`, then `orders`, `reason` or `undoes`, then
-    /// `changes`; fruits and recipes sorted by id.
+    /// `key`, then `changes`; fruits and recipes sorted by id.
     public var line: String {
         var text = "{\"id\":\(id),\"time\":\"\(time)\",\"kind\":\"\(kind.rawValue)\""
         if kind == .make { text += ",\"orders\":" + Self.object(orders) }
         if let reason { text += ",\"reason\":\"\(reason.rawValue)\"" }
         if let undoes { text += ",\"undoes\":\(undoes)" }
+        // A key is of `A-Za-z0-9_-`: nothing in it needs escaping.
+        if let key { text += ",\"key\":\"\(key.text)\"" }
         return text + ",\"changes\":" + Self.object(changes) + "}"
     }
 
@@ -92,11 +97,14 @@ extension JournalEntry {
         public var reason: Reason?
         /// For `undo`: the entry undone.
         public var undoes: Int?
+        /// The idempotency key the change was asked with.
+        public var key: IdempotencyKey?
 
         /// The entry numbered `id`, at `time`, with `changes`.
         func entry(id: Int, time: JournalTime, changes: [String: Int]) -> JournalEntry {
             JournalEntry(
-                id: id, time: time, kind: kind, changes: changes, orders: orders, reason: reason, undoes: undoes)
+                id: id, time: time, kind: kind, changes: changes, orders: orders, reason: reason, undoes: undoes,
+                key: key)
         }
     }
 }

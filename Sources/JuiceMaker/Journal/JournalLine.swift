@@ -47,7 +47,7 @@ struct JournalLine {
     }
 
     /// The keys an entry may have.
-    static let keys = ["id", "time", "kind", "changes", "orders", "reason", "undoes"]
+    static let keys = ["id", "time", "kind", "changes", "orders", "reason", "undoes", "key"]
 
     private struct Problem: Error {
         var diagnostic: Diagnostic
@@ -96,6 +96,13 @@ struct JournalLine {
             entry.undoes = try integer(try required("undoes"), in: 1...max(1, id - 1), for: "undoes")
         case .edit:
             break
+        }
+        if let keyValue = fields["key"]?.value {
+            guard case .string(let text) = keyValue.kind, let key = IdempotencyKey(text) else {
+                throw Problem(
+                    diagnostic: .error(.typeMismatch, Message(.entryIdempotencyKey), at: location(keyValue.offset)))
+            }
+            entry.key = key
         }
         return entry
     }

@@ -14,7 +14,7 @@ struct JournalReader {
         self.path = path
         descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
-            guard errno == ENOENT else { throw .unreadable(path: path, reason: errorText(errno)) }
+            guard errno == ENOENT else { throw .reading(path: path, errno: errno) }
             return
         }
         var info = stat()
@@ -38,7 +38,7 @@ struct JournalReader {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: errorText(errno))
+                throw .reading(path: path, errno: errno)
             }
             if count == 0 { break }
             chunk.withUnsafeBufferPointer { lines.feed(UnsafeBufferPointer(rebasing: $0[..<count]), body) }

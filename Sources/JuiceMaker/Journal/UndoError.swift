@@ -28,35 +28,41 @@ extension UndoError: CustomStringConvertible {
 /// Finds the entry an undo reverses.
 enum UndoTarget {
     /// Entry `id`, or the latest `make` or `adjust` not yet undone, read
-    /// from the journal in two passes with memory for the undone ids only.
+    /// from the journal's end backward, no further than that entry: the
+    /// work grows with the entries after it, not with the journal.
     static func find(_ id: Int?, in journal: Journal) throws(InventoryUpdateError) -> JournalEntry {
-        var undoneBy: [Int: Int] = [:]
-        var wanted: JournalEntry?
-        try read(journal) { entry in
-            if let undone = entry.undoes { undoneBy[undone] = entry.id }
-            if entry.id == id { wanted = entry }
-        }
-        if let id {
-            guard let wanted else { throw .undo(.noSuchEntry(id)) }
-            guard wanted.kind != .undo else { throw .undo(.isUndo(id)) }
-            if let undo = undoneBy[id] { throw .undo(.alreadyUndone(id, by: undo)) }
-            return wanted
-        }
-        var latest: JournalEntry?
-        try read(journal) { entry in
-            if entry.kind == .make || entry.kind == .adjust, undoneBy[entry.id] == nil { latest = entry }
-        }
-        guard let latest else { throw .undo(.nothingToUndo) }
-        return latest
-    }
-
-    private static func read(_ journal: Journal, _ body: (JournalEntry) -> Void) throws(InventoryUpdateError) {
-        let diagnostics: [Diagnostic]
+        // Under the lock, after the settle: every line is committed.
+        var scan: JournalTailScan
         do {
-            diagnostics = try journal.read(body)
+            scan = try JournalTailScan(path: journal.path)
         } catch {
             throw .file(error)
         }
-        if diagnostics.containsErrors { throw .invalidJournal(diagnostics) }
+        defer { scan.close() }
+        // The entries undone by the undos read so far (newer than any entry
+        // still to come), and by which.
+        var undoneBy: [Int: Int] = [:]
+        while let entry = try previous(&scan) {
+            if let id {
+                if entry.id < id { break }
+                if entry.id == id {
+                    guard entry.kind != .undo else { throw .undo(.isUndo(id)) }
+                    if let undo = undoneBy[id] { throw .undo(.alreadyUndone(id, by: undo)) }
+                    return entry
+                }
+            } else if entry.kind == .make || entry.kind == .adjust, undoneBy[entry.id] == nil {
+                return entry
+            }
+            if let undone = entry.undoes { undoneBy[undone] = entry.id }
+        }
+        throw .undo(id.map { .noSuchEntry($0) } ?? .nothingToUndo)
+    }
+
+    private static func previous(_ scan: inout JournalTailScan) throws(InventoryUpdateError) -> JournalEntry? {
+        do {
+            return try scan.previous()?.entry
+        } catch {
+            throw InventoryUpdateError(error)
+        }
     }
 }

@@ -20,6 +20,17 @@ public struct Store: Sendable {
     /// is the menu's initial stock until the first change writes it.
     public var inventoryIsAbsent: Bool { inventoryFile.map { !$0.exists } ?? false }
 
+    /// A warning that the inventory file does not exist, so that the stock
+    /// read, the menu's initial stock, is never shown as if it had been
+    /// counted: a file not written yet (a new store), or a folder that is
+    /// gone (moved or removed: no change can be made until it is back).
+    /// `nil` when the file exists or the store names none.
+    public var absentInventoryWarning: Diagnostic? {
+        guard let file = inventoryFile, !file.exists else { return nil }
+        let message = Message(file.folderIsMissing ? .inventoryFolderGone : .inventoryNotYet)
+        return .warning(.missingFile, message, at: .start(of: file.path))
+    }
+
     /// The lock file a change waits for, as messages name it.
     public var lockPath: String? { inventoryFile?.lockPath }
 
@@ -94,46 +105,59 @@ public struct Store: Sendable {
     /// Makes `orders`, all or none: under `dryRun` on the stock as read,
     /// else on the inventory file under its lock, recorded in the journal.
     ///
-    /// - Parameter whileWaiting: called once when another process has held
-    ///   the lock for a second.
+    /// - Parameters:
+    ///   - key: the change's idempotency key, kept in its journal entry. A
+    ///     key already in an entry of the last 24 hours makes nothing: that
+    ///     change is answered again (``StoreTransaction/repeated``), the
+    ///     stock after it included. A dry run ignores it.
+    ///   - whileWaiting: called once when another process has held the lock
+    ///     for a second.
     /// - Throws: ``StoreError``; ``StoreError/refused(_:)`` when the stock
-    ///   is short. Nothing changed.
+    ///   is short; ``StoreError/keyReused(_:entry:)`` when the key's entry
+    ///   is another change. Nothing changed.
     public func make(
-        _ orders: [Order], dryRun: Bool = false, whileWaiting: () -> Void = {}
+        _ orders: [Order], dryRun: Bool = false, key: IdempotencyKey? = nil, whileWaiting: () -> Void = {}
     ) throws(StoreError) -> StoreTransaction {
-        try transact(dryRun: dryRun, pruning: false, record: .make(orders), whileWaiting: whileWaiting) {
+        try transact(dryRun: dryRun, pruning: false, record: .make(orders), key: key, whileWaiting: whileWaiting) {
             inventory throws(StockError) in try inventory.making(orders)
         }
     }
 
     /// Changes the stock by `changes` for `reason`, all or none, as
-    /// ``make(_:dryRun:whileWaiting:)`` does.
+    /// ``make(_:dryRun:key:whileWaiting:)`` does; a key used before answers
+    /// again only for the same reason and the same counts from the same
+    /// stock.
     ///
     /// - Parameter pruning: whether counts of fruits the menu no longer has
     ///   are dropped from the file (`adjust --prune`).
     public func adjust(
         _ changes: [StockChange], reason: JournalEntry.Reason, pruning: Bool = false, dryRun: Bool = false,
-        whileWaiting: () -> Void = {}
+        key: IdempotencyKey? = nil, whileWaiting: () -> Void = {}
     ) throws(StoreError) -> StoreTransaction {
-        try transact(dryRun: dryRun, pruning: pruning, record: .adjust(reason: reason), whileWaiting: whileWaiting) {
-            inventory throws(StockError) in try inventory.adjusted(by: changes)
-        }
+        try transact(
+            dryRun: dryRun, pruning: pruning, record: .adjust(reason: reason), key: key, whileWaiting: whileWaiting
+        ) { inventory throws(StockError) in try inventory.adjusted(by: changes) }
     }
 
     /// Reverses journal entry `entry` (default: the latest `make` or
     /// `adjust` not yet undone) as a new change of kind `undo`.
     ///
+    /// - Parameter key: as ``make(_:dryRun:key:whileWaiting:)``'s; a key
+    ///   used before answers again only for an undo of the same entry (or
+    ///   of the latest, when `entry` is `nil`).
     /// - Throws: ``StoreError/undo(_:)`` for an entry that cannot be
     ///   undone; ``StoreError/refused(_:)`` when the stock no longer allows
     ///   it.
-    public func undo(entry: Int? = nil, whileWaiting: () -> Void = {}) throws(StoreError) -> StoreTransaction {
+    public func undo(entry: Int? = nil, key: IdempotencyKey? = nil, whileWaiting: () -> Void = {}) throws(StoreError)
+        -> StoreTransaction
+    {
         try change { file throws(InventoryUpdateError) in
-            try file.undo(menu: menu, entry: entry, whileWaiting: whileWaiting)
+            try file.undo(menu: menu, entry: entry, key: key, whileWaiting: whileWaiting)
         }
     }
 
     private func transact(
-        dryRun: Bool, pruning: Bool, record: JournalRecord, whileWaiting: () -> Void,
+        dryRun: Bool, pruning: Bool, record: JournalRecord, key: IdempotencyKey?, whileWaiting: () -> Void,
         _ transaction: (Inventory) throws(StockError) -> Inventory
     ) throws(StoreError) -> StoreTransaction {
         if dryRun {
@@ -148,7 +172,8 @@ public struct Store: Sendable {
         }
         return try change { file throws(InventoryUpdateError) in
             try file.update(
-                menu: menu, droppingRetiredFruits: pruning, record: record, whileWaiting: whileWaiting, transaction)
+                menu: menu, droppingRetiredFruits: pruning, record: record, key: key, whileWaiting: whileWaiting,
+                transaction)
         }
     }
 
@@ -162,7 +187,7 @@ public struct Store: Sendable {
             let update = try body(file)
             return StoreTransaction(
                 before: update.before, after: update.after, retired: update.retired, entries: update.entries,
-                diagnostics: update.diagnostics, notFlushed: update.notFlushed)
+                diagnostics: update.diagnostics, notFlushed: update.notFlushed, repeated: update.repeated)
         } catch {
             throw StoreError(error)
         }
@@ -180,6 +205,30 @@ public struct Store: Sendable {
             return try file.readJournal(body)
         } catch {
             throw .file(error)
+        }
+    }
+
+    /// A page of the journal, newest first: the `limit` newest entries
+    /// before id `before` (default: the newest of all), checked from the
+    /// journal's end down to the page's last entry, then read a few at a
+    /// time (``JournalPage/entries(upTo:)``). The work grows with the
+    /// entries from the end to the page, not with the journal. Empty for a
+    /// store without an inventory file.
+    ///
+    /// - Parameter limit: 1 to ``JournalPage/maximumLimit``.
+    /// - Throws: ``StoreError/file(_:)`` when the journal or the
+    ///   inventory's marker cannot be read, ``StoreError/invalidData(_:)``
+    ///   for a line that is not an entry on the way.
+    public func journalPage(before: Int? = nil, limit: Int = JournalPage.defaultLimit) throws(StoreError)
+        -> JournalPage
+    {
+        guard let file = inventoryFile else { return .empty }
+        do {
+            return try JournalPage(
+                path: file.journal.path, inventory: (file.resolvedPath, file.path), before: before,
+                limit: min(max(limit, 1), JournalPage.maximumLimit))
+        } catch {
+            throw StoreError(InventoryUpdateError(error))
         }
     }
 

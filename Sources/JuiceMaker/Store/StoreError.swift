@@ -18,6 +18,9 @@ public enum StoreError: Error, Sendable, Hashable {
     case refused(StockError)
     /// An undo the journal does not allow.
     case undo(UndoError)
+    /// The idempotency key was used in the last 24 hours for another
+    /// change, journal entry `entry`.
+    case keyReused(IdempotencyKey, entry: Int)
 
     /// The refusal of a change to a store that names no inventory.
     init(noInventoryFor address: StoreAddress) {
@@ -31,6 +34,7 @@ public enum StoreError: Error, Sendable, Hashable {
         case .invalidInventory(let diagnostics), .invalidJournal(let diagnostics): self = .invalidData(diagnostics)
         case .refused(let error): self = .refused(error)
         case .undo(let error): self = .undo(error)
+        case .keyReused(let key, let entry): self = .keyReused(key, entry: entry)
         }
     }
 }
@@ -50,6 +54,7 @@ extension StoreError {
             return Message(.storeHasNoInventory, "\(store)", "\(manifestPath)")
         case .order(let error, _): return error.message
         case .undo(let error): return error.message
+        case .keyReused(let key, let entry): return Message(.keyReused, "\(key)", "\(entry)")
         }
     }
 }

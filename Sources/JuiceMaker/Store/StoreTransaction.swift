@@ -14,4 +14,8 @@ public struct StoreTransaction: Sendable {
     /// Set when the new file is in place but its folder could not be
     /// flushed to disk: the change is made, but a power loss may undo it.
     public var notFlushed: FileError?
+    /// Whether the change was made before, with the same idempotency key:
+    /// nothing was written; ``entries`` holds that change's entry, and
+    /// ``before`` and ``after`` are the stock around it.
+    public var repeated = false
 }

@@ -16,6 +16,10 @@ package enum Failure: Sendable {
     case refused(String)
     /// Bad arguments, or a recipe or fruit the menu lacks: exit 64.
     case usage(String)
+    /// An idempotency key used before for another change: exit 64, and
+    /// for the server 422 (the request is well formed, but its key belongs
+    /// to another change).
+    case keyReused(String)
     /// A menu, inventory or manifest is invalid: exit 65.
     case invalidData([Diagnostic])
     /// A file the user named does not exist: exit 66.
@@ -25,8 +29,17 @@ package enum Failure: Sendable {
     case unavailable(String)
     /// The inventory cannot be created or replaced: exit 73.
     case cannotWrite(String)
+    /// The inventory's folder does not exist (moved or removed): exit 73
+    /// and `cannot-write`, as any inventory that cannot be created, but for
+    /// the server a 503: the store is not there to change until the folder
+    /// is back.
+    case folderMissing(String)
     /// Another I/O error: exit 74.
     case io(String)
+    /// The system ran short (too many open files, no memory): exit 74 and
+    /// `io-error`, as any I/O error, but for the server a 503, since the
+    /// same request may succeed in a moment.
+    case shortOfResources(String)
     /// The inventory stayed locked: exit 75.
     case locked(String)
 
@@ -38,6 +51,8 @@ package enum Failure: Sendable {
         case .unreadable, .writeFailed, .notFlushed: self = .io(text)
         case .cannotReplace: self = .cannotWrite(text)
         case .locked: self = .locked(text)
+        case .shortOfResources: self = .shortOfResources(text)
+        case .folderMissing: self = .folderMissing(text)
         }
     }
 
@@ -61,6 +76,7 @@ package enum Failure: Sendable {
         case .file(let error): self.init(error, catalogue: catalogue)
         case .invalidData(let diagnostics): self = .invalidData(diagnostics)
         case .noSuchStore, .noInventory, .order: self = .usage(error.message.map { catalogue($0) } ?? "")
+        case .keyReused: self = .keyReused(error.message.map { catalogue($0) } ?? "")
         case .refused(let error): self.init(error, making: making, catalogue: catalogue)
         case .undo(let error):
             let text = catalogue(error.message)
@@ -72,26 +88,28 @@ package enum Failure: Sendable {
     package var exitStatus: Int32 {
         switch self {
         case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .refused: return 1
-        case .usage: return 64
+        case .usage, .keyReused: return 64
         case .invalidData: return 65
         case .missingFile: return 66
         case .unavailable: return 69
-        case .cannotWrite: return 73
-        case .io: return 74
+        case .cannotWrite, .folderMissing: return 73
+        case .io, .shortOfResources: return 74
         case .locked: return 75
         }
     }
 
     /// The HTTP status of the failure, for the server: 409 a refusal for
-    /// stock, 400 a usage error, 422 invalid data, 503 a lock that stayed
-    /// held (or a solver that cannot be loaded, which the API does not use),
-    /// 500 a file the server cannot read or write.
+    /// stock, 400 a usage error, 422 invalid data or a key reused, 503 a lock that stayed
+    /// held, a system short of open files or memory, or an inventory's
+    /// folder gone (or a solver that
+    /// cannot be loaded, which the API does not use), 500 a file the server
+    /// cannot read or write.
     package var httpStatus: Int {
         switch self {
         case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .refused: return 409
         case .usage: return 400
-        case .invalidData: return 422
-        case .locked, .unavailable: return 503
+        case .invalidData, .keyReused: return 422
+        case .locked, .unavailable, .shortOfResources, .folderMissing: return 503
         case .missingFile, .cannotWrite, .io: return 500
         }
     }
@@ -104,11 +122,12 @@ package enum Failure: Sendable {
         case .aboveMaximum: return "above-maximum"
         case .refused: return "refused"
         case .usage: return "usage"
+        case .keyReused: return "key-reused"
         case .invalidData: return "invalid-data"
         case .missingFile: return "missing-file"
         case .unavailable: return "unavailable"
-        case .cannotWrite: return "cannot-write"
-        case .io: return "io-error"
+        case .cannotWrite, .folderMissing: return "cannot-write"
+        case .io, .shortOfResources: return "io-error"
         case .locked: return "locked"
         }
     }
@@ -127,8 +146,9 @@ package enum Failure: Sendable {
             return nil
         case .aboveMaximum(let fruit, let result):
             return catalogue(.aboveMaximum, name(fruit), result, Schema.maximumCount)
-        case .usage(let text), .missingFile(let text), .unavailable(let text), .cannotWrite(let text), .io(let text),
-            .locked(let text), .refused(let text):
+        case .usage(let text), .keyReused(let text), .missingFile(let text), .unavailable(let text),
+            .cannotWrite(let text), .folderMissing(let text), .io(let text),
+            .shortOfResources(let text), .locked(let text), .refused(let text):
             return text
         }
     }

@@ -64,13 +64,22 @@ package struct LogRenderer {
         case .text:
             if count == 0, !quiet { output(Catalogue(language)(.noEntries)) }
         case .csv: break
-        case .json:
-            if let pending { output("    " + pending) }
-            // Entries stream first; the diagnostics, known at the end, follow.
-            let list = JSONText.render(diagnostics, catalogue: catalogue).split(separator: "\n").joined(
-                separator: "\n  ")
-            output("  ],\n  \"diagnostics\" : " + list + "\n}")
+        case .json: finishJSON(diagnostics: diagnostics, next: "")
         }
+    }
+
+    /// What comes after the last entry of a page of the API's log, in JSON:
+    /// `"next"`, the id to ask the following page's entries before (`null`
+    /// on the last page), then the diagnostics.
+    package func finish(diagnostics: [Diagnostic], next: Int?) {
+        finishJSON(diagnostics: diagnostics, next: "  \"next\" : " + (next.map(String.init) ?? "null") + ",\n")
+    }
+
+    private func finishJSON(diagnostics: [Diagnostic], next: String) {
+        if let pending { output("    " + pending) }
+        // Entries stream first; the diagnostics, known at the end, follow.
+        let list = JSONText.render(diagnostics, catalogue: catalogue).split(separator: "\n").joined(separator: "\n  ")
+        output("  ],\n" + next + "  \"diagnostics\" : " + list + "\n}")
     }
 
     /// `3  2026-11-22T09:30:00Z  adjust (delivery)  Banana +12`.

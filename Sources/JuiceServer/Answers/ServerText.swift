@@ -21,6 +21,9 @@ enum ServerText: Sendable {
     case notJSON(String?)
     case storeBusy
     case tooManyStreams(Int)
+    case badIdempotencyKey
+    case badLimit(String)
+    case badBefore(String)
 
     /// The sentence in `language` (`en` or `ko`).
     func text(_ language: String) -> String {
@@ -70,6 +73,18 @@ enum ServerText: Sendable {
             return korean
                 ? "이벤트 스트림이 이미 \(limit)개 열려 있습니다. 잠시 후 다시 시도하세요"
                 : "\(limit) event streams are open already; try again in a moment"
+        case .badIdempotencyKey:
+            return korean
+                ? "Idempotency-Key는 A-Z, a-z, 0-9, '_', '-' 중 1자에서 \(IdempotencyKey.maximumLength)자여야 하며, 한 번만 보냅니다"
+                : "Idempotency-Key must be 1 to \(IdempotencyKey.maximumLength) of A-Z, a-z, 0-9, '_' and '-', sent once"
+        case .badLimit(let value):
+            return korean
+                ? "limit '\(value)'은(는) 1부터 \(JournalPage.maximumLimit)까지의 정수여야 합니다"
+                : "limit '\(value)' must be a whole number from 1 to \(JournalPage.maximumLimit)"
+        case .badBefore(let value):
+            return korean
+                ? "before '\(value)'은(는) 기록 항목의 아이디(1 이상의 정수)여야 합니다"
+                : "before '\(value)' must be a journal entry's id (a whole number from 1)"
         case .needsToken:
             return korean
                 ? "재고를 바꾸려면 토큰이 필요합니다: Authorization: Bearer TOKEN"

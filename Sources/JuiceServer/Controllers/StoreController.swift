@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 import JuiceMaker
 import JuicePresentation
@@ -18,8 +19,20 @@ struct StoreController: Sendable {
         }
         get(routes, "report") { store throws(APIFailure) in try store.report() }
         get(routes, "menu") { store throws(APIFailure) in try store.json(store.menu()) }
-        // The journal's JSON is written entry by entry, as `juice log` does.
-        get(routes, "log") { store throws(APIFailure) in try store.log() }
+        // A page of the journal, newest first, written as its entries are read.
+        routes.get("{store}/log") { request, context in
+            let language = RequestLanguage(request)
+            do throws(APIFailure) {
+                let store = try store(request, context)
+                let query = try LogQuery(request, language: language.code)
+                let log = try await Blocking.run { () throws(APIFailure) in
+                    try store.log(before: query.before, limit: query.limit)
+                }
+                return log.response()
+            } catch {
+                return JSONAnswer.failure(error, language: language)
+            }
+        }
         routes.get("{store}/events") { request, context in
             let language = RequestLanguage(request)
             do throws(APIFailure) {
@@ -28,14 +41,14 @@ struct StoreController: Sendable {
                 return JSONAnswer.failure(error, language: language)
             }
         }
-        post(routes, "make", MakeBody.self) { store, body throws(APIFailure) in
-            try store.json(store.make(body.orders))
+        post(routes, "make", MakeBody.self) { store, body, key throws(APIFailure) in
+            try store.json(store.make(body.orders, key: key))
         }
-        post(routes, "adjust", AdjustBody.self) { store, body throws(APIFailure) in
-            try store.json(store.adjust(body.changes, reason: try body.reason(language: store.language)))
+        post(routes, "adjust", AdjustBody.self) { store, body, key throws(APIFailure) in
+            try store.json(store.adjust(body.changes, reason: try body.reason(language: store.language), key: key))
         }
-        post(routes, "undo", UndoBody.self) { store, body throws(APIFailure) in
-            try store.json(store.undo(body.id))
+        post(routes, "undo", UndoBody.self) { store, body, key throws(APIFailure) in
+            try store.json(store.undo(body.id, key: key))
         }
         return routes
     }
@@ -54,18 +67,31 @@ struct StoreController: Sendable {
         }
     }
 
-    /// `POST {store}/NAME`, whose JSON body is a `Body`.
+    /// `POST {store}/NAME`, whose JSON body is a `Body`, with its
+    /// `Idempotency-Key`, if any.
     private func post<Body: Decodable & Sendable>(
         _ routes: RouteCollection<BasicRequestContext>, _ name: String, _ type: Body.Type,
-        _ work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> String
+        _ work: @escaping @Sendable (StoreRequest, Body, IdempotencyKey?) throws(APIFailure) -> String
     ) {
         routes.post(RouterPath("{store}/" + name)) { request, context in
             await answer(request, context, .change) { request throws(APIFailure) in
-                try await RequestBody.decode(Body.self, from: request, limit: bodyLimit)
+                let key = try Self.idempotencyKey(of: request)
+                return (try await RequestBody.decode(Body.self, from: request, limit: bodyLimit), key)
             } work: { store, body throws(APIFailure) in
-                try work(store, body)
+                try work(store, body.0, body.1)
             }
         }
+    }
+
+    /// The request's `Idempotency-Key`: none, or one of the key's form
+    /// (else a 400).
+    private static func idempotencyKey(of request: Request) throws(APIFailure) -> IdempotencyKey? {
+        let values = request.headers[values: .idempotencyKey]
+        guard let text = values.first else { return nil }
+        guard values.count == 1, let key = IdempotencyKey(text) else {
+            throw .usage(ServerText.badIdempotencyKey.text(RequestLanguage(request).code))
+        }
+        return key
     }
 
     /// Finds the store, reads the body, runs `work` on the store's line of
@@ -99,4 +125,9 @@ struct StoreController: Sendable {
             throw APIFailure(error, making: false, context: FailureContext(catalogue: Catalogue(language), menu: nil))
         }
     }
+}
+
+extension HTTPField.Name {
+    /// `Idempotency-Key`: a change made once however often it is sent.
+    static let idempotencyKey = HTTPField.Name("Idempotency-Key")!
 }

@@ -13,13 +13,14 @@ struct StoreRequest: Sendable {
     private var catalogue: Catalogue { Catalogue(language) }
 
     /// The report, as the JSON text `juice report --format json` writes:
-    /// stock and what each recipe allows.
+    /// stock and what each recipe allows; and when the inventory file does
+    /// not exist, a warning that says so (`juice` says it on stderr).
     func report() throws(APIFailure) -> String {
         let store = try open()
         let reading = try run(store) { store throws(StoreError) in try store.readStock() }
         return ReportJSONText.render(
             menu: store.menu, inventory: reading.inventory, language: language,
-            diagnostics: store.warnings + reading.diagnostics)
+            diagnostics: store.warnings + reading.diagnostics + [store.absentInventoryWarning].compactMap { $0 })
     }
 
     /// The menu listing.
@@ -28,45 +29,44 @@ struct StoreRequest: Sendable {
         return MenuJSON(menu: store.menu, language: language, diagnostics: store.warnings)
     }
 
-    /// Makes `orders` (`banana=2`, `mangoKiwi`), all or nothing.
-    func make(_ orders: [String]) throws(APIFailure) -> TransactionJSON {
+    /// Makes `orders` (`banana=2`, `mangoKiwi`), all or nothing; a `key`
+    /// used before for the same orders answers that make again.
+    func make(_ orders: [String], key: IdempotencyKey?) throws(APIFailure) -> TransactionJSON {
         guard !orders.isEmpty else { throw .usage(ServerText.noOrders.text(language)) }
         let store = try open(forChange: true)
         let parsed = try run(store) { store throws(StoreError) in try store.orders(parsing: orders) }
-        return try change(store, making: true) { store throws(StoreError) in try store.make(parsed) }
+        return try change(store, making: true) { store throws(StoreError) in try store.make(parsed, key: key) }
     }
 
-    /// Applies `changes` (`kiwi=+5`, `mango=-1`, `banana=10`) for `reason`.
-    func adjust(_ changes: [String], reason: JournalEntry.Reason) throws(APIFailure) -> TransactionJSON {
+    /// Applies `changes` (`kiwi=+5`, `mango=-1`, `banana=10`) for `reason`;
+    /// a `key` used before for the same change answers it again.
+    func adjust(_ changes: [String], reason: JournalEntry.Reason, key: IdempotencyKey?) throws(APIFailure)
+        -> TransactionJSON
+    {
         guard !changes.isEmpty else { throw .usage(catalogue(.noChange)) }
         let store = try open(forChange: true)
         let parsed = try run(store) { store throws(StoreError) in try store.stockChanges(parsing: changes) }
         return try change(store, making: false) { store throws(StoreError) in
-            try store.adjust(parsed, reason: reason)
+            try store.adjust(parsed, reason: reason, key: key)
         }
     }
 
-    /// Reverses journal entry `id`, or the latest change not yet undone.
-    func undo(_ id: Int?) throws(APIFailure) -> TransactionJSON {
+    /// Reverses journal entry `id`, or the latest change not yet undone; a
+    /// `key` used before for the same undo answers it again.
+    func undo(_ id: Int?, key: IdempotencyKey?) throws(APIFailure) -> TransactionJSON {
         if let id, id < 1 { throw .usage(catalogue(.notAnEntry, id)) }
         let store = try open(forChange: true)
-        return try change(store, making: false) { store throws(StoreError) in try store.undo(entry: id) }
+        return try change(store, making: false) { store throws(StoreError) in try store.undo(entry: id, key: key) }
     }
 
-    /// The journal as `juice log --format json` writes it.
-    func log() throws(APIFailure) -> String {
+    /// A page of the journal, newest first, checked: its entries are read
+    /// as the answer is written (see ``LogStream``).
+    func log(before: Int?, limit: Int) throws(APIFailure) -> LogStream {
         let store = try open()
-        var lines: [String] = []
-        var renderer = LogRenderer(
-            menu: store.menu, language: language, format: .json, catalogue: catalogue, quiet: true
-        ) { lines.append($0) }
-        renderer.start()
-        let diagnostics = try run(store) { store throws(StoreError) in try store.readJournal { renderer.write($0) } }
-        if diagnostics.containsErrors {
-            throw APIFailure(.invalidData(diagnostics), context: context(store))
-        }
-        renderer.finish(diagnostics: store.warnings + diagnostics)
-        return lines.joined(separator: "\n")
+        let page = try run(store) { store throws(StoreError) in try store.journalPage(before: before, limit: limit) }
+        return LogStream(
+            page: page, menu: store.menu, language: language, catalogue: catalogue,
+            diagnostics: store.warnings + page.diagnostics)
     }
 
     /// A result as JSON text, as `juice --format json` writes it, messages

@@ -1,0 +1,29 @@
+/// Finding a change made before with the same idempotency key.
+extension Journal {
+    /// The entry of the last ``IdempotencyKey/window`` seconds before `now`
+    /// that carries `key`, and the changes of every entry after it, summed
+    /// per fruit; `nil` when none does.
+    ///
+    /// Read from the end backward, no further than the window: the first
+    /// entry older than it ends the search, so the work grows with a day's
+    /// entries, never with the journal. Call it under the inventory's lock,
+    /// after the settle (every line is then committed).
+    func entry(withKey key: IdempotencyKey, before now: JournalTime) throws(Problem) -> (
+        entry: JournalEntry, since: [String: Int]
+    )? {
+        var scan: JournalTailScan
+        do {
+            scan = try JournalTailScan(path: path)
+        } catch {
+            throw .file(error)
+        }
+        defer { scan.close() }
+        let oldest = now.seconds - IdempotencyKey.window
+        var since: [String: Int] = [:]
+        while let (entry, _, _) = try scan.previous(), entry.time.seconds >= oldest {
+            if entry.key == key { return (entry, since) }
+            for (fruit, change) in entry.changes { since[fruit, default: 0] &+= change }
+        }
+        return nil
+    }
+}
