@@ -25,10 +25,10 @@ struct StoreController: Sendable {
             do throws(APIFailure) {
                 let store = try store(request, context)
                 let query = try LogQuery(request, language: language.code)
-                let log = try await Blocking.run { () throws(APIFailure) in
+                let log = try await directory.run(store, .read) { () throws(APIFailure) in
                     try store.log(before: query.before, limit: query.limit)
                 }
-                return log.response()
+                return log.response(on: directory, for: store)
             } catch {
                 return JSONAnswer.failure(error, language: language)
             }

@@ -23,15 +23,18 @@ struct LogStream: Sendable {
     /// The entries read and written at a time.
     static let entriesPerWrite = 64
 
-    /// The streamed response.
-    func response() -> Response {
+    /// The streamed response, its entries read on `request`'s line of
+    /// `directory`'s executor.
+    func response(on directory: StoreDirectory, for request: StoreRequest) -> Response {
         Response(
             status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody { writer in try await write(to: &writer) })
+            body: ResponseBody { writer in try await write(to: &writer, on: directory, for: request) })
     }
 
     /// Writes the page, ``entriesPerWrite`` entries at a time.
-    private func write(to writer: inout any ResponseBodyWriter) async throws {
+    private func write(
+        to writer: inout any ResponseBodyWriter, on directory: StoreDirectory, for request: StoreRequest
+    ) async throws {
         let text = LogText()
         var renderer = LogRenderer(
             menu: menu, language: language, format: .json, catalogue: catalogue, quiet: true
@@ -39,7 +42,8 @@ struct LogStream: Sendable {
         renderer.start()
         var page = page
         while true {
-            let (entries, rest) = try await Blocking.run { [page, catalogue, menu] () throws(APIFailure) in
+            let (entries, rest) = try await directory.run(request, .read) {
+                [page, catalogue, menu] () throws(APIFailure) in
                 var page = page
                 do throws(StoreError) {
                     return (try page.entries(upTo: Self.entriesPerWrite), page)
