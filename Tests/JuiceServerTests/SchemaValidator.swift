@@ -14,6 +14,7 @@ struct SchemaValidator: Sendable {
     /// The keywords checked.
     static let checked: Set = [
         "$ref", "type", "properties", "required", "additionalProperties", "items", "enum", "nullable", "minimum",
+        "maximum",
     ]
     /// The keywords that change nothing about what is valid.
     static let annotations: Set = ["description", "example", "default"]
@@ -35,6 +36,9 @@ struct SchemaValidator: Sendable {
         }
         if case .number(let minimum) = schema["minimum"], case .number(let number) = value, number < minimum {
             problems.append("\(path): \(value) is less than the minimum \(JSON.number(minimum))")
+        }
+        if case .number(let maximum) = schema["maximum"], case .number(let number) = value, number > maximum {
+            problems.append("\(path): \(value) is more than the maximum \(JSON.number(maximum))")
         }
         if case .object(let members) = value {
             problems += objectProblems(members, schema, at: path)

@@ -9,6 +9,10 @@ struct LogQuery: Sendable {
     var limit = JournalPage.defaultLimit
     var before: Int?
 
+    /// The largest `before` taken: JSON's largest safe integer, so that
+    /// every id a client can hold in a number is one (2^53 - 1).
+    static let largestID = 9_007_199_254_740_991
+
     /// The paging `request`'s query asks for.
     ///
     /// - Parameter language: `en` or `ko`, for the error.
@@ -21,7 +25,9 @@ struct LogQuery: Sendable {
             self.limit = limit
         }
         if let text = try Self.single("before", in: query, language: language) {
-            guard let before = Int(text), before >= 1 else { throw .usage(ServerText.badBefore(text).text(language)) }
+            guard let before = Int(text), (1...Self.largestID).contains(before) else {
+                throw .usage(ServerText.badBefore(text).text(language))
+            }
             self.before = before
         }
     }
