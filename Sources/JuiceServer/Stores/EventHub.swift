@@ -9,7 +9,8 @@ import Synchronization
 /// second (one `stat` of the inventory and of each menu file, whatever the
 /// number of streams), so that a change made by any process, a `juice`
 /// command included, is seen. When they change it works out each event once
-/// per language its streams speak, on the store's line of the
+/// per language its streams speak (its files read once for them all), on
+/// the store's line of the
 /// ``StoreExecutor``, and hands it to every stream:
 /// - `menu` (the JSON of `GET .../menu`) when the menu file or a file it
 ///   extends changed, before the stock;
@@ -151,11 +152,7 @@ final class EventHub: Sendable {
             let changed = last.map { $0.inventory != inventory } ?? false || menuChanged
             if changed || !listeners.new.isEmpty {
                 let languages = changed ? listeners.all : listeners.new
-                var texts: [String: (menu: String?, state: String)] = [:]
-                for language in languages {
-                    let speaking = StoreRequest(service: request.service, address: store, language: language)
-                    texts[language] = await events(speaking, withMenu: menuChanged)
-                }
+                let texts = await run(request) { request.events(in: languages, withMenu: menuChanged) }
                 deliver(store, texts, toAll: changed)
                 last = (inventory, menu)
             } else if ContinuousClock.now - lastPing >= settings.pingInterval {
@@ -164,29 +161,6 @@ final class EventHub: Sendable {
             }
             try? await Task.sleep(for: settings.pollInterval)
         }
-    }
-
-    /// The events of `request`'s store as it is now: the `menu` event when
-    /// asked, and the `inventory` or `failure` event.
-    private func events(_ request: StoreRequest, withMenu: Bool) async -> (menu: String?, state: String) {
-        let menu: String?
-        if withMenu {
-            // A menu that cannot be read is said once, by the `failure`
-            // event that follows.
-            menu = await run(request) { () -> String? in
-                (try? request.menu()).map { Self.event("menu", request.json($0)) }
-            }
-        } else {
-            menu = nil
-        }
-        let state = await run(request) { () -> String in
-            do throws(APIFailure) {
-                return Self.event("inventory", try request.report())
-            } catch {
-                return Self.event("failure", request.json(error.json))
-            }
-        }
-        return (menu, state)
     }
 
     /// `work` on the store's line, as a read; when the line is full, again
@@ -199,11 +173,5 @@ final class EventHub: Sendable {
                 try? await Task.sleep(for: settings.pollInterval)
             }
         }
-    }
-
-    /// An event: its name, and each line of `json` as a `data:` line.
-    static func event(_ name: String, _ json: String) -> String {
-        let data = json.split(separator: "\n", omittingEmptySubsequences: false).map { "data: " + $0 }
-        return "event: \(name)\n" + data.joined(separator: "\n") + "\n\n"
     }
 }

@@ -31,4 +31,10 @@ struct EventStream: Sendable {
             status: .ok, headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache"],
             body: body)
     }
+
+    /// An event: its name, and each line of `json` as a `data:` line.
+    static func event(_ name: String, _ json: String) -> String {
+        let data = json.split(separator: "\n", omittingEmptySubsequences: false).map { "data: " + $0 }
+        return "event: \(name)\n" + data.joined(separator: "\n") + "\n\n"
+    }
 }

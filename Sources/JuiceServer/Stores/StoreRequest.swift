@@ -17,16 +17,35 @@ struct StoreRequest: Sendable {
     /// not exist, a warning that says so (`juice` says it on stderr).
     func report() throws(APIFailure) -> String {
         let store = try open()
-        let reading = try run(store) { store throws(StoreError) in try store.readStock() }
-        return ReportJSONText.render(
-            menu: store.menu, inventory: reading.inventory, language: language,
-            diagnostics: store.warnings + reading.diagnostics + [store.absentInventoryWarning].compactMap { $0 })
+        return report(store, try run(store) { store throws(StoreError) in try store.readStock() })
     }
 
     /// The menu listing.
     func menu() throws(APIFailure) -> MenuJSON {
-        let store = try open()
-        return MenuJSON(menu: store.menu, language: language, diagnostics: store.warnings)
+        menu(try open())
+    }
+
+    /// The store's events as they are now, in each of `languages`, its
+    /// files read once for them all: the `menu` event when `withMenu` (none
+    /// when the menu cannot be read: the `failure` event says so), and the
+    /// `inventory` event (the report) or the `failure` event.
+    func events(in languages: Set<String>, withMenu: Bool) -> [String: (menu: String?, state: String)] {
+        let opened = Result { () throws(StoreError) in try service.open(address, forChange: false) }
+        let reading = opened.flatMap { store in Result { () throws(StoreError) in (store, try store.readStock()) } }
+        var events: [String: (menu: String?, state: String)] = [:]
+        for language in languages {
+            let speaking = StoreRequest(service: service, address: address, language: language)
+            let store = try? opened.get()
+            let menu = withMenu ? store.map { EventStream.event("menu", speaking.json(speaking.menu($0))) } : nil
+            let state =
+                switch reading {
+                case .success(let (store, stock)): EventStream.event("inventory", speaking.report(store, stock))
+                case .failure(let error):
+                    EventStream.event("failure", speaking.json(speaking.failure(error, store).json))
+                }
+            events[language] = (menu, state)
+        }
+        return events
     }
 
     /// Makes `orders` (`banana=2`, `mangoKiwi`), all or nothing; a `key`
@@ -82,8 +101,30 @@ struct StoreRequest: Sendable {
         do {
             return try service.open(address, forChange: forChange)
         } catch {
-            throw APIFailure(error, making: false, context: FailureContext(catalogue: catalogue, menu: nil))
+            throw failure(error, nil)
         }
+    }
+
+    /// The report's JSON text of `store` with `reading`; when the inventory
+    /// file does not exist, with a warning that says so.
+    private func report(_ store: Store, _ reading: StockReading) -> String {
+        ReportJSONText.render(
+            menu: store.menu, inventory: reading.inventory, language: language,
+            diagnostics: store.warnings + reading.diagnostics + [store.absentInventoryWarning].compactMap { $0 })
+    }
+
+    private func menu(_ store: Store) -> MenuJSON {
+        MenuJSON(menu: store.menu, language: language, diagnostics: store.warnings)
+    }
+
+    /// `error` as an answer in this request's language, said with `store`'s
+    /// menu and warnings when it was opened.
+    ///
+    /// - Parameter making: whether a refusal for stock is a `make`'s.
+    private func failure(_ error: StoreError, _ store: Store?, making: Bool = false) -> APIFailure {
+        APIFailure(
+            error, making: making,
+            context: store.map(context) ?? FailureContext(catalogue: catalogue, menu: nil))
     }
 
     /// `work` on the open store; its failure said with the store's menu and
@@ -96,7 +137,7 @@ struct StoreRequest: Sendable {
         do {
             return try work(store)
         } catch {
-            throw APIFailure(error, making: making, context: context(store))
+            throw failure(error, store, making: making)
         }
     }
 
