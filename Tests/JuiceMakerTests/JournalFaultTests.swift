@@ -51,7 +51,8 @@ import Testing
             let error = #expect(throws: StoreError.self) { try store.readJournal { listed.append($0.id) } }
             #expect(error == .file(.unreadable(path: folder + "/i.yaml", reason: "it is a directory")))
             #expect(listed.isEmpty)
-            #expect(throws: StoreError.self) { try store.usage() }
+            let usage = #expect(throws: StoreError.self) { try store.usage() }
+            #expect(usage == .file(.unreadable(path: folder + "/i.yaml", reason: "it is a directory")))
         }
     }
 }

@@ -75,7 +75,14 @@ import Testing
             try ("{\"id\":1,oops}\n" + rest).write(toFile: path, atomically: true, encoding: .utf8)
             #expect(try store.undo().entries.last?.undoes == 3)
             #expect(try store.undo(entry: 2).entries.last?.undoes == 2)
-            #expect(throws: StoreError.self) { try store.undo(entry: 1) }
+            // Reading back to entry 1 meets the broken line: invalid data
+            // there, never "no such entry".
+            let broken = #expect(throws: StoreError.self) { try store.undo(entry: 1) }
+            guard case .invalidData(let diagnostics) = broken else {
+                Issue.record("\(String(describing: broken))")
+                return
+            }
+            #expect(diagnostics.map(\.location.line) == [1])
             #expect(try store.readStock().inventory.counts == ["banana": 10, "kiwi": 4])
         }
     }

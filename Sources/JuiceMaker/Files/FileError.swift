@@ -71,7 +71,7 @@ extension FileError {
     static func creating(path: String, errno code: Int32, replacing: Bool) -> FileError {
         switch code {
         case ENOSPC, EDQUOT, EIO: return .writeFailed(path: path, reason: errorText(code), replacing: replacing)
-        case EMFILE, ENFILE, ENOMEM: return .shortOfResources(path: path, reason: errorText(code))
+        case EMFILE, ENFILE, ENOMEM: return reading(path: path, errno: code)
         default: return .cannotReplace(path: path, reason: errorText(code))
         }
     }

@@ -162,7 +162,7 @@ public struct InventoryFile: Sendable {
             isSame: isSame
         ) { before, _ throws(InventoryUpdateError) in
             do throws(StockError) {
-                return (try transaction(before), record.draft)
+                return (try transaction(before), draft)
             } catch {
                 throw .refused(error)
             }

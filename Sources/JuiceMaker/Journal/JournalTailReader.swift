@@ -111,8 +111,10 @@ struct JournalTailReader {
             }
             done += read
         }
+        // Called only when the buffer holds no line feed: all of it is the
+        // start of one line.
         let longest = Journal.maximumLineBytes + 1
-        if buffer.count > longest, !buffer.contains(UInt8(ascii: "\n")) {
+        if buffer.count > longest {
             buffer.removeLast(buffer.count - longest)
         }
         buffer = block + buffer
