@@ -165,9 +165,9 @@ struct BrowserTests {
             }
             // A count is a number, never a step.
             let stepsOff =
-                "return [...document.querySelectorAll('#steppers [data-fruit=kiwi] .stepper button')]"
-                + ".every(b => b.disabled)"
-            #expect(try await browser.run(stepsOff) as? Bool == true)
+                "const b = [...document.querySelectorAll('#steppers [data-fruit=kiwi] .stepper button')];"
+                + " return b.filter(x => x.disabled).length + '/' + b.length"
+            #expect(try await browser.run(stepsOff) as? String == "2/2")
             #expect(try await browser.waitForText("#undo", "Undo: Kiwi = 20 (Count)") == "Undo: Kiwi = 20 (Count)")
         }
     }
@@ -184,9 +184,11 @@ struct BrowserTests {
             #expect(server.stop() == 0)
             let away = "The server cannot be reached. Changes are off until it is back."
             #expect(try await browser.waitForText("#banner-text", away) == away)
+            // Two juices; per fruit, two steps and the number's button.
             let allOff =
-                "return [...document.querySelectorAll('#juices button, #steppers button')].every(b => b.disabled)"
-            #expect(try await browser.run(allOff) as? Bool == true)
+                "const b = [...document.querySelectorAll('#juices button, #steppers button')];"
+                + " return b.filter(x => x.disabled).length + '/' + b.length"
+            #expect(try await browser.run(allOff) as? String == "8/8")
             await browser.quit()
         }
     }
