@@ -82,7 +82,8 @@ package struct LogRenderer {
         output("  ],\n" + next + "  \"diagnostics\" : " + list + "\n}")
     }
 
-    /// `3  2026-11-22T09:30:00Z  adjust (delivery)  Banana +12`.
+    /// `3  2026-11-22T18:30:00+09:00  adjust (delivery)  Banana +12`: the
+    /// time in the local time zone, with its offset.
     package func text(_ entry: JournalEntry) -> String {
         let text = Catalogue(language)
         var kind: String
@@ -104,7 +105,7 @@ package struct LogRenderer {
             }
             what = orders.joined(separator: ", ") + ": " + what
         }
-        return "\(entry.id)  \(entry.time)  \(kind)  \(what)"
+        return "\(entry.id)  \(entry.time.localDescription)  \(kind)  \(what)"
     }
 
     /// The words of each reason.
