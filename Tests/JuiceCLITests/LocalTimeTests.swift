@@ -158,4 +158,36 @@ import Testing
                 ])
         }
     }
+
+    /// A chain by day: each store's days, and each day's total.
+    @Test func aChainsUsageByDayHasEachStoresDaysAndEachDaysTotal() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("a/inventory.yaml.journal", days)
+            try sandbox.write(
+                "b/inventory.yaml.journal",
+                #"{"id":1,"time":"2026-11-26T02:00:00Z","kind":"make","orders":{"banana":1},"changes":{"banana":-2}}"#
+                    + "\n")
+            try sandbox.write(
+                "stores.yaml",
+                "stores:\n  a: { menu: menu.yaml, inventory: a/inventory.yaml }\n"
+                    + "  b: { menu: menu.yaml, inventory: b/inventory.yaml }\n")
+            try sandbox.write(
+                "menu.yaml", "fruits: { banana: 10, kiwi: 10 }\nrecipes:\n  banana: { uses: { banana: 2 } }\n")
+            let result = try await sandbox.juice(
+                "usage", "--stores", "stores.yaml", "--by", "day", "--format", "json", environment: ["TZ": "Asia/Seoul"]
+            )
+            #expect(result.exitCode == 0)
+            let json = try result.json()
+            #expect(
+                json["stores"]?[0]?["days"]?.items.map { $0["day"] } == [.string("2026-11-25"), .string("2026-11-26")])
+            #expect(json["stores"]?[1]?["days"]?.items.map { $0["day"] } == [.string("2026-11-26")])
+            // The 26th: a's two servings and b's one.
+            #expect(json["total"]?["days"]?[1]?["recipes"] == .object(["banana": .number(3)]))
+            #expect(json["total"]?["days"]?[1]?["fruits"]?["banana"]?["used"] == .number(6))
+            let csv = try await sandbox.juice(
+                "usage", "--stores", "stores.yaml", "--by", "day", "--format", "csv", environment: ["TZ": "Asia/Seoul"])
+            #expect(csv.stdoutLines.first == "day,store,kind,id,servings,used,delivered,wasted,counted")
+            #expect(csv.stdoutLines.contains("2026-11-26,,recipe,banana,3,,,,"))
+        }
+    }
 }
