@@ -31,10 +31,26 @@ package struct VarianceRenderer {
         ]
     }
 
-    /// The rows of the table, cells as text shows them: a fruit's, then
-    /// each store's total, then the chain's; `-` where a figure is null.
-    private func rows(share: (Double) -> String, missing: String) -> [[String]] {
-        let text = Catalogue(language)
+    /// How a format writes the cells: the fruit (by name or id), a null,
+    /// a share, and the name of a total's row.
+    private struct Cells {
+        var fruit: (Menu, String) -> String
+        var missing: String
+        var share: (Double) -> String
+        var total: String
+    }
+
+    /// Cells as text and markdown show them: names, `missing` for a null,
+    /// shares in per cent.
+    private func shown(missing: String) -> Cells {
+        Cells(
+            fruit: { [language] in $0.fruitName($1, for: language) }, missing: missing, share: Self.percent,
+            total: Catalogue(language)(.totalRow))
+    }
+
+    /// The rows of the table: a row per store and fruit, then each store's
+    /// total, then the chain's.
+    private func rows(_ cells: Cells) -> [[String]] {
         // The cells between a total's name and its cost.
         let blank = Array(repeating: "", count: headers.count - 3)
         var rows: [[String]] = []
@@ -45,16 +61,16 @@ package struct VarianceRenderer {
                     figures.start, figures.used, figures.delivered, figures.wasted, figures.corrected, figures.expected,
                 ].map(String.init)
                 let counted = [figures.counted, figures.variance, figures.varianceCost].map {
-                    $0.map(String.init) ?? missing
+                    $0.map(String.init) ?? cells.missing
                 }
                 rows.append(
-                    prefix + [menu.fruitName(figures.fruit, for: language)] + numbers + counted
-                        + [figures.share.map(share) ?? missing])
+                    prefix + [cells.fruit(menu, figures.fruit)] + numbers + counted
+                        + [figures.share.map(cells.share) ?? cells.missing])
             }
-            rows.append(prefix + [text(.totalRow)] + blank + [variance.varianceCost.map(String.init) ?? missing, ""])
+            rows.append(prefix + [cells.total] + blank + [variance.varianceCost.map(String.init) ?? cells.missing, ""])
         }
         if isChain {
-            rows.append([text(.totalRow), ""] + blank + [totalCost.map(String.init) ?? missing, ""])
+            rows.append([cells.total, ""] + blank + [totalCost.map(String.init) ?? cells.missing, ""])
         }
         return rows
     }
@@ -82,7 +98,7 @@ package struct VarianceRenderer {
         let storeColumn: [TextTable.Column] = isChain ? [.init(title: text(.storeHeader), alignment: .left)] : []
         var table = TextTable(
             storeColumn + headers.enumerated().map { .init(title: text($1), alignment: $0 == 0 ? .left : .right) })
-        for row in rows(share: Self.percent, missing: "-") { table.append(row) }
+        for row in rows(shown(missing: "-")) { table.append(row) }
         let notes = uncountedLines()
         return table.lines + (notes.isEmpty ? [] : [""] + notes)
     }
@@ -93,7 +109,7 @@ package struct VarianceRenderer {
         let alignments = (isChain ? ["---"] : []) + ["---"] + Array(repeating: "---:", count: headers.count - 1)
         let notes = uncountedLines()
         return [Markdown.row(titles), "| " + alignments.joined(separator: " | ") + " |"]
-            + rows(share: Self.percent, missing: "–").map(Markdown.row) + (notes.isEmpty ? [] : [""] + notes)
+            + rows(shown(missing: "–")).map(Markdown.row) + (notes.isEmpty ? [] : [""] + notes)
     }
 
     /// One table: `[store,]fruit,start,used,delivered,wasted,corrected,
@@ -101,29 +117,10 @@ package struct VarianceRenderer {
     /// a fraction; an empty cell for a null; a total row per store (empty
     /// fruit), and for a chain the chain's (empty store and fruit).
     package func csv() -> [String] {
-        var lines = [
+        let header =
             (isChain ? "store," : "")
-                + "fruit,start,used,delivered,wasted,corrected,expected,counted,variance,varianceCost,share"
-        ]
-        let blank = Array(repeating: "", count: 8)
-        for (name, _, variance) in stores {
-            let prefix = isChain ? [name ?? ""] : []
-            for figures in variance.fruits {
-                let numbers = [
-                    figures.start, figures.used, figures.delivered, figures.wasted, figures.corrected, figures.expected,
-                ].map(String.init)
-                let counted = [figures.counted, figures.variance, figures.varianceCost].map {
-                    $0.map(String.init) ?? ""
-                }
-                let row = prefix + [figures.fruit] + numbers + counted + [figures.share.map { "\($0)" } ?? ""]
-                lines.append(row.map(CSV.field).joined(separator: ","))
-            }
-            let total = prefix + [""] + blank + [variance.varianceCost.map(String.init) ?? "", ""]
-            lines.append(total.map(CSV.field).joined(separator: ","))
-        }
-        if isChain {
-            lines.append((["", ""] + blank + [totalCost.map(String.init) ?? "", ""]).joined(separator: ","))
-        }
-        return lines
+            + "fruit,start,used,delivered,wasted,corrected,expected,counted,variance,varianceCost,share"
+        let cells = Cells(fruit: { $1 }, missing: "", share: { "\($0)" }, total: "")
+        return [header] + rows(cells).map { $0.map(CSV.field).joined(separator: ",") }
     }
 }
