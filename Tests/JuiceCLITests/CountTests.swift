@@ -31,7 +31,12 @@ import Testing
                 try lines(sandbox).last
                     == #"{"id":2,"kind":"adjust","reason":"count","counted":{"banana":7},"changes":{}}"#)
 
-            // The log shows it as a count; usage counts only the gaps.
+            // The log shows it as a count with its numbers; usage counts only the gaps.
+            let text = try await sandbox.juice("log", "--locale", "ko")
+            #expect(
+                text.stdoutLines.map { $0.split(separator: "  ").dropFirst(2).joined(separator: "  ") } == [
+                    "조정 (실사)  바나나 -3; 센 수 바나나 7, 키위 10", "조정 (실사)  변화 없음; 센 수 바나나 7",
+                ])
             let log = try await sandbox.juice("log", "--kind", "adjust", "--format", "csv")
             #expect(
                 log.stdoutLines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[3] } == [

@@ -42,7 +42,7 @@ package struct Catalogue: Sendable {
         // Counting, variance and days.
         case countPrompt, notACountNumber, countCancelled, noCount, allNeedsTerminal
         case startHeader, correctedHeader, expectedHeader, countHeader, varianceHeader, varianceCostHeader
-        case shareHeader, notCountedInPeriod, dayHeader, entriesHeader, changesHeader
+        case shareHeader, notCountedInPeriod, dayHeader, entriesHeader, changesHeader, countedList
         // mix.
         case priceHeader, costHeader, mixServingsHeader, revenueHeader, marginHeader, totalRow
         case leftLine, usedUpLine, nothingUsedUp, provenOptimal, stoppedAtTimeLimit, stoppedWithinTolerance
@@ -147,7 +147,7 @@ package struct Catalogue: Sendable {
         .startHeader: "START", .correctedHeader: "CORRECTED", .expectedHeader: "EXPECTED", .countHeader: "COUNTED",
         .varianceHeader: "VARIANCE", .varianceCostHeader: "VARIANCE COST", .shareHeader: "SHARE",
         .notCountedInPeriod: "Not counted in this period (no variance): {1}",
-        .dayHeader: "DAY", .entriesHeader: "ENTRIES", .changesHeader: "CHANGES",
+        .dayHeader: "DAY", .entriesHeader: "ENTRIES", .changesHeader: "CHANGES", .countedList: "counted {1}",
         // mix.
         .priceHeader: "PRICE", .costHeader: "COST", .mixServingsHeader: "SERVINGS", .revenueHeader: "REVENUE",
         .marginHeader: "MARGIN", .totalRow: "TOTAL",
@@ -234,7 +234,7 @@ package struct Catalogue: Sendable {
         .startHeader: "시작", .correctedHeader: "정정", .expectedHeader: "예상", .countHeader: "센 수",
         .varianceHeader: "차이", .varianceCostHeader: "차이 금액", .shareHeader: "사용 대비",
         .notCountedInPeriod: "이 기간에 세지 않은 과일 (차이 없음): {1}",
-        .dayHeader: "날짜", .entriesHeader: "항목", .changesHeader: "변경",
+        .dayHeader: "날짜", .entriesHeader: "항목", .changesHeader: "변경", .countedList: "센 수 {1}",
         // mix.
         .priceHeader: "가격", .costHeader: "원가", .mixServingsHeader: "잔 수", .revenueHeader: "매출",
         .marginHeader: "이익", .totalRow: "합계",
