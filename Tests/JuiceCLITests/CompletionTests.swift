@@ -206,9 +206,8 @@ import Testing
             try await Self.expect(
                 "",
                 offers: [
-                    "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "help", "-h",
-                    "--help",
-                    "--version",
+                    "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "count",
+                    "variance", "help", "-h", "--help", "--version",
                 ],
                 in: sandbox)
             try await Self.expect("ma", offers: ["make"], in: sandbox)
@@ -225,7 +224,7 @@ import Testing
             let lines = result.stdoutLines
             for option in ["--menu", "--inventory", "--stores"] {
                 let specs = lines.filter { $0.contains("'\(option)[") }
-                #expect(specs.count == 10, "\(option) in each command")
+                #expect(specs.count == 12, "\(option) in each command")
                 #expect(specs.allSatisfy { $0.hasSuffix(#":_files -g '\''*.yaml *.yml'\'''"#) }, "\(specs)")
             }
             #expect(lines.contains { $0.contains(":file:_files -g") && $0.hasPrefix("        '*:file:") })

@@ -14,7 +14,7 @@ import Testing
 /// - in a ` ```console ` block, every line that starts with `$ juice `;
 ///   each line shown after it (up to the next `$ `) must be a line it
 ///   prints, on stdout or stderr, but for `...`; times of day
-///   (`2026-11-22T20:23:10Z`) match any time; after `$ cat FILE`, each
+///   (`2026-11-22T20:23:10Z`, `2026-11-23T05:23:10+09:00`) match any time; after `$ cat FILE`, each
 ///   line shown must be a line of that file;
 /// - `NAME=value` words before `juice` set variables;
 /// - a line exits 0 unless it ends with a comment `# exits N`;
@@ -174,7 +174,8 @@ import Testing
     private func comparable(_ line: some StringProtocol) -> String {
         String(line).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
             .replacingOccurrences(
-                of: "[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z", with: "TIME", options: .regularExpression)
+                of: "[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-][0-9]{2}:[0-9]{2})", with: "TIME",
+                options: .regularExpression)
     }
 
     /// Help.md is every command's help as `juice help COMMAND` prints it, at

@@ -166,17 +166,18 @@ import Testing
                 csv.stdoutLines == [
                     "id,time,kind,reason,undoes,orders,changes", "2,2026-11-21T09:00:00Z,adjust,delivery,,,kiwi:5",
                 ])
-            let text = try await sandbox.juice("log", "--kind", "make", "--locale", "ko")
+            let text = try await sandbox.juice(
+                "log", "--kind", "make", "--locale", "ko", environment: ["TZ": "Asia/Seoul"])
             #expect(
                 text.stdoutLines == [
-                    "1  2026-11-20T09:00:00Z  제조  바나나쥬스: 바나나 -2",
-                    "3  2026-11-22T09:00:00Z  제조  망키쥬스: 키위 -1, 망고 -2",
+                    "1  2026-11-20T18:00:00+09:00  제조  바나나쥬스: 바나나 -2",
+                    "3  2026-11-22T18:00:00+09:00  제조  망키쥬스: 키위 -1, 망고 -2",
                 ])
-            let bad = try await sandbox.juice("log", "--since", "yesterday")
+            let bad = try await sandbox.juice("log", "--since", "tomorrow")
             #expect(bad.exitCode == 64)
             #expect(
                 bad.stderrLines.first
-                    == "error: --since: 'yesterday' is not a time: write a date (2026-11-22) or an RFC 3339 time (2026-11-22T09:30:00Z)"
+                    == "error: --since: 'tomorrow' is not a time: write today, yesterday, Nd (the last N days), a date (2026-11-22) or an RFC 3339 time (2026-11-22T09:30:00Z)"
             )
         }
     }

@@ -34,7 +34,33 @@ import Testing
         #expect(read(make + "\n").entries.first?.orders == ["banana": 2])
     }
 
+    /// A count keeps every number stated, after `key` and before
+    /// `changes`, and reads back the same.
+    @Test func aCountKeepsItsCountedNumbersBeforeItsChanges() {
+        let entry = JournalEntry(
+            id: 1, time: JournalTime(seconds: 1_795_339_800), kind: .adjust, changes: ["banana": -3],
+            reason: .count, key: IdempotencyKey("tap-1"), counted: ["kiwi": 10, "banana": 7])
+        #expect(
+            entry.line
+                == #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"adjust","reason":"count","key":"tap-1","counted":{"banana":7,"kiwi":10},"changes":{"banana":-3}}"#
+        )
+        #expect(read(entry.line + "\n").entries == [entry])
+        #expect(entry.countedFruits(stockAfter: { _ in 0 }) == ["banana": 7, "kiwi": 10])
+        // A count written before `counted` existed stated the fruits it changed.
+        var old = entry
+        old.counted = nil
+        #expect(old.countedFruits(stockAfter: { $0 == "banana" ? 7 : 99 }) == ["banana": 7])
+    }
+
     @Test(arguments: [
+        (
+            #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"adjust","reason":"count","counted":{"kiwi":-1},"changes":{}}"#,
+            "1:90 invalid-quantity 'counted.kiwi' must be a whole number from 0 to 1000000000"
+        ),
+        (
+            #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"adjust","reason":"count","counted":[],"changes":{}}"#,
+            "1:82 type-mismatch 'counted' must be an object from id to count, not an array"
+        ),
         (
             #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"make","orders":{},"changes":{}} x"#,
             "1:79 syntax not JSON: more after the entry"

@@ -278,6 +278,36 @@ import Testing
         }
     }
 
+    /// `POST .../count`: one `count` entry that keeps every number stated;
+    /// a retry with its key counts once; a count that is not `FRUIT=N` is
+    /// a usage error.
+    @Test func countIsOneEntryKeepingEveryNumberAndItsKeyCountsOnce() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let key: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "count-1"]
+                let body = #"{"counts": ["kiwi=2", "banana=10"]}"#
+                let answer = try await client.call(.post, "/api/stores/main/count", body: body, headers: key)
+                #expect(answer.status == 200)
+                #expect(answer.body.contains("\"inventory\" : {\n    \"banana\" : 10,\n    \"kiwi\" : 2\n  }"))
+                #expect(fixture.stock() == "banana: 10\nkiwi: 2\n")
+                let again = try await client.call(.post, "/api/stores/main/count", body: body, headers: key)
+                #expect(again.status == 200 && again.body == answer.body)
+                let log = try await client.call(.get, "/api/stores/main/log")
+                let counts = log.body.split(separator: "\n").filter { $0.contains(#""reason":"count""#) }
+                #expect(counts.count == 1)
+                #expect(
+                    counts.first?.contains(
+                        #""reason":"count","key":"count-1","counted":{"banana":10,"kiwi":2},"changes":{"kiwi":-1}}"#)
+                        == true)
+                for bad in [#"{"counts": ["kiwi=+1"]}"#, #"{"counts": []}"#, #"{"changes": ["kiwi=1"]}"#] {
+                    let refused = try await client.call(.post, "/api/stores/main/count", body: bad)
+                    #expect(refused.status == 400, "\(bad)")
+                }
+                #expect(fixture.stock() == "banana: 10\nkiwi: 2\n")
+            }
+        }
+    }
+
     @Test func undoReversesTheLatestChange() async throws {
         try await Fixture.with { fixture in
             try await fixture.test { client in

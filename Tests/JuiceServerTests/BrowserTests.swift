@@ -172,6 +172,39 @@ struct BrowserTests {
         }
     }
 
+    /// The count screen: a number field per fruit, saved as one `count`
+    /// entry that keeps every number (a field left empty: the number
+    /// shown), in English and Korean.
+    @Test func theCountScreenSavesOneCountOfEveryFruit() async throws {
+        try await withPage("/", language: "en-US") { fixture, browser in
+            try await browser.waitForText("#fruit-stock [data-fruit=kiwi] .count", "3")
+            try await browser.click("#show-count")
+            #expect(try await browser.run("return document.getElementById('count-screen').hidden") as? Bool == false)
+            #expect(try await browser.run("return document.getElementById('stock-screen').hidden") as? Bool == true)
+            let fill = """
+                document.querySelector('#count-fields [data-fruit=kiwi] input').value = '1';
+                return document.querySelector('#count-fields [data-fruit=banana] input').placeholder
+                """
+            #expect(try await browser.run(fill) as? String == "10")
+            try await browser.click("#save-count")
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=kiwi] .count", "1") == "1")
+            #expect(fixture.stock() == "banana: 10\nkiwi: 1\n")
+            let lines = try fixture.journalLines()
+            #expect(lines.count == 1)
+            #expect(lines.first?.contains(#""kind":"adjust","reason":"count","key":""#) == true, "\(lines)")
+            #expect(
+                lines.first?.hasSuffix(#""counted":{"banana":10,"kiwi":1},"changes":{"kiwi":-2}}"#) == true,
+                "\(lines)")
+            #expect(try await browser.waitForText("#undo", "Undo: Closing count") == "Undo: Closing count")
+            let emptied = "return document.querySelector('#count-fields [data-fruit=kiwi] input').value"
+            #expect(try await browser.run(emptied) as? String == "")
+            try await browser.click("#language")
+            #expect(try await browser.waitForText("#show-count", "마감 실사") == "마감 실사")
+            #expect(try await browser.text("#save-count") == "실사 저장")
+            try await save(browser, "counter-count-ko.png")
+        }
+    }
+
     /// A stopped server leaves no button that looks active: a banner says
     /// so and every change is disabled.
     @Test func aStoppedServerDisablesTheButtonsAndSaysSo() async throws {

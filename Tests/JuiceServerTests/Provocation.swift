@@ -15,7 +15,7 @@ struct Provocation: Sendable {
     var store = "main"
     /// The body of each request: every member any `POST` reads, as the
     /// decoders pass over the members they do not know.
-    var body = #"{"orders": ["banana"], "changes": ["kiwi=+1"]}"#
+    var body = #"{"orders": ["banana"], "changes": ["kiwi=+1"], "counts": ["kiwi=3"]}"#
     /// Headers sent with every request, beside the usual ones.
     var headers: [String: String] = [:]
     var token: String?

@@ -12,6 +12,7 @@ struct LogCommand: ParsableCommand {
                 examples: [
                     "juice log",
                     "juice log --since 2026-11-22 --kind adjust",
+                    "juice log --since 7d --by day",
                     "juice log --fruit banana --format csv",
                     "juice log --store gangnam --format json",
                 ])
@@ -34,6 +35,9 @@ struct LogCommand: ParsableCommand {
     @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
     var format: TableFormat = .text
 
+    @Option(help: ArgumentHelp(Output.catalogue(.byOption), valueName: "day"))
+    var by: PeriodGrouping?
+
     func validate() throws {
         try options.chain.validate(with: options.store)
         try options.chain.requireStore(with: options.store)
@@ -48,7 +52,8 @@ struct LogCommand: ParsableCommand {
         var renderer = LogRenderer(
             menu: session.menu, language: session.language, format: format, catalogue: Output.catalogue,
             quiet: session.isQuiet, output: { Output.line($0) })
-        renderer.start()
+        var days = by == .day ? JournalDays() : nil
+        if days == nil { renderer.start() }
         let (start, end) = (period.start, period.end)
         let diagnostics: [Diagnostic]
         do {
@@ -57,14 +62,23 @@ struct LogCommand: ParsableCommand {
                     kind.map({ entry.kind == $0 }) ?? true, fruitID.map({ entry.changes[$0] != nil }) ?? true,
                     recipeID.map({ entry.orders[$0] != nil }) ?? true
                 else { return }
-                renderer.write(entry)
+                if days != nil { days?.add(entry) } else { renderer.write(entry) }
             }
         } catch {
             throw session.failure(error)
         }
         if format != .json { Output.diagnostics(diagnostics, quiet: session.isQuiet) }
         // As every other answer in JSON: the menu's warnings too.
-        renderer.finish(diagnostics: session.warnings + diagnostics)
+        if let days {
+            let daily = LogDaysRenderer(menu: session.menu, days: days.days, language: session.language)
+            switch format {
+            case .text: daily.text().forEach { Output.line($0) }
+            case .csv: daily.csv().forEach { Output.line($0) }
+            case .json: Output.json(LogDaysJSON(days.days, diagnostics: session.warnings + diagnostics))
+            }
+        } else {
+            renderer.finish(diagnostics: session.warnings + diagnostics)
+        }
         if diagnostics.containsErrors {
             // The entries that could be read are listed; the journal is still invalid.
             throw .shown(.invalidData([]))

@@ -32,6 +32,13 @@ package enum Output {
         bytes.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
+    /// Writes a question to stderr, without a line feed: the answer is
+    /// typed after it.
+    static func prompt(_ text: String) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
     /// Whether stderr gets colour: on a terminal (not `TERM=dumb`), unless
     /// `NO_COLOR` is set and not empty; `CLICOLOR_FORCE` (not `0`) forces it.
     static let usesColour: Bool = {

@@ -17,6 +17,8 @@ extension Catalogue {
         case reasonOption, sinceOption, untilOption, kindOption, fruitFilter, recipeFilter
         case logAbstract, logDiscussion, undoAbstract, undoDiscussion, undoArgument, usageAbstract, usageDiscussion
         case mixAbstract, mixDiscussion, objectiveOption, maxOption, minOption, timeLimitOption, gapToleranceOption
+        case countAbstract, countDiscussion, countsArgument, allFlag, varianceAbstract, varianceDiscussion
+        case byOption
     }
 
     /// `help` in this catalogue's language.
@@ -116,8 +118,11 @@ extension Catalogue {
         .filesArgument: "Menu or stores manifest files to check.",
         .strictFlag: "Fail on warnings too (exit 65), as a CI check of a chain's menus would.",
         .reasonOption: "Why the stock changed, for the journal: delivery, waste, count or correction.",
-        .sinceOption: "Only from this time on: a date (2026-11-22, local midnight) or an RFC 3339 time.",
-        .untilOption: "Only before this time: a date (local midnight) or an RFC 3339 time.",
+        .sinceOption: """
+        Only from this time on: today, yesterday, Nd (the last N days), a date (2026-11-22, local \
+        midnight) or an RFC 3339 time.
+        """,
+        .untilOption: "Only before this time: today, yesterday, Nd, a date (local midnight) or an RFC 3339 time.",
         .kindOption: "Only entries of this kind: make, adjust, undo or edit.",
         .fruitFilter: "Only entries that change this fruit (its id or name).",
         .recipeFilter: "Only entries that make this recipe (its id or name).",
@@ -152,6 +157,24 @@ extension Catalogue {
         .timeLimitOption: "The most seconds the search takes before it answers.",
         .gapToleranceOption:
             "The relative gap at which the search may stop before proving the best (0 to 1; 0: prove it).",
+        .countAbstract: "Record a count at the shelf: the number there is of each fruit counted.",
+        .countDiscussion: """
+        One journal entry of kind adjust and reason count, which sets each fruit counted to its \
+        number and keeps every number stated, changed or not, so that a count that matched the \
+        book is on record too. --all asks for every fruit in the menu's order on a terminal \
+        (Enter keeps the number shown: the current count, or the one given as FRUIT=N).
+        """,
+        .countsArgument: "The counts: FRUIT=N, the number there is.",
+        .byOption: "A row per local day (day): the period day by day.",
+        .allFlag: "Ask for every fruit in turn on the terminal.",
+        .varianceAbstract: "What the counts of a period say against the book, in fruit and in money.",
+        .varianceDiscussion: """
+        Per fruit, up to its last count in the period: the stock at the start, what make used, \
+        deliveries brought, waste took and corrections changed, the stock expected from them, \
+        the count, and the variance (counted - expected), its cost and its share of use. A \
+        fruit not counted in the period has no variance, and the output says so. Undone \
+        changes count for nothing. With --stores, every store and the chain's total.
+        """,
         .usageAbstract: "What was made, used, delivered, wasted and counted in a period.",
         .usageDiscussion: """
         Servings per recipe, and per fruit what make used, deliveries brought, waste took and \
@@ -245,8 +268,8 @@ extension Catalogue {
         .filesArgument: "검사할 메뉴 또는 매장 목록 파일.",
         .strictFlag: "경고로도 실패합니다(종료 코드 65). 체인 메뉴의 CI 검사처럼.",
         .reasonOption: "기록에 남길 재고 변경의 이유: delivery(입고), waste(폐기), count(실사) 또는 correction(정정).",
-        .sinceOption: "이 시각부터만: 날짜(2026-11-22, 현지 자정) 또는 RFC 3339 시각.",
-        .untilOption: "이 시각 전까지만: 날짜(현지 자정) 또는 RFC 3339 시각.",
+        .sinceOption: "이 시각부터만: today(오늘), yesterday(어제), Nd(최근 N일), 날짜(2026-11-22, 현지 자정) 또는 RFC 3339 시각.",
+        .untilOption: "이 시각 전까지만: today, yesterday, Nd, 날짜(현지 자정) 또는 RFC 3339 시각.",
         .kindOption: "이 종류의 항목만: make, adjust, undo 또는 edit.",
         .fruitFilter: "이 과일(아이디나 이름)을 바꾼 항목만.",
         .recipeFilter: "이 레시피(아이디나 이름)를 만든 항목만.",
@@ -277,6 +300,22 @@ extension Catalogue {
         .minOption: "레시피의 최소 잔 수 (이미 약속한 주문).",
         .timeLimitOption: "탐색이 답하기 전에 쓸 수 있는 최대 초.",
         .gapToleranceOption: "최선을 증명하기 전에 탐색을 멈춰도 되는 상대 차이 (0부터 1; 0이면 증명).",
+        .countAbstract: "진열대에서 센 재고를 기록합니다: 센 과일마다 있는 수.",
+        .countDiscussion: """
+        종류 adjust, 이유 count인 기록 항목 하나로, 센 과일마다 재고를 그 수로 정하고, 바뀌었든 아니든 \
+        말한 수를 모두 남깁니다. 장부와 맞은 실사도 기록에 남습니다. --all은 터미널에서 메뉴 순서대로 \
+        과일마다 묻습니다(Enter는 보여 준 수, 곧 지금 재고나 과일=N으로 준 수를 그대로 둡니다).
+        """,
+        .countsArgument: "센 수: 과일=N, 있는 수.",
+        .byOption: "현지 날짜마다 한 줄(day): 기간을 날마다 나누어.",
+        .allFlag: "터미널에서 과일마다 차례로 묻습니다.",
+        .varianceAbstract: "기간의 실사가 장부와 얼마나 다른지, 과일 수와 금액으로.",
+        .varianceDiscussion: """
+        과일마다 기간 안의 마지막 실사까지: 시작 재고, 제조에 쓴 수, 입고, 폐기, 정정, 그로부터 예상한 \
+        재고, 센 수, 그리고 차이(센 수 - 예상)와 그 금액, 사용 대비 비율. 기간에 세지 않은 과일은 차이가 \
+        없고, 출력이 그렇게 말합니다. 취소된 변경은 셈하지 않습니다. --stores를 주면 매장마다, 그리고 \
+        체인 합계를.
+        """,
         .usageAbstract: "기간 동안 만들고, 쓰고, 들이고, 버리고, 센 것.",
         .usageDiscussion: """
         레시피마다 만든 잔 수, 과일마다 제조에 쓴 수, 입고된 수, 폐기한 수, 실사로 바로잡은 수(기대한 \

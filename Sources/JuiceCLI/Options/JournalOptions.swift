@@ -6,7 +6,13 @@ extension JournalEntry.Reason: ExpressibleByArgument {}
 
 extension JournalEntry.Kind: ExpressibleByArgument {}
 
-/// `--since` and `--until`: the period of `log` and `usage`.
+/// `--by day`: a row per local day, for `log` and `usage`.
+enum PeriodGrouping: String, CaseIterable, ExpressibleByArgument {
+    case day
+}
+
+/// `--since` and `--until`: the period of `log`, `usage` and `variance`,
+/// each a date, an RFC 3339 time, `today`, `yesterday` or `Nd`.
 struct PeriodOptions: ParsableArguments {
     @Option(help: ArgumentHelp(Output.catalogue(.sinceOption), valueName: "time"))
     var since: String?
@@ -16,14 +22,14 @@ struct PeriodOptions: ParsableArguments {
 
     func validate() throws {
         for (option, value) in [("--since", since), ("--until", until)] {
-            if let value, JournalTime(parsing: value) == nil {
+            if let value, JournalTime(parsingBound: value) == nil {
                 throw ValidationError(Output.catalogue(.notATime, option, value))
             }
         }
     }
 
     /// The first moment of the period, if bounded.
-    var start: JournalTime? { since.flatMap(JournalTime.init(parsing:)) }
+    var start: JournalTime? { since.flatMap { JournalTime(parsingBound: $0) } }
     /// The moment the period ends (excluded), if bounded.
-    var end: JournalTime? { until.flatMap(JournalTime.init(parsing:)) }
+    var end: JournalTime? { until.flatMap { JournalTime(parsingBound: $0) } }
 }

@@ -112,6 +112,24 @@ public struct InventoryFile: Sendable {
             body)
     }
 
+    /// Reads the journal twice, in bounded memory but for the ids undone:
+    /// first for what was undone, then each entry in order, with whether it
+    /// counts in a sum of what happened (`usage`, `variance`): an entry
+    /// undone, and an undo, count for nothing.
+    ///
+    /// - Returns: the journal's problems.
+    @discardableResult
+    public func readJournalKnowingUndos(_ body: (JournalEntry, _ counts: Bool) -> Void) throws(FileError)
+        -> [Diagnostic]
+    {
+        var undone: Set<Int> = []
+        let diagnostics = try readJournal { entry in
+            if let id = entry.undoes { undone.insert(id) }
+        }
+        try readJournal { entry in body(entry, entry.kind != .undo && !undone.contains(entry.id)) }
+        return diagnostics
+    }
+
     /// Runs `transaction` on the current inventory and stores its result,
     /// recorded in the journal, all under the lock: the read, the
     /// transaction, the journal entry and the atomic replace.
@@ -150,7 +168,9 @@ public struct InventoryFile: Sendable {
         // The same change: the same orders or reason, and the same counts
         // from the same stock (`kiwi=10` and `kiwi=+2` differ).
         func isSame(_ entry: JournalEntry, _ before: Inventory, _ after: Inventory) -> Bool {
-            guard entry.kind == draft.kind, entry.orders == draft.orders, entry.reason == draft.reason else {
+            guard entry.kind == draft.kind, entry.orders == draft.orders, entry.reason == draft.reason,
+                entry.counted == draft.counted
+            else {
                 return false
             }
             guard draft.kind == .adjust else { return true }

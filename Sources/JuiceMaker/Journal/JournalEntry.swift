@@ -42,11 +42,14 @@ public struct JournalEntry: Sendable, Hashable {
     public var undoes: Int?
     /// The idempotency key the change was asked with, if any.
     public var key: IdempotencyKey?
+    /// For a count (`juice count`): every fruit counted and the number
+    /// stated, changed or not; `nil` for any other entry.
+    public var counted: [String: Int]?
 
     /// An entry; see the properties.
     public init(
         id: Int, time: JournalTime, kind: Kind, changes: [String: Int], orders: [String: Int] = [:],
-        reason: Reason? = nil, undoes: Int? = nil, key: IdempotencyKey? = nil
+        reason: Reason? = nil, undoes: Int? = nil, key: IdempotencyKey? = nil, counted: [String: Int]? = nil
     ) {
         self.id = id
         self.time = time
@@ -56,11 +59,23 @@ public struct JournalEntry: Sendable, Hashable {
         self.reason = reason
         self.undoes = undoes
         self.key = key
+        self.counted = counted
+    }
+
+    /// The fruits a count entry counted, and the number stated: `counted`,
+    /// or for a count written before it (`adjust --reason count`) the
+    /// fruits it changed, at `stockAfter`, the stock the count left.
+    /// Empty for an entry that is no count.
+    public func countedFruits(stockAfter: (String) -> Int) -> [String: Int] {
+        guard kind == .adjust, reason == .count else { return [:] }
+        if let counted { return counted }
+        return changes.reduce(into: [:]) { $0[$1.key] = stockAfter($1.key) }
     }
 
     /// The entry as its journal line, without the line feed: keys in the
     /// order `id`, `time`, `kind`, then `orders`, `reason` or `undoes`, then
-    /// `key`, then `changes`; fruits and recipes sorted by id.
+    /// `key`, then `counted`, then `changes`; fruits and recipes sorted by
+    /// id.
     public var line: String {
         var text = "{\"id\":\(id),\"time\":\"\(time)\",\"kind\":\"\(kind.rawValue)\""
         if kind == .make { text += ",\"orders\":" + Self.object(orders) }
@@ -68,6 +83,7 @@ public struct JournalEntry: Sendable, Hashable {
         if let undoes { text += ",\"undoes\":\(undoes)" }
         // A key is of `A-Za-z0-9_-`: nothing in it needs escaping.
         if let key { text += ",\"key\":\"\(key.text)\"" }
+        if let counted { text += ",\"counted\":" + Self.object(counted) }
         return text + ",\"changes\":" + Self.object(changes) + "}"
     }
 
@@ -99,12 +115,14 @@ extension JournalEntry {
         public var undoes: Int?
         /// The idempotency key the change was asked with.
         public var key: IdempotencyKey?
+        /// For a count: every fruit counted and the number stated.
+        public var counted: [String: Int]?
 
         /// The entry numbered `id`, at `time`, with `changes`.
         func entry(id: Int, time: JournalTime, changes: [String: Int]) -> JournalEntry {
             JournalEntry(
                 id: id, time: time, kind: kind, changes: changes, orders: orders, reason: reason, undoes: undoes,
-                key: key)
+                key: key, counted: counted)
         }
     }
 }
@@ -116,6 +134,8 @@ public enum JournalRecord: Sendable, Hashable {
     case make(orders: [String: Int])
     /// Counts a person changed, and why.
     case adjust(reason: JournalEntry.Reason)
+    /// A count at the shelf: each fruit counted and the number stated.
+    case count(counted: [String: Int])
 
     /// The orders of a `make`, servings of one recipe summed.
     public static func make(_ orders: [Order]) -> JournalRecord {
@@ -126,6 +146,7 @@ public enum JournalRecord: Sendable, Hashable {
         switch self {
         case .make(let orders): JournalEntry.Draft(kind: .make, orders: orders)
         case .adjust(let reason): JournalEntry.Draft(kind: .adjust, reason: reason)
+        case .count(let counted): JournalEntry.Draft(kind: .adjust, reason: .count, counted: counted)
         }
     }
 }

@@ -47,7 +47,7 @@ struct JournalLine {
     }
 
     /// The keys an entry may have.
-    static let keys = ["id", "time", "kind", "changes", "orders", "reason", "undoes", "key"]
+    static let keys = ["id", "time", "kind", "changes", "orders", "reason", "undoes", "key", "counted"]
 
     private struct Problem: Error {
         var diagnostic: Diagnostic
@@ -103,6 +103,9 @@ struct JournalLine {
                     diagnostic: .error(.typeMismatch, Message(.entryIdempotencyKey), at: location(keyValue.offset)))
             }
             entry.key = key
+        }
+        if let countedValue = fields["counted"]?.value {
+            entry.counted = try counts(countedValue, in: 0...limit, for: "counted")
         }
         return entry
     }

@@ -97,10 +97,7 @@ extension JournalTime: CustomStringConvertible {
         var moment = time_t(seconds)
         var fields = tm()
         guard gmtime_r(&moment, &fields) != nil else { return String(seconds) }
-        func padded(_ value: Int32, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
+        let padded = Self.padded
         return padded(fields.tm_year + 1900, 4) + "-" + padded(fields.tm_mon + 1, 2) + "-"
             + padded(fields.tm_mday, 2) + "T" + padded(fields.tm_hour, 2) + ":" + padded(fields.tm_min, 2) + ":"
             + padded(fields.tm_sec, 2) + "Z"

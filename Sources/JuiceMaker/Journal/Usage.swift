@@ -36,6 +36,10 @@ public struct Usage: Sendable, Hashable {
     public var recipes: [String: Int] = [:]
     /// Movements, by fruit id: only fruits that moved.
     public var fruits: [String: FruitUsage] = [:]
+    /// The signed total of corrections (`adjust --reason correction`) and
+    /// hand edits, by fruit id: not among a fruit's movements, but what
+    /// `juice variance` expects with them.
+    public var corrected: [String: Int] = [:]
 
     /// No usage.
     public init() {}
@@ -49,18 +53,35 @@ public struct Usage: Sendable, Hashable {
     public static func read(from file: InventoryFile, since: JournalTime? = nil, until: JournalTime? = nil)
         throws(FileError) -> (usage: Usage, diagnostics: [Diagnostic])
     {
-        var undone: Set<Int> = []
-        let diagnostics = try file.readJournal { entry in
-            if let id = entry.undoes { undone.insert(id) }
-        }
         var usage = Usage()
-        try file.readJournal { entry in
-            guard entry.kind != .undo, !undone.contains(entry.id), since.map({ entry.time >= $0 }) ?? true,
-                until.map({ entry.time < $0 }) ?? true
-            else { return }
-            usage.add(entry)
-        }
+        let diagnostics = try read(from: file, since: since, until: until) { usage.add($0) }
         return (usage, diagnostics)
+    }
+
+    /// The usage of each local day (`2026-11-26`, in the time zone of `TZ`)
+    /// of the period that has an entry that counts, in order, read as
+    /// ``read(from:since:until:)`` reads.
+    public static func readByDay(from file: InventoryFile, since: JournalTime? = nil, until: JournalTime? = nil)
+        throws(FileError) -> (days: [(day: String, usage: Usage)], diagnostics: [Diagnostic])
+    {
+        var days: [String: Usage] = [:]
+        let diagnostics = try read(from: file, since: since, until: until) { entry in
+            days[entry.time.localDay, default: Usage()].add(entry)
+        }
+        return (days.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, diagnostics)
+    }
+
+    /// Hands on each entry of the period that counts: neither undone nor an
+    /// undo.
+    private static func read(
+        from file: InventoryFile, since: JournalTime?, until: JournalTime?, _ body: (JournalEntry) -> Void
+    ) throws(FileError) -> [Diagnostic] {
+        try file.readJournalKnowingUndos { entry, counts in
+            guard counts, since.map({ entry.time >= $0 }) ?? true, until.map({ entry.time < $0 }) ?? true else {
+                return
+            }
+            body(entry)
+        }
     }
 
     /// Adds what one entry did.
@@ -75,6 +96,9 @@ public struct Usage: Sendable, Hashable {
             case (.adjust, .delivery): movement.delivered = change
             case (.adjust, .waste): movement.wasted = -change
             case (.adjust, .count): movement.counted = change
+            case (.adjust, .correction), (.edit, _):
+                corrected[fruit, default: 0] &+= change
+                continue
             default: continue
             }
             fruits[fruit, default: FruitUsage()] = fruits[fruit, default: FruitUsage()] + movement
@@ -86,6 +110,7 @@ public struct Usage: Sendable, Hashable {
         var sum = self
         sum.recipes.merge(other.recipes) { $0 &+ $1 }
         sum.fruits.merge(other.fruits) { $0 + $1 }
+        sum.corrected.merge(other.corrected) { $0 &+ $1 }
         return sum
     }
 }

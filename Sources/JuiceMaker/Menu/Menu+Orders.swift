@@ -47,6 +47,17 @@ extension Menu {
         }
     }
 
+    /// Parses a count as typed, `FRUIT=N` (`N` the number there is, from 0
+    /// to ``Schema/maximumCount``; the fruit by id or name).
+    public func count(parsing text: String) throws(OrderError) -> (fruit: String, count: Int) {
+        guard let amount = Self.split(text).value, amount.first != "+", amount.first != "-" else {
+            throw .notACount(text)
+        }
+        let change = try stockChange(parsing: text)
+        guard case .set(let count) = change.operation else { throw .notACount(text) }
+        return (change.fruit, count)
+    }
+
     /// `NAME=VALUE` split at the first `=`; the value is `nil` without one.
     static func split(_ text: String) -> (name: String, value: String?) {
         guard let equals = text.firstIndex(of: "=") else { return (text, nil) }

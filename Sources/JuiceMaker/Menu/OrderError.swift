@@ -11,6 +11,8 @@ public enum OrderError: Error, Sendable, Hashable {
     case invalidServings(String, order: String)
     /// A change that is not `FRUIT=+N`, `FRUIT=-N` or `FRUIT=N`.
     case notAChange(String)
+    /// A count that is not `FRUIT=N`.
+    case notACount(String)
     /// The amount of a change is not a whole number in range.
     case invalidAmount(String, change: String)
     /// Servings out of range in an order built in code.
@@ -38,6 +40,8 @@ extension OrderError {
             return Message(.invalidServings, "\(count)", "\(order)", maximum)
         case .notAChange(let text):
             return Message(.notAChange, "\(text)")
+        case .notACount(let text):
+            return Message(.notACount, "\(text)")
         case .invalidAmount(let amount, let change):
             return Message(.invalidAmount, "\(amount)", "\(change)", maximum)
         case .ambiguous(let name, let candidates):

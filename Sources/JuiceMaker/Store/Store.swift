@@ -78,6 +78,16 @@ public struct Store: Sendable {
         try parse(texts) { text throws(OrderError) in try menu.stockChange(parsing: text) }
     }
 
+    /// Counts as typed (`banana=12`, a display name too), each fruit's
+    /// number; a fruit named twice takes the last.
+    ///
+    /// - Throws: ``StoreError/order(_:index:)`` for the first that is not
+    ///   `FRUIT=N` of a fruit of the menu.
+    public func counts(parsing texts: [String]) throws(StoreError) -> [String: Int] {
+        let counts = try parse(texts) { text throws(OrderError) in try menu.count(parsing: text) }
+        return counts.reduce(into: [:]) { $0[$1.fruit] = $1.count }
+    }
+
     private func parse<Argument, Value>(
         _ arguments: [Argument], _ parse: (Argument) throws(OrderError) -> Value
     ) throws(StoreError) -> [Value] {
@@ -136,6 +146,20 @@ public struct Store: Sendable {
     ) throws(StoreError) -> StoreTransaction {
         try transact(
             dryRun: dryRun, pruning: pruning, record: .adjust(reason: reason), key: key, whileWaiting: whileWaiting
+        ) { inventory throws(StockError) in try inventory.adjusted(by: changes) }
+    }
+
+    /// Records a count at the shelf: each fruit of `counted` set to its
+    /// number, as one `adjust` entry of reason `count` that also keeps
+    /// `counted`, every fruit counted and its number, changed or not; as
+    /// ``make(_:dryRun:key:whileWaiting:)`` does otherwise. A key used
+    /// before answers again only for the same counts from the same stock.
+    public func count(
+        _ counted: [String: Int], dryRun: Bool = false, key: IdempotencyKey? = nil, whileWaiting: () -> Void = {}
+    ) throws(StoreError) -> StoreTransaction {
+        let changes = counted.sorted { $0.key < $1.key }.map { StockChange(fruit: $0.key, .set($0.value)) }
+        return try transact(
+            dryRun: dryRun, pruning: false, record: .count(counted: counted), key: key, whileWaiting: whileWaiting
         ) { inventory throws(StockError) in try inventory.adjusted(by: changes) }
     }
 
@@ -243,6 +267,39 @@ public struct Store: Sendable {
         guard let file = inventoryFile else { return (Usage(), []) }
         do {
             return try Usage.read(from: file, since: since, until: until)
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    /// What the journal says of each local day of a period (see
+    /// ``Usage/readByDay(from:since:until:)``).
+    ///
+    /// - Returns: each day's usage, and the journal's problems.
+    public func usageByDay(since: JournalTime? = nil, until: JournalTime? = nil) throws(StoreError) -> (
+        days: [(day: String, usage: Usage)], diagnostics: [Diagnostic]
+    ) {
+        guard let file = inventoryFile else { return ([], []) }
+        do {
+            return try Usage.readByDay(from: file, since: since, until: until)
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    /// What the counts of a period say against the book (see
+    /// ``Variance``), from `since` (included) to `until` (excluded).
+    ///
+    /// - Returns: the variance of the entries that could be read, and the
+    ///   journal's problems.
+    public func variance(since: JournalTime? = nil, until: JournalTime? = nil) throws(StoreError) -> (
+        variance: Variance, diagnostics: [Diagnostic]
+    ) {
+        let file = inventoryFile
+        do {
+            return try Variance.read(menu: menu, since: since, until: until) { body throws(FileError) in
+                try file?.readJournalKnowingUndos(body) ?? []
+            }
         } catch {
             throw .file(error)
         }

@@ -111,16 +111,38 @@ public struct StoreChain: Sendable {
     public func usage(since: JournalTime?, until: JournalTime?) -> (
         stores: [(name: String, usage: Usage)], diagnostics: [Diagnostic]
     ) {
+        let (stores, diagnostics) = perStore(empty: Usage()) { file throws(FileError) in
+            try Usage.read(from: file, since: since, until: until)
+        }
+        return (stores.map { ($0.name, $0.value) }, diagnostics)
+    }
+
+    /// What each store's journal says of each local day of a period, as
+    /// ``usage(since:until:)`` reads it.
+    public func usageByDay(since: JournalTime?, until: JournalTime?) -> (
+        stores: [(name: String, days: [(day: String, usage: Usage)])], diagnostics: [Diagnostic]
+    ) {
+        let (stores, diagnostics) = perStore(empty: [(day: String, usage: Usage)]()) { file throws(FileError) in
+            try Usage.readByDay(from: file, since: since, until: until)
+        }
+        return (stores.map { ($0.name, $0.value) }, diagnostics)
+    }
+
+    /// What `read` makes of each store's inventory file, `empty` for a
+    /// store that names none; an error for each that cannot be read.
+    private func perStore<Value>(
+        empty: Value, _ read: (InventoryFile) throws(FileError) -> (Value, [Diagnostic])
+    ) -> (stores: [(name: String, value: Value)], diagnostics: [Diagnostic]) {
         var diagnostics = manifest.diagnostics
-        var result: [(name: String, usage: Usage)] = []
+        var result: [(name: String, value: Value)] = []
         for store in manifest.stores {
             guard let path = store.inventoryPath else {
-                result.append((store.name, Usage()))
+                result.append((store.name, empty))
                 continue
             }
             do {
-                let (usage, found) = try Usage.read(from: InventoryFile(path: path), since: since, until: until)
-                result.append((store.name, usage))
+                let (value, found) = try read(InventoryFile(path: path))
+                result.append((store.name, value))
                 diagnostics += found
             } catch {
                 diagnostics.append(

@@ -102,6 +102,7 @@ extension Catalogue {
         case .unknownFruit: "'{1}'이라는 과일이 없습니다{2}"
         case .invalidServings: "'{2}'의 잔 수 '{1}'이(가) 잘못되었습니다: 1부터 {3}까지의 정수여야 합니다"
         case .notAChange: "'{1}'은(는) 재고 변경이 아닙니다: 더하려면 과일=+N, 빼려면 과일=-N, 정하려면 과일=N으로 쓰세요"
+        case .notACount: "'{1}'은(는) 실사가 아닙니다: 있는 수를 과일=N으로 쓰세요"
         case .invalidAmount: "'{2}'의 양 '{1}'이(가) 잘못되었습니다: +N, -N 또는 N이어야 하고 N은 0부터 {3}까지의 정수입니다"
         case .servingsOutOfRange: "잔 수 {1}이(가) 잘못되었습니다: 1부터 {2}까지의 정수여야 합니다"
         case .beyondCounting: "주문을 모두 합치면 '{1}'이(가) 셀 수 있는 것보다 많이 필요합니다 ({2} 초과). 잔 수를 줄이세요"

@@ -39,6 +39,10 @@ package struct Catalogue: Sendable {
         case notATime, notAnEntry, undid, kindMake, kindAdjust, kindUndo, kindEdit
         case reasonDelivery, reasonWaste, reasonCount, reasonCorrection, noEntries
         case usedHeader, deliveredHeader, wastedHeader, countedHeader, nothingInPeriod, madeHeader, noChangeShort
+        // Counting, variance and days.
+        case countPrompt, notACountNumber, countCancelled, noCount, allNeedsTerminal
+        case startHeader, correctedHeader, expectedHeader, countHeader, varianceHeader, varianceCostHeader
+        case shareHeader, notCountedInPeriod, dayHeader, entriesHeader, changesHeader, countedList
         // mix.
         case priceHeader, costHeader, mixServingsHeader, revenueHeader, marginHeader, totalRow
         case leftLine, usedUpLine, nothingUsedUp, provenOptimal, stoppedAtTimeLimit, stoppedWithinTolerance
@@ -124,7 +128,8 @@ package struct Catalogue: Sendable {
         .storesNeedsStore: "--stores names the manifest in which --store NAME finds the store; add --store",
         .noChange: "give at least one change (FRUIT=+N, FRUIT=-N or FRUIT=N), or --prune",
         .menuTakesNoInventory: "juice menu lists a menu: --inventory has no use here",
-        .notATime: "{1}: '{2}' is not a time: write a date (2026-11-22) or an RFC 3339 time (2026-11-22T09:30:00Z)",
+        .notATime:
+            "{1}: '{2}' is not a time: write today, yesterday, Nd (the last N days), a date (2026-11-22) or an RFC 3339 time (2026-11-22T09:30:00Z)",
         .notAnEntry: "{1} is no journal entry: entries are numbered from 1",
         .undid: "Undid entry {1}.",
         .kindMake: "make", .kindAdjust: "adjust", .kindUndo: "undo of {1}", .kindEdit: "edit",
@@ -133,6 +138,16 @@ package struct Catalogue: Sendable {
         .usedHeader: "USED", .deliveredHeader: "DELIVERED", .wastedHeader: "WASTED", .countedHeader: "COUNTED",
         .nothingInPeriod: "Nothing was made or changed in this period.",
         .madeHeader: "MADE", .noChangeShort: "no change",
+        .countPrompt: "{1} [{2}]: ",
+        .notACountNumber: "'{1}' is not a count: type a whole number from 0 to {2}, or press Enter to keep {3}",
+        .countCancelled: "the input ended before every fruit was counted; nothing changed",
+        .noCount: "give at least one count (FRUIT=N), or --all to be asked for every fruit",
+        .allNeedsTerminal:
+            "--all asks for every fruit on a terminal, and the input is not one: give the counts as FRUIT=N",
+        .startHeader: "START", .correctedHeader: "CORRECTED", .expectedHeader: "EXPECTED", .countHeader: "COUNTED",
+        .varianceHeader: "VARIANCE", .varianceCostHeader: "VARIANCE COST", .shareHeader: "SHARE",
+        .notCountedInPeriod: "Not counted in this period (no variance): {1}",
+        .dayHeader: "DAY", .entriesHeader: "ENTRIES", .changesHeader: "CHANGES", .countedList: "counted {1}",
         // mix.
         .priceHeader: "PRICE", .costHeader: "COST", .mixServingsHeader: "SERVINGS", .revenueHeader: "REVENUE",
         .marginHeader: "MARGIN", .totalRow: "TOTAL",
@@ -201,7 +216,8 @@ package struct Catalogue: Sendable {
         .storesNeedsStore: "--stores는 --store 이름으로 매장을 찾을 매장 목록입니다. --store를 더하세요",
         .noChange: "재고 변경을 하나 이상 주세요 (과일=+N, 과일=-N 또는 과일=N), 아니면 --prune",
         .menuTakesNoInventory: "juice menu는 메뉴를 보여 줍니다: --inventory는 쓸 곳이 없습니다",
-        .notATime: "{1}: '{2}'은(는) 시각이 아닙니다: 날짜(2026-11-22)나 RFC 3339 시각(2026-11-22T09:30:00Z)으로 쓰세요",
+        .notATime:
+            "{1}: '{2}'은(는) 시각이 아닙니다: today(오늘), yesterday(어제), Nd(최근 N일), 날짜(2026-11-22)나 RFC 3339 시각(2026-11-22T09:30:00Z)으로 쓰세요",
         .notAnEntry: "{1}번 기록 항목은 없습니다: 항목 번호는 1부터입니다",
         .undid: "{1}번 항목을 취소했습니다.",
         .kindMake: "제조", .kindAdjust: "조정", .kindUndo: "{1}번 취소", .kindEdit: "직접 수정",
@@ -210,6 +226,15 @@ package struct Catalogue: Sendable {
         .usedHeader: "사용", .deliveredHeader: "입고", .wastedHeader: "폐기", .countedHeader: "실사 차이",
         .nothingInPeriod: "이 기간에 만들거나 바꾼 것이 없습니다.",
         .madeHeader: "만든 잔 수", .noChangeShort: "변화 없음",
+        .countPrompt: "{1} [{2}]: ",
+        .notACountNumber: "'{1}'은(는) 센 수가 아닙니다: 0부터 {2}까지의 정수를 쓰거나, Enter로 {3}을(를) 그대로 두세요",
+        .countCancelled: "모든 과일을 세기 전에 입력이 끝났습니다. 아무것도 바꾸지 않았습니다",
+        .noCount: "센 수를 하나 이상 주세요 (과일=N), 아니면 --all로 과일마다 물어보게 하세요",
+        .allNeedsTerminal: "--all은 터미널에서 과일마다 묻는데, 입력이 터미널이 아닙니다: 센 수를 과일=N으로 주세요",
+        .startHeader: "시작", .correctedHeader: "정정", .expectedHeader: "예상", .countHeader: "센 수",
+        .varianceHeader: "차이", .varianceCostHeader: "차이 금액", .shareHeader: "사용 대비",
+        .notCountedInPeriod: "이 기간에 세지 않은 과일 (차이 없음): {1}",
+        .dayHeader: "날짜", .entriesHeader: "항목", .changesHeader: "변경", .countedList: "센 수 {1}",
         // mix.
         .priceHeader: "가격", .costHeader: "원가", .mixServingsHeader: "잔 수", .revenueHeader: "매출",
         .marginHeader: "이익", .totalRow: "합계",

@@ -82,7 +82,9 @@ package struct LogRenderer {
         output("  ],\n" + next + "  \"diagnostics\" : " + list + "\n}")
     }
 
-    /// `3  2026-11-22T09:30:00Z  adjust (delivery)  Banana +12`.
+    /// `3  2026-11-22T18:30:00+09:00  adjust (delivery)  Banana +12`: the
+    /// time in the local time zone, with its offset; a count adds what it
+    /// counted (`Banana -1; counted Banana 7, Kiwi 10`).
     package func text(_ entry: JournalEntry) -> String {
         let text = Catalogue(language)
         var kind: String
@@ -97,6 +99,12 @@ package struct LogRenderer {
             "\(menu.fruitName(fruit, for: language)) \(change > 0 ? "+" : "")\(change)"
         }
         var what = changes.isEmpty ? text(.noChangeShort) : changes.joined(separator: ", ")
+        if let counted = entry.counted {
+            let numbers = ordered(counted, by: menu.fruits.map(\.id)).map { fruit, count in
+                "\(menu.fruitName(fruit, for: language)) \(count)"
+            }
+            what += "; " + text(.countedList, numbers.joined(separator: ", "))
+        }
         if entry.kind == .make {
             let orders = ordered(entry.orders, by: recipeIDs).map { recipe, servings in
                 let name = menu.recipe(id: recipe)?.displayName(for: language) ?? recipe
@@ -104,7 +112,7 @@ package struct LogRenderer {
             }
             what = orders.joined(separator: ", ") + ": " + what
         }
-        return "\(entry.id)  \(entry.time)  \(kind)  \(what)"
+        return "\(entry.id)  \(entry.time.localDescription)  \(kind)  \(what)"
     }
 
     /// The words of each reason.

@@ -23,6 +23,12 @@ struct AdjustBody: Decodable, Sendable {
     }
 }
 
+/// The body of `POST .../count`: `{"counts": ["banana=12", "kiwi=4"]}`,
+/// each the number there is.
+struct CountBody: Decodable, Sendable {
+    var counts: [String]
+}
+
 /// The body of `POST .../undo`: nothing, `{}`, or `{"id": 4}`.
 struct UndoBody: Decodable, Sendable {
     var id: Int?

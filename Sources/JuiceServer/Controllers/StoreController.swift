@@ -4,8 +4,8 @@ import JuiceMaker
 import JuicePresentation
 
 /// The API under `/api/stores`: the stores served, and each store's
-/// report, menu, journal, events, and the changes `make`, `adjust` and
-/// `undo`, each answered with the JSON of `juice ... --format json`.
+/// report, menu, journal, events, and the changes `make`, `adjust`,
+/// `count` and `undo`, each answered with the JSON of `juice ... --format json`.
 struct StoreController: Sendable {
     let directory: StoreDirectory
     /// The largest request body accepted, in bytes.
@@ -46,6 +46,9 @@ struct StoreController: Sendable {
         }
         post(routes, "adjust", AdjustBody.self) { store, body, key throws(APIFailure) in
             try store.json(store.adjust(body.changes, reason: try body.reason(language: store.language), key: key))
+        }
+        post(routes, "count", CountBody.self) { store, body, key throws(APIFailure) in
+            try store.json(store.count(body.counts, key: key))
         }
         post(routes, "undo", UndoBody.self) { store, body, key throws(APIFailure) in
             try store.json(store.undo(body.id, key: key))

@@ -24,6 +24,9 @@ const TEXT = {
     helpCount: "Type the number there is: the journal books the gap as a count.",
     helpCorrection: "The steps add or take one; a number sets the count.",
     notAnAmount: "Give a whole number from 0.",
+    countScreen: "Closing count", saveCount: "Save the count", countOf: "{fruit}: counted",
+    helpCountScreen: "Type the number there is of each fruit (left empty: the number shown), then save: one count.",
+    countChange: "Closing count",
   },
   ko: {
     title: "쥬스 메이커", store: "매장", juices: "쥬스", stock: "재고", otherLanguage: "English",
@@ -44,6 +47,9 @@ const TEXT = {
     helpCount: "지금 있는 개수를 넣으세요. 차이가 재고 조사로 기록됩니다.",
     helpCorrection: "단추는 하나씩 더하거나 뺍니다. 숫자를 넣으면 그 개수로 맞춥니다.",
     notAnAmount: "0 이상의 정수를 넣으세요.",
+    countScreen: "마감 실사", saveCount: "실사 저장", countOf: "{fruit}: 센 개수",
+    helpCountScreen: "과일마다 있는 개수를 넣고(비워 두면 보이는 개수) 저장하세요: 실사 하나로 기록됩니다.",
+    countChange: "마감 실사",
   },
 };
 
@@ -212,6 +218,55 @@ function render() {
   }));
 
   renderStock(stock, off);
+  renderCount(stock, off);
+}
+
+// The count screen: a number field per fruit, the stock as its placeholder
+// (left empty, the count is the number shown). Rows are kept from one
+// render to the next, so that numbers being typed survive a change made
+// elsewhere.
+function renderCount(stock, off) {
+  const list = $("count-fields");
+  const rows = new Map([...list.children].map((row) => [row.dataset.fruit, row]));
+  list.replaceChildren(...state.menu.fruits.map((fruit) => {
+    const row = rows.get(fruit.id) ?? element("li", { dataset: { fruit: fruit.id } }, [
+      element("span", { className: "name" }),
+      element("input", { type: "number", min: "0", step: "1", inputMode: "numeric" }),
+    ]);
+    row.querySelector(".name").textContent = fruit.name;
+    const field = row.querySelector("input");
+    field.placeholder = String(stock[fruit.id] ?? 0);
+    field.setAttribute("aria-label", say("countOf", { fruit: fruit.name }));
+    field.disabled = off;
+    return row;
+  }));
+  $("save-count").disabled = off;
+}
+
+// Saves the count screen as one `count` entry: every fruit, its number
+// typed or, left empty, the number shown.
+function saveCount() {
+  const counts = [];
+  for (const row of $("count-fields").children) {
+    const field = row.querySelector("input");
+    const text = field.value.trim() === "" ? field.placeholder : field.value.trim();
+    const amount = Number(text);
+    if (text === "" || !Number.isInteger(amount) || amount < 0) {
+      showAlert(say("notAnAmount"));
+      return;
+    }
+    counts.push(`${row.dataset.fruit}=${amount}`);
+  }
+  return exclusively(async () => {
+    const { status, json } = await post("count", { counts });
+    if (status === 200) {
+      changed(json, () => say("countChange"));
+      for (const field of $("count-fields").querySelectorAll("input")) field.value = "";
+      await refresh();
+    } else {
+      showAlert(say("failed", { message: json.message ?? json.error }));
+    }
+  });
 }
 
 // The stock screen's rows, kept from one render to the next so that a number
@@ -414,11 +469,12 @@ function listen() {
   };
 }
 
-function showScreen(stock) {
-  $("juices-screen").hidden = stock;
-  $("stock-screen").hidden = !stock;
-  $("show-juices").setAttribute("aria-pressed", String(!stock));
-  $("show-stock").setAttribute("aria-pressed", String(stock));
+// Shows one screen: "juices", "stock" or "count".
+function showScreen(shown) {
+  for (const screen of ["juices", "stock", "count"]) {
+    $(`${screen}-screen`).hidden = screen !== shown;
+    $(`show-${screen}`).setAttribute("aria-pressed", String(screen === shown));
+  }
 }
 
 async function load() {
@@ -453,12 +509,17 @@ async function start() {
   }
   state.store = fromPath || stores[0];
   $("store").value = state.store;
-  $("show-juices").addEventListener("click", () => showScreen(false));
-  $("show-stock").addEventListener("click", () => showScreen(true));
+  $("show-juices").addEventListener("click", () => showScreen("juices"));
+  $("show-stock").addEventListener("click", () => showScreen("stock"));
+  $("show-count").addEventListener("click", () => showScreen("count"));
+  $("count-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    saveCount();
+  });
   $("reason").addEventListener("change", render);
   $("undo").addEventListener("click", undo);
   $("alert-ok").addEventListener("click", () => $("alert").close());
-  $("alert-stock").addEventListener("click", () => { $("alert").close(); showScreen(true); });
+  $("alert-stock").addEventListener("click", () => { $("alert").close(); showScreen("stock"); });
   render();
   await load();
 }

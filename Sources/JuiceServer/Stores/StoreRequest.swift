@@ -70,6 +70,16 @@ struct StoreRequest: Sendable {
         }
     }
 
+    /// Records a count (`banana=12`, each the number there is) as one
+    /// `count` entry; a `key` used before for the same count answers it
+    /// again.
+    func count(_ counts: [String], key: IdempotencyKey?) throws(APIFailure) -> TransactionJSON {
+        guard !counts.isEmpty else { throw .usage(catalogue(.noCount)) }
+        let store = try open(forChange: true)
+        let parsed = try run(store) { store throws(StoreError) in try store.counts(parsing: counts) }
+        return try change(store, making: false) { store throws(StoreError) in try store.count(parsed, key: key) }
+    }
+
     /// Reverses journal entry `id`, or the latest change not yet undone; a
     /// `key` used before for the same undo answers it again.
     func undo(_ id: Int?, key: IdempotencyKey?) throws(APIFailure) -> TransactionJSON {

@@ -1,0 +1,79 @@
+import ArgumentParser
+import JuiceMaker
+import JuicePresentation
+
+struct VarianceCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "variance",
+            abstract: Output.catalogue(.varianceAbstract),
+            discussion: Output.catalogue.discussion(
+                .varianceDiscussion,
+                examples: [
+                    "juice variance --since today",
+                    "juice variance --since 7d --format markdown",
+                    "juice variance --stores recipes/stores.yaml --since yesterday --until today --format csv",
+                ])
+        )
+    }
+
+    @OptionGroup var options: CommandOptions
+
+    @OptionGroup var period: PeriodOptions
+
+    @Option(help: ArgumentHelp(Output.catalogue(.formatAll)))
+    var format: ReportFormat = .text
+
+    func validate() throws {
+        try options.chain.validate(with: options.store)
+    }
+
+    func run() throws(CommandError) {
+        let (start, end) = (period.start, period.end)
+        if let stores = options.chain.stores, options.store.store == nil {
+            var chain = try Chain(manifestPath: stores, isJSON: format == .json)
+            var results: [(name: String?, menu: Menu, variance: Variance)] = []
+            var found: [Diagnostic] = []
+            chain.forEachStore { snapshot in
+                (snapshot.menu, snapshot.variance(since: start, until: end))
+            } consume: { summary, result in
+                let (menu, (variance, diagnostics)) = result
+                found += diagnostics
+                if let menu, let variance { results.append((summary.store.name, menu, variance)) }
+            }
+            let renderer = VarianceRenderer(stores: results, language: options.store.language)
+            let diagnostics = chain.diagnostics + found
+            try write(renderer, json: ChainVarianceJSON(renderer, diagnostics: diagnostics), diagnostics: diagnostics)
+            return
+        }
+        let session = try Session(
+            options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json,
+            quiet: options.output.quiet)
+        let variance: Variance
+        let diagnostics: [Diagnostic]
+        do {
+            (variance, diagnostics) = try session.store.variance(since: start, until: end)
+        } catch {
+            throw session.failure(error)
+        }
+        let renderer = VarianceRenderer(stores: [(nil, session.menu, variance)], language: session.language)
+        try write(
+            renderer, json: VarianceJSON(variance, diagnostics: session.warnings + diagnostics),
+            diagnostics: diagnostics)
+    }
+
+    /// The variance in the chosen format; exit 65 after it when a file had
+    /// an error.
+    private func write(_ renderer: VarianceRenderer, json: some Encodable, diagnostics: [Diagnostic])
+        throws(CommandError)
+    {
+        if format != .json { Output.diagnostics(diagnostics, quiet: options.output.quiet) }
+        switch format {
+        case .text: renderer.text().forEach { Output.line($0) }
+        case .markdown: renderer.markdown().forEach { Output.line($0) }
+        case .csv: renderer.csv().forEach { Output.line($0) }
+        case .json: Output.json(json)
+        }
+        if diagnostics.containsErrors { throw .shown(.invalidData([])) }
+    }
+}

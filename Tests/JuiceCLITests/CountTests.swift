@@ -1,0 +1,117 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `juice count`: the stock counted at the shelf, one journal entry that
+/// keeps every number stated (SPEC 13).
+@Suite struct CountTests {
+    /// The journal's lines with their times taken out.
+    private func lines(_ sandbox: Sandbox) throws -> [String] {
+        let text = String(decoding: try #require(sandbox.read("inventory.yaml.journal")), as: UTF8.self)
+        return text.split(separator: "\n").map { String($0).replacing(/"time":"[^"]+",/, with: "") }
+    }
+
+    @Test func aCountIsOneEntryThatKeepsEveryNumberStatedChangedOrNot() async throws {
+        try await Sandbox.with { sandbox in
+            let count = try await sandbox.juice("count", "kiwi=10", "banana=7")
+            #expect(count.exitCode == 0)
+            #expect(count.stdoutLines == ["Banana: 10 → 7", "Kiwi: 10 → 10"])
+            #expect(
+                try lines(sandbox) == [
+                    #"{"id":1,"kind":"adjust","reason":"count","counted":{"banana":7,"kiwi":10},"changes":{"banana":-3}}"#
+                ])
+            #expect(try sandbox.stock() == originalStock(["banana": 7]))
+
+            // A count that matches the book is still on record.
+            let same = try await sandbox.juice("count", "바나나=7", "--format", "json")
+            #expect(same.exitCode == 0)
+            #expect(try same.json()["ok"] == .bool(true))
+            #expect(try same.json()["inventory"] == json(originalStock(["banana": 7])))
+            #expect(
+                try lines(sandbox).last
+                    == #"{"id":2,"kind":"adjust","reason":"count","counted":{"banana":7},"changes":{}}"#)
+
+            // The log shows it as a count with its numbers; usage counts only the gaps.
+            let text = try await sandbox.juice("log", "--locale", "ko")
+            #expect(
+                text.stdoutLines.map { $0.split(separator: "  ").dropFirst(2).joined(separator: "  ") } == [
+                    "조정 (실사)  바나나 -3; 센 수 바나나 7, 키위 10", "조정 (실사)  변화 없음; 센 수 바나나 7",
+                ])
+            let log = try await sandbox.juice("log", "--kind", "adjust", "--format", "csv")
+            #expect(
+                log.stdoutLines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false)[3] } == [
+                    "count", "count",
+                ])
+            let usage = try await sandbox.juice("usage", "--format", "json")
+            #expect(
+                try usage.json()["fruits"]
+                    == .object([
+                        "banana": .object([
+                            "used": .number(0), "delivered": .number(0), "wasted": .number(0), "counted": .number(-3),
+                        ])
+                    ]))
+
+            // Undone, a count gives the gap back.
+            let undo = try await sandbox.juice("undo")
+            #expect(undo.stdoutLines == ["Undid entry 2."])
+            #expect(try await sandbox.juice("undo").stdoutLines == ["Undid entry 1.", "Banana: 7 → 10"])
+        }
+    }
+
+    @Test func aDryRunChangesNothing() async throws {
+        try await Sandbox.with { sandbox in
+            let dry = try await sandbox.juice("count", "mango=3", "--dry-run", "--format", "json")
+            #expect(dry.exitCode == 0)
+            #expect(try dry.json()["dryRun"] == .bool(true))
+            #expect(try dry.json()["inventory"]?["mango"] == .number(3))
+            #expect(!sandbox.exists("inventory.yaml"))
+            #expect(!sandbox.exists("inventory.yaml.journal"))
+        }
+    }
+
+    @Test(arguments: [
+        (["count", "banana=+3"], "error: 'banana=+3' is not a count: write FRUIT=N, the number there is"),
+        (["count", "banana"], "error: 'banana' is not a count: write FRUIT=N, the number there is"),
+        (["count", "bananna=3"], "error: unknown fruit 'bananna' (did you mean 'banana'?)"),
+        (["count"], "error: give at least one count (FRUIT=N), or --all to be asked for every fruit"),
+        (
+            ["count", "--all"],
+            "error: --all asks for every fruit on a terminal, and the input is not one: give the counts as FRUIT=N"
+        ),
+    ])
+    func aCountThatIsNotOneIsAUsageError(arguments: [String], message: String) async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice(arguments: arguments)
+            #expect(result.exitCode == 64)
+            #expect(result.stderrLines.first == message)
+            #expect(!sandbox.exists("inventory.yaml.journal"))
+        }
+    }
+
+    /// `--all` on a terminal (`script` gives it one): every fruit in the
+    /// menu's order, Enter keeping the number shown, a bad answer asked
+    /// again.
+    @Test func allAsksForEveryFruitOnATerminal() async throws {
+        try await Sandbox.with { sandbox in
+            let binary = try #require(JuiceProcess.binary)
+            let input = Pipe()
+            let process = try RunningProcess(
+                executable: URL(fileURLWithPath: "/usr/bin/script"),
+                arguments: ["-qec", "'\(binary.path)' count --all kiwi=4", "/dev/null"], directory: sandbox.url,
+                environment: JuiceProcess.environment([:]), timeout: 60, standardInput: input)
+            // Strawberry: Enter keeps 10; banana: a bad answer, then 6;
+            // pineapple: 0; kiwi: Enter keeps the 4 given; mango: 12.
+            input.fileHandleForWriting.write(Data("\nlots\n6\n0\n\n12\n".utf8))
+            try input.fileHandleForWriting.close()
+            let result = await process.result()
+            #expect(result.exitCode == 0, "\(result.stdout)")
+            #expect(result.stdout.contains("Strawberry [10]: "))
+            #expect(result.stdout.contains("Kiwi [4]: "))
+            #expect(result.stdout.contains("'lots' is not a count"))
+            #expect(
+                try lines(sandbox) == [
+                    #"{"id":1,"kind":"adjust","reason":"count","counted":{"banana":6,"kiwi":4,"mango":12,"pineapple":0,"strawberry":10},"changes":{"banana":-4,"kiwi":-6,"mango":2,"pineapple":-10}}"#
+                ])
+        }
+    }
+}
