@@ -206,7 +206,8 @@ import Testing
             try await Self.expect(
                 "",
                 offers: [
-                    "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "help", "-h",
+                    "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
+                    "receive", "help", "-h",
                     "--help",
                     "--version",
                 ],
@@ -225,7 +226,7 @@ import Testing
             let lines = result.stdoutLines
             for option in ["--menu", "--inventory", "--stores"] {
                 let specs = lines.filter { $0.contains("'\(option)[") }
-                #expect(specs.count == 10, "\(option) in each command")
+                #expect(specs.count == 12, "\(option) in each command")
                 #expect(specs.allSatisfy { $0.hasSuffix(#":_files -g '\''*.yaml *.yml'\'''"#) }, "\(specs)")
             }
             #expect(lines.contains { $0.contains(":file:_files -g") && $0.hasPrefix("        '*:file:") })
