@@ -85,6 +85,12 @@ import Testing
                 result.stderrLines == [
                     "error: 'kiwi=+5' is not what arrived: write FRUIT=N, N the number of fruits that came (not packs)"
                 ])
+            let korean = try await sandbox.juice("receive", "order.json", "kiwi=+5", "--locale", "ko")
+            #expect(korean.exitCode == 64)
+            #expect(
+                korean.stderrLines == [
+                    "오류: 'kiwi=+5'은(는) 들어온 양이 아닙니다: 과일=N으로 쓰세요. N은 들어온 과일 수입니다(상자 수가 아님)"
+                ])
             let unknown = try await sandbox.juice("receive", "order.json", "kiwii=5")
             #expect(unknown.exitCode == 64)
             #expect(unknown.stderrLines == ["error: unknown fruit 'kiwii' (did you mean 'kiwi'?)"])
@@ -146,6 +152,21 @@ import Testing
             #expect(json.exitCode == 65)
             #expect(try json.json()["diagnostics"]?[0]?["code"] == .string(example.code))
             #expect(try sandbox.stock() == SupplyExample.stock)
+        }
+    }
+
+    @Test func aBrokenFilesErrorIsSaidInKoreanToo() async throws {
+        try await Sandbox.with { sandbox in
+            try OrderTests.shop(sandbox)
+            let text = "{\"suppliers\": [{\"lines\": [{\"fruit\": \"kiwii\", \"units\": 2}]}]}"
+            try sandbox.write("order.json", text)
+            let place = try #require(position(of: "\"kiwii\"", in: text))
+            let result = try await sandbox.juice("receive", "order.json", "--locale", "ko")
+            #expect(result.exitCode == 65)
+            #expect(
+                result.stderrLines == [
+                    "order.json:\(place.line):\(place.column): 오류: 'kiwii'이라는 과일이 없습니다 ('kiwi'을(를) 찾으셨나요?) [unknown-fruit]"
+                ])
         }
     }
 
