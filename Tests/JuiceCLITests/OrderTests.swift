@@ -73,6 +73,16 @@ import Testing
         }
     }
 
+    @Test func aMenuWithoutParsOrdersNothingAndSaysWhy() async throws {
+        try await Sandbox.with { sandbox in
+            let text = try await sandbox.juice("order")
+            #expect(text.exitCode == 0)
+            #expect(text.stdoutLines == ["Nothing to order: the menu gives no fruit a par (the stock to order up to)."])
+            let json = try await sandbox.juice("order", "--format", "json")
+            #expect(try json.json() == ["suppliers": [], "diagnostics": []])
+        }
+    }
+
     @Test func theTextHasABlockPerSupplierAndWarnsOfAMinimumOnStderr() async throws {
         try await Sandbox.with { sandbox in
             try Self.shop(sandbox)

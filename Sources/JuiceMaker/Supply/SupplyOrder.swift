@@ -54,17 +54,24 @@ public struct SupplyOrder: Sendable, Hashable {
     /// Each supplier that gets something, in the order of the menu's
     /// `suppliers`, the fruits without a supplier last.
     public var groups: [Group]
+    /// How many fruits have a par (for a chain's total, in every store's
+    /// menu): with none, nothing is ever ordered.
+    public var fruitsWithPar: Int
 
-    /// An order of these groups.
-    public init(groups: [Group]) {
+    /// An order of these groups, from menus that give `fruitsWithPar`
+    /// fruits a par.
+    public init(groups: [Group], fruitsWithPar: Int) {
         self.groups = groups
+        self.fruitsWithPar = fruitsWithPar
     }
 
     /// What `inventory` needs from each supplier of `menu`.
     public init(menu: Menu, inventory: Inventory) {
         var lines: [String?: [Line]] = [:]
+        var fruitsWithPar = 0
         for fruit in menu.fruits {
             guard let supply = fruit.supply, let par = supply.par, let level = supply.reorderLevel else { continue }
+            fruitsWithPar += 1
             let have = inventory[fruit.id]
             guard have <= level, have < par else { continue }
             let packs = supply.packs(toCover: par - have)
@@ -85,6 +92,7 @@ public struct SupplyOrder: Sendable, Hashable {
             groups.append(Group(supplier: nil, name: nil, minimum: 0, lines: unassigned))
         }
         self.groups = groups
+        self.fruitsWithPar = fruitsWithPar
     }
 
     /// Whether there is nothing to order.
@@ -123,7 +131,7 @@ public struct SupplyOrder: Sendable, Hashable {
         }
         // No supplier's fruits last, as in each store's order.
         if let none = groups.firstIndex(where: { $0.supplier == nil }) { groups.append(groups.remove(at: none)) }
-        return SupplyOrder(groups: groups)
+        return SupplyOrder(groups: groups, fruitsWithPar: orders.reduce(0) { $0.addingSaturating($1.fruitsWithPar) })
     }
 }
 

@@ -46,7 +46,7 @@ package struct Catalogue: Sendable {
         case noStoreToMix, noStoreMixed, notMixed
         // Suppliers: the menu's terms, order, plan's packs, receive.
         case parHeader, reorderHeader, packHeader, packsHeader, unitsHeader, supplierHeader, minimumHeader
-        case noSupplier, nothingToOrder, belowMinimum, costUnknown, chainTotal, supplierPacks
+        case noSupplier, nothingToOrder, noPar, belowMinimum, costUnknown, chainTotal, supplierPacks
         case noStoreToOrder, noStoreOrdered, notOrdered, notAnArrival
     }
 
@@ -159,6 +159,7 @@ package struct Catalogue: Sendable {
         .unitsHeader: "UNITS", .supplierHeader: "SUPPLIER", .minimumHeader: "MINIMUM",
         .noSupplier: "No supplier",
         .nothingToOrder: "Nothing to order: every fruit with a par is above its reorder level.",
+        .noPar: "Nothing to order: the menu gives no fruit a par (the stock to order up to).",
         .belowMinimum: "{1}: {2} packs, under the minimum order of {3} packs",
         .costUnknown: "Cost unknown: the menu gives no cost for {1}",
         .chainTotal: "Chain total",
@@ -247,6 +248,7 @@ package struct Catalogue: Sendable {
         .unitsHeader: "개수", .supplierHeader: "공급처", .minimumHeader: "최소 주문",
         .noSupplier: "공급처 없음",
         .nothingToOrder: "주문할 것이 없습니다: 적정 재고가 있는 과일은 모두 주문 시점보다 많습니다.",
+        .noPar: "주문할 것이 없습니다: 메뉴에 적정 재고(par)가 있는 과일이 없습니다.",
         .belowMinimum: "{1}: {2}상자로 최소 주문 {3}상자에 못 미칩니다",
         .costUnknown: "원가를 모릅니다: 메뉴에 {1}의 원가가 없습니다",
         .chainTotal: "전체 합계",

@@ -16,7 +16,7 @@ package struct SupplyOrderRenderer {
     /// table of its lines and their total), or a line saying there is
     /// nothing to order.
     package func text(_ order: SupplyOrder) -> [String] {
-        guard !order.isEmpty else { return [text(.nothingToOrder)] }
+        guard !order.isEmpty else { return [nothingToOrder(order)] }
         let hasCosts = Self.hasCosts(order)
         var lines: [String] = []
         for group in order.groups {
@@ -95,7 +95,7 @@ package struct SupplyOrderRenderer {
     /// `level`) with a table of its lines and their total, and a note
     /// when it is under the supplier's minimum.
     package func markdown(_ order: SupplyOrder, level: Int = 2) -> [String] {
-        guard !order.isEmpty else { return [text(.nothingToOrder)] }
+        guard !order.isEmpty else { return [nothingToOrder(order)] }
         let hasCosts = Self.hasCosts(order)
         let headers: [Catalogue.Text] =
             [.fruitHeader, .nameHeader, .haveHeader, .parHeader, .unitsHeader, .packsHeader]
@@ -147,6 +147,12 @@ package struct SupplyOrderRenderer {
             let warning = text(.belowMinimum, supplierName(group), group.packs, group.minimum)
             return text(.warning) + ": " + (store.map { "\($0): " } ?? "") + warning
         }
+    }
+
+    /// Why an empty order is empty: every fruit with a par is above its
+    /// reorder level, or no fruit has a par.
+    private func nothingToOrder(_ order: SupplyOrder) -> String {
+        text(order.fruitsWithPar == 0 ? .noPar : .nothingToOrder)
     }
 
     /// `Name (id)`, the id alone when the supplier has no name, or the words
