@@ -209,4 +209,50 @@ import Testing
         #expect(total.items.map(\.buy) == [25, 3, 0])
         #expect(total.items.map(\.buyPacks) == [3, nil, 0])
     }
+
+    @Test func aReceivedOrderAddsEachLinesUnitsAndArrivalsReplaceThem() throws {
+        let menu = try #require(loadMenu(SupplyExample.menu).value)
+        let text = """
+            {"suppliers": [
+              {"supplier": "farm", "lines": [{"fruit": "strawberry", "units": 36}, {"fruit": "banana", "units": 6}]},
+              {"supplier": null, "lines": [{"fruit": "mango", "units": 1}, {"fruit": "banana", "units": 6}]}
+            ]}
+            """
+        let order = try #require(ReceivedOrder.parse(Array(text.utf8), path: "order.json", menu: menu).value)
+        // banana twice (under two suppliers): once, added up.
+        #expect(
+            order.lines == [
+                .init(fruit: "strawberry", units: 36), .init(fruit: "banana", units: 12),
+                .init(fruit: "mango", units: 1),
+            ])
+        #expect(
+            order.changes(arrived: [.init(fruit: "banana", units: 0), .init(fruit: "lime", units: 5)]) == [
+                StockChange(fruit: "strawberry", .add(36)), StockChange(fruit: "mango", .add(1)),
+                StockChange(fruit: "lime", .add(5)),
+            ])
+    }
+
+    @Test func aChainsOrderIsReadForOneStoreAndOnlyWithIt() throws {
+        let menu = try #require(loadMenu(SupplyExample.menu).value)
+        let text = """
+            {"stores": [
+              {"store": "gangnam", "suppliers": [{"lines": [{"fruit": "kiwi", "units": 20}]}]},
+              {"store": "hongdae", "suppliers": [{"lines": [{"fruit": "mango", "units": 1}]}]}
+            ], "total": {"suppliers": []}}
+            """
+        let bytes = Array(text.utf8)
+        let hongdae = ReceivedOrder.parse(bytes, path: "chain.json", menu: menu, store: "hongdae")
+        #expect(hongdae.value?.lines == [.init(fruit: "mango", units: 1)])
+        let none = ReceivedOrder.parse(bytes, path: "chain.json", menu: menu)
+        #expect(none.value == nil)
+        #expect(
+            none.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" } == [
+                "1:1 type-mismatch"
+            ])
+        let other = ReceivedOrder.parse(bytes, path: "chain.json", menu: menu, store: "hongdea")
+        #expect(
+            other.diagnostics.map(\.description) == [
+                "chain.json:1:12: error: the order has no store 'hongdea' (did you mean 'hongdae'?); its stores: gangnam, hongdae [type-mismatch]"
+            ])
+    }
 }
