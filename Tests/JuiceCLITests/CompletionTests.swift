@@ -206,8 +206,8 @@ import Testing
             try await Self.expect(
                 "",
                 offers: [
-                    "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "count",
-                    "variance", "help", "-h", "--help", "--version",
+                    "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
+                    "receive", "count", "variance", "help", "-h", "--help", "--version",
                 ],
                 in: sandbox)
             try await Self.expect("ma", offers: ["make"], in: sandbox)

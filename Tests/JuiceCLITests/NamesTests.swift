@@ -90,7 +90,8 @@ import Testing
             #expect(result.exitCode == 0)
             #expect(!result.stdout.contains("mango"))
             #expect(
-                result.stdoutLines.contains("recipe,strawberryBanana,Strawberry Banana Juice,,strawberry:10;banana:1,,")
+                result.stdoutLines.contains(
+                    "recipe,strawberryBanana,Strawberry Banana Juice,,strawberry:10;banana:1,,,,,,,")
             )
             let misuse = try await sandbox.juice("menu", "--inventory", "state/gangnam.yaml")
             #expect(misuse.exitCode == 64)

@@ -750,7 +750,9 @@ private func withInodeStarvedFileSystem(
             #expect(result.exitCode == 0)
             #expect(
                 result.stdoutLines == [
-                    "kind,id,name,stock,uses,price,cost", "fruit,kiwi,kiwi,10,,,", "recipe,kiwi,kiwi,,kiwi:3,,",
+                    "kind,id,name,stock,uses,price,cost,par,reorder,pack,supplier,minimum",
+                    "fruit,kiwi,kiwi,10,,,,,,,,",
+                    "recipe,kiwi,kiwi,,kiwi:3,,,,,,,",
                 ])
             // A diagnostic in that parent names it by the path as joined,
             // since folding its `..` would name another file.

@@ -144,7 +144,8 @@ import Testing
         /// `peach=3 strawberryBanana=3`: only hongdae has the peach juice; the
         /// other stores get an `unknown-recipe` error at their name in the
         /// manifest, and hongdae is still planned (peach 3 × 3 = 9 of 7: buy
-        /// 2; strawberry 30 of 5: buy 25; banana 3 of 12).
+        /// 2; strawberry 30 of 5: buy 25; banana 3 of 12), alone in the
+        /// chain's total.
         @Test(arguments: ["text", "json", "csv"])
         func anOrderForARecipeOnlyHongdaeHasIsAnErrorForTheOtherStoresAndHongdaeIsStillPlanned(format: String)
             async throws
@@ -172,6 +173,11 @@ import Testing
                     let expected: JSON = [
                         "diagnostics": [],
                         "stores": [failed("gangnam"), hongdae, failed("jamsil"), failed("seoulStation")],
+                        "total": [
+                            "needed": ["peach": 9, "strawberry": 30, "banana": 3],
+                            "have": ["peach": 7, "strawberry": 5, "banana": 12],
+                            "buy": ["peach": 2, "strawberry": 25, "banana": 0],
+                        ],
                     ]
                     #expect(try result.json() == expected)
                 case "csv":
@@ -179,12 +185,20 @@ import Testing
                     #expect(
                         result.stdout
                             == "store,fruit,needed,have,buy\nhongdae,peach,9,7,2\nhongdae,strawberry,30,5,25\nhongdae,banana,3,12,0\n"
+                            + "*,peach,9,7,2\n*,strawberry,30,5,25\n*,banana,3,12,0\n"
                     )
                 default:
                     #expect(result.stderrLines == others.map(Self.unknownPeachLine))
                     #expect(
                         result.stdoutLines == [
                             "hongdae:",
+                            "  FRUIT       NEEDED  HAVE  BUY",
+                            "  Peach            9     7    2",
+                            "  Strawberry      30     5   25",
+                            "  Banana           3    12    0",
+                            "  To buy: Peach 2, Strawberry 25",
+                            "",
+                            "Chain total:",
                             "  FRUIT       NEEDED  HAVE  BUY",
                             "  Peach            9     7    2",
                             "  Strawberry      30     5   25",

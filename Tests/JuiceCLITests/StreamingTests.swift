@@ -91,7 +91,13 @@ import Testing
                     "\(name),pear,3,\(2 * number),\(max(0, 3 - 2 * number))",
                 ]
             }
-            #expect(result.stdoutLines == ["store,fruit,needed,have,buy"] + expected)
+            // Then the chain's total: each store's shortfall added up.
+            let numbers = 1...Self.storeCount
+            let total = [
+                "*,apple,\(3 * Self.storeCount),\(numbers.reduce(0, +)),\(numbers.map { max(0, 3 - $0) }.reduce(0, +))",
+                "*,pear,\(3 * Self.storeCount),\(numbers.map { 2 * $0 }.reduce(0, +)),\(numbers.map { max(0, 3 - 2 * $0) }.reduce(0, +))",
+            ]
+            #expect(result.stdoutLines == ["store,fruit,needed,have,buy"] + expected + total)
         }
     }
 

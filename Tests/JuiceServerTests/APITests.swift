@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import JuiceServer
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -471,6 +472,26 @@ import Testing
                               "stock" : 10
                             },
                         """))
+            }
+        }
+    }
+
+    /// A menu's supply terms and suppliers, as `juice menu --format json`
+    /// gives them (and as the API's document says: every answer is
+    /// checked against it).
+    @Test func menuListsSupplyTermsAndSuppliers() async throws {
+        try await Fixture.with { fixture in
+            try Data(SupplyExample.menu.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
+            try await fixture.test { client in
+                let answer = try await client.call(.get, "/api/stores/main/menu")
+                #expect(answer.status == 200)
+                let menu = try JSON(parsing: answer.body)
+                #expect(
+                    menu["fruits"]?[1] == [
+                        "id": "banana", "name": "Banana", "stock": 10, "cost": 200, "par": 20, "reorder": 8, "pack": 6,
+                        "supplier": "farm",
+                    ])
+                #expect(menu["suppliers"]?.items.map { $0["id"] } == ["farm", "market"])
             }
         }
     }

@@ -50,19 +50,22 @@ struct PlanCommand: ParsableCommand {
         // The orders as typed, whose text the hints name.
         let parsed = try session.parse(orders) { store throws(StoreError) in try store.orders(for: requests) }
         let list = try session.readInventory().shoppingList(for: parsed)
+        let packs = session.menu.packs(toBuy: list)
         let renderer = PlanRenderer(language: session.language)
         switch format {
-        case .text: renderer.text(list, menu: session.menu).forEach { Output.line($0) }
+        case .text: renderer.text(list, packs: packs, menu: session.menu).forEach { Output.line($0) }
         case .csv:
-            Output.line(PlanRenderer.csvHeader)
-            renderer.writeCSV(list, to: Output.standardOutput)
-        case .json: Output.json(PlanJSON(list, diagnostics: session.warnings))
+            let withPacks = packs.contains { $0 != nil }
+            Output.line(PlanRenderer.csvHeader(withPacks: withPacks))
+            renderer.writeCSV(list, packs: packs, withPacks: withPacks, to: Output.standardOutput)
+        case .json: Output.json(PlanJSON(list, packs: packs, diagnostics: session.warnings))
         }
     }
 
-    /// Every store's list, written store by store as the stores are read;
-    /// in text, the run's diagnostics follow on stderr once every store is
-    /// read.
+    /// Every store's list, written store by store as the stores are read
+    /// (in CSV, once all are: whether there is a `buyPacks` column depends
+    /// on every store), then the chain's total; in text, the run's
+    /// diagnostics follow on stderr once every store is read.
     private func runBatch(manifest: String, requests: [OrderRequest]) throws(CommandError) {
         var chain = try Chain(manifestPath: manifest, isJSON: format == .json)
         let out = Output.standardOutput
@@ -71,10 +74,9 @@ struct PlanCommand: ParsableCommand {
         var perStore: [(store: StoreChain.Store, diagnostics: [Diagnostic])] = []
         var failed: [String] = []
         var first = true
-        switch format {
-        case .text: break
-        case .csv: out.line("store," + PlanRenderer.csvHeader)
-        case .json:
+        var total = ChainShoppingList()
+        var rows: [(store: String, list: [Shortage], packs: [Int?])] = []
+        if format == .json {
             out.write(byte: UInt8(ascii: "{"))
             out.writeJSONKey("diagnostics", level: 1, first: true)
             out.writeJSON(chain.manifestDiagnostics, level: 1, catalogue: Catalogue(options.store.language))
@@ -85,28 +87,46 @@ struct PlanCommand: ParsableCommand {
             let plan = snapshot.plan(for: requests)
             let part = ByteWriter(reserving: 1 << 10)
             renderer.writeStore(plan, format, to: part)
-            return (part, plan.isPlanned, plan.diagnostics)
+            return PlannedStore(part: part, plan: plan, packs: snapshot.menu?.packs(toBuy: plan.list) ?? [])
         } consume: { summary, result in
-            let (part, isPlanned, diagnostics) = result
-            perStore.append((summary.store, diagnostics))
-            if !isPlanned { failed.append(summary.store.name) }
+            perStore.append((summary.store, result.plan.diagnostics))
+            if result.plan.isPlanned {
+                total.add(result.plan.list, packs: result.packs, menu: result.plan.snapshot.menu)
+                if format == .csv { rows.append((summary.store.name, result.plan.list, result.packs)) }
+            } else {
+                failed.append(summary.store.name)
+            }
             if format == .json { out.write(first ? "\n" : ",\n") }
-            if format == .json || isPlanned { first = false }
-            out.write(part)
+            if format == .json || result.plan.isPlanned { first = false }
+            out.write(result.part)
         }
         let text = Catalogue(options.store.language)
         switch format {
         case .text where first:
             out.line(failed.isEmpty ? text(.noStoreToPlan) : text(.noStorePlanned, failed.joined(separator: ", ")))
-        case .text where !failed.isEmpty:
+        case .text:
             out.newline()
-            out.line(text(.notPlanned, failed.joined(separator: ", ")))
+            renderer.text(total: total).forEach { out.line($0) }
+            if !failed.isEmpty {
+                out.newline()
+                out.line(text(.notPlanned, failed.joined(separator: ", ")))
+            }
+        case .csv:
+            let withPacks = rows.contains { $0.packs.contains { $0 != nil } }
+            out.line("store," + PlanRenderer.csvHeader(withPacks: withPacks))
+            for row in rows {
+                renderer.writeCSV(
+                    row.list, packs: row.packs, withPacks: withPacks, prefix: CSV.field(row.store) + ",", to: out)
+            }
+            if !rows.isEmpty { renderer.writeCSV(total: total, withPacks: withPacks, to: out) }
         case .json:
             out.write(first ? "\n\n" : "\n")
             out.writeIndent(1)
-            out.write("]\n}")
+            out.write(byte: UInt8(ascii: "]"))
+            out.writeJSONKey("total", level: 1)
+            out.writeJSON(ChainPlanTotalJSON(total), level: 1, catalogue: text)
+            out.write("\n}")
             out.newline()
-        default: break
         }
         let diagnostics = chain.stores.diagnostics(perStore: perStore)
         if format != .json {
@@ -114,5 +134,13 @@ struct PlanCommand: ParsableCommand {
             Output.diagnostics(diagnostics, quiet: options.output.quiet)
         }
         if diagnostics.containsErrors { throw .shown(.invalidData([])) }
+    }
+
+    /// What a chain's run makes of one store: its part of the output, its
+    /// plan, and the packs to buy for each line of its list.
+    private struct PlannedStore: Sendable {
+        var part: ByteWriter
+        var plan: StorePlan
+        var packs: [Int?]
     }
 }

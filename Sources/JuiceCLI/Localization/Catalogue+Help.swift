@@ -19,6 +19,7 @@ extension Catalogue {
         case mixAbstract, mixDiscussion, objectiveOption, maxOption, minOption, timeLimitOption, gapToleranceOption
         case countAbstract, countDiscussion, countsArgument, allFlag, varianceAbstract, varianceDiscussion
         case byOption
+        case orderAbstract, orderDiscussion, receiveAbstract, receiveDiscussion, orderFileArgument, arrivedArgument
     }
 
     /// `help` in this catalogue's language.
@@ -181,6 +182,28 @@ extension Catalogue {
         counts corrected (the gap between the expected and the counted stock). Undone changes \
         count for nothing. With --stores, every store of the manifest and the chain's total.
         """,
+        .orderAbstract: "What to order from each supplier to bring the stock up to par, in whole packs.",
+        .orderDiscussion: """
+        For every fruit whose menu entry gives a par and whose stock is at or below its reorder \
+        level (default: par - 1): the packs that bring it to par or above, rounded up to whole \
+        packs, grouped by supplier, with units, packs and cost (the fruit's cost × units; \
+        unknown, `null` in JSON, without a cost). A supplier whose order is under its minimum \
+        is flagged with a warning (exit 0). Fruits with a par and no supplier come last, under \
+        no supplier. With --stores, each store's order and the chain's total per supplier and \
+        fruit. Save it with --format json for juice receive; csv and markdown are made to be \
+        sent to a supplier. Changes nothing.
+        """,
+        .receiveAbstract: "Book a delivery from a saved order: one delivery entry, all or nothing.",
+        .receiveDiscussion: """
+        ORDER-FILE is the output of juice order --format json; every line's units are added \
+        to the stock as one change of reason delivery. FRUIT=N says that N fruits (not packs) \
+        of FRUIT actually arrived instead, and may name a fruit the order lacks; FRUIT=0 for \
+        one that did not come. A chain's order (juice order --stores) is booked for the store \
+        --store names, from that store's part. A file that is not an order is an error at its \
+        line and column (exit 65).
+        """,
+        .orderFileArgument: "A saved order: the output of juice order --format json.",
+        .arrivedArgument: "What actually arrived, in fruit: FRUIT=N.",
     ]
 
     static let koreanHelp: [Help: String] = [
@@ -322,5 +345,25 @@ extension Catalogue {
         재고와 센 재고의 차이)를 보여 줍니다. 취소된 변경은 셈하지 않습니다. --stores를 주면 매장 목록의 \
         모든 매장과 체인 합계를 보여 줍니다.
         """,
+        .orderAbstract: "재고를 적정 재고까지 채우려면 공급처마다 무엇을 몇 상자 주문할지.",
+        .orderDiscussion: """
+        메뉴에 적정 재고(`par`)가 있고 재고가 주문 시점(`reorder`, 기본값 `par - 1`) 이하인 과일마다: \
+        적정 재고 이상이 되는 상자 수(올림)를 공급처별로, 개수와 상자 수와 원가(과일 원가 × 개수; \
+        원가가 없으면 모름, 곧 `null`)와 함께 보여 줍니다. 최소 주문에 못 미치는 공급처는 경고로 \
+        알립니다(종료 코드 0). 공급처가 없는 과일은 맨 뒤에 공급처 없음으로 묶습니다. --stores를 \
+        주면 매장마다의 주문과 공급처별, 과일별 전체 합계를 보여 줍니다. juice receive에 쓰려면 \
+        --format json으로 저장하세요. csv와 markdown은 공급처에 보내기 좋게 만듭니다. 아무것도 \
+        바꾸지 않습니다.
+        """,
+        .receiveAbstract: "저장한 주문서로 입고를 기록합니다: 입고 항목 하나, 전부 아니면 없음.",
+        .receiveDiscussion: """
+        ORDER-FILE은 juice order --format json의 출력입니다. 모든 줄의 `units`를 입고(delivery) \
+        변경 하나로 재고에 더합니다. 과일=N은 실제로 들어온 그 과일의 수(상자 수가 아님)를 \
+        말하며, 주문서에 없는 과일도 쓸 수 있습니다. 오지 않은 과일은 과일=0입니다. 여러 매장의 \
+        주문서(juice order --stores)는 --store로 정한 매장의 부분을 그 매장에 기록합니다. \
+        주문서가 아닌 파일은 줄과 열을 밝힌 오류입니다(종료 코드 65).
+        """,
+        .orderFileArgument: "저장한 주문서: juice order --format json의 출력.",
+        .arrivedArgument: "실제로 들어온 과일 수: 과일=N.",
     ]
 }

@@ -31,4 +31,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case nothingToRemove = "nothing-to-remove"
     /// An order names a recipe that a store's menu lacks.
     case unknownRecipe = "unknown-recipe"
+    /// A fruit's `supplier` names a supplier the menu's `suppliers` lacks.
+    case unknownSupplier = "unknown-supplier"
 }

@@ -45,6 +45,11 @@ extension Message {
         case noSuchStore, storeHasNoInventory
         // The best mix.
         case missingPrice, maxBelowMin, mixBeyondCounting, solverUnavailable, minimumsShort
+        // Suppliers, and orders received.
+        case supplierWord, supplierNamed, parOfFruit, reorderOfFruit, packOfFruit, minimumOfSupplier
+        case supplierMustBeID, reorderAbovePar, reorderWithoutPar, unknownSupplier
+        case theOrder, jsonFileTrailing, jsonFileUnfinished, orderTooDeep, orderWithout, orderMustBe, orderUnits
+        case chainOrderNeedsStore, storeNotInOrder, nothingReceived
 
         /// The English template.
         public var english: String {
@@ -125,6 +130,28 @@ extension Message {
             case .inStore: "store '{1}': {2}"
             case .moreProblems:
                 "{1} more problems are not shown ({2} of them errors), past the diagnostics limit of {3}"
+            case .supplierWord: "supplier"
+            case .supplierNamed: "supplier '{1}'"
+            case .parOfFruit: "the par of fruit '{1}'"
+            case .reorderOfFruit: "the reorder level of fruit '{1}'"
+            case .packOfFruit: "the pack of fruit '{1}'"
+            case .minimumOfSupplier: "the minimum of supplier '{1}'"
+            case .supplierMustBeID: "the supplier of fruit '{1}' must be a supplier's id, not {2}"
+            case .reorderAbovePar:
+                "the reorder level of fruit '{1}' is {2}, above its par of {3}; it must be at most the par"
+            case .reorderWithoutPar: "fruit '{1}' has a 'reorder' but no 'par' to order up to"
+            case .unknownSupplier: "unknown supplier '{1}' of fruit '{2}'{3}"
+            case .theOrder: "the order"
+            case .jsonFileTrailing: "not JSON: more after the value"
+            case .jsonFileUnfinished: "not JSON: the file ends inside a value"
+            case .orderTooDeep: "not an order: nested too deep"
+            case .orderWithout: "{1} has no '{2}'"
+            case .orderMustBe: "{1} must be {2}, not {3}"
+            case .orderUnits: "the units of '{1}' must be a whole number from 0 to {2}"
+            case .chainOrderNeedsStore:
+                "this is a chain's order (juice order --stores): name the store whose delivery it is with --store"
+            case .storeNotInOrder: "the order has no store '{1}'{2}; its stores: {3}"
+            case .nothingReceived: "nothing to receive: every line is 0"
             case .unknownRecipe: "unknown recipe '{1}'{2}"
             case .unknownFruit: "unknown fruit '{1}'{2}"
             case .invalidServings:

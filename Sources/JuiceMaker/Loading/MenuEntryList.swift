@@ -17,14 +17,27 @@ protocol MenuEntryList: Sendable {
     mutating func append(_ other: Self, at index: Int)
 }
 
-extension Array: MenuEntryList where Element == MenuFile.Entry<Fruit> {
+/// An entry of a menu file that a plain array of entries holds: a fruit or
+/// a supplier.
+protocol MenuFileEntry: Sendable {
+    var id: String { get }
+    /// Whether the entry removes its parent's entry of the same id.
+    var isRemoval: Bool { get }
+    var location: SourceLocation { get }
+}
+
+extension MenuFile.Entry: MenuFileEntry {
+    var isRemoval: Bool { value == nil }
+}
+
+extension Array: MenuEntryList where Element: MenuFileEntry {
     init(mergingOnto base: [Element]) {
         self.init()
     }
 
     func id(at index: Int) -> String { self[index].id }
 
-    func removes(at index: Int) -> Bool { self[index].value == nil }
+    func removes(at index: Int) -> Bool { self[index].isRemoval }
 
     func location(at index: Int) -> SourceLocation { self[index].location }
 

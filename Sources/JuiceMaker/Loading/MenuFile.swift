@@ -23,6 +23,10 @@ struct MenuFile: Sendable {
 
     var fruits: [Entry<Fruit>] = []
     var recipes = RecipeDrafts()
+    var suppliers: [Entry<Supplier>] = []
+    /// Where each fruit that names a supplier names it, by fruit id: what an
+    /// unknown supplier's error points at. Empty in a menu that names none.
+    var supplierPlaces: [String: SourceLocation] = [:]
     var parents: [Parent] = []
     /// Where a child removed each fruit a parent declared (`kiwi: ~`), so
     /// that a recipe still using it can point there.
@@ -51,6 +55,13 @@ extension MenuFile {
         merged.fruits = Self.merge(fruits, fruitPositions, child.fruits, kind: Message(.fruitWord), warnings: &warnings)
         merged.recipes = Self.merge(
             recipes, recipePositions, child.recipes, kind: Message(.recipeWord), warnings: &warnings)
+        merged.suppliers = Self.merge(
+            suppliers, nil, child.suppliers, kind: Message(.supplierWord), warnings: &warnings)
+        merged.supplierPlaces = supplierPlaces
+        if !supplierPlaces.isEmpty || !child.supplierPlaces.isEmpty {
+            // A child's entry replaces the parent's whole, its supplier included.
+            for entry in child.fruits { merged.supplierPlaces[entry.id] = child.supplierPlaces[entry.id] }
+        }
         return (merged, warnings)
     }
 
@@ -81,6 +92,8 @@ extension MenuFile {
         var menu = MenuFile()
         menu.fruits = Self.dropRemovals(fruits, kind: Message(.fruitWord), warnings: &warnings)
         menu.recipes = Self.dropRemovals(recipes, kind: Message(.recipeWord), warnings: &warnings)
+        menu.suppliers = Self.dropRemovals(suppliers, kind: Message(.supplierWord), warnings: &warnings)
+        menu.supplierPlaces = supplierPlaces
         return (menu, warnings)
     }
 
@@ -155,7 +168,7 @@ extension MenuFile {
     /// file's keys.
     ///
     /// - Returns: the file and the problems found.
-    static func built(fruits: [Fruit], recipes: [Recipe]) -> Loaded<MenuFile> {
+    static func built(fruits: [Fruit], recipes: [Recipe], suppliers: [Supplier] = []) -> Loaded<MenuFile> {
         let here = codeLocation
         var diagnostics: [Diagnostic] = []
         var file = MenuFile()
@@ -175,11 +188,32 @@ extension MenuFile {
                     Schema.invalidCount(
                         Message(.costOfFruit, "\(fruit.id)"), shown: "\(cost)", in: Schema.moneyRange, at: here))
             }
+            if let supply = fruit.supply {
+                diagnostics += Schema.supplyProblems(supply, of: fruit.id, at: here)
+                if supply.supplier != nil { file.supplierPlaces[fruit.id] = here }
+            }
             guard fruitIDs.insert(fruit.id).inserted else {
                 diagnostics.append(Schema.duplicate(Message(.fruitNamed, "\(fruit.id)"), at: here))
                 continue
             }
             file.fruits.append(Entry(id: fruit.id, value: fruit, location: here))
+        }
+        var supplierIDs: Set<String> = []
+        for supplier in suppliers {
+            if let problem = Schema.idProblem(supplier.id, kind: Message(.supplierWord), at: here) {
+                diagnostics.append(problem)
+            }
+            if !Schema.stockRange.contains(supplier.minimum) {
+                diagnostics.append(
+                    Schema.invalidCount(
+                        Message(.minimumOfSupplier, "\(supplier.id)"), shown: "\(supplier.minimum)",
+                        in: Schema.stockRange, at: here))
+            }
+            guard supplierIDs.insert(supplier.id).inserted else {
+                diagnostics.append(Schema.duplicate(Message(.supplierNamed, "\(supplier.id)"), at: here))
+                continue
+            }
+            file.suppliers.append(Entry(id: supplier.id, value: supplier, location: here))
         }
         var recipeIDs: Set<String> = []
         for recipe in recipes {

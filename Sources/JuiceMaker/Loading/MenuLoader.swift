@@ -236,7 +236,8 @@ public final class MenuLoader: Sendable {
                             height: parent.merge.height)
                         parentSlot.stages.withLock { $0.merged = merge }
                     }
-                    let isFirst = frame.base.fruits.isEmpty && frame.base.recipes.isEmpty
+                    let isFirst =
+                        frame.base.fruits.isEmpty && frame.base.recipes.isEmpty && frame.base.suppliers.isEmpty
                     frame.base = isFirst ? indexed : frame.base.merging(indexed).menu
                 } else {
                     frame.hasEveryParent = false

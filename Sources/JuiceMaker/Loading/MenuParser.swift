@@ -84,6 +84,8 @@ struct MenuParser: SectionReading {
                 parseRecipes(pair.value)
             case "extends":
                 file.parents = parseParents(pair.value)
+            case "suppliers":
+                parseSuppliers(pair.value)
             default:
                 reader.otherKey(key, at: pair.key, in: Message(.theMenu), known: Schema.menuKeys)
             }
@@ -142,6 +144,8 @@ struct MenuParser: SectionReading {
                 at: node)
             return fruit
         }
+        var supply = FruitSupply()
+        var reorderNode: Node?
         // Keys are compared as bytes: most are the schema's own words, which
         // need no string.
         for pair in pairs {
@@ -152,11 +156,72 @@ struct MenuParser: SectionReading {
                     reader.count(pair.value, in: Schema.stockRange, for: Message(.stockOfFruit, "\(id)")) ?? 0
             } else if pair.key.isScalar("cost") {
                 fruit.cost = reader.count(pair.value, in: Schema.moneyRange, for: Message(.costOfFruit, "\(id)"))
+            } else if pair.key.isScalar("par") {
+                supply.par = reader.count(pair.value, in: Schema.stockRange, for: Message(.parOfFruit, "\(id)"))
+            } else if pair.key.isScalar("reorder") {
+                supply.reorder = reader.count(
+                    pair.value, in: Schema.stockRange, for: Message(.reorderOfFruit, "\(id)"))
+                reorderNode = pair.value
+            } else if pair.key.isScalar("pack") {
+                supply.pack = reader.count(pair.value, in: Schema.packRange, for: Message(.packOfFruit, "\(id)"))
+            } else if pair.key.isScalar("supplier") {
+                supply.supplier = supplier(of: id, pair.value)
             } else if let key = reader.key(pair) {
                 reader.otherKey(key, at: pair.key, in: Message(.fruitNamed, "\(id)"), known: Schema.fruitKeys)
             }
         }
+        if let reorder = supply.reorder, let reorderNode {
+            if let par = supply.par, reorder > par {
+                reader.report(
+                    Schema.reorderAbovePar(id, reorder: reorder, par: par, at: reader.location(of: reorderNode)))
+            } else if supply.par == nil, !pairs.contains(where: { $0.key.isScalar("par") }) {
+                reader.report(Schema.reorderWithoutPar(id, at: reader.location(of: reorderNode)))
+            }
+        }
+        if supply != FruitSupply() { fruit.supply = supply }
         return fruit
+    }
+
+    /// A fruit's `supplier`: an id, checked against the menu's suppliers
+    /// once the menu is merged; its place is kept for that check.
+    private mutating func supplier(of fruit: String, _ node: Node) -> String? {
+        guard let text = node.scalar?.text, !node.isNull else {
+            reader.error(
+                .typeMismatch, Message(.supplierMustBeID, "\(fruit)", .message(Message(kindOf: node))), at: node)
+            return nil
+        }
+        file.supplierPlaces[fruit] = reader.location(of: node)
+        return text
+    }
+
+    /// The `suppliers` mapping: each supplier's id, and its `name` and
+    /// `minimum`, or `~` to remove a parent's.
+    private mutating func parseSuppliers(_ node: Node) {
+        guard let pairs = reader.mapping(node, for: Message(.keyNamed, "suppliers")) else { return }
+        for pair in pairs {
+            guard let id = reader.id(pair, kind: Message(.supplierWord))?.text else { continue }
+            var supplier: Supplier?
+            if !pair.value.isNull {
+                var read = Supplier(id: id)
+                if let fields = reader.mapping(pair.value, for: Message(.supplierNamed, "\(id)")) {
+                    for field in fields {
+                        if field.key.isScalar("name") {
+                            read.name = reader.displayName(field.value, for: Message(.supplierNamed, "\(id)"))
+                        } else if field.key.isScalar("minimum") {
+                            read.minimum =
+                                reader.count(
+                                    field.value, in: Schema.stockRange, for: Message(.minimumOfSupplier, "\(id)"))
+                                ?? 0
+                        } else if let key = reader.key(field) {
+                            reader.otherKey(
+                                key, at: field.key, in: Message(.supplierNamed, "\(id)"), known: Schema.supplierKeys)
+                        }
+                    }
+                }
+                supplier = read
+            }
+            file.suppliers.append(MenuFile.Entry(id: id, value: supplier, location: reader.location(of: pair.key)))
+        }
     }
 
     /// The `recipes` mapping's entries after those read already.

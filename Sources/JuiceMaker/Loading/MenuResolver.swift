@@ -77,13 +77,34 @@ enum MenuResolver {
         {
             diagnostics.append(Schema.unusedFruit(fruit.id, at: fruitLocations[position]))
         }
+        let suppliers = file.suppliers.compactMap(\.value)
+        if !file.supplierPlaces.isEmpty {
+            diagnostics += unknownSuppliers(of: fruits, among: suppliers, places: file.supplierPlaces)
+        }
         if let entry = recipes.table.firstLeftOut {
             diagnostics.append(
                 .error(.limit, Message(.menuTooLarge, "\(recipes.table.capacity)"), at: recipes.location(at: entry)))
         }
         guard !diagnostics.containsErrors else { return Loaded(value: nil, diagnostics: diagnostics) }
         let menu = Menu(
-            resolvedFruits: fruits, positions: fruitPositions, recipes: recipes.table, ingredients: table)
+            resolvedFruits: fruits, positions: fruitPositions, recipes: recipes.table, ingredients: table,
+            suppliers: suppliers)
         return Loaded(value: menu, diagnostics: diagnostics)
+    }
+
+    /// An `unknown-supplier` error for each fruit whose supplier is none of
+    /// `suppliers`, at the place `places` gives for it.
+    private static func unknownSuppliers(
+        of fruits: [Fruit], among suppliers: [Supplier], places: [String: SourceLocation]
+    ) -> [Diagnostic] {
+        let known = Set(suppliers.map(\.id))
+        var suggester = Suggester { suppliers.map(\.id) }
+        return fruits.compactMap { fruit in
+            guard let supplier = fruit.supply?.supplier, !known.contains(supplier), let place = places[fruit.id] else {
+                return nil
+            }
+            return Schema.unknownSupplier(
+                supplier, ofFruit: fruit.id, suggestion: suggester.clause(for: supplier), at: place)
+        }
     }
 }

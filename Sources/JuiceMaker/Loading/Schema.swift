@@ -83,13 +83,16 @@ public enum Schema {
     static let quantityRange = 1...maximumCount
     /// A recipe's price or a fruit's cost, in the smallest unit of the currency.
     static let moneyRange = 0...maximumCount
+    /// How many fruits one pack of a fruit holds.
+    static let packRange = 1...maximumCount
 }
 
 /// The keys each mapping of the formats knows; any other key that is not a
 /// user's own `x-` key is an `unknown-key` error.
 extension Schema {
-    static let menuKeys = ["fruits", "recipes", "extends"]
-    static let fruitKeys = ["name", "stock", "cost"]
+    static let menuKeys = ["fruits", "recipes", "extends", "suppliers"]
+    static let fruitKeys = ["name", "stock", "cost", "par", "reorder", "pack", "supplier"]
+    static let supplierKeys = ["name", "minimum"]
     static let recipeKeys = ["uses", "name", "price"]
     static let manifestKeys = ["stores"]
     static let storeKeys = ["menu", "inventory"]
@@ -194,6 +197,45 @@ extension Schema {
             return .error(.typeMismatch, Message(.wrongKind, .message(kind), .message(expected)), at: key.location)
         }
         return nil
+    }
+
+    /// The `invalid-quantity` error of a fruit's `reorder` above its `par`.
+    static func reorderAbovePar(_ fruit: String, reorder: Int, par: Int, at location: SourceLocation) -> Diagnostic {
+        .error(.invalidQuantity, Message(.reorderAbovePar, "\(fruit)", "\(reorder)", "\(par)"), at: location)
+    }
+
+    /// The `missing-key` error of a fruit that gives `reorder` without `par`.
+    static func reorderWithoutPar(_ fruit: String, at location: SourceLocation) -> Diagnostic {
+        .error(.missingKey, Message(.reorderWithoutPar, "\(fruit)"), at: location)
+    }
+
+    /// The `unknown-supplier` error of a fruit whose supplier the menu's
+    /// `suppliers` lacks.
+    static func unknownSupplier(
+        _ supplier: String, ofFruit fruit: String, suggestion: Message.Argument, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(.unknownSupplier, Message(.unknownSupplier, "\(supplier)", "\(fruit)", suggestion), at: location)
+    }
+
+    /// What breaks the rules in the supply terms of a fruit built in code:
+    /// each number's range, and `reorder` at most `par` and only with it.
+    static func supplyProblems(_ supply: FruitSupply, of fruit: String, at location: SourceLocation) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let terms: [(Int?, Message.Key, ClosedRange<Int>)] = [
+            (supply.par, .parOfFruit, stockRange), (supply.reorder, .reorderOfFruit, stockRange),
+            (supply.pack, .packOfFruit, packRange),
+        ]
+        for case (let value?, let what, let range) in terms where !range.contains(value) {
+            problems.append(invalidCount(Message(what, "\(fruit)"), shown: "\(value)", in: range, at: location))
+        }
+        if let reorder = supply.reorder {
+            if let par = supply.par {
+                if reorder > par { problems.append(reorderAbovePar(fruit, reorder: reorder, par: par, at: location)) }
+            } else {
+                problems.append(reorderWithoutPar(fruit, at: location))
+            }
+        }
+        return problems
     }
 
     /// The `unused-fruit` warning of a fruit no recipe uses.

@@ -9,19 +9,40 @@ public struct Fruit: Sendable, Hashable, Identifiable {
     /// What one fruit costs, in the smallest unit of the currency (0 to
     /// ``Schema/maximumCount``), if the menu gives it.
     public var cost: Int?
+    /// How the fruit is ordered, held apart: a menu that orders nothing
+    /// pays one pointer per fruit for it.
+    private var storedSupply: Boxed?
 
-    /// A fruit with an id, an optional display name, an initial stock and
-    /// an optional cost.
-    public init(id: String, name: DisplayName? = nil, initialStock: Int = 0, cost: Int? = nil) {
+    /// A fruit with an id, an optional display name, an initial stock, an
+    /// optional cost and how it is ordered, if it is.
+    public init(
+        id: String, name: DisplayName? = nil, initialStock: Int = 0, cost: Int? = nil, supply: FruitSupply? = nil
+    ) {
         self.id = id
         self.name = name
         self.initialStock = initialStock
         self.cost = cost
+        self.supply = supply
+    }
+
+    /// How the fruit is ordered (`par`, `reorder`, `pack`, `supplier`), if
+    /// the menu gives any of it.
+    public var supply: FruitSupply? {
+        get {
+            guard case .supply(let supply)? = storedSupply else { return nil }
+            return supply
+        }
+        set { storedSupply = newValue.map(Boxed.supply) }
     }
 
     /// The name to show for `language`, falling back to English, the first
     /// name given and finally the id.
     public func displayName(for language: String?) -> String {
         name?.text(for: language) ?? id
+    }
+
+    /// A fruit's supply behind a pointer.
+    private indirect enum Boxed: Sendable, Hashable {
+        case supply(FruitSupply)
     }
 }

@@ -9,6 +9,9 @@ public struct Menu: Sendable, Hashable {
     public let fruits: [Fruit]
     /// The recipes, in the order the menu declares them.
     public let recipes: Recipes
+    /// The suppliers fruits are ordered from, in the order the menu
+    /// declares them; empty for a menu that names none.
+    public let suppliers: [Supplier]
     private let fruitIndex: [String: Int]
     /// Made the first time a recipe is looked up by id.
     private let recipeIndex: RecipeIndex
@@ -24,9 +27,10 @@ public struct Menu: Sendable, Hashable {
     /// - Throws: ``MenuError`` with a diagnostic for each broken rule: an
     ///   invalid or repeated id, a count out of range, a recipe that uses no
     ///   fruit, a fruit twice or a fruit the menu lacks. Their locations name
-    ///   the file `<code>`.
-    public init(fruits: [Fruit], recipes: [Recipe]) throws(MenuError) {
-        let loaded = MenuResolver.resolve(MenuFile.built(fruits: fruits, recipes: recipes))
+    ///   the file `<code>`; supply terms out of range, and a fruit's
+    ///   supplier that `suppliers` lacks, too.
+    public init(fruits: [Fruit], recipes: [Recipe], suppliers: [Supplier] = []) throws(MenuError) {
+        let loaded = MenuResolver.resolve(MenuFile.built(fruits: fruits, recipes: recipes, suppliers: suppliers))
         guard let menu = loaded.value else {
             throw MenuError(diagnostics: loaded.diagnostics.filter { $0.severity == .error })
         }
@@ -39,8 +43,13 @@ public struct Menu: Sendable, Hashable {
     ///   - positions: each fruit's position in `fruits`, by id.
     ///   - recipes: the recipes' ids, names and prices.
     ///   - ingredients: each recipe's ingredients, by fruit position.
-    init(resolvedFruits fruits: [Fruit], positions: [String: Int], recipes: RecipeTable, ingredients: IngredientTable) {
+    ///   - suppliers: the suppliers, each fruit's among them.
+    init(
+        resolvedFruits fruits: [Fruit], positions: [String: Int], recipes: RecipeTable, ingredients: IngredientTable,
+        suppliers: [Supplier] = []
+    ) {
         self.fruits = fruits
+        self.suppliers = suppliers
         self.recipes = Recipes(table: recipes, ingredients: ingredients, fruits: fruits)
         self.ingredients = ingredients
         fruitIndex = positions
@@ -51,6 +60,11 @@ public struct Menu: Sendable, Hashable {
     /// The fruit with this id, if the menu declares one.
     public func fruit(id: String) -> Fruit? {
         fruitIndex[id].map { fruits[$0] }
+    }
+
+    /// The supplier with this id, if the menu names one.
+    public func supplier(id: String) -> Supplier? {
+        suppliers.first { $0.id == id }
     }
 
     /// The recipe with this id, if the menu has one.
@@ -78,15 +92,16 @@ public struct Menu: Sendable, Hashable {
         fruit(id: id)?.displayName(for: language) ?? id
     }
 
-    /// Menus are equal when their fruits and recipes are.
+    /// Menus are equal when their fruits, recipes and suppliers are.
     public static func == (lhs: Menu, rhs: Menu) -> Bool {
-        lhs.fruits == rhs.fruits && lhs.recipes == rhs.recipes
+        lhs.fruits == rhs.fruits && lhs.recipes == rhs.recipes && lhs.suppliers == rhs.suppliers
     }
 
-    /// Hashes the fruits and recipes.
+    /// Hashes the fruits, recipes and suppliers.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fruits)
         hasher.combine(recipes)
+        hasher.combine(suppliers)
     }
 }
 

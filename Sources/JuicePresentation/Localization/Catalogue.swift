@@ -48,6 +48,10 @@ package struct Catalogue: Sendable {
         case leftLine, usedUpLine, nothingUsedUp, provenOptimal, stoppedAtTimeLimit, stoppedWithinTolerance
         case boundTwice, invalidTimeLimit, invalidGapTolerance
         case noStoreToMix, noStoreMixed, notMixed
+        // Suppliers: the menu's terms, order, plan's packs, receive.
+        case parHeader, reorderHeader, packHeader, packsHeader, unitsHeader, supplierHeader, minimumHeader
+        case noSupplier, nothingToOrder, noPar, belowMinimum, costUnknown, chainTotal, supplierPacks
+        case noStoreToOrder, noStoreOrdered, notOrdered, notAnArrival
     }
 
     /// The languages with a catalogue; any other falls back to English.
@@ -165,6 +169,20 @@ package struct Catalogue: Sendable {
         .noStoreToMix: "No store to mix for: the manifest names none that could be read.",
         .noStoreMixed: "No store could be mixed, see the diagnostics: {1}",
         .notMixed: "Not mixed, see the diagnostics: {1}",
+        // Suppliers.
+        .parHeader: "PAR", .reorderHeader: "REORDER", .packHeader: "PACK", .packsHeader: "PACKS",
+        .unitsHeader: "UNITS", .supplierHeader: "SUPPLIER", .minimumHeader: "MINIMUM",
+        .noSupplier: "No supplier",
+        .nothingToOrder: "Nothing to order: every fruit with a par is above its reorder level.",
+        .noPar: "Nothing to order: the menu gives no fruit a par (the stock to order up to).",
+        .belowMinimum: "{1}: {2} packs, under the minimum order of {3} packs",
+        .costUnknown: "Cost unknown: the menu gives no cost for {1}",
+        .chainTotal: "Chain total",
+        .supplierPacks: "{1} packs, below the minimum of {2}",
+        .noStoreToOrder: "No store to order for: the manifest names none that could be read.",
+        .noStoreOrdered: "No store's order could be made, see the diagnostics: {1}",
+        .notOrdered: "No order, see the diagnostics: {1}",
+        .notAnArrival: "'{1}' is not what arrived: write FRUIT=N, N the number of fruits that came (not packs)",
     ]
 
     package static let korean: [Text: String] = [
@@ -250,5 +268,19 @@ package struct Catalogue: Sendable {
         .noStoreToMix: "조합을 구할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
         .noStoreMixed: "조합을 구할 수 있는 매장이 없습니다. 진단을 보세요: {1}",
         .notMixed: "조합을 구하지 못한 매장, 진단을 보세요: {1}",
+        // Suppliers.
+        .parHeader: "적정 재고", .reorderHeader: "주문 시점", .packHeader: "한 상자", .packsHeader: "상자",
+        .unitsHeader: "개수", .supplierHeader: "공급처", .minimumHeader: "최소 주문",
+        .noSupplier: "공급처 없음",
+        .nothingToOrder: "주문할 것이 없습니다: 적정 재고가 있는 과일은 모두 주문 시점보다 많습니다.",
+        .noPar: "주문할 것이 없습니다: 메뉴에 적정 재고(par)가 있는 과일이 없습니다.",
+        .belowMinimum: "{1}: {2}상자로 최소 주문 {3}상자에 못 미칩니다",
+        .costUnknown: "원가를 모릅니다: 메뉴에 {1}의 원가가 없습니다",
+        .chainTotal: "전체 합계",
+        .supplierPacks: "{1}상자, 최소 주문 {2}상자 미만",
+        .noStoreToOrder: "주문할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
+        .noStoreOrdered: "주문을 만들 수 있는 매장이 없습니다. 진단을 보세요: {1}",
+        .notOrdered: "주문을 만들지 못한 매장, 진단을 보세요: {1}",
+        .notAnArrival: "'{1}'은(는) 들어온 양이 아닙니다: 과일=N으로 쓰세요. N은 들어온 과일 수입니다(상자 수가 아님)",
     ]
 }

@@ -1,0 +1,8 @@
+extension Int {
+    /// `self + other`, held at `Int.max` rather than overflowing: totals of
+    /// counts and costs that are each in range.
+    func addingSaturating(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? .max : sum
+    }
+}

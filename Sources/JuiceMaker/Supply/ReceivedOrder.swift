@@ -1,0 +1,67 @@
+/// A saved `juice order --format json`, read to book what it orders as one
+/// delivery (`juice receive`, SPEC 13): each fruit's `units`.
+public struct ReceivedOrder: Sendable, Hashable {
+    /// A fruit and how many of it the order brings.
+    public struct Line: Sendable, Hashable {
+        /// The fruit's id.
+        public var fruit: String
+        /// How many fruits (not packs).
+        public var units: Int
+
+        /// `units` of `fruit`.
+        public init(fruit: String, units: Int) {
+            self.fruit = fruit
+            self.units = units
+        }
+    }
+
+    /// Each fruit the order names, in its order; a fruit named twice (under
+    /// two suppliers) once, its units added up.
+    public var lines: [Line]
+
+    /// The largest order file read: far more than any order's JSON.
+    static let maximumBytes = 64 << 20
+
+    /// Reads the order saved at `path` against the store's `menu`.
+    ///
+    /// - Parameter store: the store whose part of a chain's order
+    ///   (`juice order --stores`) to read; a chain's order without it is an
+    ///   error.
+    /// - Returns: the order, or the diagnostics (at `path:line:column`)
+    ///   that keep it from being one: not JSON, not an order's shape, a
+    ///   fruit the menu lacks.
+    /// - Throws: ``FileError`` when the file cannot be read.
+    public static func read(path: String, menu: Menu, store: String? = nil) throws(FileError) -> Loaded<ReceivedOrder> {
+        switch try SourceFile.contents(of: path, limit: maximumBytes) {
+        case .tooLarge(let size):
+            let message = Message(.fileTooLarge, "\(size)", "\(maximumBytes)")
+            return Loaded(value: nil, diagnostics: [.error(.limit, message, at: .start(of: path))])
+        case .bytes(let bytes):
+            return parse(bytes, path: path, menu: menu, store: store)
+        }
+    }
+
+    /// Reads an order from its bytes, as if it were the file at `path`.
+    public static func parse(_ bytes: [UInt8], path: String, menu: Menu, store: String? = nil) -> Loaded<ReceivedOrder>
+    {
+        var reader = ReceivedOrderReader(bytes: bytes, path: path, menu: menu)
+        let order = reader.read(store: store)
+        return Loaded(value: reader.diagnostics.containsErrors ? nil : order, diagnostics: reader.diagnostics)
+    }
+
+    /// The stock changes that book the delivery: each line's units added,
+    /// except where `arrived` says how many of a fruit really came (which
+    /// may name a fruit the order lacks, after the order's); a fruit of
+    /// which none came changes nothing.
+    public func changes(arrived: [Line]) -> [StockChange] {
+        var units = lines
+        for arrival in arrived {
+            if let index = units.firstIndex(where: { $0.fruit == arrival.fruit }) {
+                units[index].units = arrival.units
+            } else {
+                units.append(arrival)
+            }
+        }
+        return units.filter { $0.units > 0 }.map { StockChange(fruit: $0.fruit, .add($0.units)) }
+    }
+}

@@ -1,0 +1,178 @@
+/// Reads the JSON of a saved order into a ``ReceivedOrder``, reporting each
+/// thing that does not fit at its line and column.
+struct ReceivedOrderReader {
+    private let bytes: [UInt8]
+    private let path: String
+    private let menu: Menu
+    private(set) var diagnostics: [Diagnostic] = []
+    private var suggester: Suggester
+
+    init(bytes: [UInt8], path: String, menu: Menu) {
+        self.bytes = bytes
+        self.path = path
+        self.menu = menu
+        suggester = Suggester { menu.fruits.map(\.id) }
+    }
+
+    /// The order, or `nil` with diagnostics.
+    ///
+    /// - Parameter store: the store whose part of a chain's order to read.
+    mutating func read(store: String?) -> ReceivedOrder? {
+        let root: JSONValue
+        do {
+            root = try bytes.withUnsafeBufferPointer { buffer throws(JSONLineParser.Failure) in
+                try JSONLineParser.parse(buffer)
+            }
+        } catch {
+            report(.syntax, Self.fileMessage(error.message), at: error.offset)
+            return nil
+        }
+        guard let members = object(root, named: Message(.theOrder)) else { return nil }
+        var suppliers = member("suppliers", of: members)
+        if suppliers == nil, let stores = member("stores", of: members) {
+            guard let part = storePart(stores, store: store, at: root) else { return nil }
+            suppliers = part
+        }
+        guard let suppliers else {
+            report(.missingKey, Message(.orderWithout, .message(Message(.theOrder)), "suppliers"), at: root.offset)
+            return nil
+        }
+        var lines: [ReceivedOrder.Line] = []
+        for (index, group) in (array(suppliers, named: "suppliers") ?? []).enumerated() {
+            let name = "suppliers[\(index)]"
+            guard let fields = object(group, named: Message(.keyNamed, "\(name)")) else { continue }
+            guard let groupLines = member("lines", of: fields) else {
+                report(
+                    .missingKey, Message(.orderWithout, .message(Message(.keyNamed, "\(name)")), "lines"),
+                    at: group.offset)
+                continue
+            }
+            for (lineIndex, line) in (array(groupLines, named: "\(name).lines") ?? []).enumerated() {
+                guard let read = self.line(line, named: "\(name).lines[\(lineIndex)]") else { continue }
+                if let known = lines.firstIndex(where: { $0.fruit == read.fruit }) {
+                    lines[known].units = lines[known].units.addingSaturating(read.units)
+                } else {
+                    lines.append(read)
+                }
+            }
+        }
+        return ReceivedOrder(lines: lines)
+    }
+
+    /// The `suppliers` of `store`'s part of a chain's order.
+    private mutating func storePart(_ stores: JSONValue, store: String?, at root: JSONValue) -> JSONValue? {
+        guard let store else {
+            report(.typeMismatch, Message(.chainOrderNeedsStore), at: root.offset)
+            return nil
+        }
+        var names: [String] = []
+        for part in array(stores, named: "stores") ?? [] {
+            guard case .object(let fields) = part.kind, let nameValue = member("store", of: fields),
+                case .string(let name) = nameValue.kind
+            else { continue }
+            if name == store {
+                guard let suppliers = member("suppliers", of: fields) else {
+                    report(.missingKey, Message(.orderWithout, "\(store)", "suppliers"), at: part.offset)
+                    return nil
+                }
+                return suppliers
+            }
+            names.append(name)
+        }
+        report(
+            .typeMismatch,
+            Message(
+                .storeNotInOrder, "\(store)", Suggestion.clause(for: store, among: names),
+                "\(names.joined(separator: ", "))"),
+            at: stores.offset)
+        return nil
+    }
+
+    /// One line: its `fruit`, which the menu must have, and its `units`.
+    private mutating func line(_ value: JSONValue, named name: String) -> ReceivedOrder.Line? {
+        guard let fields = object(value, named: Message(.keyNamed, "\(name)")) else { return nil }
+        guard let fruitValue = member("fruit", of: fields), let unitsValue = member("units", of: fields) else {
+            let missing = member("fruit", of: fields) == nil ? "fruit" : "units"
+            report(
+                .missingKey, Message(.orderWithout, .message(Message(.keyNamed, "\(name)")), "\(missing)"),
+                at: value.offset)
+            return nil
+        }
+        guard case .string(let fruit) = fruitValue.kind else {
+            mismatch(fruitValue, named: "\(name).fruit", expected: Message(.aString))
+            return nil
+        }
+        guard case .number(let text) = unitsValue.kind, let units = Schema.parseCount(text, in: Schema.stockRange)
+        else {
+            report(.invalidQuantity, Message(.orderUnits, "\(fruit)", "\(Schema.maximumCount)"), at: unitsValue.offset)
+            return nil
+        }
+        guard menu.fruit(id: fruit) != nil else {
+            report(
+                .unknownFruit, Message(.unknownFruit, "\(fruit)", suggester.clause(for: fruit)), at: fruitValue.offset)
+            return nil
+        }
+        return ReceivedOrder.Line(fruit: fruit, units: units)
+    }
+
+    private func member(_ key: String, of members: [(key: String, keyOffset: Int, value: JSONValue)]) -> JSONValue? {
+        members.first { $0.key == key }?.value
+    }
+
+    private mutating func object(
+        _ value: JSONValue, named name: Message
+    ) -> [(key: String, keyOffset: Int, value: JSONValue)]? {
+        if case .object(let members) = value.kind { return members }
+        report(
+            .typeMismatch,
+            Message(.orderMustBe, .message(name), .message(Message(.anObject)), .message(value.kindMessage)),
+            at: value.offset)
+        return nil
+    }
+
+    private mutating func array(_ value: JSONValue, named name: String) -> [JSONValue]? {
+        if case .array(let items) = value.kind { return items }
+        mismatch(value, named: name, expected: Message(.anArray))
+        return nil
+    }
+
+    private mutating func mismatch(_ value: JSONValue, named name: String, expected: Message) {
+        report(
+            .typeMismatch,
+            Message(
+                .orderMustBe, .message(Message(.keyNamed, "\(name)")), .message(expected), .message(value.kindMessage)),
+            at: value.offset)
+    }
+
+    private mutating func report(_ code: DiagnosticCode, _ message: Message, at offset: Int) {
+        diagnostics.append(.error(code, message, at: location(of: offset)))
+    }
+
+    /// The JSON parser's problems, said of a file rather than a journal's line.
+    private static func fileMessage(_ message: Message) -> Message {
+        switch message.key {
+        case .jsonTrailing: Message(.jsonFileTrailing)
+        case .jsonUnfinished: Message(.jsonFileUnfinished)
+        case .jsonTooDeep: Message(.orderTooDeep)
+        default: message
+        }
+    }
+
+    /// The 1-based line and column (in Unicode scalars) of byte `offset`;
+    /// the end of the file is placed on its last line.
+    private func location(of offset: Int) -> SourceLocation {
+        var end = min(offset, bytes.count)
+        if end == bytes.count, end > 0, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        var line = 1
+        var column = 1
+        for byte in bytes[..<end] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(file: path, line: line, column: column)
+    }
+}

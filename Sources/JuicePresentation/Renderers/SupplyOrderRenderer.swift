@@ -1,0 +1,174 @@
+import JuiceMaker
+
+/// Renders `juice order`: what to order from each supplier, for one store
+/// or for every store of a chain with the chain's total.
+package struct SupplyOrderRenderer {
+    package let language: String?
+    private let text: Catalogue
+
+    /// A renderer whose names and words are in `language`.
+    package init(language: String?) {
+        self.language = language
+        text = Catalogue(language)
+    }
+
+    /// One store's order as text: a block per supplier (its name and id, a
+    /// table of its lines and their total), or a line saying there is
+    /// nothing to order.
+    package func text(_ order: SupplyOrder) -> [String] {
+        guard !order.isEmpty else { return [nothingToOrder(order)] }
+        let hasCosts = Self.hasCosts(order)
+        var lines: [String] = []
+        for group in order.groups {
+            if !lines.isEmpty { lines.append("") }
+            var heading = supplierName(group)
+            if group.belowMinimum { heading += ": " + text(.supplierPacks, group.packs, group.minimum) }
+            lines.append(heading)
+            var table = TextTable(
+                [
+                    .init(title: text(.fruitHeader), alignment: .left),
+                    .init(title: text(.haveHeader), alignment: .right),
+                    .init(title: text(.parHeader), alignment: .right),
+                    .init(title: text(.unitsHeader), alignment: .right),
+                    .init(title: text(.packsHeader), alignment: .right),
+                ] + (hasCosts ? [.init(title: text(.costHeader), alignment: .right)] : []))
+            for line in group.lines {
+                table.append(
+                    [fruitName(line), String(line.have), String(line.par), String(line.units), String(line.packs)]
+                        + (hasCosts ? [line.cost.map(String.init) ?? "-"] : []))
+            }
+            table.append(
+                [text(.totalRow), "", "", "", String(group.packs)]
+                    + (hasCosts ? [group.cost.map(String.init) ?? "-"] : []))
+            lines += table.lines.map { "  " + $0 }
+            let unknown = group.lines.filter { $0.cost == nil }.map(fruitName)
+            if hasCosts, !unknown.isEmpty { lines.append("  " + text(.costUnknown, unknown.joined(separator: ", "))) }
+        }
+        return lines
+    }
+
+    /// A chain's orders as text: each store's, indented under its name,
+    /// then the chain's total.
+    package func text(stores: [(store: String, order: SupplyOrder?)], total: SupplyOrder) -> [String] {
+        var lines: [String] = []
+        for (store, order) in stores {
+            guard let order else { continue }
+            lines.append(store + ":")
+            lines += text(order).map { $0.isEmpty ? $0 : "  " + $0 }
+            lines.append("")
+        }
+        lines.append(text(.chainTotal) + ":")
+        lines += text(total).map { $0.isEmpty ? $0 : "  " + $0 }
+        return lines
+    }
+
+    /// The CSV header of one store's order; a chain's rows start with
+    /// `store`.
+    package static let csvHeader = "supplier,fruit,name,have,par,units,packs,cost"
+
+    /// One row per line of `order`: the supplier's id (empty for none), the
+    /// fruit's id and name, the numbers, and the cost (empty when
+    /// unknown); each row after `store` when given.
+    package func csv(_ order: SupplyOrder, store: String? = nil) -> [String] {
+        order.groups.flatMap { group in
+            group.lines.map { line in
+                ((store.map { [$0] } ?? [])
+                    + [
+                        group.supplier ?? "", line.fruit, fruitName(line), String(line.have), String(line.par),
+                        String(line.units), String(line.packs), line.cost.map(String.init) ?? "",
+                    ])
+                    .map(CSV.field).joined(separator: ",")
+            }
+        }
+    }
+
+    /// A chain's CSV: `store,` then a store's columns, each store's rows,
+    /// then the chain's total with the store `*` (no store is named so:
+    /// store names follow the id rule).
+    package func csv(stores: [(store: String, order: SupplyOrder?)], total: SupplyOrder) -> [String] {
+        ["store," + Self.csvHeader]
+            + stores.flatMap { store, order in order.map { csv($0, store: store) } ?? [] }
+            + csv(total, store: "*")
+    }
+
+    /// One store's order in Markdown: a section per supplier (at heading
+    /// `level`) with a table of its lines and their total, and a note
+    /// when it is under the supplier's minimum.
+    package func markdown(_ order: SupplyOrder, level: Int = 2) -> [String] {
+        guard !order.isEmpty else { return [nothingToOrder(order)] }
+        let hasCosts = Self.hasCosts(order)
+        let headers: [Catalogue.Text] =
+            [.fruitHeader, .nameHeader, .haveHeader, .parHeader, .unitsHeader, .packsHeader]
+            + (hasCosts ? [.costHeader] : [])
+        var lines: [String] = []
+        for group in order.groups {
+            if !lines.isEmpty { lines.append("") }
+            lines += [
+                String(repeating: "#", count: level) + " " + supplierName(group), "",
+                Markdown.row(headers.map { text.title($0) }),
+                "| --- | --- |" + String(repeating: " ---: |", count: headers.count - 2),
+            ]
+            for line in group.lines {
+                lines.append(
+                    Markdown.row(
+                        [
+                            line.fruit, fruitName(line), String(line.have), String(line.par), String(line.units),
+                            String(line.packs),
+                        ] + (hasCosts ? [line.cost.map(String.init) ?? "-"] : [])))
+            }
+            lines.append(
+                Markdown.row(
+                    ["**\(text.title(.totalRow))**", "", "", "", "", "**\(group.packs)**"]
+                        + (hasCosts ? [group.cost.map { "**\($0)**" } ?? "-"] : [])))
+            if group.belowMinimum {
+                lines += ["", "> " + text(.belowMinimum, supplierName(group), group.packs, group.minimum)]
+            }
+            let unknown = group.lines.filter { $0.cost == nil }.map(fruitName)
+            if hasCosts, !unknown.isEmpty { lines += ["", "> " + text(.costUnknown, unknown.joined(separator: ", "))] }
+        }
+        return lines
+    }
+
+    /// A chain's orders in Markdown: a section per store, then the chain's
+    /// total, suppliers a level below.
+    package func markdown(stores: [(store: String, order: SupplyOrder?)], total: SupplyOrder) -> [String] {
+        var lines: [String] = []
+        for (store, order) in stores {
+            guard let order else { continue }
+            lines += ["## " + Markdown.cell(store), ""] + markdown(order, level: 3) + [""]
+        }
+        return lines + ["## " + text(.chainTotal), ""] + markdown(total, level: 3)
+    }
+
+    /// A warning for each supplier whose order is under its minimum, for
+    /// stderr.
+    package func minimumWarnings(_ order: SupplyOrder, store: String? = nil) -> [String] {
+        order.groups.filter(\.belowMinimum).map { group in
+            let warning = text(.belowMinimum, supplierName(group), group.packs, group.minimum)
+            return text(.warning) + ": " + (store.map { "\($0): " } ?? "") + warning
+        }
+    }
+
+    /// Why an empty order is empty: every fruit with a par is above its
+    /// reorder level, or no fruit has a par.
+    private func nothingToOrder(_ order: SupplyOrder) -> String {
+        text(order.fruitsWithPar == 0 ? .noPar : .nothingToOrder)
+    }
+
+    /// `Name (id)`, the id alone when the supplier has no name, or the words
+    /// for no supplier.
+    private func supplierName(_ group: SupplyOrder.Group) -> String {
+        guard let id = group.supplier else { return text(.noSupplier) }
+        guard let name = group.name?.text(for: language), name != id else { return id }
+        return "\(name) (\(id))"
+    }
+
+    private func fruitName(_ line: SupplyOrder.Line) -> String {
+        line.name?.text(for: language) ?? line.fruit
+    }
+
+    /// Whether any line has a cost: then the tables have a column of them.
+    private static func hasCosts(_ order: SupplyOrder) -> Bool {
+        order.groups.contains { $0.lines.contains { $0.cost != nil } }
+    }
+}
