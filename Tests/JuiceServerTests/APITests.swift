@@ -398,7 +398,7 @@ import Testing
                 #expect(korean.status == 200)
                 #expect(
                     try Self.messages(korean.body) == [
-                        "unused-fruit: 과일 'lime'을(를) 쓰는 레시피가 없습니다",
+                        "unused-fruit: 과일 'lime'을 쓰는 레시피가 없습니다",
                         "missing-file: 재고 파일이 아직 없습니다: 첫 변경이 파일을 쓸 때까지 재고는 메뉴의 초기 재고입니다",
                     ])
                 #expect(
