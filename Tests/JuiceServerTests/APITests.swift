@@ -543,7 +543,7 @@ import Testing
                     ])
                 let refused = try await client.call(.post, "/api/stores/main/make", body: make)
                 #expect(refused.status == 503 && refused.body.contains(#""error" : "cannot-write""#))
-                #expect(refused.body.contains("the inventory's folder does not exist"))
+                #expect(refused.body.contains("does not exist: create it (mkdir -p "))
                 #expect(!FileManager.default.fileExists(atPath: shop.path))
             }
         }
