@@ -46,12 +46,15 @@ struct UndoCommand: ParsableCommand {
         let log = LogRenderer(
             menu: menu, language: session.language, format: .text, catalogue: Output.catalogue, quiet: true
         ) { _ in }
-        let undoneLine = done.undone.map { [Catalogue(session.language)(.wouldUndo, $0.id), "  " + log.text($0)] }
-        if dryRun, !session.isJSON { undoneLine?.forEach { Output.line($0) } }
+        let undoneEntry = done.undone.map { "  " + log.text($0) }
+        if dryRun, !session.isJSON, let undone = done.undone, let undoneEntry {
+            Output.line(Catalogue(session.language)(.wouldUndo, undone.id))
+            Output.line(undoneEntry)
+        }
         session.answer(done, dryRun: dryRun) {
             guard let undo = done.entries.last, let undone = undo.undoes else { return [] }
             let renderer = TransactionRenderer(menu: menu, language: session.language)
-            return [Catalogue(session.language)(.undid, undone)] + (undoneLine.map { [$0[1]] } ?? [])
+            return [Catalogue(session.language)(.undid, undone)] + (undoneEntry.map { [$0] } ?? [])
                 + renderer.changed(undo.changes, done)
         }
     }
