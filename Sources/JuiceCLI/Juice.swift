@@ -58,6 +58,24 @@ public struct Juice: ParsableCommand {
             .usage(text(.notACommand, word, suggestion, commandNames.joined(separator: ", "))), context: context)
     }
 
+    /// Refuses `juice adjust lemon -3`, which the argument parser would
+    /// call an unknown option `-3`, as a usage error that says to write
+    /// `lemon=-3`.
+    static func checkCountAsOption(_ arguments: [String]) throws(CommandError) {
+        guard arguments.first == "adjust" else { return }
+        let words = Array(arguments.dropFirst().prefix { $0 != "--" })
+        let valueOptions: Set = ["--reason", "--menu", "--inventory", "--store", "--stores", "--locale", "--format"]
+        for index in words.indices.dropFirst() {
+            let (word, previous) = (words[index], words[index - 1])
+            guard word.count > 1, word.hasPrefix("-"), word.dropFirst().allSatisfy({ ("0"..."9").contains($0) }),
+                !previous.hasPrefix("-"), !previous.contains("="), index < 2 || !valueOptions.contains(words[index - 2])
+            else { continue }
+            throw CommandError(
+                .usage(Output.catalogue(.negativeAsOption, word, word.dropFirst(), previous)),
+                context: FailureContext(isJSON: Output.requestsJSON(arguments), catalogue: Output.catalogue))
+        }
+    }
+
     /// Whether the arguments ask for help: `-h`, `--help`, or `juice help`.
     static func isHelpRequest(_ arguments: [String]) -> Bool {
         arguments.dropFirst().first == "help" || arguments.contains("-h") || arguments.contains("--help")
@@ -82,6 +100,7 @@ public struct Juice: ParsableCommand {
         do {
             try checkArgumentCount(CommandLine.arguments.count - 1)
             try checkCommandWord(Array(CommandLine.arguments.dropFirst()))
+            try checkCountAsOption(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
             try Output.finish()
@@ -98,6 +117,13 @@ public struct Juice: ParsableCommand {
             guard !(error is ExitCode), exitCode(for: error) == .validationFailure else {
                 if !(error is ExitCode), exitCode(for: error) == .success, isHelpRequest(CommandLine.arguments) {
                     Output.line(Output.catalogue.argumentParserHelp(fullMessage(for: error)))
+                    Output.standardOutput.flush()
+                    exit(withError: ExitCode.success)
+                }
+                if !(error is ExitCode), exitCode(for: error) == .success,
+                    let shell = HelpCompletion.shell(in: CommandLine.arguments)
+                {
+                    Output.line(HelpCompletion.amend(fullMessage(for: error), shell: shell, commands: commandNames))
                     Output.standardOutput.flush()
                     exit(withError: ExitCode.success)
                 }

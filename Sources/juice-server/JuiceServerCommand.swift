@@ -11,8 +11,10 @@ struct JuiceServerCommand: AsyncParsableCommand {
         abstract: "Serve the juice counter: a web page and an HTTP API over the menu and inventory files.",
         discussion: """
             Without --stores, the one store is named `main`: --menu (default recipes/menu.yaml when it exists, \
-            else the built-in menu) and --inventory (default inventory.yaml). Changes go through the same \
-            locked journal as `juice`, so both may run at once on one store.
+            else the built-in menu) and --inventory (default inventory.yaml), both in the shop's folder as \
+            `juice` finds it (this folder or the nearest parent holding recipes/menu.yaml or \
+            recipes/stores.yaml). Changes go through the same locked journal as `juice`, so both may run at \
+            once on one store.
             """
     )
 

@@ -186,6 +186,7 @@ import Testing
             #expect(result.exitCode == 65)
             #expect(
                 result.stderrLines == [
+                    Sandbox.builtinNoteLine,
                     "inventory.yaml:2:1: error: unknown fruit 'avocado' in the inventory [unknown-fruit]",
                     "To drop the counts of fruits the menu no longer has: juice adjust --prune",
                 ])
@@ -200,7 +201,8 @@ import Testing
             // A prune would throw the 2 kiwis away: the typo is to be fixed.
             #expect(
                 result.stderrLines == [
-                    "inventory.yaml:2:1: error: unknown fruit 'kiwii' in the inventory (did you mean 'kiwi'?) [unknown-fruit]"
+                    Sandbox.builtinNoteLine,
+                    "inventory.yaml:2:1: error: unknown fruit 'kiwii' in the inventory (did you mean 'kiwi'?) [unknown-fruit]",
                 ])
         }
     }

@@ -211,9 +211,12 @@ import Testing
                 ],
                 in: sandbox)
             try await Self.expect("ma", offers: ["make"], in: sandbox)
-            // swift-argument-parser gives its `help` command no completion
-            // for the command names: when it does, say so in README.md.
-            try await Self.expect("help", "", offers: [], in: sandbox)
+            // swift-argument-parser's scripts offer nothing after its `help`
+            // command; juice amends them to offer the command names there.
+            let commands: Set = ["report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage"]
+            try await Self.expect("help", "", offers: commands, in: sandbox)
+            try await Self.expect("help", "ma", offers: ["make"], in: sandbox)
+            try await Self.expect("help", "make", "", offers: [], in: sandbox)
         }
     }
 
@@ -229,6 +232,11 @@ import Testing
             }
             #expect(lines.contains { $0.contains(":file:_files -g") && $0.hasPrefix("        '*:file:") })
             #expect(lines.contains { $0.contains("---completion make -- positional@0") })
+            // `juice help <TAB>` offers the commands, as the first word only.
+            #expect(result.stdout.contains("'1:subcommand:(report make adjust plan menu validate mix log undo usage)'"))
+            let fish = try await sandbox.juice("--generate-completion-script", "fish")
+            #expect(
+                fish.stdoutLines.contains { $0.hasPrefix("complete -c juice -n '__fish_seen_subcommand_from help") })
         }
     }
 }

@@ -80,7 +80,7 @@ import Testing
             #expect(result.exitCode == 75)
             #expect(
                 result.stderr
-                    == Sandbox.absentNote()
+                    == Sandbox.builtinNote + Sandbox.absentNote()
                     + "note: waiting for inventory.yaml.lock, held by another process...\n"
                     + "error: inventory.yaml.lock: still locked by another process after 10 s; try again\n")
             #expect(waited >= .seconds(10))

@@ -61,9 +61,9 @@ import Testing
             #expect(result.exitCode == 73)
             #expect(
                 result.stderr
-                    == Sandbox.absentNote("no/such/inventory.yaml")
-                    + "error: no/such/inventory.yaml: the inventory's folder does not exist (moved or removed?); "
-                    + "nothing was changed\n")
+                    == Sandbox.builtinNote + Sandbox.absentNote("no/such/inventory.yaml")
+                    + "error: no/such/inventory.yaml: the inventory's folder no/such does not exist: "
+                    + "create it (mkdir -p no/such) or correct the path; nothing was changed\n")
         }
     }
 
@@ -118,7 +118,8 @@ import Testing
             for arguments in [["report"], ["make", "banana"], ["adjust", "kiwi=+1"]] {
                 let result = try await sandbox.juice(arguments: arguments)
                 #expect(result.exitCode == 74, "\(arguments)")
-                #expect(result.stderr == "error: inventory.yaml: cannot read: it is a directory\n")
+                #expect(
+                    result.stderr == Sandbox.builtinNote + "error: inventory.yaml: cannot read: it is a directory\n")
             }
         }
     }
@@ -132,7 +133,9 @@ import Testing
                 let result = try await sandbox.juice(arguments: arguments)
                 #expect(result.timedOut == false)
                 #expect(result.exitCode == 74, "\(arguments)")
-                #expect(result.stderr == "error: inventory.yaml: cannot read: it is not a regular file (a FIFO)\n")
+                #expect(
+                    result.stderr == Sandbox.builtinNote
+                        + "error: inventory.yaml: cannot read: it is not a regular file (a FIFO)\n")
             }
             var info = stat()
             #expect(lstat(sandbox.file("inventory.yaml").path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
@@ -146,7 +149,8 @@ import Testing
             try sandbox.write("plain", "x")
             let result = try await sandbox.juice("report", "--inventory", "plain/inventory.yaml")
             #expect(result.exitCode == 74)
-            #expect(result.stderr == "error: plain/inventory.yaml: cannot read: Not a directory\n")
+            #expect(
+                result.stderr == Sandbox.builtinNote + "error: plain/inventory.yaml: cannot read: Not a directory\n")
         }
     }
 }

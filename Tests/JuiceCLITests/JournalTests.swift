@@ -41,7 +41,10 @@ import Testing
             // Undo takes back the latest: the count.
             let undo = try await sandbox.juice("undo")
             #expect(undo.exitCode == 0)
-            #expect(undo.stdoutLines == ["Undid entry 4.", "Mango: 7 → 8"])
+            #expect(undo.stdoutLines.count == 3)
+            #expect(undo.stdoutLines.first == "Undid entry 4.")
+            #expect(undo.stdoutLines.dropFirst().first?.hasSuffix("  adjust (count)  Mango -1") == true)
+            #expect(undo.stdoutLines.last == "Mango: 7 → 8")
             #expect(try sandbox.stock()["mango"] == 8)
             #expect(try lines(sandbox).last == #"{"id":5,"kind":"undo","undoes":4,"changes":{"mango":1}}"#)
 
@@ -72,6 +75,7 @@ import Testing
             #expect(refused.exitCode == 1)
             #expect(
                 refused.stderrLines == [
+                    Sandbox.builtinNoteLine,
                     "error: the stock cannot go below zero; nothing changed",
                     "  Banana: 12 to remove, 0 in stock, 12 short",
                 ])
@@ -79,7 +83,7 @@ import Testing
             // An undone entry, and an undo, cannot be undone.
             let again = try await sandbox.juice("undo", "4")
             #expect(again.exitCode == 1)
-            #expect(again.stderr == "error: entry 4 was undone already, by entry 5\n")
+            #expect(again.stderr == Sandbox.builtinNote + "error: entry 4 was undone already, by entry 5\n")
             #expect(try await sandbox.juice("undo", "5").exitCode == 1)
             #expect(try await sandbox.juice("undo", "99").exitCode == 64)
             // Undoing a make gives its fruit back.
@@ -198,6 +202,7 @@ import Testing
             #expect(log.stdoutLines.map { $0.prefix(2) } == ["1 ", "3 "])
             #expect(
                 log.stderrLines == [
+                    Sandbox.builtinNoteLine,
                     "inventory.yaml.journal:2:93: error: 'changes.kiwi' must be a whole number from -1000000000 to 1000000000 [invalid-quantity]",
                     "inventory.yaml.journal:3:1: error: not JSON: unexpected character [syntax]",
                     "inventory.yaml.journal:5:1: warning: an unfinished last line (a write was cut short): it is skipped, and the next change removes it [syntax]",

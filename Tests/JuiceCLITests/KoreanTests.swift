@@ -17,7 +17,9 @@ import Testing
     private func latinLeft(in line: String) -> String {
         var rest = line
         if let command = rest.firstRange(of: "juice ") { rest = String(rest[..<command.lowerBound]) }
-        let files = ["inventory.yaml.lock", "inventory.yaml.journal", "inventory.yaml", "<built-in menu>"]
+        let files = [
+            "inventory.yaml.lock", "inventory.yaml.journal", "inventory.yaml", "<built-in menu>", "recipes/menu.yaml",
+        ]
         let ids = ["strawberryBanana", "mangoKiwi", "strawberry", "banana", "pineapple", "kiwi", "mango"]
         for allowed in files + ids {
             rest = rest.replacing(allowed, with: "")
@@ -35,7 +37,10 @@ import Testing
             }
             let report = try await run("report")
             #expect(report.stdoutLines.first == "과일      재고")
-            #expect(report.stderrLines == ["참고: inventory.yaml 파일이 없습니다: 메뉴의 처음 재고로 시작합니다"])
+            #expect(
+                report.stderrLines == [
+                    String(Sandbox.builtinNoteKorean.dropLast()), "참고: inventory.yaml 파일이 없습니다: 메뉴의 처음 재고로 시작합니다",
+                ])
 
             let made = try await run("make", "바나나쥬스=2", "mangoKiwi")
             #expect(
@@ -47,7 +52,8 @@ import Testing
             #expect(refused.exitCode == 1)
             #expect(
                 refused.stderrLines == [
-                    "오류: 과일이 모자랍니다. 아무것도 만들지 않았습니다", "  딸기: 16개 필요, 재고 10개, 6개 더 필요",
+                    String(Sandbox.builtinNoteKorean.dropLast()), "오류: 과일이 모자랍니다. 아무것도 만들지 않았습니다",
+                    "  딸기: 16개 필요, 재고 10개, 6개 더 필요",
                     "채우려면: juice adjust strawberry=+6",
                 ])
 
@@ -58,7 +64,7 @@ import Testing
             _ = try await run("plan", "딸바쥬스=3")
             _ = try await run("menu")
             let below = try await run("adjust", "kiwi=-100")
-            #expect(below.stderrLines.first == "오류: 재고는 0 밑으로 내려갈 수 없습니다. 바뀐 것은 없습니다")
+            #expect(below.stderrLines.dropFirst().first == "오류: 재고는 0 밑으로 내려갈 수 없습니다. 바뀐 것은 없습니다")
             _ = try await run("validate")
 
             #expect(lines.count > 40)
@@ -72,13 +78,13 @@ import Testing
         try await Sandbox.with { sandbox in
             try sandbox.write("menu.yaml", "fruits: { kiwi: 1, lime: 1 }\nrecipes: { kiwi: { kiwi: 1 } }\n")
             let validate = try await sandbox.juice(arguments: ["validate", "menu.yaml"], environment: korean)
-            #expect(validate.stderr == "menu.yaml:1:20: 경고: 과일 'lime'을(를) 쓰는 레시피가 없습니다 [unused-fruit]\n")
+            #expect(validate.stderr == "menu.yaml:1:20: 경고: 과일 'lime'을 쓰는 레시피가 없습니다 [unused-fruit]\n")
             #expect(validate.stdout == "menu.yaml: 경고 1개\n")
             let validateJSON = try await sandbox.juice(
                 arguments: ["validate", "menu.yaml", "--format", "json"], environment: korean)
             let diagnostic = try validateJSON.json()["diagnostics"]?[0]
             #expect(diagnostic?["code"] == .string("unused-fruit"))
-            #expect(diagnostic?["message"] == .string("과일 'lime'을(를) 쓰는 레시피가 없습니다"))
+            #expect(diagnostic?["message"] == .string("과일 'lime'을 쓰는 레시피가 없습니다"))
             let csv = try await sandbox.juice(arguments: ["report", "--format", "csv"], environment: korean)
             #expect(csv.stdoutLines.first == "recipe,servings,limitedBy,missing")
             let json = try await sandbox.juice(arguments: ["report", "--format", "json"], environment: korean)
@@ -92,23 +98,26 @@ import Testing
             func stderr(_ arguments: String...) async throws -> String {
                 try await sandbox.juice(arguments: arguments, environment: korean).stderr
             }
-            #expect(try await stderr("make", "딸바쥬수") == "오류: '딸바쥬수'이라는 레시피가 없습니다 ('딸바쥬스'을(를) 찾으셨나요?)\n")
+            #expect(
+                try await stderr("make", "딸바쥬수")
+                    == Sandbox.builtinNoteKorean + "오류: '딸바쥬수'라는 레시피가 없습니다 ('딸바쥬스'를 찾으셨나요?)\n")
             #expect(
                 try await stderr("make", "바나나쥬스", "2")
-                    == "오류: '2'은(는) 레시피가 아닙니다: '바나나쥬스'를 2잔 주문하려면 바나나쥬스=2로 쓰세요\n")
+                    == Sandbox.builtinNoteKorean + "오류: '2'는 레시피가 아닙니다: '바나나쥬스'를 2잔 주문하려면 바나나쥬스=2로 쓰세요\n")
             #expect(
                 try await stderr("adjust", "kiwi")
-                    == "오류: 'kiwi'은(는) 재고 변경이 아닙니다: 더하려면 과일=+N, 빼려면 과일=-N, 정하려면 과일=N으로 쓰세요\n")
+                    == Sandbox.builtinNoteKorean + "오류: 'kiwi'는 재고 변경이 아닙니다: 더하려면 과일=+N, 빼려면 과일=-N, 정하려면 과일=N으로 쓰세요\n")
             #expect(try await stderr("report", "--menu", "없는.yaml") == "오류: 없는.yaml: 파일이 없습니다\n")
             #expect(
                 try await stderr("reprot")
-                    == "오류: 'reprot'은(는) juice 명령이 아닙니다 ('report'을(를) 찾으셨나요?). 명령: report, make, adjust, plan, menu, validate, mix, log, undo, usage, order, receive, count, variance\n"
+                    == "오류: 'reprot'는 juice 명령이 아닙니다 ('report'를 찾으셨나요?). 명령: report, make, adjust, plan, menu, validate, mix, log, undo, usage, order, receive, count, variance\n"
             )
             // --locale, read before the options are parsed, picks the language too.
             let english = try await sandbox.juice(
                 arguments: ["make", "banana", "2", "--locale", "en"], environment: korean)
             #expect(
-                english.stderr == "error: '2' is not a recipe: to order 2 servings of 'banana', write banana=2\n")
+                english.stderr == Sandbox.builtinNote
+                    + "error: '2' is not a recipe: to order 2 servings of 'banana', write banana=2\n")
         }
     }
 
@@ -181,14 +190,14 @@ import Testing
             #expect(lines.contains("  -h, --help              도움말을 보여 줍니다."))
             let unknown = try await sandbox.juice(arguments: ["report", "--formt", "json"], environment: korean)
             #expect(unknown.exitCode == 64)
-            #expect(unknown.stderrLines.first == "오류: 모르는 옵션 '--formt'입니다 ('--format'을(를) 찾으셨나요?)")
+            #expect(unknown.stderrLines.first == "오류: 모르는 옵션 '--formt'입니다 ('--format'를 찾으셨나요?)")
             let missing = try await sandbox.juice(arguments: ["make"], environment: korean)
             #expect(missing.stderrLines.first == "오류: 인자 '<order> ...'이(가) 빠졌습니다")
-            #expect(missing.stderrLines.last == "  자세한 것은 'juice make --help'을(를) 보세요.")
+            #expect(missing.stderrLines.last == "  자세한 것은 'juice make --help'를 보세요.")
             let format = try await sandbox.juice(arguments: ["menu", "--format", "yaml"], environment: korean)
             #expect(
                 format.stderrLines.first
-                    == "오류: '--format <format>'에 'yaml'은(는) 쓸 수 없습니다. 다음 중 하나를 주세요: 'text', 'json', 'csv' 또는 'markdown'"
+                    == "오류: '--format <format>'에 'yaml'은 쓸 수 없습니다. 다음 중 하나를 주세요: 'text', 'json', 'csv' 또는 'markdown'"
             )
             lines += unknown.stderrLines + missing.stderrLines + format.stderrLines
             // What may stay in Latin letters: commands and options to type,

@@ -67,7 +67,8 @@ import Testing
             #expect(invalid.exitCode == 65)
             #expect(
                 invalid.stderr.hasPrefix(
-                    "inventory.yaml:1:7: error: the stock of 'kiwi' is '1000000001'; it must be a whole number from 0 to 1000000000"
+                    Sandbox.builtinNote
+                        + "inventory.yaml:1:7: error: the stock of 'kiwi' is '1000000001'; it must be a whole number from 0 to 1000000000"
                 ))
         }
     }
@@ -140,7 +141,7 @@ import Testing
             // On the command line, the did-you-mean over a long word is bounded too.
             let order = try await Self.juice(["make", long], in: sandbox, cpuSeconds: 60)
             #expect(order.exitCode == 64)
-            #expect(order.stderr == "error: unknown recipe '\(long)'\n")
+            #expect(order.stderr == Sandbox.builtinNote + "error: unknown recipe '\(long)'\n")
         }
     }
 
@@ -196,6 +197,7 @@ import Testing
             #expect(result.exitCode == 1)
             #expect(
                 result.stderrLines == [
+                    Sandbox.builtinNoteLine,
                     "error: not enough fruit; nothing was made",
                     "  Banana: 2000000000 needed, 1000000000 in stock, 1000000000 more needed",
                     "No store may hold that many: a fruit's stock is at most 1000000000; order fewer servings",

@@ -25,7 +25,7 @@ import Testing
         try await Sandbox.with { sandbox in
             let result = try await sandbox.juice(arguments: ["make", "banana=2", "mangoKiwi", "--dry-run"] + format)
             #expect(result.exitCode == 0)
-            #expect(result.stderr == (format.isEmpty ? Sandbox.absentNote() : ""))
+            #expect(result.stderr == (format.isEmpty ? Sandbox.builtinNote + Sandbox.absentNote() : ""))
             #expect(!sandbox.exists("inventory.yaml"))
             #expect(!sandbox.exists("inventory.yaml.lock"))
         }

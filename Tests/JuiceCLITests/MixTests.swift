@@ -106,6 +106,7 @@ import Testing
             #expect(text.stdout == "")
             #expect(
                 text.stderrLines == [
+                    Sandbox.builtinNoteLine,
                     "error: not enough fruit for the --min servings; no mix is suggested",
                     "  Strawberry: 26 needed, 10 in stock, 16 more needed",
                     "To add them: juice adjust strawberry=+16",
@@ -126,6 +127,7 @@ import Testing
     static let usageErrors: [(arguments: [String], message: String)] = [
         (["--min", "banana=3", "--max", "banana=2"], "error: --max banana=2 is below --min banana=3"),
         (["--max", "bananna=2"], "error: unknown recipe 'bananna' (did you mean 'banana'?)"),
+        (["--max", "banana"], "error: --max banana needs a number: --max banana=N caps it at N servings (0 for none)"),
         (
             ["--min", "banana=0"],
             "error: invalid number of servings '0' in 'banana=0': expected a whole number from 1 to 1000000000"
@@ -155,7 +157,8 @@ import Testing
             let text = try await sandbox.juice(arguments: ["mix"] + arguments)
             #expect(text.exitCode == 64)
             #expect(text.stdout == "")
-            #expect(text.stderrLines == [message])
+            // The built-in menu's note comes first when the store was opened.
+            #expect(text.stderrLines.filter { $0 != Sandbox.builtinNoteLine } == [message])
             let json = try await sandbox.juice(arguments: ["mix"] + arguments + ["--format", "json"])
             #expect(json.exitCode == 64)
             #expect(json.stderr == "")

@@ -61,7 +61,8 @@ import Testing
             #expect(make.exitCode == 64)
             #expect(
                 make.stderrLines.last
-                    == "error: '파인애플' is a fruit, not a recipe: to change its stock, write juice adjust 파인애플=+N")
+                    == "error: '파인애플' is a fruit, not a recipe: the juices that use it are pineapple; "
+                    + "to change its stock, write juice adjust 파인애플=+N")
             let adjust = try await sandbox.juice("adjust", "Strawberry Banana Juice=+1")
             #expect(adjust.exitCode == 64)
             #expect(

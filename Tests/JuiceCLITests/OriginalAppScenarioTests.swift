@@ -23,7 +23,7 @@ import Testing
         try await Sandbox.with { sandbox in
             let result = try await sandbox.juice("make", "banana=2", "mangoKiwi")
             #expect(result.exitCode == 0)
-            #expect(result.stderr == Sandbox.absentNote())
+            #expect(result.stderr == Sandbox.builtinNote + Sandbox.absentNote())
             #expect(
                 Array(result.stdoutLines.prefix(2)) == [
                     "2 × Banana Juice are ready. Enjoy!",

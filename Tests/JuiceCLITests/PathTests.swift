@@ -31,7 +31,7 @@ import Testing
             let result = try await JuiceProcess.run(["adjust", "kiwi=+1", "--inventory", "dirlink/inv.yaml"], in: work)
             #expect(result.exitCode == 0)
             #expect(result.stdout == "Kiwi: 5 → 6\n")
-            #expect(result.stderr == "")
+            #expect(result.stderr == Sandbox.builtinNote)
             #expect(try sandbox.stock("real/other.yaml") == originalStock(["kiwi": 6]))
             #expect(sandbox.read("work/other.yaml") == Data(decoy.utf8))
             #expect(try destination(sandbox, "work/dirlink") == "../real/sub")
@@ -66,7 +66,7 @@ import Testing
                 ["adjust", "kiwi=+1", "--inventory", "dirlink/../shop.yaml"], in: sandbox.file("work"))
             #expect(result.exitCode == 0)
             #expect(result.stdout == "Kiwi: 5 → 6\n")
-            #expect(result.stderr == "")
+            #expect(result.stderr == Sandbox.builtinNote)
             #expect(try sandbox.stock("real/data/inv.yaml") == originalStock(["kiwi": 6]))
             #expect(sandbox.read("work/data/inv.yaml") == Data(decoy.utf8))
             #expect(try destination(sandbox, "real/shop.yaml") == "data/inv.yaml")
@@ -154,7 +154,9 @@ import Testing
                 let result = try await sandbox.juice(arguments: arguments + ["--inventory", "./null"])
                 #expect(result.exitCode == 74, "\(arguments)")
                 #expect(result.stdout == "")
-                #expect(result.stderr == "error: ./null: cannot read: it is not a regular file (a character device)\n")
+                #expect(
+                    result.stderr == Sandbox.builtinNote
+                        + "error: ./null: cannot read: it is not a regular file (a character device)\n")
             }
             var info = stat()
             #expect(lstat(device, &info) == 0)
@@ -178,7 +180,9 @@ import Testing
                 let result = try await sandbox.juice(arguments: arguments + ["--inventory", "shop.fifo"])
                 #expect(result.timedOut == false, "\(arguments) waited on the FIFO")
                 #expect(result.exitCode == 74, "\(arguments)")
-                #expect(result.stderr == "error: shop.fifo: cannot read: it is not a regular file (a FIFO)\n")
+                #expect(
+                    result.stderr == Sandbox.builtinNote
+                        + "error: shop.fifo: cannot read: it is not a regular file (a FIFO)\n")
             }
             #expect(kind(sandbox, "shop.fifo") == S_IFIFO)
             #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.url.path) == ["shop.fifo"])
@@ -196,7 +200,9 @@ import Testing
                 #expect(result.timedOut == false, "\(arguments) waited on the FIFO")
                 #expect(result.exitCode == 74, "\(arguments)")
                 #expect(result.stdout == "")
-                #expect(result.stderr == "error: inventory.yaml.lock: cannot read: it is not a regular file (a FIFO)\n")
+                #expect(
+                    result.stderr == Sandbox.builtinNote
+                        + "error: inventory.yaml.lock: cannot read: it is not a regular file (a FIFO)\n")
             }
             #expect(sandbox.read("inventory.yaml") == Data("kiwi: 3\n".utf8))
             #expect(kind(sandbox, "inventory.yaml.lock") == S_IFIFO)
@@ -215,7 +221,7 @@ import Testing
                 let result = try await sandbox.juice(arguments: arguments + ["--inventory", "sock.yaml"])
                 #expect(result.exitCode == 74, "\(arguments)")
                 #expect(result.stdout == "")
-                #expect(result.stderr == refusal, "\(arguments)")
+                #expect(result.stderr == Sandbox.builtinNote + refusal, "\(arguments)")
             }
             #expect(kind(sandbox, "sock.yaml") == S_IFSOCK)
             #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.url.path) == ["sock.yaml"])
@@ -232,7 +238,8 @@ import Testing
                 at: sandbox.file("inventory.yaml.lock"), withIntermediateDirectories: false)
             let result = try await sandbox.juice(arguments: ["adjust", "kiwi=+1"])
             #expect(result.exitCode == 74)
-            #expect(result.stderr == "error: inventory.yaml.lock: cannot read: it is a directory\n")
+            #expect(
+                result.stderr == Sandbox.builtinNote + "error: inventory.yaml.lock: cannot read: it is a directory\n")
             #expect(result.stdout == "")
             #expect(sandbox.read("inventory.yaml") == Data("kiwi: 3\n".utf8))
             #expect(kind(sandbox, "inventory.yaml.lock") == S_IFDIR)
@@ -283,13 +290,13 @@ import Testing
             let first = try await sandbox.juice("adjust", "kiwi=+1", "--inventory", name)
             #expect(first.exitCode == 0)
             #expect(first.stdout == "Kiwi: 10 → 11\n")
-            #expect(first.stderr == Sandbox.absentNote(name))
+            #expect(first.stderr == Sandbox.builtinNote + Sandbox.absentNote(name))
             #expect(try sandbox.stock(name) == originalStock(["kiwi": 11]))
             // Once more, now replacing the file.
             let second = try await sandbox.juice("adjust", "kiwi=+1", "--inventory", name)
             #expect(second.exitCode == 0)
             #expect(second.stdout == "Kiwi: 11 → 12\n")
-            #expect(second.stderr == "")
+            #expect(second.stderr == Sandbox.builtinNote)
 
             let report = try await sandbox.juice("report", "--inventory", name, "--format", "json")
             #expect(report.exitCode == 0)
@@ -318,7 +325,7 @@ import Testing
                 #expect(result.stdout == "")
                 #expect(
                     result.stderr
-                        == Sandbox.absentNote("small/inventory.yaml")
+                        == Sandbox.builtinNote + Sandbox.absentNote("small/inventory.yaml")
                         + "error: small/inventory.yaml.lock: cannot write: No space left on device; no file was written\n"
                 )
                 #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == fillers)
@@ -337,7 +344,7 @@ import Testing
                 #expect(result.stdout == "")
                 #expect(
                     result.stderr
-                        == Sandbox.absentNote("small/inventory.yaml")
+                        == Sandbox.builtinNote + Sandbox.absentNote("small/inventory.yaml")
                         + "error: small/inventory.yaml.journal: cannot write: No space left on device; no file was written\n"
                 )
                 #expect(
@@ -364,7 +371,8 @@ import Testing
                 #expect(result.stdout == "")
                 #expect(
                     result.stderr
-                        == "error: small/inventory.yaml: cannot write: No space left on device; the old file is intact\n"
+                        == Sandbox.builtinNote
+                        + "error: small/inventory.yaml: cannot write: No space left on device; the old file is intact\n"
                 )
                 #expect(sandbox.read("small/inventory.yaml") == before)
                 // The journal, which needs no new inode, got the entry; the
@@ -448,7 +456,7 @@ import Testing
                     let created = try await runJuice(["adjust", "kiwi=+1"], in: shop, umask: "002", as: first)
                     #expect(created.exitCode == 0)
                     #expect(created.stdout == "Kiwi: 10 → 11\n")
-                    #expect(created.stderr == Sandbox.absentNote())
+                    #expect(created.stderr == Sandbox.builtinNote + Sandbox.absentNote())
                     for name in ["inventory.yaml", "inventory.yaml.lock"] {
                         let info = try #require(status(shop.appendingPathComponent(name).path))
                         #expect(info.st_mode == S_IFREG | 0o664, "\(name)")
@@ -459,12 +467,12 @@ import Testing
                     let changed = try await runJuice(["adjust", "kiwi=+1"], in: shop, umask: "002", as: second)
                     #expect(changed.exitCode == 0)
                     #expect(changed.stdout == "Kiwi: 11 → 12\n")
-                    #expect(changed.stderr == "")
+                    #expect(changed.stderr == Sandbox.builtinNote)
                     // And back to the first, who no longer owns the file.
                     let back = try await runJuice(["adjust", "kiwi=+1"], in: shop, umask: "002", as: first)
                     #expect(back.exitCode == 0)
                     #expect(back.stdout == "Kiwi: 12 → 13\n")
-                    #expect(back.stderr == "")
+                    #expect(back.stderr == Sandbox.builtinNote)
 
                     let inventory = shop.appendingPathComponent("inventory.yaml").path
                     let info = try #require(status(inventory))
@@ -499,7 +507,7 @@ import Testing
                     let changed = try await runJuice(["adjust", "kiwi=+1"], in: shop, umask: "002", as: second)
                     #expect(changed.exitCode == 0)
                     #expect(changed.stdout == "Kiwi: 11 → 12\n")
-                    #expect(changed.stderr == "")
+                    #expect(changed.stderr == Sandbox.builtinNote)
                     let inventory = shop.appendingPathComponent("inventory.yaml").path
                     let info = try #require(status(inventory))
                     #expect(info.st_mode == S_IFREG | 0o644)

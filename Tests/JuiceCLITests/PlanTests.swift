@@ -56,7 +56,10 @@ import Testing
             let text = try await sandbox.juice("plan", "strawbery=3")
             #expect(text.exitCode == 64)
             #expect(text.stdout == "")
-            #expect(text.stderrLines == ["error: unknown recipe 'strawbery' (did you mean 'strawberry'?)"])
+            #expect(
+                text.stderrLines == [
+                    Sandbox.builtinNoteLine, "error: unknown recipe 'strawbery' (did you mean 'strawberry'?)",
+                ])
 
             let json = try await sandbox.juice("plan", "strawbery=3", "--format", "json")
             #expect(json.exitCode == 64)

@@ -76,7 +76,7 @@ import Testing
             ])
         #expect(
             GitHubAnnotation.lines(for: duplicate, Catalogue("ko")) == [
-                "::error file=m.yaml,line=4,col=3::키 'kiwi'이(가) 두 번 나옵니다 [duplicate-key]",
+                "::error file=m.yaml,line=4,col=3::키 'kiwi'가 두 번 나옵니다 [duplicate-key]",
                 "::notice file=m.yaml,line=2,col=3::처음 나온 곳은 여기입니다",
             ])
     }

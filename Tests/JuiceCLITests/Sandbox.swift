@@ -13,6 +13,15 @@ struct Sandbox: Sendable {
         "note: \(path) does not exist: starting from the menu's initial stock\n"
     }
 
+    /// The line a command writes on stderr, in text, when no shop holds a
+    /// menu and it uses the built-in one.
+    static let builtinNote =
+        "note: no recipes/menu.yaml here or in a parent folder: using the built-in demo menu\n"
+    /// ``builtinNote`` in Korean.
+    static let builtinNoteKorean = "참고: 이 폴더와 상위 폴더에 recipes/menu.yaml이 없습니다: 내장 데모 메뉴를 씁니다\n"
+    /// ``builtinNote`` as one of `stderrLines`.
+    static let builtinNoteLine = String(builtinNote.dropLast())
+
     /// Runs `body` with a new empty folder, then removes the folder.
     static func with<T>(_ body: (Sandbox) async throws -> T) async throws -> T {
         try await TemporaryFolder.with(prefix: "juice-cli-tests") { url in try await body(Sandbox(url: url)) }

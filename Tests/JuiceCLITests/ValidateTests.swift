@@ -460,7 +460,7 @@ import Testing
             #expect(manifestAsMenu.exitCode == 65)
             #expect(
                 manifestAsMenu.stderr
-                    == "recipes/stores.yaml:4:1: error: this file is a stores manifest (it has 'stores'), not a menu [type-mismatch]\n"
+                    == "recipes/stores.yaml:4:1: error: this file is a stores manifest (it has 'stores'), not a menu: give it with --stores, and a store of it with --store NAME [type-mismatch]\n"
             )
             let menuAsInventory = try await sandbox.juice("report", "--inventory", "recipes/menu.yaml")
             #expect(menuAsInventory.exitCode == 65)

@@ -429,7 +429,7 @@ import Testing
                 #expect(korean.status == 200)
                 #expect(
                     try Self.messages(korean.body) == [
-                        "unused-fruit: 과일 'lime'을(를) 쓰는 레시피가 없습니다",
+                        "unused-fruit: 과일 'lime'을 쓰는 레시피가 없습니다",
                         "missing-file: 재고 파일이 아직 없습니다: 첫 변경이 파일을 쓸 때까지 재고는 메뉴의 초기 재고입니다",
                     ])
                 #expect(
@@ -594,7 +594,7 @@ import Testing
                     ])
                 let refused = try await client.call(.post, "/api/stores/main/make", body: make)
                 #expect(refused.status == 503 && refused.body.contains(#""error" : "cannot-write""#))
-                #expect(refused.body.contains("the inventory's folder does not exist"))
+                #expect(refused.body.contains("does not exist: create it (mkdir -p "))
                 #expect(!FileManager.default.fileExists(atPath: shop.path))
             }
         }

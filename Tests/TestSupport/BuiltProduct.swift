@@ -29,11 +29,14 @@ package enum BuiltProduct {
     }
 
     /// The environment a test starts a product in: the test's own, with
-    /// `LANG=C` and no `LC_ALL`, `LC_MESSAGES` or `JUICE_LOCK_TIMEOUT`, then
+    /// `LANG=C` and no `LC_ALL`, `LC_MESSAGES` or `JUICE_LOCK_TIMEOUT`, the
+    /// search for a shop stopped at the temporary folder (so that a stray
+    /// `recipes/menu.yaml` above a test's folder is never found), then
     /// `overrides` (a `nil` value removes a variable).
     package static func environment(_ overrides: [String: String?] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C"
+        environment["JUICE_CEILING_DIRECTORIES"] = FileManager.default.temporaryDirectory.path
         for name in ["LC_ALL", "LC_MESSAGES", "JUICE_LOCK_TIMEOUT"] { environment[name] = nil }
         for (name, value) in overrides { environment[name] = value }
         return environment

@@ -57,7 +57,9 @@ struct MixCommand: ParsableCommand {
         }
         let renderer = MixRenderer(language: session.language, request: request)
         switch format {
-        case .text: renderer.text(best, menu: session.menu).forEach { Output.line($0) }
+        case .text:
+            renderer.text(best, menu: session.menu, repeatedArguments: session.repeatedArguments)
+                .forEach { Output.line($0) }
         case .csv: renderer.csv([(nil, session.menu, best)]).forEach { Output.line($0) }
         case .json: Output.json(MixJSON(best, diagnostics: session.warnings))
         }
@@ -82,7 +84,7 @@ struct MixCommand: ParsableCommand {
             renderer.refusals(mixes).forEach { Output.errorLine($0) }
         }
         switch format {
-        case .text: renderer.text(mixes).forEach { Output.line($0) }
+        case .text: renderer.text(mixes, manifestPath: manifest).forEach { Output.line($0) }
         case .csv:
             renderer.csv(
                 mixes.compactMap { store in

@@ -46,6 +46,7 @@ struct ValidateCommand: ParsableCommand {
         if checksStore {
             do {
                 store = try options.store.address(manifestPath: options.chain.stores)
+                if format == .text, let store { ShopNote.say(for: store, quiet: options.output.quiet) }
             } catch {
                 throw CommandError(
                     Failure(error, making: false, catalogue: Output.catalogue),

@@ -111,9 +111,10 @@ struct CompletionMenu {
         fruitIDs.map { $0 + "=" }
     }
 
-    /// The store names of `--stores`, else of `recipes/stores.yaml`.
+    /// The store names of `--stores`, else of the shop's `recipes/stores.yaml`.
     var storeNames: [String] {
-        guard let chain = try? Session.service.chain(manifestPath: stores ?? StoreService.defaultManifestPath) else {
+        guard let chain = try? Session.service.chain(manifestPath: stores ?? Session.service.defaultManifestPath())
+        else {
             return []
         }
         return chain.stores.map(\.name)

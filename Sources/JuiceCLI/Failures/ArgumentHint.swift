@@ -5,16 +5,25 @@ import JuicePresentation
 /// the menu: the library's sentence, and what to type instead where the
 /// mistake is a common one.
 enum ArgumentHint {
-    /// - Parameter previous: the argument before the one that failed, as
-    ///   typed, if any.
-    static func message(for error: OrderError, previous: String?) -> String {
+    /// - Parameters:
+    ///   - previous: the argument before the one that failed, as typed, if
+    ///     any.
+    ///   - menu: the menu the argument was read against: a fruit named as
+    ///     a recipe is answered with the recipes that use it.
+    static func message(for error: OrderError, previous: String?, menu: Menu) -> String {
         let text = Output.catalogue
         switch error {
         case .unknownRecipe(let name, _) where !name.isEmpty && name.allSatisfy(\.isASCIIDigit):
             guard let previous, !previous.contains("=") else { return text(error.message) }
             return text(.countAsWord, name, previous)
         case .fruitNamedAsRecipe(let name):
-            return text(.fruitToMake, text(error.message), Output.shellQuoted(name + "=+N"))
+            let adjust = Output.shellQuoted(name + "=+N")
+            guard let fruit = try? menu.fruit(named: name) else {
+                return text(.fruitToMake, text(error.message), adjust)
+            }
+            let using = menu.recipes.filter { recipe in recipe.ingredients.contains { $0.fruit == fruit.id } }.map(\.id)
+            guard !using.isEmpty else { return text(.fruitToMake, text(error.message), adjust) }
+            return text(.juicesUsingFruit, text(error.message), using.joined(separator: ", "), adjust)
         case .recipeNamedAsFruit(let name):
             return text(.recipeToAdjust, text(error.message), Output.shellQuoted(name))
         default:

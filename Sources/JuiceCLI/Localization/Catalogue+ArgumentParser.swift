@@ -1,3 +1,4 @@
+import JuiceMaker
 import JuicePresentation
 
 /// The argument parser's own usage errors in the catalogue's language. It
@@ -10,7 +11,7 @@ extension Catalogue {
     func argumentParserMessage(_ message: String) -> String {
         guard language == .korean else { return message }
         return message.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { Self.koreanArgumentParserLine(String($0)) }
+            .map { KoreanParticle.resolve(Self.koreanArgumentParserLine(String($0))) }
             .joined(separator: "\n")
     }
 

@@ -11,7 +11,7 @@ extension Catalogue {
         case reportAbstract, reportDiscussion, makeAbstract, makeDiscussion, adjustAbstract, adjustDiscussion
         case planAbstract, planDiscussion, menuAbstract, menuDiscussion, validateAbstract, validateDiscussion
         case menuOption, menuDefault, inventoryOption, inventoryDefault, storeOption, storeDefault
-        case localeOption, localeDefault, storesOption, quietFlag, dryRunFlag
+        case localeOption, localeDefault, storesOption, quietFlag, dryRunFlag, undoDryRunFlag
         case formatTextJSON, formatTextJSONCSV, formatAll, formatValidate
         case ordersArgument, changesArgument, pruneFlag, pruneDiscussion, filesArgument, strictFlag
         case reasonOption, sinceOption, untilOption, kindOption, fruitFilter, recipeFilter
@@ -37,9 +37,12 @@ extension Catalogue {
         .rootAbstract: "A juice bar's menu and stock, as data.",
         .rootDiscussion: """
         The menu (fruits and recipes) is read from --menu, else recipes/menu.yaml in the \
-        current folder, else the built-in menu of the original Juice Maker. The stock is \
-        read from --inventory, else inventory.yaml in the current folder; a missing \
-        inventory means the menu's initial stock, and the first change creates it.
+        shop's folder, else the built-in menu of the original Juice Maker. The stock is \
+        read from --inventory, else inventory.yaml in the shop's folder; a missing \
+        inventory means the menu's initial stock, and the first change creates it. The \
+        shop's folder is the nearest one, this folder or a parent, that holds \
+        recipes/menu.yaml or recipes/stores.yaml (else this folder), as git finds its \
+        repository.
 
         Examples:
           juice report                      what can I make now?
@@ -98,16 +101,17 @@ extension Catalogue {
         validation. Exit 65 when any error is found.
         """,
         .menuOption: "The menu file.",
-        .menuDefault: "Default: recipes/menu.yaml if it exists, else the built-in menu.",
+        .menuDefault: "Default: the shop's recipes/menu.yaml if it exists, else the built-in menu.",
         .inventoryOption: "The inventory file.",
-        .inventoryDefault: "Default: inventory.yaml. A missing file means the menu's initial stock.",
+        .inventoryDefault: "Default: the shop's inventory.yaml. A missing file means the menu's initial stock.",
         .storeOption: "A store of the chain, by name: its menu and inventory come from the stores manifest.",
-        .storeDefault: "The manifest is --stores, else recipes/stores.yaml. Not with --menu or --inventory.",
+        .storeDefault: "The manifest is --stores, else the shop's recipes/stores.yaml. Not with --menu or --inventory.",
         .localeOption: "The language of display names and messages, e.g. en or ko.",
         .localeDefault: "Default: from LC_ALL, LC_MESSAGES or LANG.",
         .storesOption: "A stores manifest: answer for every store it names, or with --store for one.",
         .quietFlag: "Say only what went wrong: no notes, warnings or success messages (results are still printed).",
         .dryRunFlag: "Check everything and show the stock before and after, without changing it.",
+        .undoDryRunFlag: "Show the entry that would be undone and the stock before and after, without changing it.",
         .formatTextJSON: "Output format: text or json.",
         .formatTextJSONCSV: "Output format: text, json or csv.",
         .formatAll: "Output format: text, json, csv or markdown.",
@@ -137,7 +141,8 @@ extension Catalogue {
         .undoDiscussion: """
         Applies the opposite of the entry's changes as a new change of kind undo, all or \
         nothing: refused (exit 1) when the stock no longer allows it, or when the entry was \
-        undone already or is itself an undo.
+        undone already or is itself an undo. It says which entry it undid, as juice log \
+        lists it; --dry-run shows that entry and the stock before and after, changing nothing.
         """,
         .undoArgument: "The journal entry to take back (default: the latest make or adjust not yet undone).",
         .mixAbstract: "The best mix: how many servings of each recipe to make from the stock now.",
@@ -209,10 +214,11 @@ extension Catalogue {
     static let koreanHelp: [Help: String] = [
         .rootAbstract: "주스 가게의 메뉴와 재고를 데이터로 다룹니다.",
         .rootDiscussion: """
-        메뉴(과일과 레시피)는 --menu에서, 없으면 현재 폴더의 recipes/menu.yaml에서, 그것도 \
-        없으면 원래 Juice Maker의 내장 메뉴에서 읽습니다. 재고는 --inventory에서, 없으면 현재 \
+        메뉴(과일과 레시피)는 --menu에서, 없으면 가게 폴더의 recipes/menu.yaml에서, 그것도 \
+        없으면 원래 Juice Maker의 내장 메뉴에서 읽습니다. 재고는 --inventory에서, 없으면 가게 \
         폴더의 inventory.yaml에서 읽습니다. 재고 파일이 없으면 메뉴의 처음 재고로 시작하고, \
-        첫 변경이 파일을 만듭니다.
+        첫 변경이 파일을 만듭니다. 가게 폴더는 이 폴더나 상위 폴더 중 \
+        recipes/menu.yaml이나 recipes/stores.yaml이 있는 가장 가까운 폴더입니다(없으면 이 폴더).
 
         예:
           juice report                      지금 무엇을 만들 수 있나?
@@ -270,16 +276,17 @@ extension Catalogue {
         오류가 하나라도 있으면 종료 코드는 65입니다.
         """,
         .menuOption: "메뉴 파일.",
-        .menuDefault: "기본값: recipes/menu.yaml이 있으면 그것, 없으면 내장 메뉴.",
+        .menuDefault: "기본값: 가게의 recipes/menu.yaml이 있으면 그것, 없으면 내장 메뉴.",
         .inventoryOption: "재고 파일.",
-        .inventoryDefault: "기본값: inventory.yaml. 파일이 없으면 메뉴의 처음 재고입니다.",
+        .inventoryDefault: "기본값: 가게의 inventory.yaml. 파일이 없으면 메뉴의 처음 재고입니다.",
         .storeOption: "체인의 매장 이름: 그 매장의 메뉴와 재고 파일을 매장 목록에서 찾습니다.",
-        .storeDefault: "매장 목록은 --stores, 없으면 recipes/stores.yaml입니다. --menu나 --inventory와 함께 쓸 수 없습니다.",
+        .storeDefault: "매장 목록은 --stores, 없으면 가게의 recipes/stores.yaml입니다. --menu나 --inventory와 함께 쓸 수 없습니다.",
         .localeOption: "이름과 메시지의 언어, 예: en 또는 ko.",
         .localeDefault: "기본값: LC_ALL, LC_MESSAGES 또는 LANG에서.",
         .storesOption: "매장 목록: 목록의 모든 매장에 대해, 또는 --store와 함께 한 매장에 대해 답합니다.",
         .quietFlag: "잘못된 것만 말합니다: 참고, 경고, 성공 메시지 없이 (결과는 그대로 나옵니다).",
         .dryRunFlag: "모든 것을 검사하고 바꾸기 전과 후의 재고를 보여 주되, 바꾸지는 않습니다.",
+        .undoDryRunFlag: "취소될 항목과 바꾸기 전과 후의 재고를 보여 주되, 바꾸지는 않습니다.",
         .formatTextJSON: "출력 형식: text 또는 json.",
         .formatTextJSONCSV: "출력 형식: text, json 또는 csv.",
         .formatAll: "출력 형식: text, json, csv 또는 markdown.",
@@ -304,7 +311,9 @@ extension Catalogue {
         .undoAbstract: "변경을 되돌립니다: 가장 최근의 제조나 조정, 또는 주어진 번호의 항목.",
         .undoDiscussion: """
         그 항목의 변경을 반대로 적용하는 새 변경(종류 undo)을 전부 아니면 아무것도로 합니다: 재고가 \
-        더는 허락하지 않거나, 이미 취소된 항목이거나, 그 자체가 취소 항목이면 거절합니다(종료 코드 1).
+        더는 허락하지 않거나, 이미 취소된 항목이거나, 그 자체가 취소 항목이면 거절합니다(종료 코드 1). \
+        취소한 항목을 juice log처럼 보여 줍니다. --dry-run은 그 항목과 바꾸기 전과 후의 재고를 보여 주되 \
+        바꾸지는 않습니다.
         """,
         .undoArgument: "되돌릴 기록 항목 (기본값: 아직 취소되지 않은 가장 최근의 제조나 조정).",
         .mixAbstract: "최선의 조합: 지금 재고로 레시피마다 몇 잔을 만들지.",

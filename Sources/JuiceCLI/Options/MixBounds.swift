@@ -16,11 +16,16 @@ struct MixBounds: Sendable {
     /// `--max`, each as typed.
     var maximum: [OrderRequest]
 
-    /// Parses the bounds: N from 1 for `--min`, from 0 for `--max` (none
-    /// of that recipe).
+    /// Parses the bounds: N from 1 for `--min` (`RECIPE` alone is 1), from
+    /// 0 for `--max` (none of that recipe), which must give it.
     ///
     /// - Throws: a usage error for a bound that is not `RECIPE=N`.
     init(_ options: MixOptions, context: FailureContext) throws(CommandError) {
+        if let bare = options.maximum.first(where: { !$0.contains("=") }) {
+            // A cap without a number is almost always a mistake: a
+            // `--max banana` meaning 1 would quietly cap the mix.
+            throw CommandError(.usage(Output.catalogue(.maxNeedsCount, bare)), context: context)
+        }
         do {
             minimum = try options.minimum.map { text throws(OrderError) in try OrderRequest(parsing: text) }
             maximum = try options.maximum.map { text throws(OrderError) in

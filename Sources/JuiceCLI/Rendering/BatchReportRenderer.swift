@@ -100,9 +100,13 @@ struct BatchReportRenderer {
     /// A matrix of stores by recipes, servings in the cells, `-` where a
     /// store's menu lacks the recipe. Recipes are columns in the order they
     /// first appear; the columns of a menu that many stores share are
-    /// found once.
+    /// found once. A column is titled with the recipe's id, or, when the
+    /// text speaks a language other than English (Korean), the recipe's
+    /// name in it (from the first menu that has the recipe): the English
+    /// names are long, the ids English words already.
     private func writeMatrix(_ format: ReportFormat, chain: inout Chain, locale: String?, to out: ByteWriter) {
-        var ids: [String] = []
+        let language = Catalogue(language).language == .english ? nil : language
+        var titles: [String] = []
         var columnOfID: [String: Int] = [:]
         var columnsOfMenu: [String: [Int]] = [:]
         var rows: [Row] = []
@@ -117,9 +121,9 @@ struct BatchReportRenderer {
                 ?? result.recipes.indices.map { recipe in
                     let id = result.recipes.id(at: recipe)
                     if let column = columnOfID[id] { return column }
-                    columnOfID[id] = ids.count
-                    ids.append(id)
-                    return ids.count - 1
+                    columnOfID[id] = titles.count
+                    titles.append(language.flatMap { result.recipes.name(at: recipe)?.text(for: $0) } ?? id)
+                    return titles.count - 1
                 }
             columnsOfMenu[summary.store.menuPath] = columns
             rows.append(Row(store: summary.store.name, columns: columns, servings: result.servings))
@@ -132,9 +136,9 @@ struct BatchReportRenderer {
             return
         }
         if format == .text {
-            writeText(ids: ids, rows: rows, title: text(.storeHeader), to: out)
+            writeText(titles: titles, rows: rows, title: text(.storeHeader), to: out)
         } else {
-            writeMarkdown(ids: ids, rows: rows, title: text.title(.storeHeader), to: out)
+            writeMarkdown(titles: titles, rows: rows, title: text.title(.storeHeader), to: out)
         }
         if !invalidStores.isEmpty {
             out.newline()
@@ -142,9 +146,9 @@ struct BatchReportRenderer {
         }
     }
 
-    private func writeText(ids: [String], rows: [Row], title: String, to out: ByteWriter) {
+    private func writeText(titles: [String], rows: [Row], title: String, to out: ByteWriter) {
         let storeNames = rows.map { TextTable.oneLine($0.store) }
-        let names = ids.map(TextTable.oneLine)
+        let names = titles.map(TextTable.oneLine)
         var widths = [storeNames.map(TextTable.displayWidth(of:)).reduce(TextTable.displayWidth(of: title), max)]
         widths += names.map(TextTable.displayWidth(of:))
         for row in rows {
@@ -152,7 +156,7 @@ struct BatchReportRenderer {
                 widths[column + 1] = max(widths[column + 1], ByteWriter.width(of: Int(servings)))
             }
         }
-        let alignments = [.left] + Array(repeating: TextTable.Alignment.right, count: ids.count)
+        let alignments = [.left] + Array(repeating: TextTable.Alignment.right, count: titles.count)
         var line = TextTable.Line(widths: widths, alignments: alignments, to: out)
         for cell in [title] + names {
             line.begin(width: TextTable.displayWidth(of: cell))
@@ -160,7 +164,7 @@ struct BatchReportRenderer {
             line.endCell()
         }
         line.end()
-        var cells = [Int](repeating: -1, count: ids.count)
+        var cells = [Int](repeating: -1, count: titles.count)
         for (row, storeName) in zip(rows, storeNames) {
             var line = TextTable.Line(widths: widths, alignments: alignments, to: out)
             line.begin(width: TextTable.displayWidth(of: storeName))
@@ -176,12 +180,12 @@ struct BatchReportRenderer {
         }
     }
 
-    private func writeMarkdown(ids: [String], rows: [Row], title: String, to out: ByteWriter) {
-        out.line(Markdown.row([title] + ids))
+    private func writeMarkdown(titles: [String], rows: [Row], title: String, to out: ByteWriter) {
+        out.line(Markdown.row([title] + titles))
         out.write("| --- |")
-        for _ in ids { out.write(" ---: |") }
+        for _ in titles { out.write(" ---: |") }
         out.newline()
-        var cells = [Int](repeating: -1, count: ids.count)
+        var cells = [Int](repeating: -1, count: titles.count)
         for row in rows {
             out.write("| ")
             out.write(Markdown.cell(row.store))

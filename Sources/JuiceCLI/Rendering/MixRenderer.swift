@@ -10,8 +10,9 @@ struct MixRenderer {
     /// ended the search.
     let request: MixRequest
 
-    /// One mix in text.
-    func text(_ mix: Mix, menu: Menu) -> [String] {
+    /// One mix in text, ending with the `juice make` command that makes it
+    /// (`repeatedArguments` after its orders) when it makes anything.
+    func text(_ mix: Mix, menu: Menu, repeatedArguments: String? = nil) -> [String] {
         let text = Catalogue(language)
         let valueHeader: Catalogue.Text? =
             switch mix.objective {
@@ -37,7 +38,17 @@ struct MixRenderer {
             text(.leftLine, left.joined(separator: ", ")),
             usedUp.isEmpty ? text(.nothingUsedUp) : text(.usedUpLine, usedUp.joined(separator: ", ")),
             ending(mix),
-        ]
+        ] + (repeatedArguments.flatMap { makeLine(mix, menu: menu, repeatedArguments: $0) }.map { [$0] } ?? [])
+    }
+
+    /// `To make it: juice make banana=2 mango=1`, the orders in the menu's
+    /// order; `nil` for a mix of nothing.
+    private func makeLine(_ mix: Mix, menu: Menu, repeatedArguments: String) -> String? {
+        let orders = menu.recipes.compactMap { recipe in
+            (mix.servings[recipe.id] ?? 0) > 0 ? "\(recipe.id)=\(mix.servings[recipe.id] ?? 0)" : nil
+        }
+        guard !orders.isEmpty else { return nil }
+        return Catalogue(language)(.toMakeIt, orders.joined(separator: " ") + repeatedArguments)
     }
 
     /// What `servings` servings of `recipe` add to the objective (`-` past
@@ -76,13 +87,17 @@ struct MixRenderer {
             }
     }
 
-    /// A mix per store that has one, then the stores that have none.
-    func text(_ stores: [StoreMix]) -> [String] {
+    /// A mix per store that has one, each ending with the `juice make`
+    /// that makes it in that store of `manifestPath`, then the stores that
+    /// have none.
+    func text(_ stores: [StoreMix], manifestPath: String) -> [String] {
         var lines: [String] = []
         for store in stores {
             guard let mix = store.mix, let menu = store.snapshot.menu else { continue }
-            lines.append("\(store.snapshot.store.name):")
-            lines += text(mix, menu: menu).map { "  " + $0 }
+            let name = store.snapshot.store.name
+            lines.append("\(name):")
+            let repeated = " --store \(Output.shellQuoted(name)) --stores \(Output.shellQuoted(manifestPath))"
+            lines += text(mix, menu: menu, repeatedArguments: repeated).map { "  " + $0 }
         }
         let failed = stores.filter { $0.mix == nil }.map(\.snapshot.store.name)
         let text = Catalogue(language)

@@ -41,7 +41,9 @@ struct Session {
         repeatedArguments = options.repeatedArguments(manifestPath: manifestPath)
         let context = FailureContext(isJSON: isJSON, language: language, catalogue: Output.catalogue)
         do {
-            store = try Self.service.open(try options.address(manifestPath: manifestPath), forChange: forChange)
+            let address = try options.address(manifestPath: manifestPath)
+            if !isJSON { ShopNote.say(for: address, quiet: quiet) }
+            store = try Self.service.open(address, forChange: forChange)
         } catch {
             throw CommandError(Failure(error, making: false, catalogue: Output.catalogue), context: context)
         }
@@ -101,7 +103,8 @@ struct Session {
         } catch {
             if case .order(let orderError, let index?) = error {
                 let previous = index > 0 ? words[index - 1] : nil
-                throw CommandError(.usage(ArgumentHint.message(for: orderError, previous: previous)), context: context)
+                throw CommandError(
+                    .usage(ArgumentHint.message(for: orderError, previous: previous, menu: menu)), context: context)
             }
             throw failure(error)
         }

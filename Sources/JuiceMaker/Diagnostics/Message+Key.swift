@@ -15,6 +15,7 @@ extension Message {
         // The shape of a file.
         case mustBeMapping, keyMustBeScalar, mustBeNumber, nameMustBeText, localizedNameMustBeText
         case extendsMustBePaths, fruitMustBeStockOrMapping, storePathMustBePath, wrongKind, toldByStores, toldByKey
+        case manifestAsMenu, fruitNotInInventory
         case missingMenuKey, recipeWithoutUses, manifestWithoutStores, storeWithoutMenu
         // Ids, keys, counts.
         case invalidID, idRule, overlongID, unknownKey, didYouMean, appearsTwice, invalidCount
@@ -91,6 +92,10 @@ extension Message {
             case .wrongKind: "this file is {1}, not {2}"
             case .toldByStores: "a stores manifest (it has 'stores')"
             case .toldByKey: "a menu (it has '{1}')"
+            case .fruitNotInInventory:
+                "fruit '{1}' is not in this inventory, which juice wrote with every fruit: it counts as the menu's initial stock, {2}"
+            case .manifestAsMenu:
+                "this file is a stores manifest (it has 'stores'), not a menu: give it with --stores, and a store of it with --store NAME"
             case .missingMenuKey: "the menu has no '{1}' (and extends no other menu)"
             case .recipeWithoutUses: "recipe '{1}' has a '{2}' but no 'uses'"
             case .manifestWithoutStores: "the stores manifest has no 'stores'"
@@ -207,7 +212,7 @@ extension Message {
             case .keyReused:
                 "idempotency key '{1}' was used for another change (journal entry {2}); a new change needs a new key"
             case .inventoryFolderMissing:
-                "{1}: the inventory's folder does not exist (moved or removed?); nothing was changed"
+                "{1}: the inventory's folder {2} does not exist: create it (mkdir -p {2}) or correct the path; nothing was changed"
             case .inventoryNotYet:
                 "the inventory does not exist yet: the stock is the menu's initial stock until the first change writes it"
             case .inventoryFolderGone:

@@ -59,7 +59,9 @@ public struct Message: Sendable, Hashable {
     }
 
     /// `template` with each `{n}` replaced by the n-th of `arguments`; a
-    /// brace that is not a placeholder of an argument stays as it is.
+    /// brace that is not a placeholder of an argument stays as it is. A
+    /// Korean particle written with both its forms (`{1}이(가)`) takes the
+    /// one its word needs (see ``KoreanParticle``).
     public static func fill(_ template: String, with arguments: [String]) -> String {
         var result = ""
         var rest = Substring(template)
@@ -74,7 +76,7 @@ public struct Message: Sendable, Hashable {
             result += rest[..<open] + arguments[number - 1]
             rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        return KoreanParticle.resolve(result + rest)
     }
 }
 

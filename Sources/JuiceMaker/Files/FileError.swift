@@ -46,7 +46,8 @@ extension FileError {
         case .notFlushed(let path, let reason):
             return Message(.notFlushed, "\(path)", "\(reason)")
         case .folderMissing(let path):
-            return Message(.inventoryFolderMissing, "\(path)")
+            let shown = SystemPath.shown(path)
+            return Message(.inventoryFolderMissing, "\(shown)", "\(SystemPath.folder(of: shown))")
         case .locked(let lockPath, let waited):
             return Message(.stillLocked, "\(lockPath)", "\(Self.seconds(waited))")
         }

@@ -206,18 +206,23 @@ public struct InventoryFile: Sendable {
         func isSame(_ entry: JournalEntry, _: Inventory, _: Inventory) -> Bool {
             entry.kind == .undo && (id == nil || entry.undoes == id)
         }
-        return try change(
+        var undone: JournalEntry?
+        var update = try change(
             menu: menu, droppingRetiredFruits: false, key: key, time: time, whileWaiting: whileWaiting, isSame: isSame
         ) { before, journal throws(InventoryUpdateError) in
             let target = try UndoTarget.find(id, in: journal)
-            let changes = target.changes.sorted { $0.key < $1.key }.filter { menu.fruit(id: $0.key) != nil }
-                .map { StockChange(fruit: $0.key, $0.value > 0 ? .remove($0.value) : .add(-$0.value)) }
+            undone = target
             do throws(StockError) {
-                return (try before.adjusted(by: changes), JournalEntry.Draft(kind: .undo, undoes: target.id))
+                return (
+                    try before.adjusted(by: UndoTarget.reversal(of: target, in: menu)),
+                    JournalEntry.Draft(kind: .undo, undoes: target.id)
+                )
             } catch {
                 throw .refused(error)
             }
         }
+        update.undone = undone
+        return update
     }
 
     /// The shared path of every change: lock, read, settle the journal,
@@ -397,6 +402,8 @@ public struct InventoryUpdate: Sendable, Hashable {
     /// nothing was written, ``entries`` is that change's entry, and
     /// ``before`` and ``after`` the stock around it.
     public var repeated = false
+    /// For an undo: the entry it reversed (`nil` when ``repeated``).
+    public var undone: JournalEntry?
 }
 
 /// Why ``InventoryFile/update(menu:droppingRetiredFruits:whileWaiting:_:)`` changed nothing.

@@ -41,6 +41,24 @@ enum SystemPath {
         path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     }
 
+    /// `path` as a message shows it: `.` parts and a folder followed by
+    /// `..` taken out of the text (`menus/../stock/a.yaml` is
+    /// `stock/a.yaml`). For a person to read only: a link in the folder
+    /// taken out may lead elsewhere, so files are never opened by it.
+    static func shown(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == ".", !parts.isEmpty || path.count > 1 { continue }
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty, last != "." {
+                parts.removeLast()
+                continue
+            }
+            parts.append(part)
+        }
+        let text = parts.joined(separator: "/")
+        return text.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : text
+    }
+
     /// `name` in `folder`.
     static func join(_ folder: String, _ name: String) -> String {
         folder == "/" ? "/" + name : folder + "/" + name

@@ -39,10 +39,32 @@ enum UndoTarget {
             throw .file(error)
         }
         defer { scan.close() }
+        return try find(id) { () throws(InventoryUpdateError) in try previous(&scan) }
+    }
+
+    /// Entry `id`, or the latest `make` or `adjust` not yet undone, among
+    /// `entries` (every committed entry, oldest first): what an undo would
+    /// reverse, found without the lock, for a dry run.
+    static func find(_ id: Int?, among entries: [JournalEntry]) throws(InventoryUpdateError) -> JournalEntry {
+        var newestFirst = entries.reversed().makeIterator()
+        return try find(id) { newestFirst.next() }
+    }
+
+    /// The opposite of `entry`'s changes, for the fruits `menu` has: what
+    /// undoing it applies.
+    static func reversal(of entry: JournalEntry, in menu: Menu) -> [StockChange] {
+        entry.changes.sorted { $0.key < $1.key }.filter { menu.fruit(id: $0.key) != nil }
+            .map { StockChange(fruit: $0.key, $0.value > 0 ? .remove($0.value) : .add(-$0.value)) }
+    }
+
+    /// The rule of ``find(_:in:)`` over entries read newest first.
+    private static func find(
+        _ id: Int?, previous: () throws(InventoryUpdateError) -> JournalEntry?
+    ) throws(InventoryUpdateError) -> JournalEntry {
         // The entries undone by the undos read so far (newer than any entry
         // still to come), and by which.
         var undoneBy: [Int: Int] = [:]
-        while let entry = try previous(&scan) {
+        while let entry = try previous() {
             if let id {
                 if entry.id < id { break }
                 if entry.id == id {

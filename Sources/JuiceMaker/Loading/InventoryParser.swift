@@ -5,15 +5,23 @@ enum InventoryParser {
     /// The inventory a text describes: the menu's initial stock, overridden
     /// by every fruit the text lists.
     ///
-    /// - Parameter dropsRetired: whether a fruit the menu does not declare
-    ///   (one it no longer has) is dropped, its count with it, instead of
-    ///   being an `unknown-fruit` error.
+    /// - Parameters:
+    ///   - dropsRetired: whether a fruit the menu does not declare (one it
+    ///     no longer has) is dropped, its count with it, instead of being
+    ///     an `unknown-fruit` error.
+    ///   - isWrittenByJuice: whether the file carries the marker `juice`
+    ///     writes with every fruit of the menu; asked only when a fruit is
+    ///     missing, which is then a `missing-key` warning that names the
+    ///     count it falls back to (a hand edit that cut lines, or a fruit
+    ///     new in the menu).
     static func parse(
-        _ document: YAMLDocument.Outcome, file: String, menu: Menu, dropsRetired: Bool = false
+        _ document: YAMLDocument.Outcome, file: String, menu: Menu, dropsRetired: Bool = false,
+        isWrittenByJuice: () -> Bool = { false }
     ) -> InventoryRead {
         var reader = NodeReader(file: file)
         var inventory = Inventory(initialStockOf: menu)
         var retired: [String] = []
+        var listed = Set<String>()
         if let root = document.root, !root.isNull, let pairs = reader.mapping(root, for: Message(.anInventory)) {
             // The initial stock lists every fruit of the menu, and only those:
             // finding a fruit's place in it is also the check that the menu
@@ -48,11 +56,20 @@ enum InventoryParser {
                     reader.error(.unknownFruit, Message(.unknownFruitInInventory, "\(fruit)", suggestion), at: pair.key)
                     continue
                 }
+                listed.insert(fruit)
                 if let count = reader.count(pair.value, in: Schema.stockRange, for: Message(.stockOf, "\(fruit)")) {
                     counts.values[place] = count
                 }
             }
             inventory = Inventory(counts: counts)
+        }
+        if listed.count < menu.fruits.count, isWrittenByJuice() {
+            for fruit in menu.fruits where !listed.contains(fruit.id) {
+                reader.report(
+                    .warning(
+                        .missingKey, Message(.fruitNotInInventory, "\(fruit.id)", "\(fruit.initialStock)"),
+                        at: .start(of: file)))
+            }
         }
         let diagnostics = (document.diagnostics + reader.diagnostics).sortedByLocation().limited()
         return InventoryRead(
@@ -78,7 +95,10 @@ extension Inventory {
     ) throws(FileError) -> InventoryRead {
         let document = try YAMLDocument.load(
             path: path, opening: file, allowsEmpty: true, limits: .standard, onlyRegular: true)
-        return InventoryParser.parse(document, file: path, menu: menu, dropsRetired: dropsRetired)
+        return InventoryParser.parse(document, file: path, menu: menu, dropsRetired: dropsRetired) {
+            // A marker that cannot be read now says nothing either way.
+            ((try? InventoryMarker.read(path: file)) ?? nil) != nil
+        }
     }
 
     /// Reads an inventory from text, as if it were the file at `path`.

@@ -194,7 +194,12 @@ extension Schema {
             case "fruits", "recipes", "extends": kind = Message(.toldByKey, "\(key.text)")
             default: continue
             }
-            return .error(.typeMismatch, Message(.wrongKind, .message(kind), .message(expected)), at: key.location)
+            // A manifest given as a menu (`--menu recipes/stores.yaml`):
+            // say where a manifest goes.
+            let message =
+                key.text == "stores" && expected == Message(.aMenu)
+                ? Message(.manifestAsMenu) : Message(.wrongKind, .message(kind), .message(expected))
+            return .error(.typeMismatch, message, at: key.location)
         }
         return nil
     }

@@ -166,17 +166,43 @@ public struct Store: Sendable {
     /// Reverses journal entry `entry` (default: the latest `make` or
     /// `adjust` not yet undone) as a new change of kind `undo`.
     ///
-    /// - Parameter key: as ``make(_:dryRun:key:whileWaiting:)``'s; a key
-    ///   used before answers again only for an undo of the same entry (or
-    ///   of the latest, when `entry` is `nil`).
+    /// - Parameters:
+    ///   - dryRun: whether to only say what would be undone and the stock
+    ///     after, changing nothing.
+    ///   - key: as ``make(_:dryRun:key:whileWaiting:)``'s; a key used
+    ///     before answers again only for an undo of the same entry (or of
+    ///     the latest, when `entry` is `nil`).
     /// - Throws: ``StoreError/undo(_:)`` for an entry that cannot be
     ///   undone; ``StoreError/refused(_:)`` when the stock no longer allows
     ///   it.
-    public func undo(entry: Int? = nil, key: IdempotencyKey? = nil, whileWaiting: () -> Void = {}) throws(StoreError)
-        -> StoreTransaction
-    {
-        try change { file throws(InventoryUpdateError) in
+    public func undo(
+        entry: Int? = nil, dryRun: Bool = false, key: IdempotencyKey? = nil, whileWaiting: () -> Void = {}
+    ) throws(StoreError) -> StoreTransaction {
+        if dryRun { return try undoDryRun(entry: entry) }
+        return try change { file throws(InventoryUpdateError) in
             try file.undo(menu: menu, entry: entry, key: key, whileWaiting: whileWaiting)
+        }
+    }
+
+    /// What ``undo(entry:dryRun:key:whileWaiting:)`` would do, from the
+    /// stock and the journal as read, without the lock: nothing changes.
+    private func undoDryRun(entry id: Int?) throws(StoreError) -> StoreTransaction {
+        let reading = try readStock()
+        var entries: [JournalEntry] = []
+        let problems = try readJournal { entries.append($0) }
+        let target: JournalEntry
+        do {
+            target = try UndoTarget.find(id, among: entries)
+        } catch {
+            throw StoreError(error)
+        }
+        do {
+            return StoreTransaction(
+                before: reading.inventory,
+                after: try reading.inventory.adjusted(by: UndoTarget.reversal(of: target, in: menu)),
+                diagnostics: reading.diagnostics + problems, undone: target)
+        } catch {
+            throw .refused(error)
         }
     }
 
@@ -211,7 +237,8 @@ public struct Store: Sendable {
             let update = try body(file)
             return StoreTransaction(
                 before: update.before, after: update.after, retired: update.retired, entries: update.entries,
-                diagnostics: update.diagnostics, notFlushed: update.notFlushed, repeated: update.repeated)
+                diagnostics: update.diagnostics, notFlushed: update.notFlushed, repeated: update.repeated,
+                undone: update.undone)
         } catch {
             throw StoreError(error)
         }

@@ -11,6 +11,9 @@ public struct StoreAddress: Sendable, Hashable {
     /// The inventory file; `nil` for a manifest's store that names none:
     /// its menu's initial stock, which cannot be changed.
     public var inventoryPath: String?
+    /// The shop folder the default files were found in, when it is a
+    /// parent of the current one (`..`, `../..`); `nil` otherwise.
+    public var shopFolder: String?
 
     /// A store at these files.
     public init(name: String? = nil, manifestPath: String? = nil, menuPath: String?, inventoryPath: String?) {

@@ -21,6 +21,9 @@ public struct StoreService: Sendable {
     public static let defaultInventoryPath = "inventory.yaml"
     /// The manifest `--store` looks in when none is named.
     public static let defaultManifestPath = "recipes/stores.yaml"
+    /// The environment variable that sets ``ceilings``: absolute folders,
+    /// separated by `:`, as git's `GIT_CEILING_DIRECTORIES`.
+    public static let ceilingsVariable = "JUICE_CEILING_DIRECTORIES"
     /// The environment variable that sets ``lockTimeout``.
     public static let lockTimeoutVariable = "JUICE_LOCK_TIMEOUT"
     /// The lock's wait when the environment sets none, in seconds.
@@ -32,16 +35,25 @@ public struct StoreService: Sendable {
     /// freed one by one just before it does: right for a command that runs
     /// once, not for a server.
     public var keepsMenusUntilExit: Bool
+    /// Folders the search for the shop does not enter (see
+    /// ``shopFolder()``): it stops below them.
+    public var ceilings: [String]
 
-    /// A service whose lock wait is `JUICE_LOCK_TIMEOUT` in `environment`.
+    /// A service whose lock wait is `JUICE_LOCK_TIMEOUT` in `environment`
+    /// and whose search for the shop stops at `JUICE_CEILING_DIRECTORIES`.
     public init(environment: [String: String], keepsMenusUntilExit: Bool = false) {
-        self.init(lockTimeout: Self.lockTimeout(in: environment), keepsMenusUntilExit: keepsMenusUntilExit)
+        self.init(
+            lockTimeout: Self.lockTimeout(in: environment), keepsMenusUntilExit: keepsMenusUntilExit,
+            ceilings: (environment[Self.ceilingsVariable] ?? "").split(separator: ":").map(String.init))
     }
 
     /// A service whose changes wait `lockTimeout` seconds for a lock.
-    public init(lockTimeout: Double = defaultLockTimeout, keepsMenusUntilExit: Bool = false) {
+    public init(
+        lockTimeout: Double = defaultLockTimeout, keepsMenusUntilExit: Bool = false, ceilings: [String] = []
+    ) {
         self.lockTimeout = lockTimeout
         self.keepsMenusUntilExit = keepsMenusUntilExit
+        self.ceilings = ceilings
     }
 
     /// The lock's wait that `JUICE_LOCK_TIMEOUT` sets: seconds, 10 when
@@ -53,34 +65,84 @@ public struct StoreService: Sendable {
     }
 
     /// The store of a menu and an inventory file: `menu`, else
-    /// `recipes/menu.yaml` when anything is there (else the built-in menu);
-    /// `inventory`, else `inventory.yaml`.
+    /// `recipes/menu.yaml` of the shop when anything is there (else the
+    /// built-in menu); `inventory`, else the shop's `inventory.yaml`. The
+    /// shop is the nearest folder, this one or a parent, that holds
+    /// `recipes/menu.yaml` or `recipes/stores.yaml` (see ``shopFolder()``),
+    /// else this folder; `menu` and `inventory` are kept as given.
     ///
     /// A default menu that is there but cannot be read (a dangling link, a
     /// folder that may not be searched) is still named, so that opening
     /// the store fails with the reason rather than falling back to the
     /// built-in menu and its stock.
     public func address(menu: String?, inventory: String?) -> StoreAddress {
-        StoreAddress(menuPath: menu ?? Self.defaultMenu(), inventoryPath: inventory ?? Self.defaultInventoryPath)
+        let shop = shopFolder() ?? ""
+        let defaultMenu = shop + Self.defaultMenuPath
+        var address = StoreAddress(
+            menuPath: menu ?? (Self.isThere(defaultMenu) ? defaultMenu : nil),
+            inventoryPath: inventory ?? shop + Self.defaultInventoryPath)
+        address.shopFolder = shop.isEmpty ? nil : String(shop.dropLast())
+        return address
     }
 
-    /// `recipes/menu.yaml` when anything is there, even what cannot be read.
-    private static func defaultMenu() -> String? {
-        var info = stat()
-        if lstat(defaultMenuPath, &info) == 0 || (errno != ENOENT && errno != ENOTDIR) {
-            return defaultMenuPath
+    /// The manifest `--store` looks in when none is named: the shop's
+    /// `recipes/stores.yaml` (see ``shopFolder()``).
+    public func defaultManifestPath() -> String {
+        (shopFolder() ?? "") + Self.defaultManifestPath
+    }
+
+    /// The nearest folder, this one or a parent, that holds
+    /// `recipes/menu.yaml` or `recipes/stores.yaml` (anything there, even
+    /// what cannot be read), as git finds its repository: `""` for this
+    /// folder, `"../"`, `"../../"`, ... for a parent; `nil` when there is
+    /// none. The search stops at the file system's root, where a parent is
+    /// on another file system (a mount point is not crossed), and before a
+    /// folder of ``ceilings``.
+    public func shopFolder() -> String? {
+        var prefix = ""
+        var here = stat()
+        guard stat(".", &here) == 0 else { return nil }
+        let stops = ceilings.compactMap(Self.identity)
+        for _ in 0..<Self.deepestShopSearch {
+            if Self.isThere(prefix + Self.defaultMenuPath) || Self.isThere(prefix + Self.defaultManifestPath) {
+                return prefix
+            }
+            var parent = stat()
+            let parentPrefix = prefix + "../"
+            guard stat(parentPrefix, &parent) == 0, parent.st_dev == here.st_dev, parent.st_ino != here.st_ino,
+                !stops.contains(where: { $0 == (parent.st_dev, parent.st_ino) })
+            else { return nil }
+            prefix = parentPrefix
+            here = parent
         }
         return nil
     }
 
+    /// How many folders up ``shopFolder()`` looks at most: deeper than any
+    /// real tree, a guard against a loop the file system should not have.
+    private static let deepestShopSearch = 256
+
+    /// The device and inode of a folder, which say it is the same folder
+    /// whatever path leads there.
+    private static func identity(_ path: String) -> (dev_t, ino_t)? {
+        var info = stat()
+        return stat(path, &info) == 0 ? (info.st_dev, info.st_ino) : nil
+    }
+
+    /// Whether anything is at `path`, even what cannot be read.
+    private static func isThere(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 || (errno != ENOENT && errno != ENOTDIR)
+    }
+
     /// Store `name` of the manifest at `manifestPath` (default
-    /// `recipes/stores.yaml`).
+    /// ``defaultManifestPath()``).
     ///
     /// - Throws: ``StoreError``: the manifest's file error, or its
     ///   diagnostics when it is invalid and has no such store;
     ///   ``StoreError/noSuchStore(name:manifestPath:known:)`` otherwise.
     public func address(store name: String, manifestPath: String?) throws(StoreError) -> StoreAddress {
-        try chain(manifestPath: manifestPath ?? Self.defaultManifestPath).address(of: name)
+        try chain(manifestPath: manifestPath ?? defaultManifestPath()).address(of: name)
     }
 
     /// Opens a store: reads and checks its menu.

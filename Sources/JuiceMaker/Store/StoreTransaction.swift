@@ -18,4 +18,7 @@ public struct StoreTransaction: Sendable {
     /// nothing was written; ``entries`` holds that change's entry, and
     /// ``before`` and ``after`` are the stock around it.
     public var repeated = false
+    /// For an undo, the entry it reverses (or under a dry run would);
+    /// `nil` for an undo answered again for its key.
+    public var undone: JournalEntry?
 }

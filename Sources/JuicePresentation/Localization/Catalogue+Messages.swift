@@ -62,6 +62,10 @@ extension Catalogue {
         case .wrongKind: "이 파일은 {2}이(가) 아니라 {1}입니다"
         case .toldByStores: "매장 목록('stores'가 있음)"
         case .toldByKey: "메뉴('{1}'이(가) 있음)"
+        case .fruitNotInInventory:
+            "과일 '{1}'이(가) 이 재고 파일에 없습니다. juice가 모든 과일을 쓴 파일이므로 메뉴의 처음 재고 {2}개로 셉니다"
+        case .manifestAsMenu:
+            "이 파일은 메뉴가 아니라 매장 목록('stores'가 있음)입니다: --stores로 주고, 그 매장은 --store NAME으로 고르세요"
         case .missingMenuKey: "메뉴에 '{1}'이(가) 없습니다 (다른 메뉴를 확장하지도 않습니다)"
         case .recipeWithoutUses: "레시피 '{1}'에 '{2}'은(는) 있지만 'uses'가 없습니다"
         case .manifestWithoutStores: "매장 목록에 'stores'가 없습니다"
@@ -118,8 +122,8 @@ extension Catalogue {
         case .chainOrderNeedsStore: "여러 매장의 주문서입니다(juice order --stores): 입고할 매장을 --store로 정하세요"
         case .storeNotInOrder: "주문서에 '{1}' 매장이 없습니다{2}. 매장: {3}"
         case .nothingReceived: "입고할 것이 없습니다: 모든 줄이 0입니다"
-        case .unknownRecipe: "'{1}'이라는 레시피가 없습니다{2}"
-        case .unknownFruit: "'{1}'이라는 과일이 없습니다{2}"
+        case .unknownRecipe: "'{1}'(이)라는 레시피가 없습니다{2}"
+        case .unknownFruit: "'{1}'(이)라는 과일이 없습니다{2}"
         case .invalidServings: "'{2}'의 잔 수 '{1}'이(가) 잘못되었습니다: 1부터 {3}까지의 정수여야 합니다"
         case .notAChange: "'{1}'은(는) 재고 변경이 아닙니다: 더하려면 과일=+N, 빼려면 과일=-N, 정하려면 과일=N으로 쓰세요"
         case .notACount: "'{1}'은(는) 실사가 아닙니다: 있는 수를 과일=N으로 쓰세요"
@@ -165,7 +169,8 @@ extension Catalogue {
         case .isUndo: "항목 {1}은(는) 취소 항목입니다: 취소한 것을 다시 하려면 새로 변경하세요"
         case .nothingToUndo: "취소할 것이 없습니다: 취소되지 않은 제조나 조정이 기록에 없습니다"
         case .keyReused: "멱등성 키 '{1}'은(는) 다른 변경(기록 항목 {2})에 쓰였습니다. 새 변경에는 새 키가 필요합니다"
-        case .inventoryFolderMissing: "{1}: 재고 파일의 폴더가 없습니다(옮겨졌거나 지워졌나요?). 아무것도 바뀌지 않았습니다"
+        case .inventoryFolderMissing:
+            "{1}: 재고 파일의 폴더 {2}이(가) 없습니다: 폴더를 만들거나(mkdir -p {2}) 경로를 고치세요. 아무것도 바뀌지 않았습니다"
         case .inventoryNotYet: "재고 파일이 아직 없습니다: 첫 변경이 파일을 쓸 때까지 재고는 메뉴의 초기 재고입니다"
         case .inventoryFolderGone:
             "재고 파일의 폴더가 없습니다(옮겨졌거나 지워졌나요?): 보이는 재고는 메뉴의 초기 재고이며, 폴더가 돌아올 때까지 변경할 수 없습니다"

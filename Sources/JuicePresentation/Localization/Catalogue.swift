@@ -23,20 +23,20 @@ package struct Catalogue: Sendable {
         // Chains.
         case noStoreToReport, noStoreReported, notReported, noStoreToPlan, noStorePlanned, notPlanned
         // Refusals.
-        case notEnoughFruit, shortLine, toAddThem, noStoreMayHold, belowZero, removeLine, pruneHint
+        case notEnoughFruit, shortLine, toAddThem, toMakeIt, noStoreMayHold, belowZero, removeLine, pruneHint
         // Notes.
-        case absentInventory, waitingForLock, unknownLanguage
+        case absentInventory, waitingForLock, unknownLanguage, shopInParent, builtinMenuUsed
         // validate's summaries.
         case valid, errorCount, errorsCount, warningCount, warningsCount, absentInventorySummary
         // Output.
         case cannotWriteOutput
         // Hints and usage.
-        case countAsWord, fruitToMake, recipeToAdjust, notACommand
+        case countAsWord, fruitToMake, juicesUsingFruit, recipeToAdjust, notACommand, negativeAsOption
         case nameACommand, tooManyArguments, aboveMaximum, storeCount
         case emptyFileName, emptyStoreName, storeWithFiles, storesWithFiles, storesNeedsStore, noChange
         case menuTakesNoInventory
         // The journal.
-        case notATime, notAnEntry, undid, kindMake, kindAdjust, kindUndo, kindEdit
+        case notATime, notAnEntry, undid, wouldUndo, kindMake, kindAdjust, kindUndo, kindEdit
         case reasonDelivery, reasonWaste, reasonCount, reasonCorrection, noEntries
         case usedHeader, deliveredHeader, wastedHeader, countedHeader, nothingInPeriod, madeHeader, noChangeShort
         // Counting, variance and days.
@@ -46,7 +46,7 @@ package struct Catalogue: Sendable {
         // mix.
         case priceHeader, costHeader, mixServingsHeader, revenueHeader, marginHeader, totalRow
         case leftLine, usedUpLine, nothingUsedUp, provenOptimal, stoppedAtTimeLimit, stoppedWithinTolerance
-        case boundTwice, invalidTimeLimit, invalidGapTolerance
+        case boundTwice, invalidTimeLimit, invalidGapTolerance, maxNeedsCount
         case noStoreToMix, noStoreMixed, notMixed
         // Suppliers: the menu's terms, order, plan's packs, receive.
         case parHeader, reorderHeader, packHeader, packsHeader, unitsHeader, supplierHeader, minimumHeader
@@ -103,11 +103,14 @@ package struct Catalogue: Sendable {
         .notEnoughFruit: "not enough fruit; nothing was made",
         .shortLine: "  {1}: {2} needed, {3} in stock, {4} more needed",
         .toAddThem: "To add them: juice adjust {1}",
+        .toMakeIt: "To make it: juice make {1}",
         .noStoreMayHold: "No store may hold that many: a fruit's stock is at most {1}; order fewer servings",
         .belowZero: "the stock cannot go below zero; nothing changed",
         .removeLine: "  {1}: {2} to remove, {3} in stock, {4} short",
         .pruneHint: "To drop the counts of fruits the menu no longer has: juice adjust --prune{1}",
         .absentInventory: "{1} does not exist: starting from the menu's initial stock",
+        .shopInParent: "using the shop in {1} ({2})",
+        .builtinMenuUsed: "no recipes/menu.yaml here or in a parent folder: using the built-in demo menu",
         .waitingForLock: "waiting for {1}, held by another process...",
         .unknownLanguage: "the menu has no names in '{1}' (it has {2}); showing English names",
         .valid: "ok",
@@ -116,6 +119,8 @@ package struct Catalogue: Sendable {
         .cannotWriteOutput: "cannot write the output: {1}",
         .countAsWord: "'{1}' is not a recipe: to order {1} servings of '{2}', write {2}={1}",
         .fruitToMake: "{1}: to change its stock, write juice adjust {2}",
+        .juicesUsingFruit: "{1}: the juices that use it are {2}; to change its stock, write juice adjust {3}",
+        .negativeAsOption: "'{1}' is not an option: to take {2} off {3}, write {3}={1}",
         .recipeToAdjust: "{1}: to make it, write juice make {2}",
         .notACommand: "'{1}' is not a juice command{2}; the commands: {3}",
         .nameACommand: "name a command: {1}",
@@ -136,6 +141,7 @@ package struct Catalogue: Sendable {
             "{1}: '{2}' is not a time: write today, yesterday, Nd (the last N days), a date (2026-11-22) or an RFC 3339 time (2026-11-22T09:30:00Z)",
         .notAnEntry: "{1} is no journal entry: entries are numbered from 1",
         .undid: "Undid entry {1}.",
+        .wouldUndo: "Would undo entry {1}.",
         .kindMake: "make", .kindAdjust: "adjust", .kindUndo: "undo of {1}", .kindEdit: "edit",
         .reasonDelivery: "delivery", .reasonWaste: "waste", .reasonCount: "count", .reasonCorrection: "correction",
         .noEntries: "No entries.",
@@ -164,6 +170,7 @@ package struct Catalogue: Sendable {
         .stoppedWithinTolerance:
             "Stopped within the gap tolerance of {1}: the best possible is at most {2} more.",
         .boundTwice: "{1} is named twice in {2}; name each recipe once",
+        .maxNeedsCount: "--max {1} needs a number: --max {1}=N caps it at N servings (0 for none)",
         .invalidTimeLimit: "invalid --time-limit '{1}': expected a number of seconds above 0, at most {2}",
         .invalidGapTolerance: "invalid --gap-tolerance '{1}': expected a fraction from 0 to 1, such as 0.001",
         .noStoreToMix: "No store to mix for: the manifest names none that could be read.",
@@ -208,19 +215,24 @@ package struct Catalogue: Sendable {
         .notEnoughFruit: "과일이 모자랍니다. 아무것도 만들지 않았습니다",
         .shortLine: "  {1}: {2}개 필요, 재고 {3}개, {4}개 더 필요",
         .toAddThem: "채우려면: juice adjust {1}",
+        .toMakeIt: "만들려면: juice make {1}",
         .noStoreMayHold: "그만큼은 둘 수 없습니다: 과일 재고는 최대 {1}개입니다. 잔 수를 줄이세요",
         .belowZero: "재고는 0 밑으로 내려갈 수 없습니다. 바뀐 것은 없습니다",
         .removeLine: "  {1}: {2}개 빼기, 재고 {3}개, {4}개 모자람",
         .pruneHint: "메뉴에 없는 과일의 재고를 지우려면: juice adjust --prune{1}",
         .absentInventory: "{1} 파일이 없습니다: 메뉴의 처음 재고로 시작합니다",
+        .shopInParent: "{1}({2})의 가게를 씁니다",
+        .builtinMenuUsed: "이 폴더와 상위 폴더에 recipes/menu.yaml이 없습니다: 내장 데모 메뉴를 씁니다",
         .waitingForLock: "다른 프로세스가 {1}을(를) 잠그고 있어 기다리는 중...",
         .unknownLanguage: "메뉴에 '{1}' 이름이 없습니다 ({2}만 있습니다). 영어 이름을 보여 줍니다",
         .valid: "문제 없음",
         .errorCount: "오류 1개", .errorsCount: "오류 {1}개", .warningCount: "경고 1개", .warningsCount: "경고 {1}개",
         .absentInventorySummary: "파일 없음: 메뉴의 처음 재고",
         .cannotWriteOutput: "출력을 쓸 수 없습니다: {1}",
-        .countAsWord: "'{1}'은(는) 레시피가 아닙니다: '{2}'를 {1}잔 주문하려면 {2}={1}로 쓰세요",
+        .countAsWord: "'{1}'은(는) 레시피가 아닙니다: '{2}'을(를) {1}잔 주문하려면 {2}={1}로 쓰세요",
         .fruitToMake: "{1}: 재고를 바꾸려면 juice adjust {2}",
+        .juicesUsingFruit: "{1}: 이 과일을 쓰는 주스는 {2}입니다. 재고를 바꾸려면 juice adjust {3}",
+        .negativeAsOption: "'{1}'은(는) 옵션이 아닙니다: {3}에서 {2}개를 빼려면 {3}={1}로 쓰세요",
         .recipeToAdjust: "{1}: 만들려면 juice make {2}",
         .notACommand: "'{1}'은(는) juice 명령이 아닙니다{2}. 명령: {3}",
         .nameACommand: "명령을 주세요: {1}",
@@ -238,6 +250,7 @@ package struct Catalogue: Sendable {
             "{1}: '{2}'은(는) 시각이 아닙니다: today(오늘), yesterday(어제), Nd(최근 N일), 날짜(2026-11-22)나 RFC 3339 시각(2026-11-22T09:30:00Z)으로 쓰세요",
         .notAnEntry: "{1}번 기록 항목은 없습니다: 항목 번호는 1부터입니다",
         .undid: "{1}번 항목을 취소했습니다.",
+        .wouldUndo: "{1}번 항목을 취소하려 합니다.",
         .kindMake: "제조", .kindAdjust: "조정", .kindUndo: "{1}번 취소", .kindEdit: "직접 수정",
         .reasonDelivery: "입고", .reasonWaste: "폐기", .reasonCount: "실사", .reasonCorrection: "정정",
         .noEntries: "기록이 없습니다.",
@@ -263,6 +276,7 @@ package struct Catalogue: Sendable {
         .stoppedAtTimeLimit: "시간 제한 {1}초에 멈췄습니다: 지금까지 찾은 가장 좋은 조합입니다. 최선은 이보다 많아야 {2} 더 큽니다.",
         .stoppedWithinTolerance: "허용 차이 {1} 안에서 멈췄습니다: 최선은 이보다 많아야 {2} 더 큽니다.",
         .boundTwice: "{1}이(가) {2}에 두 번 나옵니다. 레시피마다 한 번만 쓰세요",
+        .maxNeedsCount: "--max {1}에는 수가 필요합니다: --max {1}=N은 N잔까지입니다(0이면 만들지 않음)",
         .invalidTimeLimit: "--time-limit '{1}'이(가) 잘못되었습니다: 0보다 크고 {2} 이하인 초 수여야 합니다",
         .invalidGapTolerance: "--gap-tolerance '{1}'이(가) 잘못되었습니다: 0.001처럼 0부터 1까지의 비율이어야 합니다",
         .noStoreToMix: "조합을 구할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",

@@ -95,7 +95,7 @@ package struct LogRenderer {
         case .edit: kind = text(.kindEdit)
         }
         if let reason = entry.reason { kind += " (" + text(Self.reasonText[reason] ?? .kindAdjust) + ")" }
-        let changes = ordered(entry.changes, by: menu.fruits.map(\.id)).map { fruit, change in
+        let changes = entry.changes.ordered(by: menu.fruits.map(\.id)).map { fruit, change in
             "\(menu.fruitName(fruit, for: language)) \(change > 0 ? "+" : "")\(change)"
         }
         var what = changes.isEmpty ? text(.noChangeShort) : changes.joined(separator: ", ")
@@ -106,7 +106,7 @@ package struct LogRenderer {
             what += "; " + text(.countedList, numbers.joined(separator: ", "))
         }
         if entry.kind == .make {
-            let orders = ordered(entry.orders, by: recipeIDs).map { recipe, servings in
+            let orders = entry.orders.ordered(by: recipeIDs).map { recipe, servings in
                 let name = menu.recipe(id: recipe)?.displayName(for: language) ?? recipe
                 return servings == 1 ? name : "\(name) ×\(servings)"
             }
@@ -130,12 +130,5 @@ package struct LogRenderer {
             String(entry.id), entry.time.description, entry.kind.rawValue, entry.reason?.rawValue ?? "",
             entry.undoes.map(String.init) ?? "", list(entry.orders), list(entry.changes),
         ].map(CSV.field).joined(separator: ",")
-    }
-
-    /// The pairs in the menu's order, then any the menu lacks, sorted.
-    private func ordered(_ counts: [String: Int], by order: [String]) -> [(String, Int)] {
-        let known = order.compactMap { id in counts[id].map { (id, $0) } }
-        let unknown = counts.filter { !order.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        return known + unknown
     }
 }

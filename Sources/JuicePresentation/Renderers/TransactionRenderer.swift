@@ -29,7 +29,7 @@ package struct TransactionRenderer {
     package func json(_ done: StoreTransaction, dryRun: Bool, diagnostics: [Diagnostic]) -> TransactionJSON {
         TransactionJSON(
             menu: menu, before: done.before, after: done.after, dryRun: dryRun, dropped: done.retired,
-            entries: done.entries, diagnostics: diagnostics)
+            entries: done.entries, undoes: done.undone?.id, diagnostics: diagnostics)
     }
 
     /// What `make` says: a line per order, then the stock of the fruits used.

@@ -1,8 +1,8 @@
 import JuiceMaker
 
 /// Renders `juice usage` as tables: servings per recipe, and per fruit what
-/// was used, delivered, wasted and counted; for a chain, a row per store
-/// and the chain's total.
+/// was used, delivered, wasted and counted, in the menu's order; for a
+/// chain, a row per store and the chain's total, by id.
 package struct UsageRenderer {
     /// Each store's usage (one, unnamed, for a single store).
     package let stores: [(name: String?, usage: Usage)]
@@ -18,6 +18,12 @@ package struct UsageRenderer {
     }
 
     private var isChain: Bool { stores.first?.name != nil }
+
+    /// The recipe ids in the menu's order (none for a chain, whose rows
+    /// are then by id).
+    private var recipeOrder: [String] { menu?.recipes.ids ?? [] }
+    /// The fruit ids in the menu's order.
+    private var fruitOrder: [String] { menu?.fruits.map(\.id) ?? [] }
 
     /// The rows, with the chain's total last.
     private var rows: [(store: String, usage: Usage)] {
@@ -43,11 +49,11 @@ package struct UsageRenderer {
             ])
         for (store, usage) in rows {
             let prefix = isChain ? [store] : []
-            for (recipe, servings) in usage.recipes.sorted(by: { $0.key < $1.key }) {
+            for (recipe, servings) in usage.recipes.ordered(by: recipeOrder) {
                 let name = menu?.recipe(id: recipe)?.displayName(for: language) ?? recipe
                 recipes.append(prefix + [name, String(servings)])
             }
-            for (fruit, moved) in usage.fruits.sorted(by: { $0.key < $1.key }) {
+            for (fruit, moved) in usage.fruits.ordered(by: fruitOrder) {
                 let name = menu?.fruitName(fruit, for: language) ?? fruit
                 fruits.append(
                     prefix + [
@@ -60,18 +66,19 @@ package struct UsageRenderer {
     }
 
     /// One table: `[store,]kind,id,servings,used,delivered,wasted,counted`,
-    /// a row per recipe (kind `recipe`) and per fruit (kind `fruit`); the
-    /// chain's total has an empty store.
+    /// a row per recipe (kind `recipe`) and per fruit (kind `fruit`), in
+    /// the menu's order (for a chain, by id); the chain's total has an
+    /// empty store.
     package func csv() -> [String] {
         var lines = [(isChain ? "store," : "") + "kind,id,servings,used,delivered,wasted,counted"]
         for (index, row) in rows.enumerated() {
             let store = isChain ? [index < stores.count ? row.store : ""] : []
-            for (recipe, servings) in row.usage.recipes.sorted(by: { $0.key < $1.key }) {
+            for (recipe, servings) in row.usage.recipes.ordered(by: recipeOrder) {
                 lines.append(
                     (store + ["recipe", recipe, String(servings), "", "", "", ""]).map(CSV.field).joined(separator: ",")
                 )
             }
-            for (fruit, moved) in row.usage.fruits.sorted(by: { $0.key < $1.key }) {
+            for (fruit, moved) in row.usage.fruits.ordered(by: fruitOrder) {
                 let counts = [moved.used, moved.delivered, moved.wasted, moved.counted].map(String.init)
                 lines.append((store + ["fruit", fruit, ""] + counts).map(CSV.field).joined(separator: ","))
             }

@@ -2,7 +2,8 @@ import JuiceMaker
 
 /// The JSON of a successful `make`, `adjust` or `undo`: `{"ok": true,
 /// "entry", "inventory", "diagnostics"}`, under a dry run `dryRun` and
-/// `before` (and no `entry`), and for an undo `undoes`.
+/// `before` (and no `entry`), and for an undo `undoes` (under a dry run,
+/// the entry it would reverse).
 package struct TransactionJSON: Encodable, Sendable {
     package var ok = true
     package var dryRun: Bool?
@@ -20,12 +21,12 @@ package struct TransactionJSON: Encodable, Sendable {
     /// to `after`, writing `entries` to the journal (none for a dry run).
     package init(
         menu: Menu, before: Inventory, after: Inventory, dryRun: Bool, dropped: [String] = [],
-        entries: [JournalEntry] = [], diagnostics: [Diagnostic]
+        entries: [JournalEntry] = [], undoes: Int? = nil, diagnostics: [Diagnostic]
     ) {
         self.dropped = dropped.isEmpty ? nil : dropped
         // The change's own entry is the last; an `edit` may come before it.
         entry = entries.last?.id
-        undoes = entries.last?.undoes
+        self.undoes = entries.last?.undoes ?? undoes
         self.dryRun = dryRun ? true : nil
         self.before = dryRun ? before.json(for: menu) : nil
         inventory = after.json(for: menu)

@@ -25,8 +25,15 @@ enum ServerText: Sendable {
     case badLimit(String)
     case badBefore(String)
 
-    /// The sentence in `language` (`en` or `ko`).
+    /// The sentence in `language` (`en` or `ko`), a Korean particle in the
+    /// form its word needs (see ``KoreanParticle``).
     func text(_ language: String) -> String {
+        let sentence = template(language)
+        return language == "ko" ? KoreanParticle.resolve(sentence) : sentence
+    }
+
+    /// The sentence in `language`, a Korean particle in both its forms.
+    private func template(_ language: String) -> String {
         let korean = language == "ko"
         switch self {
         case .badBody(let detail):
