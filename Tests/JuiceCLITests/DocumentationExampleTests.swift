@@ -15,7 +15,8 @@ import Testing
 ///   each line shown after it (up to the next `$ `) must be a line it
 ///   prints, on stdout or stderr, but for `...`; times of day
 ///   (`2026-11-22T20:23:10Z`, `2026-11-23T05:23:10+09:00`) match any time; after `$ cat FILE`, each
-///   line shown must be a line of that file;
+///   line shown must be a line of that file; a command line may end with
+///   `> FILE`, which saves its standard output there;
 /// - `NAME=value` words before `juice` set variables;
 /// - a line exits 0 unless it ends with a comment `# exits N`;
 /// - a block whose fence reads ` ```yaml file=PATH ` is written to `PATH`
@@ -41,7 +42,7 @@ import Testing
 
     @Test func everyTopicHasItsPage() {
         for name in [
-            "Menus", "Commands", "Help", "Chain", "Journal", "Mix", "Counter", "Operations", "Library", "Development",
+            "Menus", "Commands", "Help", "Chain", "Day", "Journal", "Mix", "Counter", "Operations", "Library", "Development",
         ] {
             #expect(Self.pages.contains("Documentation/\(name).md"))
         }
@@ -146,6 +147,7 @@ import Testing
                 case .run(let command):
                     let result = try await sandbox.juice(
                         arguments: command.arguments, environment: command.environment.mapValues { Optional($0) })
+                    if let file = command.savedTo { try sandbox.write(file, result.stdout) }
                     #expect(
                         result.exitCode == command.expectedStatus,
                         """
@@ -254,6 +256,9 @@ struct DocumentationPage {
         var arguments: [String]
         var environment: [String: String]
         var expectedStatus: Int32
+        /// The file its standard output goes to, when the line ends with
+        /// `> FILE` (the one redirection a page may use).
+        var savedTo: String?
         /// In a console block, the lines shown after the command: each must
         /// be a line of its stdout or stderr, but for `...`.
         var shown: [String] = []
@@ -416,8 +421,14 @@ struct DocumentationPage {
             words.removeFirst()
         }
         guard words.first == "juice" else { return nil }
+        var code = Substring(text.prefix { $0 != "#" })
+        var savedTo: String?
+        if let redirect = code.firstMatch(of: /\s>\s+([A-Za-z0-9_.\/-]+)\s*$/) {
+            savedTo = String(redirect.output.1)
+            code = code[..<redirect.range.lowerBound]
+            words.removeLast(2)
+        }
         let shell = ["|", ">", "<", ";", "&", "$(", "`"]
-        let code = text.prefix { $0 != "#" }
         try #require(
             !shell.contains { code.contains($0) },
             "line \(line): `\(text)` uses the shell; put it in a ```bash block, which is not run")
@@ -427,7 +438,7 @@ struct DocumentationPage {
         }
         return Command(
             line: line, text: text, arguments: Array(words.dropFirst()), environment: environment,
-            expectedStatus: expected)
+            expectedStatus: expected, savedTo: savedTo)
     }
 }
 

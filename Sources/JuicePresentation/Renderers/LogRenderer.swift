@@ -100,7 +100,7 @@ package struct LogRenderer {
         }
         var what = changes.isEmpty ? text(.noChangeShort) : changes.joined(separator: ", ")
         if let counted = entry.counted {
-            let numbers = ordered(counted, by: menu.fruits.map(\.id)).map { fruit, count in
+            let numbers = counted.ordered(by: menu.fruits.map(\.id)).map { fruit, count in
                 "\(menu.fruitName(fruit, for: language)) \(count)"
             }
             what += "; " + text(.countedList, numbers.joined(separator: ", "))
