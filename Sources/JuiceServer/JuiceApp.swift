@@ -68,13 +68,13 @@ public struct JuiceApp: Sendable {
     /// headers, `Host` (421) and the token (401), then on the API's
     /// changes their origin and media type (403, 415); after all, a method
     /// a path does not take answered with 405.
-    public func router() -> Router<BasicRequestContext> {
-        let router = Router(options: .autoGenerateHeadEndpoints)
+    public func router() -> Router<CounterContext> {
+        let router = Router(context: CounterContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeaders())
         router.add(middleware: HeadWithoutBody())
         let names = address.hostNames.union(
             configuration.allowedHosts.map {
-                HostCheck<BasicRequestContext>.name(of: ListeningAddress.bracketed($0))
+                HostCheck<CounterContext>.name(of: ListeningAddress.bracketed($0))
             })
         router.add(middleware: HostCheck(names: names))
         router.add(middleware: TokenMiddleware(token: configuration.token))
