@@ -47,7 +47,8 @@ public struct JuiceApp: Sendable {
     /// request's head read within the head timeout (``CounterChannel``), and
     /// no more connections accepted at once than the open-file limit
     /// (raised to the hard limit at start) leaves room for
-    /// (``DescriptorLimit/connections``).
+    /// (``DescriptorLimit/connections``). Each request is routed in a task
+    /// of its own (``RoutingTask``).
     ///
     /// - Parameter onListening: called with the port once the server
     ///   listens (the port chosen when the configuration asks for 0).
@@ -55,7 +56,7 @@ public struct JuiceApp: Sendable {
         onListening: @escaping @Sendable (Int) -> Void = { _ in }
     ) -> some ApplicationProtocol {
         Application(
-            router: router(),
+            responder: RoutingTask(responder: router().buildResponder()),
             server: CounterChannel.server(configuration),
             configuration: .init(
                 address: .hostname(address.address, port: configuration.port), serverName: "juice-server",

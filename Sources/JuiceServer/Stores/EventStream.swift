@@ -31,9 +31,15 @@ struct EventStream: Sendable {
         connection.closeFuture.whenComplete { _ in subscription.end() }
         let body = ResponseBody { writer in
             try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
-            // An endless stream must not hold up the server's shutdown.
-            for await text in subscription.events.cancelOnGracefulShutdown() {
-                try await writer.write(ByteBuffer(string: text))
+            // An endless stream must not hold up the server's shutdown. (Not
+            // `cancelOnGracefulShutdown()`: its merge starts tasks of its own
+            // for every stream.)
+            try await withGracefulShutdownHandler {
+                for await text in subscription.events {
+                    try await writer.write(ByteBuffer(string: text))
+                }
+            } onGracefulShutdown: {
+                subscription.end()
             }
             try await writer.finish(nil)
         }
