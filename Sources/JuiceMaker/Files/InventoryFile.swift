@@ -133,9 +133,9 @@ public struct InventoryFile: Sendable {
     /// count changed: a count a person stated is then on record. A hand edit
     /// of the inventory since the last write is recorded first, as an entry
     /// of kind `edit`; so is one made while the change is made (an editor
-    /// takes no lock): the file is compared with the one read just before
-    /// it is replaced, and when they differ, the change is made again from
-    /// the file as it is then, up to five times in a row.
+    /// takes no lock): the file the new one replaces is compared with the
+    /// one read, and when they differ, it is put back and the change made
+    /// again from it, up to five times in a row.
     ///
     /// - Parameters:
     ///   - droppingRetiredFruits: whether counts of fruits the menu no longer
