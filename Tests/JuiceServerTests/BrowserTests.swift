@@ -241,7 +241,10 @@ struct BrowserTests {
         try await withPage("/", language: "en-US") { fixture, browser in
             #expect(try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "10") == "10")
             // The page's fetch, as the network would fail it: the first
-            // change reaches the server, and its answer never comes back.
+            // change reaches the server, and its answer never comes back;
+            // the connection fails late, after the event stream has shown
+            // the change (the page then had no later event to say the
+            // server is back, and kept its banner up).
             let losesTheFirstAnswer = """
                 const send = window.fetch;
                 window.sentKeys = [];
@@ -249,7 +252,10 @@ struct BrowserTests {
                   const answer = await send(url, options);
                   if (options?.method === 'POST') {
                     window.sentKeys.push(options.headers['Idempotency-Key']);
-                    if (window.sentKeys.length === 1) throw new TypeError('Failed to fetch');
+                    if (window.sentKeys.length === 1) {
+                      await new Promise((resolve) => setTimeout(resolve, 2000));
+                      throw new TypeError('Failed to fetch');
+                    }
                   }
                   return answer;
                 };
