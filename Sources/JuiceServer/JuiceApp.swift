@@ -47,7 +47,8 @@ public struct JuiceApp: Sendable {
     /// request's head read within the head timeout (``CounterChannel``), and
     /// no more connections accepted at once than the open-file limit
     /// (raised to the hard limit at start) leaves room for
-    /// (``DescriptorLimit/connections``).
+    /// (``DescriptorLimit/connections``). Each request is routed in a task
+    /// of its own (``RoutingTask``).
     ///
     /// - Parameter onListening: called with the port once the server
     ///   listens (the port chosen when the configuration asks for 0).
@@ -55,7 +56,7 @@ public struct JuiceApp: Sendable {
         onListening: @escaping @Sendable (Int) -> Void = { _ in }
     ) -> some ApplicationProtocol {
         Application(
-            router: router(),
+            responder: RoutingTask(responder: router().buildResponder()),
             server: CounterChannel.server(configuration),
             configuration: .init(
                 address: .hostname(address.address, port: configuration.port), serverName: "juice-server",
@@ -68,13 +69,13 @@ public struct JuiceApp: Sendable {
     /// headers, `Host` (421) and the token (401), then on the API's
     /// changes their origin and media type (403, 415); after all, a method
     /// a path does not take answered with 405.
-    public func router() -> Router<BasicRequestContext> {
-        let router = Router(options: .autoGenerateHeadEndpoints)
+    public func router() -> Router<CounterContext> {
+        let router = Router(context: CounterContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeaders())
         router.add(middleware: HeadWithoutBody())
         let names = address.hostNames.union(
             configuration.allowedHosts.map {
-                HostCheck<BasicRequestContext>.name(of: ListeningAddress.bracketed($0))
+                HostCheck<CounterContext>.name(of: ListeningAddress.bracketed($0))
             })
         router.add(middleware: HostCheck(names: names))
         router.add(middleware: TokenMiddleware(token: configuration.token))

@@ -226,6 +226,94 @@ struct BrowserTests {
         }
     }
 
+    /// A change of the menu file reaches the page as a `menu` event, without
+    /// a reload: a new fruit and its juice appear (and work), a removed fruit
+    /// and its juice go, on both screens.
+    @Test func aMenuEditShowsTheNewFruitsAndJuicesWithoutAReload() async throws {
+        try await withPage("/", language: "en-US") { fixture, browser in
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=kiwi] .count", "3") == "3")
+            _ = try await browser.run("window.sameLoad = true; return true")
+            let menu = """
+                fruits:
+                  banana: { name: { en: Banana, ko: 바나나 }, stock: 10 }
+                  mango:  { name: { en: Mango, ko: 망고 }, stock: 4 }
+                recipes:
+                  banana:
+                    name: { en: Banana Juice, ko: 바나나쥬스 }
+                    uses: { banana: 2 }
+                  mango:
+                    name: { en: Mango Juice, ko: 망고쥬스 }
+                    uses: { mango: 2 }
+
+                """
+            try Data(menu.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=mango] .count", "4") == "4")
+            #expect(try await browser.waitForText("[data-recipe=mango] .name", "Mango Juice") == "Mango Juice")
+            let shown = """
+                const ids = (selector, key) => [...document.querySelectorAll(selector)].map(e => e.dataset[key]);
+                return [ids('#fruit-stock li', 'fruit'), ids('#juices button', 'recipe'), ids('#steppers li', 'fruit')]
+                  .map(list => list.join(' ')).join(' / ')
+                """
+            #expect(try await browser.run(shown) as? String == "banana mango / banana mango / banana mango")
+            #expect(try await browser.run("return window.sameLoad === true") as? Bool == true)
+
+            try await browser.click("[data-recipe=mango]")
+            let ready = "Mango Juice is ready. Enjoy!"
+            #expect(try await browser.waitForText("#alert-text", ready) == ready)
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=mango] .count", "2") == "2")
+            #expect(fixture.stock() == "banana: 10\nmango: 2\n")
+        }
+    }
+
+    /// A tap whose answer is lost on its way back (the server made the
+    /// juice, the connection failed before the page had the answer) is sent
+    /// again a second later with the same `Idempotency-Key`, and the server
+    /// answers the first answer again: one juice, one journal entry, and the
+    /// page back to normal.
+    @Test func aRetryAfterALostAnswerMakesOneJuice() async throws {
+        try await withPage("/", language: "en-US") { fixture, browser in
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "10") == "10")
+            // The page's fetch, as the network would fail it: the first
+            // change reaches the server, and its answer never comes back;
+            // the connection fails late, after the event stream has shown
+            // the change (the page then had no later event to say the
+            // server is back, and kept its banner up).
+            let losesTheFirstAnswer = """
+                const send = window.fetch;
+                window.sentKeys = [];
+                window.fetch = async (url, options) => {
+                  const answer = await send(url, options);
+                  if (options?.method === 'POST') {
+                    window.sentKeys.push(options.headers['Idempotency-Key']);
+                    if (window.sentKeys.length === 1) {
+                      await new Promise((resolve) => setTimeout(resolve, 2000));
+                      throw new TypeError('Failed to fetch');
+                    }
+                  }
+                  return answer;
+                };
+                return true
+                """
+            _ = try await browser.run(losesTheFirstAnswer)
+            try await browser.click("[data-recipe=banana]")
+            let ready = "Banana Juice is ready. Enjoy!"
+            #expect(try await browser.waitForText("#alert-text", ready) == ready)
+            let keys = try #require(try await browser.run("return window.sentKeys") as? [String])
+            #expect(keys.count == 2 && Set(keys).count == 1, "\(keys)")
+            #expect(fixture.stock() == "banana: 8\nkiwi: 3\n")
+            let lines = try fixture.journalLines()
+            #expect(lines.count == 1)
+            #expect(lines.first?.contains(#""kind":"make","orders":{"banana":1},"key":"\#(keys[0])""#) == true)
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "8") == "8")
+            // Reached again: no banner, and the buttons work.
+            #expect(try await browser.run("return document.getElementById('banner').hidden") as? Bool == true)
+            try await browser.click("#alert-ok")
+            try await browser.click("[data-recipe=banana]")
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "6") == "6")
+            #expect(try fixture.journalKinds() == ["make", "make"])
+        }
+    }
+
     /// A menu with an error is shown as a banner with the diagnostic at its
     /// place, not a blank page.
     @Test func anInvalidMenuIsABannerWithTheDiagnosticNotABlankPage() async throws {

@@ -114,6 +114,45 @@ import Testing
         }
     }
 
+    @Test func aGoneStreamsPlaceIsFreeWithinFiveSeconds() async throws {
+        try await Self.withChain { fixture in
+            // One place. Each stream is closed within a second of its
+            // start, and its store's first comment comes 10 s after it: only
+            // the connection's end can free the place in time.
+            let server = try ServerProcess(in: fixture.folder, arguments: Self.chain + ["--max-streams", "1"])
+            var stream = try LoopbackClient(port: server.port)
+            try stream.send("GET", "/api/stores/gangnam/events")
+            #expect(try stream.status() == 200)
+            #expect(stream.event()?.name == "inventory")
+            // A client that closes its connection, then one that resets it.
+            for resets in [false, true, false, true] {
+                let refused = try LoopbackClient(port: server.port)
+                try refused.send("GET", "/api/stores/hongdae/events")
+                #expect(try refused.status() == 503)
+                _ = refused.rest()
+                if resets { stream.reset() } else { stream.close() }
+                let gone = ContinuousClock.now
+                var next: LoopbackClient?
+                while next == nil, ContinuousClock.now - gone < .seconds(30) {
+                    let client = try LoopbackClient(port: server.port)
+                    try client.send("GET", "/api/stores/hongdae/events")
+                    if try client.status() == 200 {
+                        next = client
+                    } else {
+                        _ = client.rest()
+                        try await Task.sleep(for: .milliseconds(50))
+                    }
+                }
+                let took = ContinuousClock.now - gone
+                #expect(took < .seconds(5), "the place was free again after \(took) (reset: \(resets))")
+                guard let next else { return }
+                #expect(next.event()?.name == "inventory")
+                stream = next
+            }
+            #expect(server.stop() == 0)
+        }
+    }
+
     @Test func churningEventStreamsUnderALowDescriptorLimitLeaveTheServerUp() async throws {
         try await Self.withChain { fixture in
             let server = try ServerProcess(in: fixture.folder, arguments: Self.chain, descriptors: 256)
@@ -155,6 +194,61 @@ import Testing
             _ = report.rest()
             #expect(server.stop() == 0)
         }
+    }
+
+    /// 40 hand edits saved (as an editor saves: a new file renamed into
+    /// place) while 4 clients keep changing the stock: each is kept and
+    /// recorded as an `edit`, and the journal still adds up to the stock.
+    /// 22 of 40 used to be written over by a change that read the file
+    /// before the edit.
+    @Test func handEditsSavedWhileTheServerWritesAreNeverWrittenOver() async throws {
+        try await Fixture.with { fixture in
+            let server = try ServerProcess(in: fixture.folder, arguments: EndToEndTests.files)
+            let port = server.port
+            #expect(try Self.oneMoreKiwi(port) == 200)
+            let stop = SharedCount()
+            let done = DispatchGroup()
+            for _ in 0..<4 {
+                done.enter()
+                Thread {
+                    defer { done.leave() }
+                    while stop.value == 0 { _ = try? Self.oneMoreKiwi(port) }
+                }.start()
+            }
+            var lost: [Int] = []
+            for edit in 0..<40 {
+                try await Task.sleep(for: .milliseconds(Int.random(in: 0..<20)))
+                let text = try #require(fixture.inventoryText())
+                let edited = text.split(separator: "\n").map { $0.hasPrefix("banana:") ? "banana: \(1000 + edit)" : $0 }
+                try Data((edited.joined(separator: "\n") + "\n").utf8).write(
+                    to: URL(fileURLWithPath: fixture.inventoryPath), options: .atomic)
+                // A change that starts after the edit was saved.
+                #expect(try Self.oneMoreKiwi(port) == 200)
+                if fixture.stock()?.hasPrefix("banana: \(1000 + edit)\n") != true { lost.append(edit) }
+            }
+            stop.increment()
+            while done.wait(timeout: .now()) == .timedOut { try await Task.sleep(for: .milliseconds(50)) }
+            #expect(lost.isEmpty, "hand edits written over: \(lost)")
+            let lines = try fixture.journalLines()
+            #expect(lines.filter { $0.contains(#""kind":"edit""#) && $0.contains(#""banana":"#) }.count == 40)
+            // The menu's stock changed by every entry is the inventory.
+            var counts = ["banana": 10, "kiwi": 3]
+            for line in lines {
+                let entry = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                for (fruit, change) in entry["changes"] as? [String: Int] ?? [:] { counts[fruit, default: 0] += change }
+            }
+            #expect(fixture.stock() == "banana: \(counts["banana"]!)\nkiwi: \(counts["kiwi"]!)\n")
+            #expect(server.stop() == 0)
+        }
+    }
+
+    /// `adjust kiwi=+1` of the store `main` on the server at `port`; the
+    /// answer's status.
+    private static func oneMoreKiwi(_ port: Int) throws -> Int {
+        let client = try LoopbackClient(port: port, checksAnswers: false)
+        try client.send("POST", "/api/stores/main/adjust", body: #"{"changes": ["kiwi=+1"]}"#)
+        defer { _ = client.rest() }
+        return try client.status()
     }
 
     @Test func aMenuEditAndAnInvalidInventoryArriveAsEvents() async throws {

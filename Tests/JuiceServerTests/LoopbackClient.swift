@@ -10,7 +10,7 @@ import Testing
 /// a timeout. Each answer read by ``rest()`` or ``event()`` is checked
 /// against `openapi.yaml`, an issue recorded for each difference.
 final class LoopbackClient {
-    private let descriptor: Int32
+    private var descriptor: Int32
     private var buffer: [UInt8] = []
     /// The answer's `Content-Length`, once ``status()`` has read it.
     private var contentLength: Int?
@@ -60,12 +60,23 @@ final class LoopbackClient {
         }
     }
 
-    deinit { Glibc.close(descriptor) }
+    deinit {
+        if descriptor >= 0 { Glibc.close(descriptor) }
+    }
 
     /// Closes both directions, as a client that goes away does; the
     /// descriptor itself is closed with the client.
     func close() {
         shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
+    /// Resets the connection (a TCP RST, no FIN), as a client killed midway
+    /// or a crashed tablet's does; the client can do nothing more.
+    func reset() {
+        var abort = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &abort, socklen_t(MemoryLayout<linger>.size))
+        Glibc.close(descriptor)
+        descriptor = -1
     }
 
     /// Sends a request, by default in HTTP/1.0 so that the answer (an event

@@ -41,7 +41,7 @@ extension Message {
         // Files.
         case noSuchFile, cannotRead, cannotReplace, cannotWriteOldIntact, cannotWriteNothingWritten, notFlushed
         case inventoryFolderMissing, inventoryNotYet, inventoryFolderGone
-        case stillLocked
+        case stillLocked, keptChanging
         // Finding a store.
         case noSuchStore, storeHasNoInventory
         // The best mix.
@@ -225,6 +225,8 @@ extension Message {
             case .notFlushed:
                 "{1}: written, but its folder could not be flushed to disk ({2}); a power loss may undo it"
             case .stillLocked: "{1}: still locked by another process after {2} s; try again"
+            case .keptChanging:
+                "{1}: edited by hand while this change was written, {2} times in a row; nothing was changed; try again"
             case .noSuchStore: "no store '{1}' in {2}{3}; its stores: {4}"
             case .missingPrice:
                 "no price for {1}: --objective {2} needs the price of every recipe; give each a `price:` in the menu"

@@ -17,17 +17,33 @@ enum AtomicFile {
     ///   - target: the file as the system resolves it (``SystemPath/resolve(_:)``):
     ///     it is replaced, never a link to it.
     ///   - path: the path to name in errors, as the user gave it.
+    ///   - written: runs when the new file is written and flushed, just
+    ///     before it goes in place.
+    ///   - replaced: when given, the check of the file the new one replaces
+    ///     (at the path it is given): what it throws undoes the replace (the
+    ///     file replaced put back, the new one removed) and is thrown.
+    ///     Where the system can swap two names at once (Linux), the file
+    ///     checked is the one replaced, so that another process's file
+    ///     renamed into place at any moment before is never lost; elsewhere
+    ///     (no file there yet, a file system that cannot swap, Darwin), the
+    ///     file there just before the rename.
     /// - Throws: ``FileError/cannotReplace(path:reason:)`` when the temporary
     ///   file cannot be created or renamed into place,
     ///   ``FileError/writeFailed(path:reason:replacing:)`` when writing or
     ///   flushing it fails or the disk is full, ``FileError/notFlushed(path:reason:)``
     ///   when the new file is in place but its folder could not be flushed.
-    static func replace(_ target: String, with text: String, path: String) throws(FileError) {
-        try replace(target, with: Array(text.utf8), path: path)
+    static func replace(
+        _ target: String, with text: String, path: String, written: () -> Void = {},
+        replaced: ((String) throws(FileError) -> Void)? = nil
+    ) throws(FileError) {
+        try replace(target, with: Array(text.utf8), path: path, written: written, replaced: replaced)
     }
 
-    /// ``replace(_:with:path:)`` with bytes.
-    static func replace(_ target: String, with bytes: [UInt8], path: String) throws(FileError) {
+    /// ``replace(_:with:path:written:replaced:)`` with bytes.
+    static func replace(
+        _ target: String, with bytes: [UInt8], path: String, written: () -> Void = {},
+        replaced: ((String) throws(FileError) -> Void)? = nil
+    ) throws(FileError) {
         let folder = SystemPath.folder(of: target)
         var existing = stat()
         let replacing = stat(target, &existing) == 0
@@ -56,10 +72,22 @@ enum AtomicFile {
             throw .writeFailed(path: path, reason: errorText(failure), replacing: replacing)
         }
         close(descriptor)
-        guard rename(temporary, target) == 0 else {
-            let code = errno
+        written()
+        if let replaced, try swap(temporary, into: target, checking: replaced) {
+            // In place; the file it replaced, now at the temporary name, goes.
             unlink(temporary)
-            throw .creating(path: path, errno: code, replacing: replacing)
+        } else {
+            do {
+                try replaced?(target)
+            } catch {
+                unlink(temporary)
+                throw error
+            }
+            guard rename(temporary, target) == 0 else {
+                let code = errno
+                unlink(temporary)
+                throw .creating(path: path, errno: code, replacing: replacing)
+            }
         }
         // Flush the folder so that the rename itself survives a power loss.
         let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
@@ -69,6 +97,43 @@ enum AtomicFile {
             throw .notFlushed(path: path, reason: errorText(errno))
         }
     }
+
+    /// Swaps `temporary` and `target` (Linux's `renameat2` with
+    /// `RENAME_EXCHANGE`), and swaps them back when `check` of the file
+    /// that was at `target` throws; `false` when they cannot be swapped (no
+    /// file at `target`, a file system or system that cannot).
+    private static func swap(
+        _ temporary: String, into target: String, checking check: (String) throws(FileError) -> Void
+    ) throws(FileError) -> Bool {
+        guard let exchange = Self.exchange, exchange(AT_FDCWD, temporary, AT_FDCWD, target, 2) == 0 else {
+            return false
+        }
+        do {
+            try check(temporary)
+        } catch {
+            // Should the swap back fail, the new file stays: the change is made.
+            guard exchange(AT_FDCWD, temporary, AT_FDCWD, target, 2) == 0 else { return true }
+            unlink(temporary)
+            throw error
+        }
+        return true
+    }
+
+    /// `renameat2(2)`, whose flag 2 (`RENAME_EXCHANGE`) swaps two names at
+    /// once; looked up at run time (Glibc's module does not declare it),
+    /// `nil` where there is none.
+    private static let exchange:
+        (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
+            #if os(Linux)
+                guard let symbol = dlsym(nil, "renameat2") else { return nil }
+                return unsafeBitCast(
+                    symbol,
+                    to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)
+                        .self)
+            #else
+                return nil
+            #endif
+        }()
 
     /// Removes the temporary files that writers killed midway left beside
     /// `target`. Only call it under the file's lock: then no other writer of

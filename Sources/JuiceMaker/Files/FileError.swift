@@ -28,6 +28,11 @@ public enum FileError: Error, Sendable, Hashable {
     /// The inventory at `path` cannot be written: its folder does not exist
     /// (moved or removed). Nothing changed.
     case folderMissing(path: String)
+    /// The file at `path` was changed by another hand (an editor, which
+    /// takes no lock) while a change was made from it, `times` times in a
+    /// row: each time the change was made again from the file as it was
+    /// then, and then given up. Nothing changed.
+    case changedMeanwhile(path: String, times: Int)
 }
 
 extension FileError {
@@ -48,6 +53,8 @@ extension FileError {
         case .folderMissing(let path):
             let shown = SystemPath.shown(path)
             return Message(.inventoryFolderMissing, "\(shown)", "\(SystemPath.folder(of: shown))")
+        case .changedMeanwhile(let path, let times):
+            return Message(.keptChanging, "\(path)", "\(times)")
         case .locked(let lockPath, let waited):
             return Message(.stillLocked, "\(lockPath)", "\(Self.seconds(waited))")
         }

@@ -1,3 +1,5 @@
+internal import MarkedYAML
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,6 +13,15 @@ public struct InventoryFile: Sendable {
     public let path: String
     /// How long a change waits for another process's lock, in seconds.
     public var lockTimeout: Double
+    /// Runs under the lock when a change's new file is written, just before
+    /// it replaces the file (which must then still be the one read): a
+    /// test's seam, to edit the file there as a person's editor would.
+    var beforeReplace: @Sendable () -> Void = {}
+
+    /// How many times in a row a change is made, the file having been
+    /// edited by hand each time between its read and its replace, before it
+    /// gives up (``FileError/changedMeanwhile(path:times:)``).
+    static let attempts = 5
 
     /// - Parameters:
     ///   - path: the inventory file; it need not exist.
@@ -139,7 +150,10 @@ public struct InventoryFile: Sendable {
     /// Every successful transaction writes the whole inventory, even when no
     /// count changed: a count a person stated is then on record. A hand edit
     /// of the inventory since the last write is recorded first, as an entry
-    /// of kind `edit`.
+    /// of kind `edit`; so is one made while the change is made (an editor
+    /// takes no lock): the file the new one replaces is compared with the
+    /// one read, and when they differ, it is put back and the change made
+    /// again from it, up to five times in a row.
     ///
     /// - Parameters:
     ///   - droppingRetiredFruits: whether counts of fruits the menu no longer
@@ -225,9 +239,9 @@ public struct InventoryFile: Sendable {
         return update
     }
 
-    /// The shared path of every change: lock, read, settle the journal,
-    /// record a hand edit, answer a key used before again, run `body`,
-    /// append its entry, replace the file.
+    /// The shared path of every change: lock, then make the change
+    /// (``change(locked:attempt:menu:droppingRetiredFruits:key:time:isSame:_:)``),
+    /// again while the file was edited by hand meanwhile.
     ///
     /// - Parameter isSame: whether an entry that carries `key`, which took
     ///   the stock from `before` to `after`, is this change.
@@ -250,8 +264,32 @@ public struct InventoryFile: Sendable {
         }
         defer { lock.release() }
         AtomicFile.removeLeftovers(of: target)
+        var attempt = 1
+        while true {
+            do {
+                return try change(
+                    locked: target, attempt: attempt, menu: menu, droppingRetiredFruits: droppingRetiredFruits,
+                    key: key, time: time, isSame: isSame, body)
+            } catch .file(.changedMeanwhile) where attempt < Self.attempts {
+                attempt += 1
+            }
+        }
+    }
+
+    /// A change, under the lock of `target`, the file the path reaches:
+    /// read, settle the journal, record a hand edit, answer a key used
+    /// before again, run `body`, append its entry, and replace the file
+    /// unless it changed since it was read (then the entries appended are
+    /// cut off again).
+    private func change(
+        locked target: String, attempt: Int, menu: Menu, droppingRetiredFruits: Bool, key: IdempotencyKey?,
+        time: JournalTime, isSame: (_ entry: JournalEntry, _ before: Inventory, _ after: Inventory) -> Bool,
+        _ body: (Inventory, Journal) throws(InventoryUpdateError) -> (Inventory, JournalEntry.Draft)
+    ) throws(InventoryUpdateError) -> InventoryUpdate {
         let read: InventoryRead
+        let held: SourceFile.Contents?
         do {
+            held = try contents(of: target)
             read = try self.read(opening: target, menu: menu, dropsRetired: droppingRetiredFruits)
         } catch {
             throw .file(error)
@@ -274,6 +312,7 @@ public struct InventoryFile: Sendable {
         } catch {
             throw InventoryUpdateError(error)
         }
+        let settled = last
         var edit: [String: Int] = [:]
         if marker?.entry != last || marker?.matches(before, menu: menu) != true {
             // A hand edit, or a journal that does not explain the stock:
@@ -303,17 +342,41 @@ public struct InventoryFile: Sendable {
         do {
             try journal.append(entries)
             let marker = InventoryMarker(entry: last, inventory: after, menu: menu)
-            try AtomicFile.replace(target, with: after.yamlText(for: menu, marker: marker), path: path)
+            try AtomicFile.replace(
+                target, with: after.yamlText(for: menu, marker: marker), path: path, written: beforeReplace
+            ) { replaced throws(FileError) in
+                guard try contents(of: replaced) == held else { throw .changedMeanwhile(path: path, times: attempt) }
+            }
         } catch .notFlushed(let path, let reason) {
             // The new file is in place: the change is made, and said to be
             // not yet safe from a power loss.
             notFlushed = .notFlushed(path: path, reason: reason)
+        } catch .changedMeanwhile(let path, let times) {
+            // Not left for the next change's settle: the edited file may
+            // have lost its marker.
+            do throws(Journal.Problem) {
+                _ = try journal.settle(committedThrough: settled)
+            } catch {
+                throw InventoryUpdateError(error)
+            }
+            throw .file(.changedMeanwhile(path: path, times: times))
         } catch {
             throw .file(error)
         }
         return InventoryUpdate(
             before: before, after: after, entries: entries, diagnostics: loaded.diagnostics, retired: read.retired,
             notFlushed: notFlushed)
+    }
+
+    /// The bytes of the file at `target` (the inventory as the path
+    /// reaches it, or the file a change replaced), `nil` when there is none.
+    private func contents(of target: String) throws(FileError) -> SourceFile.Contents? {
+        do {
+            return try SourceFile.contents(
+                of: target, shownAs: path, limit: YAMLLimits.standard.maxInputBytes, onlyRegular: true)
+        } catch .notFound {
+            return nil
+        }
     }
 
     /// The change made before with `key` in the last 24 hours, if any: its

@@ -11,7 +11,7 @@ enum SourceFile {
     static let silenceLimit = 10
 
     /// What reading a file gave.
-    enum Contents {
+    enum Contents: Equatable {
         case bytes([UInt8])
         /// The file is larger than the limit; it was not read.
         case tooLarge(size: Int)

@@ -40,7 +40,8 @@ package enum Failure: Sendable {
     /// `io-error`, as any I/O error, but for the server a 503, since the
     /// same request may succeed in a moment.
     case shortOfResources(String)
-    /// The inventory stayed locked: exit 75.
+    /// The inventory stayed locked, or kept being edited by hand while a
+    /// change was written: exit 75 (try again).
     case locked(String)
 
     /// The failure of a file error, said in `catalogue`'s language.
@@ -50,7 +51,7 @@ package enum Failure: Sendable {
         case .notFound: self = .missingFile(text)
         case .unreadable, .writeFailed, .notFlushed: self = .io(text)
         case .cannotReplace: self = .cannotWrite(text)
-        case .locked: self = .locked(text)
+        case .locked, .changedMeanwhile: self = .locked(text)
         case .shortOfResources: self = .shortOfResources(text)
         case .folderMissing: self = .folderMissing(text)
         }

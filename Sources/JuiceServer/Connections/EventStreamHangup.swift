@@ -5,8 +5,7 @@ import NIOHTTPTypes
 /// was answered on it: the server accepts half-closed connections (a client
 /// may send its request and close its side), so without this a stream
 /// whose client went away would keep its descriptor until its next write.
-/// Closed, the stream's next write (its comment every few seconds at the
-/// latest) fails and the stream ends.
+/// Closed, the stream ends at once and frees its place (``EventStream``).
 final class EventStreamHangup: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart

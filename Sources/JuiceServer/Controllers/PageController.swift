@@ -9,8 +9,8 @@ struct PageController: Sendable {
     let stores: [String]
 
     /// The routes, each answered with a file read once at start.
-    var endpoints: RouteCollection<BasicRequestContext> {
-        let routes = RouteCollection(context: BasicRequestContext.self)
+    var endpoints: RouteCollection<CounterContext> {
+        let routes = RouteCollection(context: CounterContext.self)
         for (path, file) in resources.files {
             routes.get(RouterPath(path)) { _, _ in Self.response(file) }
         }

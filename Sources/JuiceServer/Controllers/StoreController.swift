@@ -12,8 +12,8 @@ struct StoreController: Sendable {
     let bodyLimit: Int
 
     /// The routes, relative to `/api/stores`.
-    var endpoints: RouteCollection<BasicRequestContext> {
-        let routes = RouteCollection(context: BasicRequestContext.self)
+    var endpoints: RouteCollection<CounterContext> {
+        let routes = RouteCollection(context: CounterContext.self)
         routes.get { request, _ in
             JSONAnswer.ok(StoresJSON(stores: directory.stores.map(\.name)), language: RequestLanguage(request))
         }
@@ -36,7 +36,10 @@ struct StoreController: Sendable {
         routes.get("{store}/events") { request, context in
             let language = RequestLanguage(request)
             do throws(APIFailure) {
-                return EventStream(request: try store(request, context), hub: directory.events).response()
+                return EventStream(
+                    request: try store(request, context), hub: directory.events, connection: context.channel
+                )
+                .response(isHead: request.method == .head)
             } catch {
                 return JSONAnswer.failure(error, language: language)
             }
@@ -58,7 +61,7 @@ struct StoreController: Sendable {
 
     /// `GET {store}/NAME`, answered with the JSON text of `work`.
     private func get(
-        _ routes: RouteCollection<BasicRequestContext>, _ name: String,
+        _ routes: RouteCollection<CounterContext>, _ name: String,
         _ work: @escaping @Sendable (StoreRequest) throws(APIFailure) -> String
     ) {
         routes.get(RouterPath("{store}/" + name)) { request, context in
@@ -73,7 +76,7 @@ struct StoreController: Sendable {
     /// `POST {store}/NAME`, whose JSON body is a `Body`, with its
     /// `Idempotency-Key`, if any.
     private func post<Body: Decodable & Sendable>(
-        _ routes: RouteCollection<BasicRequestContext>, _ name: String, _ type: Body.Type,
+        _ routes: RouteCollection<CounterContext>, _ name: String, _ type: Body.Type,
         _ work: @escaping @Sendable (StoreRequest, Body, IdempotencyKey?) throws(APIFailure) -> String
     ) {
         routes.post(RouterPath("{store}/" + name)) { request, context in
@@ -103,7 +106,7 @@ struct StoreController: Sendable {
     ///
     /// - Parameter kind: whether `work` changes the stock.
     private func answer<Body: Sendable>(
-        _ request: Request, _ context: BasicRequestContext, _ kind: StoreExecutor.Kind,
+        _ request: Request, _ context: CounterContext, _ kind: StoreExecutor.Kind,
         body: (Request) async throws(APIFailure) -> Body,
         work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> String
     ) async -> Response {
@@ -119,7 +122,7 @@ struct StoreController: Sendable {
     }
 
     /// The store the path names, or a 404 with the known ones.
-    private func store(_ request: Request, _ context: BasicRequestContext) throws(APIFailure) -> StoreRequest {
+    private func store(_ request: Request, _ context: CounterContext) throws(APIFailure) -> StoreRequest {
         let language = RequestLanguage(request).code
         do {
             let address = try directory.address(of: context.parameters.get("store") ?? "")

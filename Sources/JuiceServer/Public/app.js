@@ -104,6 +104,7 @@ function api(path) {
 async function getJSON(path) {
   try {
     const response = await fetch(api(path));
+    setAway(false);
     return { status: response.status, json: await response.json().catch(() => ({})) };
   } catch {
     setAway(true);
@@ -136,6 +137,8 @@ async function post(path, body) {
       await sleep(RETRY_MILLISECONDS);
       continue;
     }
+    // An answer: the server is back (the event stream may be quiet).
+    setAway(false);
     if (response.status === 401) {
       const given = window.prompt(say("tokenPrompt"));
       if (given) {

@@ -19,9 +19,10 @@ import Synchronization
 ///   cannot be read.
 ///
 /// A new stream gets the store's `inventory` (or `failure`) at the next
-/// look. Every stream also gets a comment every ping interval, so that a
-/// client that went away is noticed at that write at the latest. The watch
-/// ends with its store's last stream.
+/// look. Every stream also gets a comment every ping interval, which keeps
+/// proxies from closing a quiet stream. A stream ends when its connection
+/// closes (``EventStream``), and its place is free at once. The watch ends
+/// with its store's last stream.
 final class EventHub: Sendable {
     /// What the hub needs from the server's configuration.
     struct Settings: Sendable {
@@ -64,10 +65,17 @@ final class EventHub: Sendable {
     /// How many streams are open, over every store.
     var streamCount: Int { state.withLock { $0.streamCount } }
 
+    /// A stream's events, and how to end it.
+    struct Subscription: Sendable {
+        let events: AsyncStream<String>
+        /// Ends the stream and frees its place: its client went away.
+        let end: @Sendable () -> Void
+    }
+
     /// A new stream of `request`'s store, in its language; `nil` when
     /// ``Settings/maxStreams`` are open already. The stream ends when its
-    /// consumer stops iterating it or drops it.
-    func subscribe(_ request: StoreRequest) -> AsyncStream<String>? {
+    /// consumer stops iterating it or drops it, or when it is ended.
+    func subscribe(_ request: StoreRequest) -> Subscription? {
         // A slow client skips old events: each carries the whole state.
         let (events, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(8))
         let address = request.address
@@ -90,7 +98,7 @@ final class EventHub: Sendable {
                 state.streamCount -= 1
             }
         }
-        return events
+        return Subscription(events: events, end: { continuation.finish() })
     }
 
     /// The languages of `store`'s streams: all of them, and those of the

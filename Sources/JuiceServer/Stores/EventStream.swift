@@ -1,5 +1,6 @@
 import Hummingbird
 import JuicePresentation
+import NIOCore
 import ServiceLifecycle
 
 /// `GET /api/stores/{store}/events`: Server-Sent Events from the store's
@@ -11,26 +12,43 @@ import ServiceLifecycle
 struct EventStream: Sendable {
     let request: StoreRequest
     let hub: EventHub
+    /// The connection it is sent on: the stream ends when it closes.
+    let connection: any Channel
 
-    /// The streaming response; it ends when the client goes (noticed at the
-    /// next write) or the server shuts down.
-    func response() -> Response {
-        guard let events = hub.subscribe(request) else {
+    /// The streaming response; it ends when the client goes (its
+    /// connection closed, see ``EventStreamHangup``) or the server shuts
+    /// down.
+    ///
+    /// - Parameter isHead: whether the request is a `HEAD`: then the
+    ///   headers only, and no stream is opened.
+    func response(isHead: Bool = false) -> Response {
+        guard !isHead else { return Response(status: .ok, headers: Self.headers) }
+        guard let subscription = hub.subscribe(request) else {
             let failure = APIFailure.busy(ServerText.tooManyStreams(hub.settings.maxStreams).text(request.language))
             return JSONAnswer.text(request.json(failure.json), status: failure.status)
         }
+        // At once, not at the stream's next write: the place is free for another.
+        connection.closeFuture.whenComplete { _ in subscription.end() }
         let body = ResponseBody { writer in
             try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
-            // An endless stream must not hold up the server's shutdown.
-            for await text in events.cancelOnGracefulShutdown() {
-                try await writer.write(ByteBuffer(string: text))
+            // An endless stream must not hold up the server's shutdown. (Not
+            // `cancelOnGracefulShutdown()`: its merge starts tasks of its own
+            // for every stream.)
+            try await withGracefulShutdownHandler {
+                for await text in subscription.events {
+                    try await writer.write(ByteBuffer(string: text))
+                }
+            } onGracefulShutdown: {
+                subscription.end()
             }
             try await writer.finish(nil)
         }
-        return Response(
-            status: .ok, headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache"],
-            body: body)
+        return Response(status: .ok, headers: Self.headers, body: body)
     }
+
+    private static let headers: HTTPFields = [
+        .contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache",
+    ]
 
     /// An event: its name, and each line of `json` as a `data:` line.
     static func event(_ name: String, _ json: String) -> String {
