@@ -42,7 +42,8 @@ import Testing
 
     @Test func everyTopicHasItsPage() {
         for name in [
-            "Menus", "Commands", "Help", "Chain", "Day", "Journal", "Mix", "Counter", "Operations", "Library", "Development",
+            "Menus", "Commands", "Help", "Chain", "Day", "Journal", "Mix", "Counter", "Operations", "Library",
+            "Development",
         ] {
             #expect(Self.pages.contains("Documentation/\(name).md"))
         }
