@@ -213,7 +213,11 @@ import Testing
             try await Self.expect("ma", offers: ["make"], in: sandbox)
             // swift-argument-parser's scripts offer nothing after its `help`
             // command; juice amends them to offer the command names there.
-            let commands: Set = ["report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage"]
+            let commands: Set = [
+                "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
+                "receive",
+                "count", "variance",
+            ]
             try await Self.expect("help", "", offers: commands, in: sandbox)
             try await Self.expect("help", "ma", offers: ["make"], in: sandbox)
             try await Self.expect("help", "make", "", offers: [], in: sandbox)
@@ -227,13 +231,16 @@ import Testing
             let lines = result.stdoutLines
             for option in ["--menu", "--inventory", "--stores"] {
                 let specs = lines.filter { $0.contains("'\(option)[") }
-                #expect(specs.count == 12, "\(option) in each command")
+                #expect(specs.count == 14, "\(option) in each command")
                 #expect(specs.allSatisfy { $0.hasSuffix(#":_files -g '\''*.yaml *.yml'\'''"#) }, "\(specs)")
             }
             #expect(lines.contains { $0.contains(":file:_files -g") && $0.hasPrefix("        '*:file:") })
             #expect(lines.contains { $0.contains("---completion make -- positional@0") })
             // `juice help <TAB>` offers the commands, as the first word only.
-            #expect(result.stdout.contains("'1:subcommand:(report make adjust plan menu validate mix log undo usage)'"))
+            #expect(
+                result.stdout.contains(
+                    "'1:subcommand:(report make adjust plan menu validate mix log undo usage order receive count variance)'"
+                ))
             let fish = try await sandbox.juice("--generate-completion-script", "fish")
             #expect(
                 fish.stdoutLines.contains { $0.hasPrefix("complete -c juice -n '__fish_seen_subcommand_from help") })

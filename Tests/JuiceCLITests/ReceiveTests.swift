@@ -89,7 +89,7 @@ import Testing
             #expect(korean.exitCode == 64)
             #expect(
                 korean.stderrLines == [
-                    "오류: 'kiwi=+5'은(는) 들어온 양이 아닙니다: 과일=N으로 쓰세요. N은 들어온 과일 수입니다(상자 수가 아님)"
+                    "오류: 'kiwi=+5'는 들어온 양이 아닙니다: 과일=N으로 쓰세요. N은 들어온 과일 수입니다(상자 수가 아님)"
                 ])
             let unknown = try await sandbox.juice("receive", "order.json", "kiwii=5")
             #expect(unknown.exitCode == 64)
@@ -165,7 +165,7 @@ import Testing
             #expect(result.exitCode == 65)
             #expect(
                 result.stderrLines == [
-                    "order.json:\(place.line):\(place.column): 오류: 'kiwii'이라는 과일이 없습니다 ('kiwi'을(를) 찾으셨나요?) [unknown-fruit]"
+                    "order.json:\(place.line):\(place.column): 오류: 'kiwii'라는 과일이 없습니다 ('kiwi'를 찾으셨나요?) [unknown-fruit]"
                 ])
         }
     }
