@@ -221,6 +221,89 @@ import Testing
         }
     }
 
+    @Test func undoDryRunIsRefusedAsTheUndoIsAndNeitherReadsPastItsEntry() async throws {
+        try await Sandbox.with { sandbox in
+            for fruit in ["banana", "kiwi", "banana", "kiwi", "banana", "kiwi", "banana", "kiwi"] {
+                #expect(try await sandbox.juice("adjust", "\(fruit)=+1", "--format", "json").exitCode == 0)
+            }
+            // Line 3 (entry 3) broken by hand: entries 2 and earlier lie behind it.
+            var lines = String(decoding: try #require(sandbox.read("inventory.yaml.journal")), as: UTF8.self)
+                .split(separator: "\n").map(String.init)
+            #expect(lines.count == 8)
+            lines[2] = #"{"id":3,"time":"bad","kind":"make"}"#
+            try sandbox.write("inventory.yaml.journal", lines.joined(separator: "\n") + "\n")
+            let files = (sandbox.read("inventory.yaml"), sandbox.read("inventory.yaml.journal"))
+            let badLine =
+                "inventory.yaml.journal:3:16: error: 'time' must be an RFC 3339 time, such as 2026-11-22T09:30:00Z [type-mismatch]"
+            for arguments in [["undo", "2", "--dry-run"], ["undo", "2"]] {
+                let text = try await sandbox.juice(arguments: arguments)
+                #expect(text.exitCode == 65, "\(arguments)")
+                #expect(text.stdout == "", "\(arguments)")
+                #expect(text.stderrLines == [Sandbox.builtinNoteLine, badLine], "\(arguments)")
+                let json = try await sandbox.juice(arguments: arguments + ["--format", "json"])
+                #expect(json.exitCode == 65, "\(arguments)")
+                #expect(try json.json()["ok"] == .bool(false))
+                #expect(try json.json()["error"] == .string("invalid-data"))
+                #expect(
+                    try json.json()["diagnostics"]?.items.map { $0["line"] } == [.number(3)], "\(arguments)")
+                #expect(sandbox.read("inventory.yaml") == files.0)
+                #expect(sandbox.read("inventory.yaml.journal") == files.1)
+            }
+            // The latest entry (8) is read without reaching line 3: no
+            // error is said, by the dry run nor by the undo.
+            let dryRun = try await sandbox.juice("undo", "--dry-run")
+            #expect(dryRun.exitCode == 0)
+            #expect(dryRun.stderrLines == [Sandbox.builtinNoteLine])
+            #expect(dryRun.stdoutLines.first == "Would undo entry 8.")
+            #expect(sandbox.read("inventory.yaml.journal") == files.1)
+            let undo = try await sandbox.juice("undo")
+            #expect(undo.exitCode == 0)
+            #expect(undo.stderrLines == [Sandbox.builtinNoteLine])
+            #expect(undo.stdoutLines.first == "Undid entry 8.")
+            // The built-in menu's initial kiwi is 10: four deliveries, one undone.
+            #expect(try sandbox.stock()["kiwi"] == 13)
+        }
+    }
+
+    @Test func anUndoRefusedListsTheFruitsInTheMenusOrder() async throws {
+        try await Sandbox.with { sandbox in
+            let delivery = try await sandbox.juice(
+                "adjust", "banana=+5", "strawberry=+5", "--reason", "delivery", "--format", "json")
+            #expect(delivery.exitCode == 0)
+            let count = try await sandbox.juice(
+                "adjust", "strawberry=2", "banana=1", "--reason", "count", "--format", "json")
+            #expect(count.exitCode == 0)
+            // Strawberry comes before Banana in the built-in menu.
+            for arguments in [["undo", "1"], ["undo", "1", "--dry-run"]] {
+                let undo = try await sandbox.juice(arguments: arguments)
+                #expect(undo.exitCode == 1, "\(arguments)")
+                #expect(
+                    undo.stderrLines == [
+                        Sandbox.builtinNoteLine, "error: the stock cannot go below zero; nothing changed",
+                        "  Strawberry: 5 to remove, 2 in stock, 3 short", "  Banana: 5 to remove, 1 in stock, 4 short",
+                    ], "\(arguments)")
+            }
+        }
+    }
+
+    @Test func aPeriodWhoseEndIsNotAfterItsStartIsAUsageError() async throws {
+        try await Sandbox.with { sandbox in
+            for command in ["log", "usage", "variance"] {
+                for (since, until) in [("today", "yesterday"), ("2026-11-22", "2026-11-22")] {
+                    let result = try await sandbox.juice(command, "--since", since, "--until", until)
+                    #expect(result.exitCode == 64, "\(command)")
+                    #expect(result.stdout == "")
+                    #expect(
+                        result.stderrLines.first
+                            == "error: --until \(until) is not after --since \(since): the period would be empty",
+                        "\(command)")
+                }
+                let day = try await sandbox.juice(command, "--since", "2026-11-22", "--until", "2026-11-23")
+                #expect(day.exitCode == 0, "\(command)")
+            }
+        }
+    }
+
     @Test func aWriterKilledBetweenJournalAndInventoryLeavesAnEntryTheNextWriteRemoves() async throws {
         try await Sandbox.with { sandbox in
             #expect(try await sandbox.juice("adjust", "kiwi=+1").exitCode == 0)

@@ -65,6 +65,34 @@ import Testing
         }
     }
 
+    @Test func aStoreOfTheShopAboveIsNotedOnceInTextOnly() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "recipes/stores.yaml", "stores:\n  north: { menu: north.yaml, inventory: north.stock.yaml }\n")
+            try sandbox.write("recipes/north.yaml", Self.menu)
+            try sandbox.write("recipes/north.stock.yaml", "lime: 7\nmint: 4\n")
+            try FileManager.default.createDirectory(at: sandbox.file("a/b"), withIntermediateDirectories: true)
+            let note = "note: using the shop in \(Self.realPath(sandbox)) (../..)\n"
+            for command in [["report"], ["make", "limeade", "--dry-run"], ["usage"], ["variance"], ["log"]] {
+                let text = try await JuiceProcess.run(command + ["--store", "north"], in: sandbox.file("a/b"))
+                #expect(text.exitCode == 0, "\(command)")
+                #expect(text.stderr == note, "\(command)")
+                let quiet = try await JuiceProcess.run(
+                    command + ["--store", "north", "--quiet"], in: sandbox.file("a/b"))
+                #expect(quiet.exitCode == 0, "\(command)")
+                #expect(quiet.stderr == "", "\(command)")
+                let json = try await JuiceProcess.run(
+                    command + ["--store", "north", "--format", "json"], in: sandbox.file("a/b"))
+                #expect(json.exitCode == 0, "\(command)")
+                #expect(json.stderr == "", "\(command)")
+            }
+            // From the shop itself, nothing is said.
+            let here = try await sandbox.juice("report", "--store", "north")
+            #expect(here.exitCode == 0)
+            #expect(here.stderr == "")
+        }
+    }
+
     @Test func aStoresManifestMarksTheShopForStore() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write(

@@ -12,7 +12,8 @@ enum PeriodGrouping: String, CaseIterable, ExpressibleByArgument {
 }
 
 /// `--since` and `--until`: the period of `log`, `usage` and `variance`,
-/// each a date, an RFC 3339 time, `today`, `yesterday` or `Nd`.
+/// each a date, an RFC 3339 time, `today`, `yesterday` or `Nd`; an end
+/// not after the start is a usage error.
 struct PeriodOptions: ParsableArguments {
     @Option(help: ArgumentHelp(Output.catalogue(.sinceOption), valueName: "time"))
     var since: String?
@@ -25,6 +26,10 @@ struct PeriodOptions: ParsableArguments {
             if let value, JournalTime(parsingBound: value) == nil {
                 throw ValidationError(Output.catalogue(.notATime, option, value))
             }
+        }
+        // Contradictory bounds are a mistake, as `mix --min` above `--max` is.
+        if let start, let end, let since, let until, end <= start {
+            throw ValidationError(Output.catalogue(.emptyPeriod, since, until))
         }
     }
 

@@ -224,7 +224,7 @@ public struct InventoryFile: Sendable {
         var update = try change(
             menu: menu, droppingRetiredFruits: false, key: key, time: time, whileWaiting: whileWaiting, isSame: isSame
         ) { before, journal throws(InventoryUpdateError) in
-            let target = try UndoTarget.find(id, in: journal)
+            let target = try UndoTarget.find(id, in: journal).entry
             undone = target
             do throws(StockError) {
                 return (
@@ -237,6 +237,21 @@ public struct InventoryFile: Sendable {
         }
         update.undone = undone
         return update
+    }
+
+    /// What ``undo(menu:entry:key:time:whileWaiting:)`` would reverse,
+    /// found by its rule without the lock, for a dry run: the journal read
+    /// back from its end no further than the entry, so that a line the undo
+    /// would refuse refuses the dry run too, and one before the entry is
+    /// not read; entries the inventory does not include yet are skipped.
+    ///
+    /// - Returns: the entry, and the journal's warnings met on the way.
+    /// - Throws: as ``undo(menu:entry:key:time:whileWaiting:)`` for the
+    ///   entry and the journal.
+    public func undoTarget(entry id: Int? = nil) throws(InventoryUpdateError) -> (
+        entry: JournalEntry, warnings: [Diagnostic]
+    ) {
+        try UndoTarget.find(id, in: journal, inventory: (resolvedPath, path))
     }
 
     /// The shared path of every change: lock, then make the change

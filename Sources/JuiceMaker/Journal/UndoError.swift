@@ -29,35 +29,37 @@ extension UndoError: CustomStringConvertible {
 enum UndoTarget {
     /// Entry `id`, or the latest `make` or `adjust` not yet undone, read
     /// from the journal's end backward, no further than that entry: the
-    /// work grows with the entries after it, not with the journal.
-    static func find(_ id: Int?, in journal: Journal) throws(InventoryUpdateError) -> JournalEntry {
-        // Under the lock, after the settle: every line is committed.
+    /// work grows with the entries after it, not with the journal, and a
+    /// line before the entry is never read (nor its problem said).
+    ///
+    /// - Parameter inventory: the inventory whose marker says which entries
+    ///   are committed, for a dry run without the lock (later ones are
+    ///   skipped with a warning); `nil` under the lock, after the settle,
+    ///   where every line is.
+    /// - Returns: the entry, and the warnings met on the way.
+    static func find(
+        _ id: Int?, in journal: Journal, inventory: (path: String, shownAs: String)? = nil
+    ) throws(InventoryUpdateError) -> (entry: JournalEntry, warnings: [Diagnostic]) {
         var scan: JournalTailScan
         do {
-            scan = try JournalTailScan(path: journal.path)
+            scan = try JournalTailScan(path: journal.path, inventory: inventory)
         } catch {
             throw .file(error)
         }
         defer { scan.close() }
-        return try find(id) { () throws(InventoryUpdateError) in try previous(&scan) }
+        let entry = try find(id) { () throws(InventoryUpdateError) in try previous(&scan) }
+        return (entry, scan.warnings)
     }
 
-    /// Entry `id`, or the latest `make` or `adjust` not yet undone, among
-    /// `entries` (every committed entry, oldest first): what an undo would
-    /// reverse, found without the lock, for a dry run.
-    static func find(_ id: Int?, among entries: [JournalEntry]) throws(InventoryUpdateError) -> JournalEntry {
-        var newestFirst = entries.reversed().makeIterator()
-        return try find(id) { newestFirst.next() }
-    }
-
-    /// The opposite of `entry`'s changes, for the fruits `menu` has: what
-    /// undoing it applies.
+    /// The opposite of `entry`'s changes, for the fruits `menu` has, in
+    /// the menu's order (so is a refusal's list): what undoing it applies.
     static func reversal(of entry: JournalEntry, in menu: Menu) -> [StockChange] {
-        entry.changes.sorted { $0.key < $1.key }.filter { menu.fruit(id: $0.key) != nil }
-            .map { StockChange(fruit: $0.key, $0.value > 0 ? .remove($0.value) : .add(-$0.value)) }
+        menu.fruits.compactMap { fruit in
+            entry.changes[fruit.id].map { StockChange(fruit: fruit.id, $0 > 0 ? .remove($0) : .add(-$0)) }
+        }
     }
 
-    /// The rule of ``find(_:in:)`` over entries read newest first.
+    /// The rule of ``find(_:in:inventory:)`` over entries read newest first.
     private static func find(
         _ id: Int?, previous: () throws(InventoryUpdateError) -> JournalEntry?
     ) throws(InventoryUpdateError) -> JournalEntry {

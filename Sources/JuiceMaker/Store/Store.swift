@@ -185,22 +185,23 @@ public struct Store: Sendable {
     }
 
     /// What ``undo(entry:dryRun:key:whileWaiting:)`` would do, from the
-    /// stock and the journal as read, without the lock: nothing changes.
+    /// stock as read and the journal read back to the entry by the undo's
+    /// own rule (``InventoryFile/undoTarget(entry:)``), without the lock:
+    /// nothing changes, and whatever refuses the undo refuses this.
     private func undoDryRun(entry id: Int?) throws(StoreError) -> StoreTransaction {
+        guard let file = inventoryFile else { throw StoreError(noInventoryFor: address) }
         let reading = try readStock()
-        var entries: [JournalEntry] = []
-        let problems = try readJournal { entries.append($0) }
-        let target: JournalEntry
+        let target: (entry: JournalEntry, warnings: [Diagnostic])
         do {
-            target = try UndoTarget.find(id, among: entries)
+            target = try file.undoTarget(entry: id)
         } catch {
             throw StoreError(error)
         }
         do {
             return StoreTransaction(
                 before: reading.inventory,
-                after: try reading.inventory.adjusted(by: UndoTarget.reversal(of: target, in: menu)),
-                diagnostics: reading.diagnostics + problems, undone: target)
+                after: try reading.inventory.adjusted(by: UndoTarget.reversal(of: target.entry, in: menu)),
+                diagnostics: reading.diagnostics + target.warnings, undone: target.entry)
         } catch {
             throw .refused(error)
         }

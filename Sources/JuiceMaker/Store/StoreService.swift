@@ -136,13 +136,18 @@ public struct StoreService: Sendable {
     }
 
     /// Store `name` of the manifest at `manifestPath` (default
-    /// ``defaultManifestPath()``).
+    /// ``defaultManifestPath()``, and then the address's ``StoreAddress/shopFolder``
+    /// is the shop it was found in when that is a parent folder).
     ///
     /// - Throws: ``StoreError``: the manifest's file error, or its
     ///   diagnostics when it is invalid and has no such store;
     ///   ``StoreError/noSuchStore(name:manifestPath:known:)`` otherwise.
     public func address(store name: String, manifestPath: String?) throws(StoreError) -> StoreAddress {
-        try chain(manifestPath: manifestPath ?? defaultManifestPath()).address(of: name)
+        if let manifestPath { return try chain(manifestPath: manifestPath).address(of: name) }
+        let shop = shopFolder() ?? ""
+        var address = try chain(manifestPath: shop + Self.defaultManifestPath).address(of: name)
+        address.shopFolder = shop.isEmpty ? nil : String(shop.dropLast())
+        return address
     }
 
     /// Opens a store: reads and checks its menu.

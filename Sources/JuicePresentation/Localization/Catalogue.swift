@@ -36,7 +36,7 @@ package struct Catalogue: Sendable {
         case emptyFileName, emptyStoreName, storeWithFiles, storesWithFiles, storesNeedsStore, noChange
         case menuTakesNoInventory
         // The journal.
-        case notATime, notAnEntry, undid, wouldUndo, kindMake, kindAdjust, kindUndo, kindEdit
+        case notATime, emptyPeriod, notAnEntry, undid, wouldUndo, kindMake, kindAdjust, kindUndo, kindEdit
         case reasonDelivery, reasonWaste, reasonCount, reasonCorrection, noEntries
         case usedHeader, deliveredHeader, wastedHeader, countedHeader, nothingInPeriod, madeHeader, noChangeShort
         // Counting, variance and days.
@@ -139,6 +139,7 @@ package struct Catalogue: Sendable {
         .menuTakesNoInventory: "juice menu lists a menu: --inventory has no use here",
         .notATime:
             "{1}: '{2}' is not a time: write today, yesterday, Nd (the last N days), a date (2026-11-22) or an RFC 3339 time (2026-11-22T09:30:00Z)",
+        .emptyPeriod: "--until {2} is not after --since {1}: the period would be empty",
         .notAnEntry: "{1} is no journal entry: entries are numbered from 1",
         .undid: "Undid entry {1}.",
         .wouldUndo: "Would undo entry {1}.",
@@ -248,6 +249,7 @@ package struct Catalogue: Sendable {
         .menuTakesNoInventory: "juice menu는 메뉴를 보여 줍니다: --inventory는 쓸 곳이 없습니다",
         .notATime:
             "{1}: '{2}'은(는) 시각이 아닙니다: today(오늘), yesterday(어제), Nd(최근 N일), 날짜(2026-11-22)나 RFC 3339 시각(2026-11-22T09:30:00Z)으로 쓰세요",
+        .emptyPeriod: "--until {2}이(가) --since {1}보다 뒤가 아닙니다: 기간이 비게 됩니다",
         .notAnEntry: "{1}번 기록 항목은 없습니다: 항목 번호는 1부터입니다",
         .undid: "{1}번 항목을 취소했습니다.",
         .wouldUndo: "{1}번 항목을 취소하려 합니다.",
