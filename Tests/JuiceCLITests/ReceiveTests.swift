@@ -137,7 +137,7 @@ import Testing
             text: "{\"suppliers\": [{\"lines\": [{\"fruit\": \"kiwii\", \"units\": 2}]}]}", at: "\"kiwii\"",
             code: "unknown-fruit", message: "unknown fruit 'kiwii' (did you mean 'kiwi'?)"),
         BrokenOrder(
-            text: "{\"fruits\": {}}", at: "{", code: "missing-key", message: "the order has no 'suppliers'"),
+            text: "{\"diagnostics\": []}", at: "{", code: "missing-key", message: "the order has no 'suppliers'"),
         BrokenOrder(
             text: "{\"suppliers\": {\"farm\": 1}}", at: "{\"farm\"", code: "type-mismatch",
             message: "'suppliers' must be an array, not an object"),
@@ -160,6 +160,13 @@ import Testing
             text: "{\n  \"suppliers\": [{\"lines\": [{\"fruit\": \"kiwi\", \"units\": 0}]}]\n}\n", at: "\"suppliers\"",
             code: "invalid-quantity",
             message: "the order brings no fruit (every line is 0, or it has none): nothing to receive"),
+        BrokenOrder(
+            text: "{\"suppliers\": [{\"lines\": [{\"fruit\": \"kiwi\", \"units\": 2}]}], \"extra\": 1}",
+            at: "\"extra\"",
+            code: "unknown-key", message: "unknown key 'extra' in the order"),
+        BrokenOrder(
+            text: "{\"suppliers\": [{\"lines\": [{\"fruit\": \"kiwi\", \"unit\": 2, \"units\": 2}]}]}", at: "\"unit\"",
+            code: "unknown-key", message: "unknown key 'unit' in 'suppliers[0].lines[0]' (did you mean 'units'?)"),
         BrokenOrder(
             text: "{\"diagnostics\": [], \"suppliers\": []}", at: "\"suppliers\"", code: "invalid-quantity",
             message: "the order brings no fruit (every line is 0, or it has none): nothing to receive"),

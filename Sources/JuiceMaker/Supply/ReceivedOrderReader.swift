@@ -28,6 +28,7 @@ struct ReceivedOrderReader {
             return nil
         }
         guard let members = object(root, named: Message(.theOrder)) else { return nil }
+        checkKeys(members, known: ["suppliers", "stores", "total", "diagnostics"], in: Message(.theOrder))
         var suppliers = members.first { $0.key == "suppliers" }
         if suppliers == nil, let stores = members.first(where: { $0.key == "stores" }) {
             guard let part = storePart(stores, store: store) else { return nil }
@@ -41,6 +42,9 @@ struct ReceivedOrderReader {
         for (index, group) in (array(suppliers.value, named: "suppliers") ?? []).enumerated() {
             let name = "suppliers[\(index)]"
             guard let fields = object(group, named: Message(.keyNamed, "\(name)")) else { continue }
+            checkKeys(
+                fields, known: ["supplier", "name", "lines", "packs", "cost", "belowMinimum"],
+                in: Message(.keyNamed, "\(name)"))
             guard let groupLines = member("lines", of: fields) else {
                 report(
                     .missingKey, Message(.orderWithout, .message(Message(.keyNamed, "\(name)")), "lines"),
@@ -105,6 +109,8 @@ struct ReceivedOrderReader {
     /// with the offset of the units.
     private mutating func line(_ value: JSONValue, named name: String) -> (ReceivedOrder.Line, unitsOffset: Int)? {
         guard let fields = object(value, named: Message(.keyNamed, "\(name)")) else { return nil }
+        checkKeys(
+            fields, known: ["fruit", "units", "have", "par", "packs", "cost"], in: Message(.keyNamed, "\(name)"))
         guard let fruitValue = member("fruit", of: fields), let unitsValue = member("units", of: fields) else {
             let missing = member("fruit", of: fields) == nil ? "fruit" : "units"
             report(
@@ -127,6 +133,19 @@ struct ReceivedOrderReader {
             return nil
         }
         return (ReceivedOrder.Line(fruit: fruit, units: units), unitsValue.offset)
+    }
+
+    /// An `unknown-key` error at each key of `members` that is none of
+    /// `known` (a user's own `x-` key excepted), as in a menu: a key
+    /// misspelt would otherwise be read as missing or pass unseen.
+    private mutating func checkKeys(
+        _ members: [(key: String, keyOffset: Int, value: JSONValue)], known: [String], in owner: Message
+    ) {
+        for member in members where !known.contains(member.key) {
+            Schema.unknownKey(member.key, in: owner, known: known, at: location(of: member.keyOffset)).map {
+                diagnostics.append($0)
+            }
+        }
     }
 
     private func member(_ key: String, of members: [(key: String, keyOffset: Int, value: JSONValue)]) -> JSONValue? {
