@@ -77,6 +77,10 @@ import Testing
         (["count", "banana=+3"], "error: 'banana=+3' is not a count: write FRUIT=N, the number there is"),
         (["count", "banana"], "error: 'banana' is not a count: write FRUIT=N, the number there is"),
         (["count", "bananna=3"], "error: unknown fruit 'bananna' (did you mean 'banana'?)"),
+        (
+            ["count", "banana=1000000001"],
+            "error: invalid count '1000000001' in 'banana=1000000001': expected a whole number from 0 to 1000000000"
+        ),
         (["count"], "error: give at least one count (FRUIT=N), or --all to be asked for every fruit"),
         (
             ["count", "--all"],

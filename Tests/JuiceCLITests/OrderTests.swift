@@ -187,6 +187,44 @@ import Testing
         }
     }
 
+    /// A menu of `count` fruits, each with a par and a cost of
+    /// 1,000,000,000 from supplier `s`, and each of `inventories` with
+    /// none of them: each line costs 10^18.
+    static func costlyShop(_ sandbox: Sandbox, count: Int, inventories: [String] = ["inventory.yaml"]) throws {
+        let ids = (0..<count).map { "f\($0)" }
+        try sandbox.write(
+            "recipes/menu.yaml",
+            "fruits:\n" + ids.map { "  \($0): { stock: 0, cost: 1000000000, par: 1000000000, supplier: s }\n" }.joined()
+                + "suppliers:\n  s: { minimum: 0 }\n"
+                + "recipes:\n  all: { \(ids.map { "\($0): 1" }.joined(separator: ", ")) }\n")
+        for inventory in inventories { try sandbox.write(inventory, ids.map { "\($0): 0\n" }.joined()) }
+    }
+
+    @Test func aTotalPastWhatACountHoldsIsRefusedNeverSaturated() async throws {
+        try await Sandbox.with { sandbox in
+            // 9 lines of 10^18 fit in an Int (at most 9223372036854775807)...
+            try Self.costlyShop(sandbox, count: 9)
+            let fits = try await sandbox.juice("order", "--format", "json")
+            #expect(fits.exitCode == 0)
+            #expect(try fits.json()["suppliers"]?[0]?["cost"] == .number(9e18))
+            // ...11 do not: no total is shown, in any format.
+            try Self.costlyShop(sandbox, count: 11)
+            let message =
+                "the order from s comes to more than 9223372036854775807, the most a total can hold;"
+                + " lower its pars or costs"
+            for format in ["text", "markdown", "csv"] {
+                let result = try await sandbox.juice("order", "--format", format)
+                #expect(result.exitCode == 1)
+                #expect(result.stdout == "")
+                #expect(result.stderrLines == ["error: " + message])
+            }
+            let json = try await sandbox.juice("order", "--format", "json")
+            #expect(json.exitCode == 1)
+            #expect(try json.json()["error"] == "above-maximum")
+            #expect(try json.json()["message"] == .string(message))
+        }
+    }
+
     /// `juice order --stores`: each store's order and the chain's total.
     @Suite struct Stores {
         static let stocks = [
@@ -299,6 +337,77 @@ import Testing
                 #expect(
                     json["total"]?["suppliers"]
                         == OrderTests.expectedSuppliers(SupplyExample.stock, names: OrderTests.englishNames))
+            }
+        }
+
+        @Test func aChainTotalPastWhatACountHoldsIsRefused() async throws {
+            try await Sandbox.with { sandbox in
+                // Each store's 5 lines of 10^18 fit; the total's 10 do not.
+                try OrderTests.costlyShop(
+                    sandbox, count: 5, inventories: ["state/gangnam.yaml", "state/hongdae.yaml"])
+                try sandbox.write(
+                    "recipes/stores.yaml",
+                    "stores:\n  gangnam: { menu: menu.yaml, inventory: ../state/gangnam.yaml }\n"
+                        + "  hongdae: { menu: menu.yaml, inventory: ../state/hongdae.yaml }\n")
+                let result = try await sandbox.juice("order", "--stores", "recipes/stores.yaml")
+                #expect(result.exitCode == 1)
+                #expect(result.stdout == "")
+                #expect(
+                    result.stderrLines == [
+                        "error: Chain total: the order from s comes to more than 9223372036854775807,"
+                            + " the most a total can hold; lower its pars or costs"
+                    ])
+                let json = try await sandbox.juice("order", "--stores", "recipes/stores.yaml", "--format", "json")
+                #expect(json.exitCode == 1)
+                #expect(try json.json()["error"] == "above-maximum")
+            }
+        }
+
+        /// gangnam's menu gives `market` a minimum of 1, hongdae's 9; only
+        /// hongdae orders from it; each store orders one pack from `farm`.
+        static func chainWithOwnTerms(_ sandbox: Sandbox, order: [String]) throws {
+            try sandbox.write("recipes/menu.yaml", SupplyExample.menu)
+            try sandbox.write(
+                "recipes/hongdae.yaml",
+                SupplyExample.menu.replacing(
+                    "market: { name: Garak Market, minimum: 1 }", with: "market: { name: Garak Market, minimum: 9 }"))
+            let menus = ["gangnam": "menu.yaml", "hongdae": "hongdae.yaml"]
+            try sandbox.write(
+                "recipes/stores.yaml",
+                "stores:\n"
+                    + order.map { "  \($0): { menu: \(menus[$0] ?? ""), inventory: ../state/\($0).yaml }\n" }.joined())
+            let stock = ["strawberry": 25, "banana": 9, "kiwi": 15, "mango": 12, "lime": 0]
+            try sandbox.write("state/gangnam.yaml", SupplyExample.inventory(stock))
+            try sandbox.write("state/hongdae.yaml", SupplyExample.inventory(stock.merging(["kiwi": 2]) { $1 }))
+        }
+
+        @Test func theTotalTakesASuppliersTermsFromTheFirstStoreWhoseMenuNamesIt() async throws {
+            try await Sandbox.with { sandbox in
+                try Self.chainWithOwnTerms(sandbox, order: ["gangnam", "hongdae"])
+                let result = try await sandbox.juice("order", "--stores", "recipes/stores.yaml")
+                #expect(result.exitCode == 0)
+                // 25 strawberries of 30 in packs of 12: one pack each; kiwi 2 of 15 in packs of 10: two.
+                #expect(
+                    result.stderrLines == [
+                        "warning: gangnam: Fresh Farm (farm): 1 pack, under the minimum order of 4 packs",
+                        "warning: hongdae: Fresh Farm (farm): 1 pack, under the minimum order of 4 packs",
+                        "warning: hongdae: Garak Market (market): 2 packs, under the minimum order of 9 packs",
+                        "warning: Chain total: Fresh Farm (farm): 2 packs, under the minimum order of 4 packs",
+                    ])
+                #expect(result.stdoutLines.contains("  Fresh Farm (farm): 1 pack, below the minimum of 4"))
+                let json = try await sandbox.juice("order", "--stores", "recipes/stores.yaml", "--format", "json")
+                let total = try json.json()["total"]?["suppliers"]
+                #expect(total?.items.map { $0["supplier"] } == ["farm", "market"])
+                #expect(total?.items.map { $0["belowMinimum"] } == [true, false])
+
+                // hongdae first: its minimum of 9 is the chain's.
+                try Self.chainWithOwnTerms(sandbox, order: ["hongdae", "gangnam"])
+                let reversed = try await sandbox.juice("order", "--stores", "recipes/stores.yaml")
+                #expect(
+                    reversed.stderrLines.suffix(2) == [
+                        "warning: Chain total: Fresh Farm (farm): 2 packs, under the minimum order of 4 packs",
+                        "warning: Chain total: Garak Market (market): 2 packs, under the minimum order of 9 packs",
+                    ])
             }
         }
     }

@@ -94,6 +94,18 @@ import Testing
             let unknown = try await sandbox.juice("receive", "order.json", "kiwii=5")
             #expect(unknown.exitCode == 64)
             #expect(unknown.stderrLines == ["error: unknown fruit 'kiwii' (did you mean 'kiwi'?)"])
+            let above = try await sandbox.juice("receive", "order.json", "kiwi=1000000001")
+            #expect(above.exitCode == 64)
+            #expect(
+                above.stderrLines == [
+                    "error: invalid count '1000000001' in 'kiwi=1000000001': expected a whole number from 0 to 1000000000"
+                ])
+            let file = try await sandbox.juice("receive", "order.json", "other.json")
+            #expect(file.exitCode == 64)
+            #expect(
+                file.stderrLines == [
+                    "error: 'other.json' is not what arrived: write FRUIT=N, N the number of fruits that came (not packs)"
+                ])
             let nothing = try await sandbox.juice("receive", "order.json", "strawberry=0", "kiwi=0", "mango=0")
             #expect(nothing.exitCode == 64)
             #expect(nothing.stderrLines == ["error: nothing to receive: every line is 0"])
@@ -125,18 +137,43 @@ import Testing
             text: "{\"suppliers\": [{\"lines\": [{\"fruit\": \"kiwii\", \"units\": 2}]}]}", at: "\"kiwii\"",
             code: "unknown-fruit", message: "unknown fruit 'kiwii' (did you mean 'kiwi'?)"),
         BrokenOrder(
-            text: "{\"fruits\": {}}", at: "{", code: "missing-key", message: "the order has no 'suppliers'"),
+            text: "{\"diagnostics\": []}", at: "{", code: "missing-key", message: "the order has no 'suppliers'"),
         BrokenOrder(
             text: "{\"suppliers\": {\"farm\": 1}}", at: "{\"farm\"", code: "type-mismatch",
             message: "'suppliers' must be an array, not an object"),
         BrokenOrder(
-            text: "{\"stores\": [{\"store\": \"gangnam\", \"suppliers\": []}], \"total\": {}}", at: "{",
+            text: "{\"stores\": [{\"store\": \"gangnam\", \"suppliers\": []}], \"total\": {}}", at: "\"stores\"",
             code: "type-mismatch",
             message: "this is a chain's order (juice order --stores): name the store whose delivery it is with --store"),
     ]
 
+    /// Orders whose data cannot be booked as they stand: an error at their
+    /// place, exit 65, as any broken file.
+    static let unbookableOrders = [
+        // 600000000 + 400000001 bananas: one more than a stock may hold.
+        BrokenOrder(
+            text: "{\"suppliers\": [{\"lines\": [{\"fruit\": \"banana\", \"units\": 600000000}]},\n"
+                + "  {\"lines\": [{\"fruit\": \"banana\", \"units\": 400000001}]}]}\n",
+            at: "400000001", code: "invalid-quantity",
+            message: "the lines of 'banana' add up to 1000000001 units, above the maximum of 1000000000"),
+        BrokenOrder(
+            text: "{\n  \"suppliers\": [{\"lines\": [{\"fruit\": \"kiwi\", \"units\": 0}]}]\n}\n", at: "\"suppliers\"",
+            code: "invalid-quantity",
+            message: "the order brings no fruit (every line is 0, or it has none): nothing to receive"),
+        BrokenOrder(
+            text: "{\"suppliers\": [{\"lines\": [{\"fruit\": \"kiwi\", \"units\": 2}]}], \"extra\": 1}",
+            at: "\"extra\"",
+            code: "unknown-key", message: "unknown key 'extra' in the order"),
+        BrokenOrder(
+            text: "{\"suppliers\": [{\"lines\": [{\"fruit\": \"kiwi\", \"unit\": 2, \"units\": 2}]}]}", at: "\"unit\"",
+            code: "unknown-key", message: "unknown key 'unit' in 'suppliers[0].lines[0]' (did you mean 'units'?)"),
+        BrokenOrder(
+            text: "{\"diagnostics\": [], \"suppliers\": []}", at: "\"suppliers\"", code: "invalid-quantity",
+            message: "the order brings no fruit (every line is 0, or it has none): nothing to receive"),
+    ]
+
     /// Each broken file is an error at its place, exit 65, nothing booked.
-    @Test(arguments: brokenOrders)
+    @Test(arguments: brokenOrders + unbookableOrders)
     func aFileThatIsNotAnOrderIsAnErrorAtItsPlace(_ example: BrokenOrder) async throws {
         try await Sandbox.with { sandbox in
             try OrderTests.shop(sandbox)

@@ -247,7 +247,7 @@ import Testing
         #expect(none.value == nil)
         #expect(
             none.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" } == [
-                "1:1 type-mismatch"
+                "1:2 type-mismatch"
             ])
         let other = ReceivedOrder.parse(bytes, path: "chain.json", menu: menu, store: "hongdea")
         #expect(

@@ -37,6 +37,9 @@ struct OrderCommand: ParsableCommand {
             quiet: options.output.quiet)
         let order = SupplyOrder(menu: session.menu, inventory: try session.readInventory())
         let renderer = SupplyOrderRenderer(language: session.language)
+        if let reason = renderer.beyondCounting(order) {
+            throw CommandError(.totalAboveMaximum(reason), context: session.context)
+        }
         warn(renderer.minimumWarnings(order))
         switch format {
         case .text: renderer.text(order).forEach { Output.line($0) }
@@ -49,7 +52,8 @@ struct OrderCommand: ParsableCommand {
 
     /// Every store's order and the chain's total; in text, the run's
     /// diagnostics follow on stderr. Exit 65 after the answer when a
-    /// store's files are invalid.
+    /// store's files are invalid; exit 1 (`above-maximum`), with no answer,
+    /// when a store's or the total's packs or cost cannot be counted.
     private func runChain(manifestPath: String) throws(CommandError) {
         var chain = try Chain(manifestPath: manifestPath, isJSON: format == .json)
         let renderer = SupplyOrderRenderer(language: options.store.language)
@@ -60,10 +64,14 @@ struct OrderCommand: ParsableCommand {
             stores.append((summary.store.name, order))
         }
         let total = SupplyOrder.total(of: stores.compactMap(\.order))
-        for (store, order) in stores {
-            if let order { warn(renderer.minimumWarnings(order, store: store)) }
-        }
         let text = Catalogue(options.store.language)
+        let sayings = stores.compactMap { store, order in order.map { ($0, store) } } + [(total, text(.chainTotal))]
+        if let reason = sayings.lazy.compactMap({ renderer.beyondCounting($0, store: $1) }).first {
+            throw CommandError(
+                .totalAboveMaximum(reason),
+                context: FailureContext(isJSON: format == .json, catalogue: Output.catalogue))
+        }
+        for (order, store) in sayings { warn(renderer.minimumWarnings(order, store: store)) }
         let failed = stores.filter { $0.order == nil }.map(\.store)
         switch format {
         case .text where failed.count == stores.count:
@@ -85,7 +93,7 @@ struct OrderCommand: ParsableCommand {
         try chain.finish()
     }
 
-    /// Says each supplier under its minimum on stderr, unless the answer is
+    /// Says each supplier under its minimum (a chain's total's too) on stderr, unless the answer is
     /// JSON (where `belowMinimum` says it) or `--quiet`.
     private func warn(_ warnings: [String]) {
         guard format != .json, !options.output.quiet else { return }

@@ -43,6 +43,9 @@ struct ReceiveCommand: ParsableCommand {
             throw session.failure(.file(error))
         }
         guard let order = loaded.value else { throw session.failure(.invalidData(loaded.diagnostics)) }
+        if arrivals.isEmpty, let nothing = order.nothingToReceive {
+            throw session.failure(.invalidData(loaded.diagnostics + [nothing]))
+        }
         let changes = order.changes(arrived: arrivals)
         guard !changes.isEmpty else {
             throw CommandError(.usage(Output.catalogue(Message(.nothingReceived))), context: session.context)
@@ -57,16 +60,17 @@ struct ReceiveCommand: ParsableCommand {
     }
 
     /// What the `FRUIT=N` arguments say arrived: N fruits each, never `+N`
-    /// or `-N`.
+    /// or `-N`, nor any other form.
     private func arrivals(in session: Session) throws(CommandError) -> [ReceivedOrder.Line] {
-        let parsed = try session.parse(arrived) { store throws(StoreError) in try store.stockChanges(parsing: arrived) }
-        var arrivals: [ReceivedOrder.Line] = []
-        for (text, change) in zip(arrived, parsed) {
-            guard case .set(let units) = change.operation else {
+        for text in arrived {
+            let sign = text.firstIndex(of: "=").map { text[text.index(after: $0)...].first }
+            guard let sign, sign != "+", sign != "-" else {
                 throw CommandError(.usage(Output.catalogue(.notAnArrival, text)), context: session.context)
             }
-            arrivals.append(ReceivedOrder.Line(fruit: change.fruit, units: units))
         }
-        return arrivals
+        let parsed = try session.parse(arrived) { store throws(StoreError) in
+            try store.countsInOrder(parsing: arrived)
+        }
+        return parsed.map { ReceivedOrder.Line(fruit: $0.fruit, units: $0.count) }
     }
 }

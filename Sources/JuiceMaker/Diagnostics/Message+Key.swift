@@ -28,7 +28,7 @@ extension Message {
         case moreProblems
         // Orders and stock changes.
         case unknownRecipe, unknownFruit, invalidServings, notAChange, invalidAmount, servingsOutOfRange
-        case notACount
+        case notACount, countOutOfRange
         case beyondCounting, ambiguous, fruitNamedAsRecipe, recipeNamedAsFruit
         // Transactions refused.
         case notEnoughFruit, shortage, aboveMaximum, quantityOutOfRange, amountOutOfRange
@@ -50,7 +50,7 @@ extension Message {
         case supplierWord, supplierNamed, parOfFruit, reorderOfFruit, packOfFruit, minimumOfSupplier
         case supplierMustBeID, reorderAbovePar, reorderWithoutPar, unknownSupplier
         case theOrder, jsonFileTrailing, jsonFileUnfinished, orderTooDeep, orderWithout, orderMustBe, orderUnits
-        case chainOrderNeedsStore, storeNotInOrder, nothingReceived
+        case chainOrderNeedsStore, storeNotInOrder, nothingReceived, orderUnitsTotal, orderBringsNothing
 
         /// The English template.
         public var english: String {
@@ -157,12 +157,15 @@ extension Message {
                 "this is a chain's order (juice order --stores): name the store whose delivery it is with --store"
             case .storeNotInOrder: "the order has no store '{1}'{2}; its stores: {3}"
             case .nothingReceived: "nothing to receive: every line is 0"
+            case .orderUnitsTotal: "the lines of '{1}' add up to {2} units, above the maximum of {3}"
+            case .orderBringsNothing: "the order brings no fruit (every line is 0, or it has none): nothing to receive"
             case .unknownRecipe: "unknown recipe '{1}'{2}"
             case .unknownFruit: "unknown fruit '{1}'{2}"
             case .invalidServings:
                 "invalid number of servings '{1}' in '{2}': expected a whole number from 1 to {3}"
             case .notAChange: "'{1}' is not a change: write FRUIT=+N to add, FRUIT=-N to remove, FRUIT=N to set"
             case .notACount: "'{1}' is not a count: write FRUIT=N, the number there is"
+            case .countOutOfRange: "invalid count '{1}' in '{2}': expected a whole number from 0 to {3}"
             case .invalidAmount:
                 "invalid amount '{1}' in '{2}': expected +N, -N or N, N a whole number from 0 to {3}"
             case .servingsOutOfRange: "invalid number of servings {1}: expected a whole number from 1 to {2}"

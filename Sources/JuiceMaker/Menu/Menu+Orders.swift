@@ -49,13 +49,18 @@ extension Menu {
 
     /// Parses a count as typed, `FRUIT=N` (`N` the number there is, from 0
     /// to ``Schema/maximumCount``; the fruit by id or name).
+    ///
+    /// - Throws: ``OrderError/notACount(_:)`` for another form (`+N` and
+    ///   `-N` included), ``OrderError/invalidCount(_:count:)`` for an `N`
+    ///   out of range, or the errors of ``fruit(named:)``.
     public func count(parsing text: String) throws(OrderError) -> (fruit: String, count: Int) {
-        guard let amount = Self.split(text).value, amount.first != "+", amount.first != "-" else {
-            throw .notACount(text)
+        let (name, number) = Self.split(text)
+        guard let number, number.first != "+", number.first != "-" else { throw .notACount(text) }
+        let id = try fruit(named: name).id
+        guard let count = Schema.parseCount(number, in: Schema.stockRange) else {
+            throw .invalidCount(number, count: text)
         }
-        let change = try stockChange(parsing: text)
-        guard case .set(let count) = change.operation else { throw .notACount(text) }
-        return (change.fruit, count)
+        return (id, count)
     }
 
     /// `NAME=VALUE` split at the first `=`; the value is `nil` without one.

@@ -15,6 +15,8 @@ public enum OrderError: Error, Sendable, Hashable {
     case notACount(String)
     /// The amount of a change is not a whole number in range.
     case invalidAmount(String, change: String)
+    /// The number of a count is not a whole number in range.
+    case invalidCount(String, count: String)
     /// Servings out of range in an order built in code.
     case servingsOutOfRange(Int)
     /// The orders together need more of a fruit than an `Int` counts.
@@ -44,6 +46,8 @@ extension OrderError {
             return Message(.notACount, "\(text)")
         case .invalidAmount(let amount, let change):
             return Message(.invalidAmount, "\(amount)", "\(change)", maximum)
+        case .invalidCount(let number, let count):
+            return Message(.countOutOfRange, "\(number)", "\(count)", maximum)
         case .ambiguous(let name, let candidates):
             return Message(.ambiguous, "\(name)", "\(candidates.joined(separator: ", "))")
         case .fruitNamedAsRecipe(let name):

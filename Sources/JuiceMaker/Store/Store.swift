@@ -84,8 +84,16 @@ public struct Store: Sendable {
     /// - Throws: ``StoreError/order(_:index:)`` for the first that is not
     ///   `FRUIT=N` of a fruit of the menu.
     public func counts(parsing texts: [String]) throws(StoreError) -> [String: Int] {
-        let counts = try parse(texts) { text throws(OrderError) in try menu.count(parsing: text) }
-        return counts.reduce(into: [:]) { $0[$1.fruit] = $1.count }
+        try countsInOrder(parsing: texts).reduce(into: [:]) { $0[$1.fruit] = $1.count }
+    }
+
+    /// Counts as typed, each as its fruit's id and number, in the order
+    /// typed (what arrived, for `juice receive`).
+    ///
+    /// - Throws: ``StoreError/order(_:index:)`` for the first that is not
+    ///   `FRUIT=N` of a fruit of the menu.
+    public func countsInOrder(parsing texts: [String]) throws(StoreError) -> [(fruit: String, count: Int)] {
+        try parse(texts) { text throws(OrderError) in try menu.count(parsing: text) }
     }
 
     private func parse<Argument, Value>(

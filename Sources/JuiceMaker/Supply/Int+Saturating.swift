@@ -5,4 +5,11 @@ extension Int {
         let (sum, overflow) = addingReportingOverflow(other)
         return overflow ? .max : sum
     }
+
+    /// `self + other`, or `nil` when it overflows: a total that must never
+    /// be said saturated.
+    func addingChecked(_ other: Int) -> Int? {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? nil : sum
+    }
 }

@@ -18,6 +18,21 @@ public struct ReceivedOrder: Sendable, Hashable {
     /// Each fruit the order names, in its order; a fruit named twice (under
     /// two suppliers) once, its units added up.
     public var lines: [Line]
+    /// Where the file's `suppliers` key is (the store's, in a chain's
+    /// order): the place of an order that brings nothing.
+    public var place: SourceLocation
+
+    /// An order of `lines`, read at `place`.
+    public init(lines: [Line], place: SourceLocation) {
+        self.lines = lines
+        self.place = place
+    }
+
+    /// An error at ``place`` when no line brings a fruit (every line 0, or
+    /// none at all): there is no delivery to book; `nil` otherwise.
+    public var nothingToReceive: Diagnostic? {
+        lines.contains { $0.units > 0 } ? nil : .error(.invalidQuantity, Message(.orderBringsNothing), at: place)
+    }
 
     /// The largest order file read: far more than any order's JSON.
     static let maximumBytes = 64 << 20

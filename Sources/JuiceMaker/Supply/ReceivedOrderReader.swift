@@ -28,9 +28,10 @@ struct ReceivedOrderReader {
             return nil
         }
         guard let members = object(root, named: Message(.theOrder)) else { return nil }
-        var suppliers = member("suppliers", of: members)
-        if suppliers == nil, let stores = member("stores", of: members) {
-            guard let part = storePart(stores, store: store, at: root) else { return nil }
+        checkKeys(members, known: ["suppliers", "stores", "total", "diagnostics"], in: Message(.theOrder))
+        var suppliers = members.first { $0.key == "suppliers" }
+        if suppliers == nil, let stores = members.first(where: { $0.key == "stores" }) {
+            guard let part = storePart(stores, store: store) else { return nil }
             suppliers = part
         }
         guard let suppliers else {
@@ -38,9 +39,12 @@ struct ReceivedOrderReader {
             return nil
         }
         var lines: [ReceivedOrder.Line] = []
-        for (index, group) in (array(suppliers, named: "suppliers") ?? []).enumerated() {
+        for (index, group) in (array(suppliers.value, named: "suppliers") ?? []).enumerated() {
             let name = "suppliers[\(index)]"
             guard let fields = object(group, named: Message(.keyNamed, "\(name)")) else { continue }
+            checkKeys(
+                fields, known: ["supplier", "name", "lines", "packs", "cost", "belowMinimum"],
+                in: Message(.keyNamed, "\(name)"))
             guard let groupLines = member("lines", of: fields) else {
                 report(
                     .missingKey, Message(.orderWithout, .message(Message(.keyNamed, "\(name)")), "lines"),
@@ -48,30 +52,43 @@ struct ReceivedOrderReader {
                 continue
             }
             for (lineIndex, line) in (array(groupLines, named: "\(name).lines") ?? []).enumerated() {
-                guard let read = self.line(line, named: "\(name).lines[\(lineIndex)]") else { continue }
-                if let known = lines.firstIndex(where: { $0.fruit == read.fruit }) {
-                    lines[known].units = lines[known].units.addingSaturating(read.units)
-                } else {
+                guard let (read, unitsOffset) = self.line(line, named: "\(name).lines[\(lineIndex)]") else { continue }
+                guard let known = lines.firstIndex(where: { $0.fruit == read.fruit }) else {
                     lines.append(read)
+                    continue
                 }
+                let total = lines[known].units + read.units
+                guard Schema.stockRange.contains(total) else {
+                    report(
+                        .invalidQuantity,
+                        Message(.orderUnitsTotal, "\(read.fruit)", "\(total)", "\(Schema.maximumCount)"),
+                        at: unitsOffset)
+                    continue
+                }
+                lines[known].units = total
             }
         }
-        return ReceivedOrder(lines: lines)
+        return ReceivedOrder(lines: lines, place: location(of: suppliers.keyOffset))
     }
 
     /// The `suppliers` of `store`'s part of a chain's order.
-    private mutating func storePart(_ stores: JSONValue, store: String?, at root: JSONValue) -> JSONValue? {
+    ///
+    /// - Parameter stores: the order's `stores` member: an error for want
+    ///   of `store` is at its key.
+    private mutating func storePart(
+        _ stores: (key: String, keyOffset: Int, value: JSONValue), store: String?
+    ) -> (key: String, keyOffset: Int, value: JSONValue)? {
         guard let store else {
-            report(.typeMismatch, Message(.chainOrderNeedsStore), at: root.offset)
+            report(.typeMismatch, Message(.chainOrderNeedsStore), at: stores.keyOffset)
             return nil
         }
         var names: [String] = []
-        for part in array(stores, named: "stores") ?? [] {
+        for part in array(stores.value, named: "stores") ?? [] {
             guard case .object(let fields) = part.kind, let nameValue = member("store", of: fields),
                 case .string(let name) = nameValue.kind
             else { continue }
             if name == store {
-                guard let suppliers = member("suppliers", of: fields) else {
+                guard let suppliers = fields.first(where: { $0.key == "suppliers" }) else {
                     report(.missingKey, Message(.orderWithout, "\(store)", "suppliers"), at: part.offset)
                     return nil
                 }
@@ -84,13 +101,16 @@ struct ReceivedOrderReader {
             Message(
                 .storeNotInOrder, "\(store)", Suggestion.clause(for: store, among: names),
                 "\(names.joined(separator: ", "))"),
-            at: stores.offset)
+            at: stores.value.offset)
         return nil
     }
 
-    /// One line: its `fruit`, which the menu must have, and its `units`.
-    private mutating func line(_ value: JSONValue, named name: String) -> ReceivedOrder.Line? {
+    /// One line: its `fruit`, which the menu must have, and its `units`,
+    /// with the offset of the units.
+    private mutating func line(_ value: JSONValue, named name: String) -> (ReceivedOrder.Line, unitsOffset: Int)? {
         guard let fields = object(value, named: Message(.keyNamed, "\(name)")) else { return nil }
+        checkKeys(
+            fields, known: ["fruit", "units", "have", "par", "packs", "cost"], in: Message(.keyNamed, "\(name)"))
         guard let fruitValue = member("fruit", of: fields), let unitsValue = member("units", of: fields) else {
             let missing = member("fruit", of: fields) == nil ? "fruit" : "units"
             report(
@@ -112,7 +132,20 @@ struct ReceivedOrderReader {
                 .unknownFruit, Message(.unknownFruit, "\(fruit)", suggester.clause(for: fruit)), at: fruitValue.offset)
             return nil
         }
-        return ReceivedOrder.Line(fruit: fruit, units: units)
+        return (ReceivedOrder.Line(fruit: fruit, units: units), unitsValue.offset)
+    }
+
+    /// An `unknown-key` error at each key of `members` that is none of
+    /// `known` (a user's own `x-` key excepted), as in a menu: a key
+    /// misspelt would otherwise be read as missing or pass unseen.
+    private mutating func checkKeys(
+        _ members: [(key: String, keyOffset: Int, value: JSONValue)], known: [String], in owner: Message
+    ) {
+        for member in members where !known.contains(member.key) {
+            Schema.unknownKey(member.key, in: owner, known: known, at: location(of: member.keyOffset)).map {
+                diagnostics.append($0)
+            }
+        }
     }
 
     private func member(_ key: String, of members: [(key: String, keyOffset: Int, value: JSONValue)]) -> JSONValue? {

@@ -34,6 +34,9 @@ public struct SupplyOrder: Sendable, Hashable {
         public var minimum: Int
         /// The fruits to order, in the menu's order.
         public var lines: [Line]
+        /// Whether a line's cost, or a line of a chain's total, passed what
+        /// an `Int` holds.
+        var lineBeyondCounting = false
 
         /// The packs of every line.
         public var packs: Int { lines.reduce(0) { $0.addingSaturating($1.packs) } }
@@ -49,6 +52,14 @@ public struct SupplyOrder: Sendable, Hashable {
         /// Whether the order is under the supplier's minimum: a warning,
         /// not an error (it may still be sent, or topped up by hand).
         public var belowMinimum: Bool { packs < minimum }
+
+        /// Whether the packs or the cost, of a line or of the lines together,
+        /// come to more than an `Int` holds: such a total cannot be said
+        /// (it is never shown saturated), so the order is refused.
+        public var isBeyondCounting: Bool {
+            lineBeyondCounting || lines.reduce(0 as Int?) { $0?.addingChecked($1.packs) } == nil
+                || lines.compactMap(\.cost).reduce(0 as Int?) { $0?.addingChecked($1) } == nil
+        }
     }
 
     /// Each supplier that gets something, in the order of the menu's
@@ -57,17 +68,22 @@ public struct SupplyOrder: Sendable, Hashable {
     /// How many fruits have a par (for a chain's total, in every store's
     /// menu): with none, nothing is ever ordered.
     public var fruitsWithPar: Int
+    /// Every supplier the menu names, ordered from or not: the terms a
+    /// chain's total takes (see ``total(of:)``).
+    public var suppliers: [Supplier]
 
     /// An order of these groups, from menus that give `fruitsWithPar`
-    /// fruits a par.
-    public init(groups: [Group], fruitsWithPar: Int) {
+    /// fruits a par and name `suppliers`.
+    public init(groups: [Group], fruitsWithPar: Int, suppliers: [Supplier] = []) {
         self.groups = groups
         self.fruitsWithPar = fruitsWithPar
+        self.suppliers = suppliers
     }
 
     /// What `inventory` needs from each supplier of `menu`.
     public init(menu: Menu, inventory: Inventory) {
         var lines: [String?: [Line]] = [:]
+        var beyondCounting: Set<String?> = []
         var fruitsWithPar = 0
         for fruit in menu.fruits {
             guard let supply = fruit.supply, let par = supply.par, let level = supply.reorderLevel else { continue }
@@ -78,6 +94,7 @@ public struct SupplyOrder: Sendable, Hashable {
             let units = packs * supply.packSize
             let cost = fruit.cost.flatMap { cost in
                 let (product, overflow) = cost.multipliedReportingOverflow(by: units)
+                if overflow { beyondCounting.insert(supply.supplier) }
                 return overflow ? Int.max : product
             }
             lines[supply.supplier, default: []].append(
@@ -85,15 +102,25 @@ public struct SupplyOrder: Sendable, Hashable {
         }
         var groups: [Group] = menu.suppliers.compactMap { supplier in
             lines[supplier.id].map {
-                Group(supplier: supplier.id, name: supplier.name, minimum: supplier.minimum, lines: $0)
+                Group(
+                    supplier: supplier.id, name: supplier.name, minimum: supplier.minimum, lines: $0,
+                    lineBeyondCounting: beyondCounting.contains(supplier.id))
             }
         }
         if let unassigned = lines[nil] {
-            groups.append(Group(supplier: nil, name: nil, minimum: 0, lines: unassigned))
+            groups.append(
+                Group(
+                    supplier: nil, name: nil, minimum: 0, lines: unassigned,
+                    lineBeyondCounting: beyondCounting.contains(nil)))
         }
         self.groups = groups
         self.fruitsWithPar = fruitsWithPar
+        suppliers = menu.suppliers
     }
+
+    /// The first supplier whose packs or cost come to more than an `Int`
+    /// holds (see ``Group/isBeyondCounting``); `nil` when every total fits.
+    public var beyondCounting: Group? { groups.first(where: \.isBeyondCounting) }
 
     /// Whether there is nothing to order.
     public var isEmpty: Bool { groups.isEmpty }
@@ -101,7 +128,9 @@ public struct SupplyOrder: Sendable, Hashable {
     /// A chain's total of stores' orders: per supplier and fruit, in the
     /// order each first appears, the stocks, pars, units, packs and costs
     /// added up (a cost unknown in one store is unknown in the total). A
-    /// supplier's name and minimum are those of the first store naming it.
+    /// supplier's name and minimum are those of the first order whose menu
+    /// names the supplier, whether that store orders from it or not: the
+    /// chain's terms do not change with who runs short.
     public static func total(of orders: [SupplyOrder]) -> SupplyOrder {
         var groups: [Group] = []
         var groupPositions: [String?: Int] = [:]
@@ -110,10 +139,16 @@ public struct SupplyOrder: Sendable, Hashable {
             let position =
                 groupPositions[group.supplier]
                 ?? {
-                    groups.append(Group(supplier: group.supplier, name: group.name, minimum: group.minimum, lines: []))
+                    let terms = orders.lazy.compactMap { $0.suppliers.first { $0.id == group.supplier } }.first
+                    groups.append(
+                        Group(
+                            supplier: group.supplier, name: terms?.name ?? group.name,
+                            minimum: terms?.minimum ?? group.minimum, lines: [],
+                            lineBeyondCounting: group.lineBeyondCounting))
                     groupPositions[group.supplier] = groups.count - 1
                     return groups.count - 1
                 }()
+            groups[position].lineBeyondCounting = groups[position].lineBeyondCounting || group.lineBeyondCounting
             for line in group.lines {
                 guard let index = linePositions[group.supplier]?[line.fruit] else {
                     linePositions[group.supplier, default: [:]][line.fruit] = groups[position].lines.count
@@ -121,12 +156,21 @@ public struct SupplyOrder: Sendable, Hashable {
                     continue
                 }
                 var total = groups[position].lines[index]
-                total.have = total.have.addingSaturating(line.have)
-                total.par = total.par.addingSaturating(line.par)
-                total.units = total.units.addingSaturating(line.units)
-                total.packs = total.packs.addingSaturating(line.packs)
-                total.cost = total.cost.flatMap { cost in line.cost.map { cost.addingSaturating($0) } }
+                var overflowed = false
+                func add(_ first: Int, _ second: Int) -> Int {
+                    guard let sum = first.addingChecked(second) else {
+                        overflowed = true
+                        return .max
+                    }
+                    return sum
+                }
+                total.have = add(total.have, line.have)
+                total.par = add(total.par, line.par)
+                total.units = add(total.units, line.units)
+                total.packs = add(total.packs, line.packs)
+                total.cost = total.cost.flatMap { cost in line.cost.map { add(cost, $0) } }
                 groups[position].lines[index] = total
+                if overflowed { groups[position].lineBeyondCounting = true }
             }
         }
         // No supplier's fruits last, as in each store's order.

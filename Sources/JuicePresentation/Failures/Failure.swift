@@ -12,6 +12,10 @@ package enum Failure: Sendable {
     case negativeStock([Shortage])
     /// `adjust` would take a fruit above the maximum: exit 1.
     case aboveMaximum(fruit: String, result: Int)
+    /// A total of a supply order that passes what a count holds: exit 1
+    /// and `above-maximum`, as an `adjust` above the maximum; never shown
+    /// saturated.
+    case totalAboveMaximum(String)
     /// An undo the journal does not allow: exit 1.
     case refused(String)
     /// Bad arguments, or a recipe or fruit the menu lacks: exit 64.
@@ -88,7 +92,7 @@ package enum Failure: Sendable {
     /// The process's exit status (BSD sysexits).
     package var exitStatus: Int32 {
         switch self {
-        case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .refused: return 1
+        case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .totalAboveMaximum, .refused: return 1
         case .usage, .keyReused: return 64
         case .invalidData: return 65
         case .missingFile: return 66
@@ -107,7 +111,7 @@ package enum Failure: Sendable {
     /// cannot read or write.
     package var httpStatus: Int {
         switch self {
-        case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .refused: return 409
+        case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .totalAboveMaximum, .refused: return 409
         case .usage: return 400
         case .invalidData, .keyReused: return 422
         case .locked, .unavailable, .shortOfResources, .folderMissing: return 503
@@ -120,7 +124,7 @@ package enum Failure: Sendable {
         switch self {
         case .insufficientStock, .minimumsShort: return "insufficient-stock"
         case .negativeStock: return "negative-stock"
-        case .aboveMaximum: return "above-maximum"
+        case .aboveMaximum, .totalAboveMaximum: return "above-maximum"
         case .refused: return "refused"
         case .usage: return "usage"
         case .keyReused: return "key-reused"
@@ -149,7 +153,7 @@ package enum Failure: Sendable {
             return catalogue(.aboveMaximum, name(fruit), result, Schema.maximumCount)
         case .usage(let text), .keyReused(let text), .missingFile(let text), .unavailable(let text),
             .cannotWrite(let text), .folderMissing(let text), .io(let text),
-            .shortOfResources(let text), .locked(let text), .refused(let text):
+            .shortOfResources(let text), .locked(let text), .refused(let text), .totalAboveMaximum(let text):
             return text
         }
     }

@@ -51,6 +51,7 @@ package struct Catalogue: Sendable {
         // Suppliers: the menu's terms, order, plan's packs, receive.
         case parHeader, reorderHeader, packHeader, packsHeader, unitsHeader, supplierHeader, minimumHeader
         case noSupplier, nothingToOrder, noPar, belowMinimum, costUnknown, chainTotal, supplierPacks
+        case packCount, onePack, orderBeyondCounting
         case noStoreToOrder, noStoreOrdered, notOrdered, notAnArrival
     }
 
@@ -183,10 +184,13 @@ package struct Catalogue: Sendable {
         .noSupplier: "No supplier",
         .nothingToOrder: "Nothing to order: every fruit with a par is above its reorder level.",
         .noPar: "Nothing to order: the menu gives no fruit a par (the stock to order up to).",
-        .belowMinimum: "{1}: {2} packs, under the minimum order of {3} packs",
+        .belowMinimum: "{1}: {2}, under the minimum order of {3}",
         .costUnknown: "Cost unknown: the menu gives no cost for {1}",
         .chainTotal: "Chain total",
-        .supplierPacks: "{1} packs, below the minimum of {2}",
+        .supplierPacks: "{1}, below the minimum of {2}",
+        .packCount: "{1} packs", .onePack: "1 pack",
+        .orderBeyondCounting:
+            "the order from {1} comes to more than {2}, the most a total can hold; lower its pars or costs",
         .noStoreToOrder: "No store to order for: the manifest names none that could be read.",
         .noStoreOrdered: "No store's order could be made, see the diagnostics: {1}",
         .notOrdered: "No order, see the diagnostics: {1}",
@@ -290,10 +294,12 @@ package struct Catalogue: Sendable {
         .noSupplier: "공급처 없음",
         .nothingToOrder: "주문할 것이 없습니다: 적정 재고가 있는 과일은 모두 주문 시점보다 많습니다.",
         .noPar: "주문할 것이 없습니다: 메뉴에 적정 재고(par)가 있는 과일이 없습니다.",
-        .belowMinimum: "{1}: {2}상자로 최소 주문 {3}상자에 못 미칩니다",
+        .belowMinimum: "{1}: {2}로 최소 주문 {3}에 못 미칩니다",
         .costUnknown: "원가를 모릅니다: 메뉴에 {1}의 원가가 없습니다",
         .chainTotal: "전체 합계",
-        .supplierPacks: "{1}상자, 최소 주문 {2}상자 미만",
+        .supplierPacks: "{1}, 최소 주문 {2}상자 미만",
+        .packCount: "{1}상자", .onePack: "1상자",
+        .orderBeyondCounting: "{1}의 주문 합계가 담을 수 있는 최대 {2}을(를) 넘습니다: 적정 재고나 원가를 낮추세요",
         .noStoreToOrder: "주문할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
         .noStoreOrdered: "주문을 만들 수 있는 매장이 없습니다. 진단을 보세요: {1}",
         .notOrdered: "주문을 만들지 못한 매장, 진단을 보세요: {1}",

@@ -22,7 +22,7 @@ package struct SupplyOrderRenderer {
         for group in order.groups {
             if !lines.isEmpty { lines.append("") }
             var heading = supplierName(group)
-            if group.belowMinimum { heading += ": " + text(.supplierPacks, group.packs, group.minimum) }
+            if group.belowMinimum { heading += ": " + text(.supplierPacks, packs(group.packs), group.minimum) }
             lines.append(heading)
             var table = TextTable(
                 [
@@ -121,7 +121,7 @@ package struct SupplyOrderRenderer {
                     ["**\(text.title(.totalRow))**", "", "", "", "", "**\(group.packs)**"]
                         + (hasCosts ? [group.cost.map { "**\($0)**" } ?? "-"] : [])))
             if group.belowMinimum {
-                lines += ["", "> " + text(.belowMinimum, supplierName(group), group.packs, group.minimum)]
+                lines += ["", "> " + belowMinimum(group)]
             }
             let unknown = group.lines.filter { $0.cost == nil }.map(fruitName)
             if hasCosts, !unknown.isEmpty { lines += ["", "> " + text(.costUnknown, unknown.joined(separator: ", "))] }
@@ -144,9 +144,27 @@ package struct SupplyOrderRenderer {
     /// stderr.
     package func minimumWarnings(_ order: SupplyOrder, store: String? = nil) -> [String] {
         order.groups.filter(\.belowMinimum).map { group in
-            let warning = text(.belowMinimum, supplierName(group), group.packs, group.minimum)
-            return text(.warning) + ": " + (store.map { "\($0): " } ?? "") + warning
+            text(.warning) + ": " + (store.map { "\($0): " } ?? "") + belowMinimum(group)
         }
+    }
+
+    /// Why `order` cannot be said, when a supplier's total passes what a
+    /// count holds (see ``SupplyOrder/beyondCounting``); `store` the store
+    /// or the chain's total it is of.
+    package func beyondCounting(_ order: SupplyOrder, store: String? = nil) -> String? {
+        order.beyondCounting.map { group in
+            (store.map { "\($0): " } ?? "") + text(.orderBeyondCounting, supplierName(group), Int.max)
+        }
+    }
+
+    /// The sentence of a supplier's order under its minimum.
+    private func belowMinimum(_ group: SupplyOrder.Group) -> String {
+        text(.belowMinimum, supplierName(group), packs(group.packs), packs(group.minimum))
+    }
+
+    /// `count` packs, in the singular for one.
+    private func packs(_ count: Int) -> String {
+        count == 1 ? text(.onePack) : text(.packCount, count)
     }
 
     /// Why an empty order is empty: every fruit with a par is above its
