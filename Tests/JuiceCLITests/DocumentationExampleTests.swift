@@ -202,7 +202,7 @@ import Testing
     static func helpPage(in sandbox: Sandbox) async throws -> String {
         let environment: [String: String?] = ["COLUMNS": "80", "LINES": nil]
         let overview = try await sandbox.juice(arguments: ["--help"], environment: environment)
-        #expect(overview.exitCode == 0)
+        try #require(overview.exitCode == 0, "juice --help: status \(overview.status), stderr: \(overview.stderr)")
         var commands: [String] = []
         var inList = false
         for line in overview.stdoutLines {
@@ -231,7 +231,14 @@ import Testing
         page += commands.map { "- [juice \($0)](#juice-\($0))\n" }.joined()
         for (title, arguments) in [("juice", ["--help"])] + commands.map({ ("juice \($0)", ["help", $0]) }) {
             let result = try await sandbox.juice(arguments: arguments, environment: environment)
-            #expect(result.exitCode == 0, "juice \(arguments.joined(separator: " ")) failed: \(result.stderr)")
+            // Said by name, so a page that lacks a section says which run
+            // gave nothing and how it ended.
+            try #require(
+                result.exitCode == 0 && !result.stdout.isEmpty,
+                """
+                juice \(arguments.joined(separator: " ")): status \(result.status), exited normally: \(result.exitedNormally), \
+                timed out: \(result.timedOut), \(result.stdout.utf8.count) bytes out, stderr: \(result.stderr)
+                """)
             let body = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
                 .joined(separator: "\n").trimmingCharacters(in: .newlines)

@@ -36,15 +36,19 @@ import Testing
 
     @Test func aFullLineIsRefusedAtOnce() async throws {
         let executor = StoreExecutor(limits: .init(threads: 2, pendingPerStore: 2))
+        let started = Gate()
         let gate = Gate()
         let running = Task {
-            try await executor.run(store: Self.gangnam, .change, maximumWait: .seconds(600)) { gate.wait() }
+            try await executor.run(store: Self.gangnam, .change, maximumWait: .seconds(600)) {
+                started.open(1)
+                gate.wait()
+            }
         }
-        try await Task.sleep(for: .milliseconds(200))
+        await Task.detached { started.wait() }.value
         let waiting = (0..<2).map { _ in
             Task { try await executor.run(store: Self.gangnam, .change, maximumWait: .seconds(600)) { gate.wait() } }
         }
-        try await Task.sleep(for: .milliseconds(200))
+        while executor.waiting(in: Self.gangnam) < 2 { try await Task.sleep(for: .milliseconds(10)) }
         await #expect(throws: StoreExecutor.Refusal.full) {
             try await executor.run(store: Self.gangnam, .change, maximumWait: .seconds(600)) {}
         }
@@ -55,16 +59,23 @@ import Testing
 
     @Test func workThatWaitedPastItsDeadlineIsRefusedWithoutRunning() async throws {
         let executor = StoreExecutor(limits: .init(threads: 2))
+        let started = Gate()
         let gate = Gate()
         let running = Task {
-            try await executor.run(store: Self.gangnam, .change, maximumWait: .seconds(600)) { gate.wait() }
+            try await executor.run(store: Self.gangnam, .change, maximumWait: .seconds(600)) {
+                started.open(1)
+                gate.wait()
+            }
         }
-        try await Task.sleep(for: .milliseconds(200))
+        // Steps that wait for what they need, not for a time: on a loaded
+        // machine a task may start long after it was made.
+        await Task.detached { started.wait() }.value
         let late = Task {
             try await executor.run(store: Self.gangnam, .change, maximumWait: .milliseconds(100)) {
                 Issue.record("work past its deadline ran")
             }
         }
+        while executor.waiting(in: Self.gangnam) == 0 { try await Task.sleep(for: .milliseconds(10)) }
         try await Task.sleep(for: .milliseconds(300))
         gate.open(1)
         try await running.value

@@ -138,6 +138,13 @@ final class StoreExecutor: @unchecked Sendable {
         return try result.get()
     }
 
+    /// How many jobs wait for their turn in `store`'s line.
+    func waiting(in store: StoreAddress) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return state.lines[store]?.pending ?? 0
+    }
+
     /// Queues `job`; `false` when the store's line is full.
     private func enqueue(_ job: Job, _ kind: Kind, store: StoreAddress) -> Bool {
         condition.lock()
