@@ -56,24 +56,23 @@ public struct InventoryFile: Sendable {
     /// - Throws: ``FileError`` when the file exists but cannot be read, or
     ///   is not a regular file.
     public func read(menu: Menu) throws(FileError) -> Loaded<Inventory> {
-        try read(opening: path, menu: menu).loaded
+        try read(menu: menu, droppingRetiredFruits: false).loaded
     }
 
     /// Reads the inventory, and when `droppingRetiredFruits`, without the
     /// fruits the menu no longer has, which are otherwise `unknown-fruit`
     /// errors: what a prune would write.
     public func read(menu: Menu, droppingRetiredFruits: Bool) throws(FileError) -> InventoryRead {
-        try read(opening: path, menu: menu, dropsRetired: droppingRetiredFruits)
+        do {
+            return try Inventory.load(path: path, menu: menu, dropsRetired: droppingRetiredFruits)
+        } catch .notFound {
+            return Self.initialStock(of: menu)
+        }
     }
 
-    private func read(
-        opening file: String, menu: Menu, dropsRetired: Bool = false
-    ) throws(FileError) -> InventoryRead {
-        do {
-            return try Inventory.load(path: path, opening: file, menu: menu, dropsRetired: dropsRetired)
-        } catch .notFound {
-            return InventoryRead(loaded: Loaded(value: Inventory(initialStockOf: menu), diagnostics: []))
-        }
+    /// What a missing file reads as: the menu's initial stock.
+    private static func initialStock(of menu: Menu) -> InventoryRead {
+        InventoryRead(loaded: Loaded(value: Inventory(initialStockOf: menu), diagnostics: []))
     }
 
     /// Whether the folder that holds (or would hold) the file is missing:
@@ -301,28 +300,37 @@ public struct InventoryFile: Sendable {
         time: JournalTime, isSame: (_ entry: JournalEntry, _ before: Inventory, _ after: Inventory) -> Bool,
         _ body: (Inventory, Journal) throws(InventoryUpdateError) -> (Inventory, JournalEntry.Draft)
     ) throws(InventoryUpdateError) -> InventoryUpdate {
-        let read: InventoryRead
+        // One read: the inventory, its marker, and what the replace below
+        // compares the file with all come from these bytes. A file that
+        // cannot be read stops the change here: taken for no marker, the
+        // settle below would keep a line that never took effect.
         let held: SourceFile.Contents?
         do {
             held = try contents(of: target)
-            read = try self.read(opening: target, menu: menu, dropsRetired: droppingRetiredFruits)
         } catch {
             throw .file(error)
+        }
+        let marker: InventoryMarker?
+        let read: InventoryRead
+        switch held {
+        case nil:
+            marker = nil
+            read = Self.initialStock(of: menu)
+        case let contents?:
+            if case .bytes(let bytes) = contents {
+                marker = InventoryMarker.parse(bytes.prefix(InventoryMarker.headBytes))
+            } else {
+                marker = nil
+            }
+            read = Inventory.load(
+                contents: contents, path: path, marker: marker, menu: menu, dropsRetired: droppingRetiredFruits)
         }
         let loaded = read.loaded
         guard let before = loaded.value else { throw .invalidInventory(loaded.diagnostics) }
         let journal = self.journal
-        let marker: InventoryMarker?
         var last: Int
         var entries: [JournalEntry] = []
         do throws(Journal.Problem) {
-            // A marker that cannot be read stops the change here: taken for
-            // none, the settle below would keep a line that never took effect.
-            do {
-                marker = try InventoryMarker.read(path: target, shownAs: path)
-            } catch {
-                throw .file(error)
-            }
             last = try journal.settle(committedThrough: marker?.entry)
         } catch {
             throw InventoryUpdateError(error)

@@ -58,7 +58,7 @@ struct InventoryMarker: Hashable {
     static func read(path: String, shownAs shownPath: String? = nil) throws(FileError) -> InventoryMarker? {
         guard let descriptor = try openRegularFile(path, shownAs: shownPath)?.descriptor else { return nil }
         defer { closeDescriptor(descriptor) }
-        var head = [UInt8](repeating: 0, count: 512)
+        var head = [UInt8](repeating: 0, count: headBytes)
         var count: Int
         repeat {
             count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
@@ -66,6 +66,10 @@ struct InventoryMarker: Hashable {
         guard count >= 0 else { throw .reading(path: shownPath ?? path, errno: errno) }
         return parse(head[..<count])
     }
+
+    /// How many of an inventory file's first bytes are searched for the
+    /// marker.
+    static let headBytes = 512
 
     /// The marker line among the first bytes of an inventory file, if any.
     static func parse(_ head: ArraySlice<UInt8>) -> InventoryMarker? {
