@@ -45,6 +45,15 @@ struct JournalTailScan {
         }
     }
 
+    /// The journal at `path`, read backward from the line of the entry a
+    /// scan gave last (`after`: its id and where its line starts), as that
+    /// scan would read on: the next entry must be the one before it.
+    /// Every line is committed (under the lock, after the settle).
+    init(path: String, after newer: (id: Int, offset: Int)?) throws(FileError) {
+        try self.init(path: path, end: newer?.offset)
+        self.newer = newer
+    }
+
     func close() {
         reader.close()
     }
