@@ -19,10 +19,13 @@ struct EventStream: Sendable {
     /// connection closed, see ``EventStreamHangup``) or the server shuts
     /// down.
     ///
-    /// - Parameter isHead: whether the request is a `HEAD`: then the
-    ///   headers only, and no stream is opened.
+    /// - Parameter isHead: whether the request is a `HEAD`: then no stream
+    ///   is opened, and the body, of no known length as the stream's, is
+    ///   never written (``HeadWithoutBody`` drops it).
     func response(isHead: Bool = false) -> Response {
-        guard !isHead else { return Response(status: .ok, headers: Self.headers) }
+        guard !isHead else {
+            return Response(status: .ok, headers: Self.headers, body: ResponseBody { _ in })
+        }
         guard let subscription = hub.subscribe(request) else {
             let failure = APIFailure.busy(ServerText.tooManyStreams(hub.settings.maxStreams).text(request.language))
             return JSONAnswer.text(request.json(failure.json), status: failure.status)
