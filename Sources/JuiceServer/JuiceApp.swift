@@ -65,7 +65,8 @@ public struct JuiceApp: Sendable {
     }
 
     /// Every route: the page and the OpenAPI document, and the API under
-    /// `/api/stores`, each also answering `HEAD`. Before any: the security
+    /// `/api/stores`, each also answering `HEAD` (see ``HeadWithoutBody``).
+    /// Before any: the security
     /// headers, `Host` (421) and the token (401), then on the API's
     /// changes their origin and media type (403, 415); after all, a method
     /// a path does not take answered with 405.
@@ -84,7 +85,7 @@ public struct JuiceApp: Sendable {
         router.group("/api/stores").add(middleware: ChangeCheck()).addRoutes(
             StoreController(directory: directory, bodyLimit: configuration.bodyLimit).endpoints)
         // Last: it sees only the requests no route took.
-        let api = router.routes.filter { "\($0.path)".hasPrefix("/api/") }
+        let api = router.routes.filter { "\($0.path)".hasPrefix("/api/") && $0.method != .head }
         router.add(middleware: MethodNotAllowed(routes: api.map { .init("\($0.path)", $0.method) }))
         return router
     }

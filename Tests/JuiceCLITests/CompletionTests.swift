@@ -4,7 +4,9 @@ import Testing
 
 /// The shell completion scripts, run: the bash script is sourced in a real
 /// `bash` and its completion function called as bash would call it on TAB,
-/// with the `juice` under test first on PATH for its custom completions.
+/// with the `juice` under test first on PATH for its custom completions;
+/// the zsh and fish scripts are loaded in a real `zsh` and `fish` when they
+/// are installed (the tests say so when they are not).
 @Suite struct CompletionTests {
     /// A small menu that shares no id with the example chain's.
     static let otherMenu = """
@@ -21,18 +23,25 @@ import Testing
         "strawberry", "banana", "kiwi", "pineapple", "strawberryBanana", "mango", "mangoKiwi",
     ]
 
-    /// The bash script that `juice --generate-completion-script bash`
-    /// prints, made once for every test: a debug build takes most of a CPU
-    /// second to make it, which a busy machine stretched past a minute when
-    /// each completion made its own.
-    static let bashScript = Task { () throws -> String in
-        let result = try await JuiceProcess.run(
-            ["--generate-completion-script", "bash"], in: FileManager.default.temporaryDirectory, timeout: 600)
-        guard result.exitCode == 0, result.stderr.isEmpty, !result.stdout.isEmpty else {
-            throw ScriptUnavailable(result: result)
-        }
-        return result.stdout
-    }
+    /// The script that `juice --generate-completion-script SHELL` prints
+    /// for bash, zsh and fish, each made once for every test: a debug build
+    /// takes most of a CPU second to make one, which a busy machine
+    /// stretched past a minute when each completion made its own.
+    static let scripts = Dictionary(
+        uniqueKeysWithValues: ["bash", "zsh", "fish"].map { shell in
+            (
+                shell,
+                Task { () throws -> String in
+                    let result = try await JuiceProcess.run(
+                        ["--generate-completion-script", shell], in: FileManager.default.temporaryDirectory,
+                        timeout: 600)
+                    guard result.exitCode == 0, result.stderr.isEmpty, !result.stdout.isEmpty else {
+                        throw ScriptUnavailable(result: result)
+                    }
+                    return result.stdout
+                }
+            )
+        })
 
     /// `juice --generate-completion-script bash` failed.
     struct ScriptUnavailable: Error {
@@ -46,7 +55,6 @@ import Testing
     static func bash(
         _ words: [String], in sandbox: Sandbox, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Set<String> {
-        let binary = try #require(JuiceProcess.binary, "no 'juice' executable found", sourceLocation: sourceLocation)
         let all = ["juice"] + words
         let line = all.joined(separator: " ")
         let script = """
@@ -58,19 +66,82 @@ import Testing
             _juice juice "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
             for candidate in "${COMPREPLY[@]}"; do printf '%s\\n' "$candidate"; done
             """
+        return try await complete("bash", ["-c", script], in: sandbox, sourceLocation: sourceLocation)
+    }
+
+    /// What the completion of `shell` (started with `arguments`, the
+    /// script in `JUICE_COMPLETION_SCRIPT`) prints, a candidate a line, as
+    /// a set. Fails the test when the shell or a custom completion says
+    /// anything on stderr or fails.
+    static func complete(
+        _ shell: String, _ arguments: [String], in sandbox: Sandbox, sourceLocation: SourceLocation
+    ) async throws -> Set<String> {
+        let binary = try #require(JuiceProcess.binary, "no 'juice' executable found", sourceLocation: sourceLocation)
         let path = binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
-        let environment = JuiceProcess.environment([
-            "PATH": path, "JUICE_COMPLETION_SCRIPT": try await bashScript.value,
-        ])
-        // A guard against a hang, not a speed test: one bash and at most one
-        // `juice`, which a loaded machine may keep waiting for minutes.
+        let script = try #require(scripts[shell], sourceLocation: sourceLocation)
+        let environment = JuiceProcess.environment(["PATH": path, "JUICE_COMPLETION_SCRIPT": try await script.value])
+        // A guard against a hang, not a speed test: one shell and at most
+        // one `juice`, which a loaded machine may keep waiting for minutes.
         let result = try await RunningProcess(
-            executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["bash", "-c", script],
+            executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: [shell] + arguments,
             directory: sandbox.url, environment: environment, timeout: 600
         ).result()
-        #expect(result.exitCode == 0, "bash: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.exitCode == 0, "\(shell): \(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stderr == "", sourceLocation: sourceLocation)
         return Set(result.stdoutLines)
+    }
+
+    /// What zsh's completion offers on a TAB at the end of `line`, as a set:
+    /// an interactive `zsh -f` on a pseudo-terminal (`zpty`) with the
+    /// completion system and the script loaded, whose `compadd` prints each
+    /// match it is given (then adds them as usual).
+    static func zsh(_ line: String, in sandbox: Sandbox, sourceLocation: SourceLocation = #_sourceLocation)
+        async throws -> Set<String>
+    {
+        let script = #"""
+            zmodload zsh/zpty || exit 97
+            setup=$(mktemp) || exit 98
+            cat > $setup <<'SETUP'
+            PROMPT=
+            autoload -U compinit && compinit -u -D
+            eval "$JUICE_COMPLETION_SCRIPT"
+            compdef _juice juice
+            compadd() {
+                if [[ ${@[1,(i)(-|--)]} == *-(O|A|D)\ * ]]; then builtin compadd "$@"; return; fi
+                local -a hits
+                local hit
+                builtin compadd -A hits "$@"
+                for hit in "${hits[@]}"; do print -r -- "<<$hit>>"; done
+                builtin compadd "$@"
+            }
+            finished() { print -r -- '<<done>>'; exit }
+            comppostfuncs=(finished)
+            bindkey '^I' complete-word
+            print -r -- '<<ready>>'
+            SETUP
+            zpty shell zsh -f -i
+            zpty -w shell "source $setup"
+            while zpty -r shell out; do [[ $out == *'<<ready>>'* ]] && break; done
+            zpty -w -n shell "$1"$'	'
+            while zpty -r shell out; do
+                [[ $out == *'<<done>>'* ]] && break
+                [[ $out =~ '<<(.*)>>' ]] && print -r -- $match[1]
+            done
+            rm -f $setup
+            """#
+        return try await complete(
+            "zsh", ["-f", "-c", script, "zsh", line], in: sandbox, sourceLocation: sourceLocation)
+    }
+
+    /// What fish's completion offers on a TAB at the end of `line`
+    /// (`complete -C`), as a set of candidates without their descriptions.
+    static func fish(_ line: String, in sandbox: Sandbox, sourceLocation: SourceLocation = #_sourceLocation)
+        async throws -> Set<String>
+    {
+        let script = #"echo $JUICE_COMPLETION_SCRIPT | source; and complete -C"$argv[1]""#
+        let offered = try await complete(
+            "fish", ["--no-config", "-c", script, line], in: sandbox, sourceLocation: sourceLocation)
+        return Set(offered.map { String($0.prefix { $0 != "\t" }) })
     }
 
     /// Expects bash's completion of `juice words...` to offer exactly `expected`.
@@ -213,14 +284,40 @@ import Testing
             try await Self.expect("ma", offers: ["make"], in: sandbox)
             // swift-argument-parser's scripts offer nothing after its `help`
             // command; juice amends them to offer the command names there.
-            let commands: Set = [
-                "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
-                "receive",
-                "count", "variance",
-            ]
-            try await Self.expect("help", "", offers: commands, in: sandbox)
+            try await Self.expect("help", "", offers: Self.commands, in: sandbox)
             try await Self.expect("help", "ma", offers: ["make"], in: sandbox)
             try await Self.expect("help", "make", "", offers: [], in: sandbox)
+        }
+    }
+
+    /// The commands `juice help` takes.
+    static let commands: Set = [
+        "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order", "receive",
+        "count", "variance",
+    ]
+
+    @Test(.enabled(if: SystemCommand.path(of: "zsh") != nil, "zsh is not installed: apt-get install zsh"))
+    func zshOffersTheCommandNamesAfterHelp() async throws {
+        try await Sandbox.with { sandbox in
+            let help = try await Self.zsh("juice help ", in: sandbox)
+            #expect(help == Self.commands)
+            let ma = try await Self.zsh("juice help ma", in: sandbox)
+            #expect(ma == ["make"])
+            // As the first word only; `help` itself takes `--version`.
+            let afterMake = try await Self.zsh("juice help make ", in: sandbox)
+            #expect(afterMake.isDisjoint(with: Self.commands))
+        }
+    }
+
+    @Test(.enabled(if: SystemCommand.path(of: "fish") != nil, "fish is not installed: apt-get install fish"))
+    func fishOffersTheCommandNamesAfterHelp() async throws {
+        try await Sandbox.with { sandbox in
+            let help = try await Self.fish("juice help ", in: sandbox)
+            #expect(help == Self.commands)
+            let ma = try await Self.fish("juice help ma", in: sandbox)
+            #expect(ma == ["make"])
+            let afterMake = try await Self.fish("juice help make ", in: sandbox)
+            #expect(afterMake == [])
         }
     }
 
@@ -236,14 +333,6 @@ import Testing
             }
             #expect(lines.contains { $0.contains(":file:_files -g") && $0.hasPrefix("        '*:file:") })
             #expect(lines.contains { $0.contains("---completion make -- positional@0") })
-            // `juice help <TAB>` offers the commands, as the first word only.
-            #expect(
-                result.stdout.contains(
-                    "'1:subcommand:(report make adjust plan menu validate mix log undo usage order receive count variance)'"
-                ))
-            let fish = try await sandbox.juice("--generate-completion-script", "fish")
-            #expect(
-                fish.stdoutLines.contains { $0.hasPrefix("complete -c juice -n '__fish_seen_subcommand_from help") })
         }
     }
 }

@@ -105,12 +105,15 @@ import Testing
                 try await stderr("make", "바나나쥬스", "2")
                     == Sandbox.builtinNoteKorean + "오류: '2'는 레시피가 아닙니다: '바나나쥬스'를 2잔 주문하려면 바나나쥬스=2로 쓰세요\n")
             #expect(
+                try await stderr("make", "바나나쥬스", "3")
+                    == Sandbox.builtinNoteKorean + "오류: '3'은 레시피가 아닙니다: '바나나쥬스'를 3잔 주문하려면 바나나쥬스=3으로 쓰세요\n")
+            #expect(
                 try await stderr("adjust", "kiwi")
                     == Sandbox.builtinNoteKorean + "오류: 'kiwi'는 재고 변경이 아닙니다: 더하려면 과일=+N, 빼려면 과일=-N, 정하려면 과일=N으로 쓰세요\n")
             #expect(try await stderr("report", "--menu", "없는.yaml") == "오류: 없는.yaml: 파일이 없습니다\n")
             #expect(
                 try await stderr("reprot")
-                    == "오류: 'reprot'는 juice 명령이 아닙니다 ('report'를 찾으셨나요?). 명령: report, make, adjust, plan, menu, validate, mix, log, undo, usage, order, receive, count, variance\n"
+                    == "오류: 'reprot'은 juice 명령이 아닙니다 ('report'를 찾으셨나요?). 명령: report, make, adjust, plan, menu, validate, mix, log, undo, usage, order, receive, count, variance\n"
             )
             // --locale, read before the options are parsed, picks the language too.
             let english = try await sandbox.juice(
@@ -190,9 +193,9 @@ import Testing
             #expect(lines.contains("  -h, --help              도움말을 보여 줍니다."))
             let unknown = try await sandbox.juice(arguments: ["report", "--formt", "json"], environment: korean)
             #expect(unknown.exitCode == 64)
-            #expect(unknown.stderrLines.first == "오류: 모르는 옵션 '--formt'입니다 ('--format'를 찾으셨나요?)")
+            #expect(unknown.stderrLines.first == "오류: 모르는 옵션 '--formt'입니다 ('--format'을 찾으셨나요?)")
             let missing = try await sandbox.juice(arguments: ["make"], environment: korean)
-            #expect(missing.stderrLines.first == "오류: 인자 '<order> ...'이(가) 빠졌습니다")
+            #expect(missing.stderrLines.first == "오류: 인자 '<order> ...'가 빠졌습니다")
             #expect(missing.stderrLines.last == "  자세한 것은 'juice make --help'를 보세요.")
             let format = try await sandbox.juice(arguments: ["menu", "--format", "yaml"], environment: korean)
             #expect(

@@ -47,6 +47,11 @@ import Testing
             #expect(text.exitCode == 64)
             #expect(text.stdout == "")
             #expect(text.stderr == "error: '-3' is not an option: to take 3 off lemon, write lemon=-3\n")
+            // 으로 after 삼, 로 after 이.
+            let korean = try await sandbox.juice("adjust", "lemon", "-3", "--locale", "ko")
+            #expect(korean.stderr == "오류: '-3'은 옵션이 아닙니다: lemon에서 3개를 빼려면 lemon=-3으로 쓰세요\n")
+            let two = try await sandbox.juice("adjust", "lemon", "-2", "--locale", "ko")
+            #expect(two.stderr == "오류: '-2'는 옵션이 아닙니다: lemon에서 2개를 빼려면 lemon=-2로 쓰세요\n")
             let json = try await sandbox.juice("adjust", "lemon", "-3", "--format", "json")
             #expect(json.exitCode == 64)
             #expect(json.stderr == "")

@@ -126,6 +126,42 @@ import Testing
         }
     }
 
+    /// A keyed undo finds its entry as the key's search reads the journal
+    /// back over the last day, and reads on past the day for an older one
+    /// (the journal's bytes read once): the same entry, and the same
+    /// refusals, as an undo without a key.
+    @Test func aKeyedUndoFindsItsEntryWithinTheDayAndBeyondIt() throws {
+        try TemporaryFolder.withPath { folder in
+            let menu = try #require(Menu.load(text: Self.menu, assumingPath: "menu.yaml").value)
+            let file = InventoryFile(path: folder + "/i.yaml")
+            let start = JournalTime(seconds: 1_795_339_800)
+            let now = JournalTime(seconds: start.seconds + 2 * IdempotencyKey.window)
+            func make(_ bananas: Int, at time: JournalTime) throws {
+                _ = try file.update(menu: menu, record: .make(orders: ["banana": 1]), time: time) {
+                    inventory throws(StockError) in
+                    try inventory.adjusted(by: [StockChange(fruit: "banana", .remove(bananas))])
+                }
+            }
+            func undo(_ key: String, entry id: Int? = nil) throws -> Int? {
+                try file.undo(menu: menu, entry: id, key: IdempotencyKey(key)!, time: now).undone?.id
+            }
+            // Entries 1 and 2 two days ago, 3 a minute ago.
+            try make(1, at: start)
+            try make(1, at: JournalTime(seconds: start.seconds + 1))
+            try make(2, at: JournalTime(seconds: now.seconds - 60))
+            #expect(try undo("u-1", entry: 1) == 1)  // 4: past the day, read on to
+            #expect(try undo("u-2") == 3)  // 5: the latest make, in the day
+            #expect(try undo("u-3") == 2)  // 6: the first entry past the day
+            #expect(throws: InventoryUpdateError.undo(.nothingToUndo)) { try undo("u-4") }
+            #expect(throws: InventoryUpdateError.undo(.isUndo(4))) { try undo("u-5", entry: 4) }
+            #expect(throws: InventoryUpdateError.undo(.alreadyUndone(1, by: 4))) { try undo("u-6", entry: 1) }
+            #expect(throws: InventoryUpdateError.undo(.noSuchEntry(9))) { try undo("u-7", entry: 9) }
+            #expect(try file.read(menu: menu).value?.counts == ["banana": 10, "kiwi": 3])
+            let journal = try String(contentsOfFile: folder + "/i.yaml.journal", encoding: .utf8)
+            #expect(journal.split(separator: "\n").count == 6)
+        }
+    }
+
     @Test func aKeyInTheJournalIsReadBackAndABadOneIsPlaced() {
         let line = #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"edit","key":"k-1","changes":{}}"#
         var entries: [JournalEntry] = []

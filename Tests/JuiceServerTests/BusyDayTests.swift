@@ -73,6 +73,10 @@ import Testing
             try third.send("GET", "/api/stores/gangnam/events")
             #expect(try third.status() == 503)
             #expect(third.rest().contains("\"error\" : \"busy\""))
+            // HEAD says what GET would.
+            let head = try LoopbackClient(port: server.port)
+            try head.send("HEAD", "/api/stores/gangnam/events")
+            #expect(try head.status() == 503)
             // Once a stream's client goes, there is room again.
             first.close()
             try await eventually {

@@ -99,6 +99,30 @@ import Testing
         }
     }
 
+    /// On the wire, `HEAD` of a streamed answer (the log, the event stream)
+    /// sends the headers its `GET` sends, framing included (chunked in
+    /// HTTP/1.1, no `Content-Length: 0`), and nothing after them: no body,
+    /// no stream started, the connection closed at once.
+    @Test(arguments: ["log", "events"])
+    func headOfAStreamedAnswerSendsItsGetsHeaders(path: String) async throws {
+        try await Fixture.with { fixture in
+            let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
+            let get = try LoopbackClient(port: server.port)
+            try get.send("GET", "/api/stores/main/\(path)", version: "1.1")
+            #expect(try get.status() == 200)
+            let head = try LoopbackClient(port: server.port)
+            try head.send("HEAD", "/api/stores/main/\(path)", version: "1.1")
+            #expect(try head.status() == 200)
+            #expect(head.headers["content-length"] == nil)
+            #expect(head.headers["transfer-encoding"] == "chunked")
+            let type = path == "log" ? "application/json; charset=utf-8" : "text/event-stream; charset=utf-8"
+            #expect(head.headers["content-type"] == type)
+            #expect(head.headers.filter { $0.key != "date" } == get.headers.filter { $0.key != "date" })
+            #expect(head.line() == nil, "nothing after the headers")
+            #expect(server.stop() == 0)
+        }
+    }
+
     @Test func theExampleChainIsServedByStoreName() async throws {
         try await Fixture.with { fixture in
             try fixture.copyFromRepository(["recipes"])

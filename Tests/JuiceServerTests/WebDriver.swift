@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -9,10 +10,7 @@ import Foundation
 /// with the session.
 final class WebDriver {
     /// `chromedriver` on the `PATH`, if installed.
-    static let driverPath: String? = {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        return folders.map { "\($0)/chromedriver" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let driverPath = SystemCommand.path(of: "chromedriver")
 
     /// The key of an element reference in WebDriver's JSON.
     static let elementKey = "element-6066-11e4-a52e-4f735466cecf"

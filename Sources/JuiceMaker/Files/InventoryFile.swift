@@ -56,24 +56,23 @@ public struct InventoryFile: Sendable {
     /// - Throws: ``FileError`` when the file exists but cannot be read, or
     ///   is not a regular file.
     public func read(menu: Menu) throws(FileError) -> Loaded<Inventory> {
-        try read(opening: path, menu: menu).loaded
+        try read(menu: menu, droppingRetiredFruits: false).loaded
     }
 
     /// Reads the inventory, and when `droppingRetiredFruits`, without the
     /// fruits the menu no longer has, which are otherwise `unknown-fruit`
     /// errors: what a prune would write.
     public func read(menu: Menu, droppingRetiredFruits: Bool) throws(FileError) -> InventoryRead {
-        try read(opening: path, menu: menu, dropsRetired: droppingRetiredFruits)
+        do {
+            return try Inventory.load(path: path, menu: menu, dropsRetired: droppingRetiredFruits)
+        } catch .notFound {
+            return Self.initialStock(of: menu)
+        }
     }
 
-    private func read(
-        opening file: String, menu: Menu, dropsRetired: Bool = false
-    ) throws(FileError) -> InventoryRead {
-        do {
-            return try Inventory.load(path: path, opening: file, menu: menu, dropsRetired: dropsRetired)
-        } catch .notFound {
-            return InventoryRead(loaded: Loaded(value: Inventory(initialStockOf: menu), diagnostics: []))
-        }
+    /// What a missing file reads as: the menu's initial stock.
+    private static func initialStock(of menu: Menu) -> InventoryRead {
+        InventoryRead(loaded: Loaded(value: Inventory(initialStockOf: menu), diagnostics: []))
     }
 
     /// Whether the folder that holds (or would hold) the file is missing:
@@ -221,10 +220,16 @@ public struct InventoryFile: Sendable {
             entry.kind == .undo && (id == nil || entry.undoes == id)
         }
         var undone: JournalEntry?
-        var update = try change(
-            menu: menu, droppingRetiredFruits: false, key: key, time: time, whileWaiting: whileWaiting, isSame: isSame
-        ) { before, journal throws(InventoryUpdateError) in
-            let target = try UndoTarget.find(id, in: journal).entry
+        // The key's search reads the journal backward from its end; the
+        // target's search goes along, and reads on only if it must.
+        var search = UndoTarget.Search(id)
+        func follow(_ entry: JournalEntry?, at start: Int) {
+            search.take(entry, at: start)
+        }
+        func reverse(_ before: Inventory, _ journal: Journal) throws(InventoryUpdateError) -> (
+            Inventory, JournalEntry.Draft
+        ) {
+            let target = try UndoTarget.find(continuing: search, in: journal)
             undone = target
             do throws(StockError) {
                 return (
@@ -235,6 +240,9 @@ public struct InventoryFile: Sendable {
                 throw .refused(error)
             }
         }
+        var update = try change(
+            menu: menu, droppingRetiredFruits: false, key: key, time: time, whileWaiting: whileWaiting, isSame: isSame,
+            alongside: follow, reverse)
         update.undone = undone
         return update
     }
@@ -255,14 +263,18 @@ public struct InventoryFile: Sendable {
     }
 
     /// The shared path of every change: lock, then make the change
-    /// (``change(locked:attempt:menu:droppingRetiredFruits:key:time:isSame:_:)``),
+    /// (``change(locked:attempt:menu:droppingRetiredFruits:key:time:isSame:alongside:_:)``),
     /// again while the file was edited by hand meanwhile.
     ///
-    /// - Parameter isSame: whether an entry that carries `key`, which took
-    ///   the stock from `before` to `after`, is this change.
+    /// - Parameters:
+    ///   - isSame: whether an entry that carries `key`, which took the
+    ///     stock from `before` to `after`, is this change.
+    ///   - alongside: given what the key's search reads of the journal (see
+    ///     ``Journal/entry(withKey:before:alongside:)``).
     private func change(
         menu: Menu, droppingRetiredFruits: Bool, key: IdempotencyKey?, time: JournalTime, whileWaiting: () -> Void,
         isSame: (_ entry: JournalEntry, _ before: Inventory, _ after: Inventory) -> Bool,
+        alongside: (_ entry: JournalEntry?, _ start: Int) -> Void = { _, _ in },
         _ body: (Inventory, Journal) throws(InventoryUpdateError) -> (Inventory, JournalEntry.Draft)
     ) throws(InventoryUpdateError) -> InventoryUpdate {
         let target = resolvedPath
@@ -284,7 +296,7 @@ public struct InventoryFile: Sendable {
             do {
                 return try change(
                     locked: target, attempt: attempt, menu: menu, droppingRetiredFruits: droppingRetiredFruits,
-                    key: key, time: time, isSame: isSame, body)
+                    key: key, time: time, isSame: isSame, alongside: alongside, body)
             } catch .file(.changedMeanwhile) where attempt < Self.attempts {
                 attempt += 1
             }
@@ -299,30 +311,40 @@ public struct InventoryFile: Sendable {
     private func change(
         locked target: String, attempt: Int, menu: Menu, droppingRetiredFruits: Bool, key: IdempotencyKey?,
         time: JournalTime, isSame: (_ entry: JournalEntry, _ before: Inventory, _ after: Inventory) -> Bool,
+        alongside: (_ entry: JournalEntry?, _ start: Int) -> Void,
         _ body: (Inventory, Journal) throws(InventoryUpdateError) -> (Inventory, JournalEntry.Draft)
     ) throws(InventoryUpdateError) -> InventoryUpdate {
-        let read: InventoryRead
+        // One read: the inventory, its marker, and what the replace below
+        // compares the file with all come from these bytes. A file that
+        // cannot be read stops the change here: taken for no marker, the
+        // settle below would keep a line that never took effect.
         let held: SourceFile.Contents?
         do {
             held = try contents(of: target)
-            read = try self.read(opening: target, menu: menu, dropsRetired: droppingRetiredFruits)
         } catch {
             throw .file(error)
+        }
+        let marker: InventoryMarker?
+        let read: InventoryRead
+        switch held {
+        case nil:
+            marker = nil
+            read = Self.initialStock(of: menu)
+        case let contents?:
+            if case .bytes(let bytes) = contents {
+                marker = InventoryMarker.parse(bytes.prefix(InventoryMarker.headBytes))
+            } else {
+                marker = nil
+            }
+            read = Inventory.load(
+                contents: contents, path: path, marker: marker, menu: menu, dropsRetired: droppingRetiredFruits)
         }
         let loaded = read.loaded
         guard let before = loaded.value else { throw .invalidInventory(loaded.diagnostics) }
         let journal = self.journal
-        let marker: InventoryMarker?
         var last: Int
         var entries: [JournalEntry] = []
         do throws(Journal.Problem) {
-            // A marker that cannot be read stops the change here: taken for
-            // none, the settle below would keep a line that never took effect.
-            do {
-                marker = try InventoryMarker.read(path: target, shownAs: path)
-            } catch {
-                throw .file(error)
-            }
             last = try journal.settle(committedThrough: marker?.entry)
         } catch {
             throw InventoryUpdateError(error)
@@ -339,7 +361,8 @@ public struct InventoryFile: Sendable {
             }
         }
         if let key,
-            let repeated = try Self.repeated(key, in: journal, stock: before, edit: edit, time: time, menu: menu)
+            let repeated = try Self.repeated(
+                key, in: journal, stock: before, edit: edit, time: time, menu: menu, alongside: alongside)
         {
             guard isSame(repeated.entry, repeated.before, repeated.after) else {
                 throw .keyReused(key, entry: repeated.entry.id)
@@ -400,11 +423,11 @@ public struct InventoryFile: Sendable {
     /// every entry after it.
     private static func repeated(
         _ key: IdempotencyKey, in journal: Journal, stock: Inventory, edit: [String: Int], time: JournalTime,
-        menu: Menu
+        menu: Menu, alongside: (_ entry: JournalEntry?, _ start: Int) -> Void
     ) throws(InventoryUpdateError) -> (entry: JournalEntry, before: Inventory, after: Inventory)? {
         let found: (entry: JournalEntry, since: [String: Int])?
         do {
-            found = try journal.entry(withKey: key, before: time)
+            found = try journal.entry(withKey: key, before: time, alongside: alongside)
         } catch {
             throw InventoryUpdateError(error)
         }

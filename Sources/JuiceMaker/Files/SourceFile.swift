@@ -85,6 +85,32 @@ enum SourceFile {
     }
 }
 
+/// Opens the regular file at `file` to read (non-blocking: a FIFO put in
+/// its place must not make the open wait).
+///
+/// - Parameter path: the path errors name, if not `file`.
+/// - Returns: the descriptor, which the caller closes, and the file's size;
+///   `nil` when nothing is there.
+/// - Throws: ``FileError/reading(path:errno:)`` when it cannot be opened,
+///   ``FileError/unreadable(path:reason:)`` when it is not a regular file.
+func openRegularFile(_ file: String, shownAs path: String? = nil) throws(FileError) -> (
+    descriptor: Int32, size: Int
+)? {
+    let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+        let code = errno
+        if code == ENOENT { return nil }
+        throw .reading(path: path ?? file, errno: code)
+    }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+        let reason = notRegularReason(info.st_mode & S_IFMT)
+        close(descriptor)
+        throw .unreadable(path: path ?? file, reason: reason)
+    }
+    return (descriptor, Int(info.st_size))
+}
+
 /// Refuses, with an ``FileError/unreadable(path:reason:)`` that says what
 /// it is, anything but a regular file at `file` (a directory, a device, a
 /// FIFO, a socket); nothing there is no problem.

@@ -56,18 +56,9 @@ struct InventoryMarker: Hashable {
     ///   but "does not exist": too many open files, no right to read, not a
     ///   regular file, an I/O error.
     static func read(path: String, shownAs shownPath: String? = nil) throws(FileError) -> InventoryMarker? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT { return nil }
-            throw .reading(path: shownPath ?? path, errno: code)
-        }
+        guard let descriptor = try openRegularFile(path, shownAs: shownPath)?.descriptor else { return nil }
         defer { closeDescriptor(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadable(path: shownPath ?? path, reason: notRegularReason(info.st_mode & S_IFMT))
-        }
-        var head = [UInt8](repeating: 0, count: 512)
+        var head = [UInt8](repeating: 0, count: headBytes)
         var count: Int
         repeat {
             count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
@@ -75,6 +66,10 @@ struct InventoryMarker: Hashable {
         guard count >= 0 else { throw .reading(path: shownPath ?? path, errno: errno) }
         return parse(head[..<count])
     }
+
+    /// How many of an inventory file's first bytes are searched for the
+    /// marker.
+    static let headBytes = 512
 
     /// The marker line among the first bytes of an inventory file, if any.
     static func parse(_ head: ArraySlice<UInt8>) -> InventoryMarker? {

@@ -8,9 +8,14 @@ extension Journal {
     /// entry older than it ends the search, so the work grows with a day's
     /// entries, never with the journal. Call it under the inventory's lock,
     /// after the settle (every line is then committed).
-    func entry(withKey key: IdempotencyKey, before now: JournalTime) throws(Problem) -> (
-        entry: JournalEntry, since: [String: Int]
-    )? {
+    ///
+    /// - Parameter alongside: given each entry read and where its line
+    ///   starts, newest first, then `nil` if the journal's start is reached:
+    ///   for another search from the end (an undo's target) to go along.
+    func entry(
+        withKey key: IdempotencyKey, before now: JournalTime,
+        alongside: (_ entry: JournalEntry?, _ start: Int) -> Void = { _, _ in }
+    ) throws(Problem) -> (entry: JournalEntry, since: [String: Int])? {
         var scan: JournalTailScan
         do {
             scan = try JournalTailScan(path: path)
@@ -20,10 +25,15 @@ extension Journal {
         defer { scan.close() }
         let oldest = now.seconds - IdempotencyKey.window
         var since: [String: Int] = [:]
-        while let (entry, _, _) = try scan.previous(), entry.time.seconds >= oldest {
+        while true {
+            guard let (entry, start, _) = try scan.previous() else {
+                alongside(nil, 0)
+                return nil
+            }
+            alongside(entry, start)
+            guard entry.time.seconds >= oldest else { return nil }
             if entry.key == key { return (entry, since) }
             for (fruit, change) in entry.changes { since[fruit, default: 0] &+= change }
         }
-        return nil
     }
 }

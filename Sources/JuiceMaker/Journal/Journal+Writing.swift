@@ -15,17 +15,15 @@ extension Journal {
     ///
     /// - Returns: the id of the last entry left, 0 for none.
     func settle(committedThrough committed: Int?) throws(Problem) -> Int {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return 0 }
-            throw .file(.reading(path: path, errno: errno))
+        let opened: (descriptor: Int32, size: Int)?
+        do {
+            opened = try openRegularFile(path)
+        } catch {
+            throw .file(error)
         }
+        guard let (descriptor, size) = opened else { return 0 }
         defer { closeDescriptor(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw .file(.unreadable(path: path, reason: notRegularReason(info.st_mode & S_IFMT)))
-        }
-        var end = Int(info.st_size)
+        var end = size
         while end > 0 {
             let window = min(end, Self.maximumLineBytes + 2)
             var tail = [UInt8](repeating: 0, count: window)

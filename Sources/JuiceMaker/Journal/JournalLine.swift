@@ -12,6 +12,34 @@ struct JournalLine {
         case problem(Diagnostic)
     }
 
+    /// What a line of the journal is, as every reading checks it.
+    enum Checked {
+        /// The last line, without its line feed: a writer stopped midway
+        /// (a warning; the line is skipped).
+        case unfinished(Diagnostic)
+        /// A line longer than ``Journal/maximumLineBytes`` (an error).
+        case tooLong(Diagnostic)
+        /// A line that is not an entry (an error).
+        case problem(Diagnostic)
+        /// An entry, and the byte offset of its id's value.
+        case entry(JournalEntry, idOffset: Int)
+    }
+
+    /// Line `number` of `file` (at most ``Journal/maximumLineBytes`` + 1
+    /// of its bytes, enough to know it is too long), checked: finished,
+    /// not too long, an entry.
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>, isFinished: Bool, file: String, number: Int) -> Checked {
+        let start = SourceLocation(file: file, line: number, column: 1)
+        guard isFinished else { return .unfinished(.warning(.syntax, Message(.unfinishedLine), at: start)) }
+        guard bytes.count <= Journal.maximumLineBytes else {
+            return .tooLong(.error(.limit, Message(.lineTooLong, "\(Journal.maximumLineBytes)"), at: start))
+        }
+        switch JournalLine(bytes: bytes, file: file, number: number).entry() {
+        case .problem(let diagnostic): return .problem(diagnostic)
+        case .entry(let entry, let idOffset): return .entry(entry, idOffset: idOffset)
+        }
+    }
+
     /// The entry the line holds, or the first problem found in it.
     func entry() -> Outcome {
         let value: JSONValue

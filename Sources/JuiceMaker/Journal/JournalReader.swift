@@ -12,17 +12,7 @@ struct JournalReader {
     /// Opens the journal; a missing file reads as empty.
     init(path: String) throws(FileError) {
         self.path = path
-        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if descriptor < 0 {
-            guard errno == ENOENT else { throw .reading(path: path, errno: errno) }
-            return
-        }
-        var info = stat()
-        if fstat(descriptor, &info) != 0 || info.st_mode & S_IFMT != S_IFREG {
-            let reason = notRegularReason(info.st_mode & S_IFMT)
-            closeDescriptor(descriptor)
-            throw .unreadable(path: path, reason: reason)
-        }
+        descriptor = try openRegularFile(path)?.descriptor ?? -1
     }
 
     func close() {

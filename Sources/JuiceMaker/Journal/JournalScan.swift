@@ -27,17 +27,9 @@ struct JournalScan {
     mutating func take(
         line: Int, _ bytes: UnsafeBufferPointer<UInt8>, isFinished: Bool, _ body: (JournalEntry) -> Void
     ) {
-        let start = SourceLocation(file: path, line: line, column: 1)
-        guard isFinished else {
-            report.add(.warning(.syntax, Message(.unfinishedLine), at: start))
-            return
-        }
-        guard bytes.count <= Journal.maximumLineBytes else {
-            report.add(.error(.limit, Message(.lineTooLong, "\(Journal.maximumLineBytes)"), at: start))
-            return
-        }
-        let reader = JournalLine(bytes: bytes, file: path, number: line)
-        switch reader.entry() {
+        switch JournalLine.check(bytes, isFinished: isFinished, file: path, number: line) {
+        case .unfinished(let diagnostic), .tooLong(let diagnostic):
+            report.add(diagnostic)
         case .problem(let diagnostic):
             report.add(diagnostic)
             lostTrack = true
@@ -52,9 +44,9 @@ struct JournalScan {
             }
             guard entry.id == previous + 1 || (lostTrack && entry.id > previous) else {
                 report.add(
-                    .error(
-                        .invalidID, Message(.entryOutOfOrder, "\(entry.id)", "\(previous + 1)"),
-                        at: reader.location(idOffset)))
+                    Self.outOfOrder(
+                        entry.id, expected: previous + 1,
+                        at: JournalLine(bytes: bytes, file: path, number: line).location(idOffset)))
                 previous = max(previous, entry.id)
                 return
             }
@@ -81,8 +73,17 @@ struct JournalScan {
     private mutating func warnUncommitted(_ id: Int, line: Int) {
         guard !warnedUncommitted else { return }
         warnedUncommitted = true
-        report.add(
-            .warning(
-                .syntax, Message(.uncommittedEntry, "\(id)"), at: SourceLocation(file: path, line: line, column: 1)))
+        report.add(Self.uncommitted(id, at: SourceLocation(file: path, line: line, column: 1)))
+    }
+
+    /// The warning for the first entry, `id`, past the last one the
+    /// inventory includes: it and those after it never took effect.
+    static func uncommitted(_ id: Int, at location: SourceLocation) -> Diagnostic {
+        .warning(.syntax, Message(.uncommittedEntry, "\(id)"), at: location)
+    }
+
+    /// The error for an entry whose id is `id` where `expected` belongs.
+    static func outOfOrder(_ id: Int, expected: Int, at location: SourceLocation) -> Diagnostic {
+        .error(.invalidID, Message(.entryOutOfOrder, "\(id)", "\(expected)"), at: location)
     }
 }

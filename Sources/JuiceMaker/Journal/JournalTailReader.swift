@@ -38,19 +38,13 @@ struct JournalTailReader {
     ///   or is not a regular file.
     init(path: String, end: Int? = nil) throws(FileError) {
         self.path = path
-        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
+        guard let (descriptor, size) = try openRegularFile(path) else {
+            self.descriptor = -1
             bufferStart = 0
-            guard errno == ENOENT else { throw .reading(path: path, errno: errno) }
             return
         }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            let reason = notRegularReason(info.st_mode & S_IFMT)
-            closeDescriptor(descriptor)
-            throw .unreadable(path: path, reason: reason)
-        }
-        bufferStart = min(end ?? Int(info.st_size), Int(info.st_size))
+        self.descriptor = descriptor
+        bufferStart = min(end ?? size, size)
         guard bufferStart > 0 else { return }
         // The last byte says whether the last line is finished.
         do throws(FileError) {

@@ -45,6 +45,15 @@ struct JournalTailScan {
         }
     }
 
+    /// The journal at `path`, read backward from the line of the entry a
+    /// scan gave last (`after`: its id and where its line starts), as that
+    /// scan would read on: the next entry must be the one before it.
+    /// Every line is committed (under the lock, after the settle).
+    init(path: String, after newer: (id: Int, offset: Int)?) throws(FileError) {
+        try self.init(path: path, end: newer?.offset)
+        self.newer = newer
+    }
+
     func close() {
         reader.close()
     }
@@ -64,38 +73,30 @@ struct JournalTailScan {
                 throw .file(error)
             }
             guard let line = found else { return nil }
-            let start = SourceLocation(file: reader.path, line: 0, column: 1)
-            guard line.isFinished else {
-                warnings.append(.warning(.syntax, Message(.unfinishedLine), at: place(start, line)))
+            let checked = line.bytes.withUnsafeBufferPointer { bytes in
+                JournalLine.check(bytes, isFinished: line.isFinished, file: reader.path, number: 0)
+            }
+            switch checked {
+            case .unfinished(var diagnostic):
+                diagnostic.location = place(diagnostic.location, line)
+                warnings.append(diagnostic)
                 continue
-            }
-            guard line.bytes.count <= Journal.maximumLineBytes else {
-                throw .invalid([
-                    .error(.limit, Message(.lineTooLong, "\(Journal.maximumLineBytes)"), at: place(start, line))
-                ])
-            }
-            let outcome = line.bytes.withUnsafeBufferPointer { bytes in
-                JournalLine(bytes: bytes, file: reader.path, number: 0).entry()
-            }
-            switch outcome {
-            case .problem(var diagnostic):
+            case .tooLong(var diagnostic), .problem(var diagnostic):
                 diagnostic.location = place(diagnostic.location, line)
                 throw .invalid([diagnostic])
             case .entry(let entry, _):
                 if let committed, entry.id > committed, try !isCommittedNow(entry.id) {
                     if !warnedUncommitted {
                         warnedUncommitted = true
-                        warnings.append(
-                            .warning(.syntax, Message(.uncommittedEntry, "\(entry.id)"), at: place(start, line)))
+                        let start = SourceLocation(file: reader.path, line: 0, column: 1)
+                        warnings.append(JournalScan.uncommitted(entry.id, at: place(start, line)))
                     }
                     continue
                 }
                 if let newer, entry.id != newer.id - 1 {
                     let location = SourceLocation(
                         file: reader.path, line: reader.lineNumber(at: newer.offset), column: 1)
-                    throw .invalid([
-                        .error(.invalidID, Message(.entryOutOfOrder, "\(newer.id)", "\(entry.id + 1)"), at: location)
-                    ])
+                    throw .invalid([JournalScan.outOfOrder(newer.id, expected: entry.id + 1, at: location)])
                 }
                 newer = (entry.id, line.offset)
                 return (entry, line.offset, line.offset + line.bytes.count + 1)

@@ -36,10 +36,18 @@ extension JournalTime {
     /// Local midnight `daysBack` days before this moment's day.
     func localMidnight(daysBack: Int) -> JournalTime? {
         guard var fields = localFields else { return nil }
+        fields.tm_mday -= Int32(daysBack)
+        return Self.localMidnight(of: &fields)
+    }
+
+    /// Local midnight of the day `fields` name by their year, month and
+    /// day (one outside the month runs on into the next month or back into
+    /// the last), summer time left to the zone; `nil` when the system
+    /// cannot say. `fields` are left normalized: the day's date is in them.
+    static func localMidnight(of fields: inout tm) -> JournalTime? {
         fields.tm_hour = 0
         fields.tm_min = 0
         fields.tm_sec = 0
-        fields.tm_mday -= Int32(daysBack)
         fields.tm_isdst = -1
         let local = mktime(&fields)
         return local == -1 ? nil : JournalTime(seconds: Int(local))

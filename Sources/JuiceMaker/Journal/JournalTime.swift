@@ -40,10 +40,9 @@ public struct JournalTime: Sendable, Hashable, Comparable {
         fields.tm_mon = Int32(month - 1)
         fields.tm_mday = Int32(day)
         if bytes.count == 10 {
-            fields.tm_isdst = -1
-            let local = mktime(&fields)
-            guard local != -1, fields.tm_mday == Int32(day) else { return nil }
-            self.init(seconds: Int(local))
+            // A day the month does not have (2026-02-31) is no date.
+            guard let midnight = Self.localMidnight(of: &fields), fields.tm_mday == Int32(day) else { return nil }
+            self = midnight
             return
         }
         guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),

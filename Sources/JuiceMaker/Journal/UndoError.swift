@@ -47,8 +47,24 @@ enum UndoTarget {
             throw .file(error)
         }
         defer { scan.close() }
-        let entry = try find(id) { () throws(InventoryUpdateError) in try previous(&scan) }
+        var search = Search(id)
+        let entry = try search.finish(reading: &scan)
         return (entry, scan.warnings)
+    }
+
+    /// The entry `search` finds, reading on from the entry it was given
+    /// last (see ``Search``): under the lock, after the settle.
+    static func find(continuing search: Search, in journal: Journal) throws(InventoryUpdateError) -> JournalEntry {
+        var search = search
+        if let outcome = search.outcome { return try outcome.get() }
+        var scan: JournalTailScan
+        do {
+            scan = try JournalTailScan(path: journal.path, after: search.last)
+        } catch {
+            throw .file(error)
+        }
+        defer { scan.close() }
+        return try search.finish(reading: &scan)
     }
 
     /// The opposite of `entry`'s changes, for the fruits `menu` has, in
@@ -59,34 +75,65 @@ enum UndoTarget {
         }
     }
 
-    /// The rule of ``find(_:in:inventory:)`` over entries read newest first.
-    private static func find(
-        _ id: Int?, previous: () throws(InventoryUpdateError) -> JournalEntry?
-    ) throws(InventoryUpdateError) -> JournalEntry {
-        // The entries undone by the undos read so far (newer than any entry
-        // still to come), and by which.
-        var undoneBy: [Int: Int] = [:]
-        while let entry = try previous() {
-            if let id {
-                if entry.id < id { break }
-                if entry.id == id {
-                    guard entry.kind != .undo else { throw .undo(.isUndo(id)) }
-                    if let undo = undoneBy[id] { throw .undo(.alreadyUndone(id, by: undo)) }
-                    return entry
-                }
-            } else if entry.kind == .make || entry.kind == .adjust, undoneBy[entry.id] == nil {
-                return entry
+    /// The rule of ``find(_:in:inventory:)``, given the entries newest
+    /// first one at a time: so that a search that reads the journal
+    /// backward anyway (a key's) can find the entry as it goes.
+    struct Search {
+        let id: Int?
+        /// The entries undone by the undos given so far (newer than any
+        /// entry still to come), and by which.
+        private var undoneBy: [Int: Int] = [:]
+        /// What the entries given say: the entry, or why there is none;
+        /// `nil` while more must be read.
+        private(set) var outcome: Result<JournalEntry, InventoryUpdateError>?
+        /// The id of the entry given last, and where its line starts: where
+        /// reading on begins (`nil`: at the journal's end).
+        private(set) var last: (id: Int, offset: Int)?
+
+        init(_ id: Int?) {
+            self.id = id
+        }
+
+        /// Takes the entry before those given so far, whose line starts at
+        /// `offset`, or `nil` at the journal's start. An entry no older than
+        /// the last one given starts the search again: a change made again
+        /// (the file was edited meanwhile) reads the journal from its end.
+        mutating func take(_ entry: JournalEntry?, at offset: Int = 0) {
+            if let entry, let last, entry.id >= last.id { self = Search(id) }
+            guard outcome == nil else { return }
+            guard let entry else {
+                outcome = .failure(.undo(id.map { .noSuchEntry($0) } ?? .nothingToUndo))
+                return
             }
+            last = (entry.id, offset)
+            outcome = verdict(on: entry)
             if let undone = entry.undoes { undoneBy[undone] = entry.id }
         }
-        throw .undo(id.map { .noSuchEntry($0) } ?? .nothingToUndo)
-    }
 
-    private static func previous(_ scan: inout JournalTailScan) throws(InventoryUpdateError) -> JournalEntry? {
-        do {
-            return try scan.previous()?.entry
-        } catch {
-            throw InventoryUpdateError(error)
+        /// What `entry`, older than every entry given before, says.
+        private func verdict(on entry: JournalEntry) -> Result<JournalEntry, InventoryUpdateError>? {
+            guard let id else {
+                let isUndoable = (entry.kind == .make || entry.kind == .adjust) && undoneBy[entry.id] == nil
+                return isUndoable ? .success(entry) : nil
+            }
+            if entry.id < id { return .failure(.undo(.noSuchEntry(id))) }
+            guard entry.id == id else { return nil }
+            if entry.kind == .undo { return .failure(.undo(.isUndo(id))) }
+            if let undo = undoneBy[id] { return .failure(.undo(.alreadyUndone(id, by: undo))) }
+            return .success(entry)
+        }
+
+        /// The outcome, the entries of `scan` taken until it is known.
+        mutating func finish(reading scan: inout JournalTailScan) throws(InventoryUpdateError) -> JournalEntry {
+            while outcome == nil {
+                do {
+                    let found = try scan.previous()
+                    take(found?.entry, at: found?.start ?? 0)
+                } catch {
+                    throw InventoryUpdateError(error)
+                }
+            }
+            return try outcome!.get()
         }
     }
 }

@@ -86,19 +86,28 @@ extension Inventory {
     /// - Throws: ``FileError`` when the file cannot be read, ``FileError/notFound(path:)``
     ///   included (``InventoryFile/read(menu:)`` takes a missing file as the initial stock).
     public static func load(path: String, menu: Menu) throws(FileError) -> Loaded<Inventory> {
-        try load(path: path, opening: path, menu: menu).loaded
+        try load(path: path, menu: menu, dropsRetired: false).loaded
     }
 
-    /// Reads the inventory at `file`, naming it `path`.
-    static func load(
-        path: String, opening file: String, menu: Menu, dropsRetired: Bool = false
-    ) throws(FileError) -> InventoryRead {
-        let document = try YAMLDocument.load(
-            path: path, opening: file, allowsEmpty: true, limits: .standard, onlyRegular: true)
+    /// Reads the inventory at `path`, and when `dropsRetired`, without the
+    /// fruits the menu no longer has.
+    static func load(path: String, menu: Menu, dropsRetired: Bool) throws(FileError) -> InventoryRead {
+        let document = try YAMLDocument.load(path: path, allowsEmpty: true, limits: .standard, onlyRegular: true)
         return InventoryParser.parse(document, file: path, menu: menu, dropsRetired: dropsRetired) {
             // A marker that cannot be read now says nothing either way.
-            ((try? InventoryMarker.read(path: file)) ?? nil) != nil
+            ((try? InventoryMarker.read(path: path)) ?? nil) != nil
         }
+    }
+
+    /// Reads an inventory from what reading the file at `path` gave,
+    /// `marker` the marker among its bytes (whether `juice` wrote it).
+    static func load(
+        contents: SourceFile.Contents, path: String, marker: InventoryMarker?, menu: Menu, dropsRetired: Bool
+    ) -> InventoryRead {
+        InventoryParser.parse(
+            YAMLDocument.parse(contents, file: path, allowsEmpty: true, limits: .standard), file: path, menu: menu,
+            dropsRetired: dropsRetired
+        ) { marker != nil }
     }
 
     /// Reads an inventory from text, as if it were the file at `path`.

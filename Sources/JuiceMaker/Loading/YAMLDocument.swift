@@ -12,36 +12,45 @@ enum YAMLDocument {
 
     /// Reads and parses the file at `path`.
     ///
-    /// - Parameters:
-    ///   - file: the path to open, when it is not `path` (the file as the
-    ///     system resolved it, read under its lock); `path` names it in
-    ///     diagnostics and errors.
-    ///   - onlyRegular: whether anything but a regular file is refused
-    ///     (see ``SourceFile/contents(of:shownAs:limit:onlyRegular:)``).
+    /// - Parameter onlyRegular: whether anything but a regular file is
+    ///   refused (see ``SourceFile/contents(of:shownAs:limit:onlyRegular:)``).
     static func load(
-        path: String, opening file: String? = nil, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false
+        path: String, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false
     ) throws(FileError) -> Outcome {
         var noSections = NoSections()
         return try load(
-            path: path, opening: file, allowsEmpty: allowsEmpty, limits: limits, onlyRegular: onlyRegular,
+            path: path, allowsEmpty: allowsEmpty, limits: limits, onlyRegular: onlyRegular,
             readingSectionsInto: &noSections)
     }
 
-    /// Reads and parses the file at `path`, as ``load(path:opening:allowsEmpty:limits:onlyRegular:)``,
+    /// Reads and parses the file at `path`, as ``load(path:allowsEmpty:limits:onlyRegular:)``,
     /// handing the pairs of `reader`'s sections to it as they are composed
     /// (they are not in the document).
     static func load(
-        path: String, opening file: String? = nil, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false,
+        path: String, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false,
         readingSectionsInto reader: inout some SectionReading
     ) throws(FileError) -> Outcome {
-        let contents = try SourceFile.contents(
-            of: file ?? path, shownAs: path, limit: limits.maxInputBytes, onlyRegular: onlyRegular)
+        let contents = try SourceFile.contents(of: path, limit: limits.maxInputBytes, onlyRegular: onlyRegular)
+        return parse(contents, file: path, allowsEmpty: allowsEmpty, limits: limits, readingSectionsInto: &reader)
+    }
+
+    /// Parses what reading `file` gave: its bytes, or a `limit` error for
+    /// a file larger than `limits` allow.
+    static func parse(_ contents: SourceFile.Contents, file: String, allowsEmpty: Bool, limits: YAMLLimits) -> Outcome {
+        var noSections = NoSections()
+        return parse(contents, file: file, allowsEmpty: allowsEmpty, limits: limits, readingSectionsInto: &noSections)
+    }
+
+    private static func parse(
+        _ contents: SourceFile.Contents, file: String, allowsEmpty: Bool, limits: YAMLLimits,
+        readingSectionsInto reader: inout some SectionReading
+    ) -> Outcome {
         switch contents {
         case .bytes(let bytes):
-            return parse(bytes, file: path, allowsEmpty: allowsEmpty, limits: limits, readingSectionsInto: &reader)
+            return parse(bytes, file: file, allowsEmpty: allowsEmpty, limits: limits, readingSectionsInto: &reader)
         case .tooLarge(let size):
             let message = Message(.fileTooLarge, "\(size)", "\(limits.maxInputBytes)")
-            return Outcome(root: nil, diagnostics: [.error(.limit, message, at: .start(of: path))])
+            return Outcome(root: nil, diagnostics: [.error(.limit, message, at: .start(of: file))])
         }
     }
 

@@ -7,27 +7,12 @@ import JuiceMaker
 package struct SupplyOrderJSON: Encodable, Sendable {
     /// One supplier's part.
     package struct Group: Encodable, Sendable {
-        var supplier: String?
-        var name: String?
+        @NullWhenAbsent var supplier: String?
+        @NullWhenAbsent var name: String?
         var lines: [Line]
         var packs: Int
-        var cost: Int?
+        @NullWhenAbsent var cost: Int?
         var belowMinimum: Bool
-
-        private enum CodingKeys: String, CodingKey {
-            case supplier, name, lines, packs, cost, belowMinimum
-        }
-
-        /// Every key, `null` for what is not known.
-        package func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(supplier, forKey: .supplier)
-            try container.encode(name, forKey: .name)
-            try container.encode(lines, forKey: .lines)
-            try container.encode(packs, forKey: .packs)
-            try container.encode(cost, forKey: .cost)
-            try container.encode(belowMinimum, forKey: .belowMinimum)
-        }
     }
 
     /// One fruit to order.
@@ -37,22 +22,7 @@ package struct SupplyOrderJSON: Encodable, Sendable {
         var par: Int
         var units: Int
         var packs: Int
-        var cost: Int?
-
-        private enum CodingKeys: String, CodingKey {
-            case fruit, have, par, units, packs, cost
-        }
-
-        /// Every key, `cost` `null` when unknown.
-        package func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(fruit, forKey: .fruit)
-            try container.encode(have, forKey: .have)
-            try container.encode(par, forKey: .par)
-            try container.encode(units, forKey: .units)
-            try container.encode(packs, forKey: .packs)
-            try container.encode(cost, forKey: .cost)
-        }
+        @NullWhenAbsent var cost: Int?
     }
 
     package var suppliers: [Group]

@@ -31,16 +31,7 @@ package struct VarianceJSON: Encodable, Sendable {
 
     /// A total: `{"varianceCost"}`, null when no cost is known.
     struct TotalJSON: Encodable, Sendable {
-        var varianceCost: Int?
-
-        private enum CodingKeys: String, CodingKey {
-            case varianceCost
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(varianceCost, forKey: .varianceCost)
-        }
+        @NullWhenAbsent var varianceCost: Int?
     }
 
     var fruits: [FruitJSON]

@@ -19,29 +19,35 @@ struct StoreController: Sendable {
         }
         get(routes, "report") { store throws(APIFailure) in try store.report() }
         get(routes, "menu") { store throws(APIFailure) in try store.json(store.menu()) }
-        // A page of the journal, newest first, written as its entries are read.
-        routes.get("{store}/log") { request, context in
-            let language = RequestLanguage(request)
-            do throws(APIFailure) {
-                let store = try store(request, context)
-                let query = try LogQuery(request, language: language.code)
-                let log = try await directory.run(store, .read) { () throws(APIFailure) in
-                    try store.log(before: query.before, limit: query.limit)
+        // A page of the journal, newest first, written as its entries are
+        // read; and the event stream. Both are streamed: their `HEAD` is
+        // routed here too (not made by the router, which would say
+        // `Content-Length: 0`), for ``HeadWithoutBody`` to send `GET`'s
+        // headers without the body.
+        for method in [HTTPRequest.Method.get, .head] {
+            routes.on("{store}/log", method: method) { request, context in
+                let language = RequestLanguage(request)
+                do throws(APIFailure) {
+                    let store = try store(request, context)
+                    let query = try LogQuery(request, language: language.code)
+                    let log = try await directory.run(store, .read) { () throws(APIFailure) in
+                        try store.log(before: query.before, limit: query.limit)
+                    }
+                    return log.response(on: directory, for: store)
+                } catch {
+                    return JSONAnswer.failure(error, language: language)
                 }
-                return log.response(on: directory, for: store)
-            } catch {
-                return JSONAnswer.failure(error, language: language)
             }
-        }
-        routes.get("{store}/events") { request, context in
-            let language = RequestLanguage(request)
-            do throws(APIFailure) {
-                return EventStream(
-                    request: try store(request, context), hub: directory.events, connection: context.channel
-                )
-                .response(isHead: request.method == .head)
-            } catch {
-                return JSONAnswer.failure(error, language: language)
+            routes.on("{store}/events", method: method) { request, context in
+                let language = RequestLanguage(request)
+                do throws(APIFailure) {
+                    return EventStream(
+                        request: try store(request, context), hub: directory.events, connection: context.channel
+                    )
+                    .response(isHead: method == .head)
+                } catch {
+                    return JSONAnswer.failure(error, language: language)
+                }
             }
         }
         post(routes, "make", MakeBody.self) { store, body, key throws(APIFailure) in

@@ -19,14 +19,16 @@ struct EventStream: Sendable {
     /// connection closed, see ``EventStreamHangup``) or the server shuts
     /// down.
     ///
-    /// - Parameter isHead: whether the request is a `HEAD`: then the
-    ///   headers only, and no stream is opened.
+    /// - Parameter isHead: whether the request is a `HEAD`: then no stream
+    ///   is opened, and the body, of no known length as the stream's, is
+    ///   never written (``HeadWithoutBody`` drops it); past the limit, the
+    ///   503 a `GET` would get.
     func response(isHead: Bool = false) -> Response {
-        guard !isHead else { return Response(status: .ok, headers: Self.headers) }
-        guard let subscription = hub.subscribe(request) else {
-            let failure = APIFailure.busy(ServerText.tooManyStreams(hub.settings.maxStreams).text(request.language))
-            return JSONAnswer.text(request.json(failure.json), status: failure.status)
+        if isHead {
+            guard hub.streamCount < hub.settings.maxStreams else { return busy() }
+            return Response(status: .ok, headers: Self.headers, body: ResponseBody { _ in })
         }
+        guard let subscription = hub.subscribe(request) else { return busy() }
         // At once, not at the stream's next write: the place is free for another.
         connection.closeFuture.whenComplete { _ in subscription.end() }
         let body = ResponseBody { writer in
@@ -44,6 +46,12 @@ struct EventStream: Sendable {
             try await writer.finish(nil)
         }
         return Response(status: .ok, headers: Self.headers, body: body)
+    }
+
+    /// The 503 `busy` of a stream past the hub's limit.
+    private func busy() -> Response {
+        let failure = APIFailure.busy(ServerText.tooManyStreams(hub.settings.maxStreams).text(request.language))
+        return JSONAnswer.text(request.json(failure.json), status: failure.status)
     }
 
     private static let headers: HTTPFields = [
