@@ -198,6 +198,7 @@ import Testing
             try await Self.expect("report", "--format", "", offers: ["text", "json", "csv", "markdown"], in: sandbox)
             try await Self.expect("validate", "--format", "", offers: ["text", "json", "github"], in: sandbox)
             try await Self.expect("make", "--format", "", offers: ["text", "json"], in: sandbox)
+            try await Self.expect("schema", "", offers: ["menu", "inventory", "stores"], in: sandbox)
         }
     }
 
@@ -207,7 +208,7 @@ import Testing
                 "",
                 offers: [
                     "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
-                    "receive", "count", "variance", "help", "-h", "--help", "--version",
+                    "receive", "count", "variance", "schema", "help", "-h", "--help", "--version",
                 ],
                 in: sandbox)
             try await Self.expect("ma", offers: ["make"], in: sandbox)
@@ -215,8 +216,7 @@ import Testing
             // command; juice amends them to offer the command names there.
             let commands: Set = [
                 "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
-                "receive",
-                "count", "variance",
+                "receive", "count", "variance", "schema",
             ]
             try await Self.expect("help", "", offers: commands, in: sandbox)
             try await Self.expect("help", "ma", offers: ["make"], in: sandbox)
@@ -239,7 +239,7 @@ import Testing
             // `juice help <TAB>` offers the commands, as the first word only.
             #expect(
                 result.stdout.contains(
-                    "'1:subcommand:(report make adjust plan menu validate mix log undo usage order receive count variance)'"
+                    "'1:subcommand:(report make adjust plan menu validate mix log undo usage order receive count variance schema)'"
                 ))
             let fish = try await sandbox.juice("--generate-completion-script", "fish")
             #expect(
