@@ -31,15 +31,15 @@ enum SchemaPython {
         "python3 with jsonschema and PyYAML is missing (pip install \(requirements.joined(separator: " "))); CI=true installs them"
 
     /// The command that runs Python: the one found, else in CI a new
-    /// virtual environment with ``requirements``.
-    static func command() throws -> [String] {
+    /// virtual environment with ``requirements``; `nil` when neither
+    /// works. Made once, for every test that asks at the same time.
+    static let command: [String]? = {
         if let found = available { return found == "/usr/bin/env" ? [found, "python3"] : [found] }
-        let python = environmentFolder.appendingPathComponent("bin/python3").path
-        try #require(SystemCommand.status(["/usr/bin/env", "python3", "-m", "venv", environmentFolder.path]) == 0)
-        try #require(
-            SystemCommand.status(
-                [environmentFolder.appendingPathComponent("bin/pip").path, "install", "--quiet"] + requirements) == 0,
-            "pip install \(requirements) failed")
-        return [python]
-    }
+        guard isCI else { return nil }
+        let made =
+            SystemCommand.status(["/usr/bin/env", "python3", "-m", "venv", environmentFolder.path]) == 0
+            && SystemCommand.status(
+                [environmentFolder.appendingPathComponent("bin/pip").path, "install", "--quiet"] + requirements) == 0
+        return made ? [environmentFolder.appendingPathComponent("bin/python3").path] : nil
+    }()
 }
