@@ -84,6 +84,25 @@ import Testing
         }
     }
 
+    /// An inventory's modeline survives `juice` rewriting the file, on its
+    /// first line; the other comments a person wrote do not.
+    @Test func aRewrittenInventoryKeepsItsModeline() async throws {
+        try await Sandbox.with { sandbox in
+            try ExampleChain.copy(into: sandbox)
+            let made = try await sandbox.juice("make", "banana", "--store", "gangnam")
+            #expect(made.exitCode == 0, "\(made.stderr)")
+            let text = String(decoding: try #require(sandbox.read("state/gangnam.yaml")), as: UTF8.self)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.first == "# yaml-language-server: $schema=../schemas/inventory.schema.json")
+            #expect(
+                lines.dropFirst().first == "# Stock per fruit, written by juice. Edit by hand or with `juice adjust`.")
+            #expect(lines.dropFirst(2).first?.hasPrefix("# journal: entry ") == true)
+            // Gangnam had banana 3; one banana juice uses 2.
+            #expect(lines.contains("banana: 1"))
+            #expect(!text.contains("Example stock of the Gangnam store"))
+        }
+    }
+
     /// Every example menu, inventory and manifest carries the modeline of
     /// its schema, by a path that resolves from the file's folder.
     @Test func theExampleFilesNameTheirSchema() throws {
