@@ -102,7 +102,7 @@ extension ExampleChain {
             sandbox, "recipes/stores/jamsil.yaml", replacing: "uses: { strawberry: 6", with: "uses: { strawbery: 6",
             sourceLocation: sourceLocation)
         let place = try #require(position(of: "strawbery", in: text), sourceLocation: sourceLocation)
-        #expect(place.line == 6 && place.column == 13, sourceLocation: sourceLocation)
+        #expect(place.line == 7 && place.column == 13, sourceLocation: sourceLocation)
         return place
     }
 

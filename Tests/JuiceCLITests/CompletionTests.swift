@@ -269,6 +269,7 @@ import Testing
             try await Self.expect("report", "--format", "", offers: ["text", "json", "csv", "markdown"], in: sandbox)
             try await Self.expect("validate", "--format", "", offers: ["text", "json", "github"], in: sandbox)
             try await Self.expect("make", "--format", "", offers: ["text", "json"], in: sandbox)
+            try await Self.expect("schema", "", offers: ["menu", "inventory", "stores"], in: sandbox)
         }
     }
 
@@ -278,7 +279,7 @@ import Testing
                 "",
                 offers: [
                     "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
-                    "receive", "count", "variance", "help", "-h", "--help", "--version",
+                    "receive", "count", "variance", "schema", "help", "-h", "--help", "--version",
                 ],
                 in: sandbox)
             try await Self.expect("ma", offers: ["make"], in: sandbox)
@@ -293,7 +294,7 @@ import Testing
     /// The commands `juice help` takes.
     static let commands: Set = [
         "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order", "receive",
-        "count", "variance",
+        "count", "variance", "schema",
     ]
 
     @Test(.enabled(if: SystemCommand.path(of: "zsh") != nil, "zsh is not installed: apt-get install zsh"))

@@ -28,7 +28,7 @@ import Testing
 ///   strawberry 10, banana 1; mango 3; mangoKiwi mango 2, kiwi 1), names in
 ///   English, or Korean under `--locale ko` (딸기, 바나나쥬스, 딸바쥬스, ...).
 /// - validate of the menu with `strawbery` for `strawberry` in the strawberry
-///   banana juice: an `unknown-fruit` error at 25:13 with did-you-mean, and
+///   banana juice: an `unknown-fruit` error at 26:13 (line 1 is the schema modeline) with did-you-mean, and
 ///   `recipes/menu.yaml: 1 error`.
 ///
 /// The chain (`recipes/stores.yaml`):

@@ -194,7 +194,7 @@ import Testing
             #expect(result.stdout == "")
             #expect(
                 result.stderrLines.contains(
-                    "recipes/prices.yaml:16:12: error: the price of recipe 'strawberry' is '1000000001'; it must be a whole number from 0 to 1000000000, written in plain digits [invalid-quantity]"
+                    "recipes/prices.yaml:17:12: error: the price of recipe 'strawberry' is '1000000001'; it must be a whole number from 0 to 1000000000, written in plain digits [invalid-quantity]"
                 ))
         }
     }

@@ -169,12 +169,12 @@ import Testing
                 let text = try ExampleChain.edit(
                     sandbox, "copy/recipes/menu.yaml", replacing: "uses: { banana: 2 }", with: "uses: { bananna: 2 }")
                 let place = try #require(position(of: "bananna", in: text))
-                #expect(place.line == 16 && place.column == 13)
+                #expect(place.line == 17 && place.column == 13)
                 let message = "unknown fruit 'bananna' in recipe 'banana' (did you mean 'banana'?)"
 
                 let textResult = try await sandbox.juice("report", "--stores", "copy/recipes/stores.yaml")
                 #expect(textResult.exitCode == 65)
-                #expect(textResult.stderrLines == ["copy/recipes/menu.yaml:16:13: error: \(message) [unknown-fruit]"])
+                #expect(textResult.stderrLines == ["copy/recipes/menu.yaml:17:13: error: \(message) [unknown-fruit]"])
                 #expect(!textResult.stderr.contains(".."))
                 #expect(
                     textResult.stdoutLines
@@ -185,7 +185,7 @@ import Testing
                 #expect(jsonResult.exitCode == 65)
                 #expect(jsonResult.stderr == "")
                 let expected = diagnosticJSON(
-                    file: "copy/recipes/menu.yaml", line: 16, column: 13, code: "unknown-fruit", message: message)
+                    file: "copy/recipes/menu.yaml", line: 17, column: 13, code: "unknown-fruit", message: message)
                 let stores = try jsonResult.json()["stores"]?.items ?? []
                 #expect(stores.map { $0["store"]?.string } == ExampleChain.stores)
                 for store in stores {
@@ -197,7 +197,7 @@ import Testing
                 #expect(github.exitCode == 65)
                 #expect(
                     github.stdoutLines == [
-                        "::error file=copy/recipes/menu.yaml,line=16,col=13::\(message) [unknown-fruit]"
+                        "::error file=copy/recipes/menu.yaml,line=17,col=13::\(message) [unknown-fruit]"
                     ])
             }
         }

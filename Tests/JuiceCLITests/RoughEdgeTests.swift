@@ -73,7 +73,7 @@ import Testing
             #expect(result.stdout == "")
             #expect(
                 result.stderrLines.first
-                    == "recipes/stores.yaml:4:1: error: this file is a stores manifest (it has 'stores'), not a menu: "
+                    == "recipes/stores.yaml:5:1: error: this file is a stores manifest (it has 'stores'), not a menu: "
                     + "give it with --stores, and a store of it with --store NAME [type-mismatch]")
         }
     }

@@ -257,9 +257,9 @@ import Testing
                 sandbox, "recipes/stores/gangnam.yaml", replacing: "extends: ../menu.yaml",
                 with: "extends: ../base.yaml")
             let place = try #require(position(of: "../base.yaml", in: text))
-            #expect(place.line == 2 && place.column == 10)
+            #expect(place.line == 3 && place.column == 10)
             let error =
-                "recipes/stores/gangnam.yaml:2:10: error: the menu '../base.yaml' that this menu extends does not exist (recipes/base.yaml) [missing-file]"
+                "recipes/stores/gangnam.yaml:3:10: error: the menu '../base.yaml' that this menu extends does not exist (recipes/base.yaml) [missing-file]"
 
             let validate = try await sandbox.juice("validate", "recipes/stores/gangnam.yaml")
             #expect(validate.exitCode == 65)
@@ -282,7 +282,7 @@ import Testing
             #expect(
                 errors == [
                     diagnosticJSON(
-                        file: "recipes/stores/gangnam.yaml", line: 2, column: 10, code: "missing-file",
+                        file: "recipes/stores/gangnam.yaml", line: 3, column: 10, code: "missing-file",
                         message: "the menu '../base.yaml' that this menu extends does not exist (recipes/base.yaml)")
                 ])
         }
@@ -386,9 +386,9 @@ import Testing
                     with: "menu: stores/jamsill.yaml"
                 )
                 let place = try #require(position(of: "stores/jamsill.yaml", in: text))
-                #expect(place.line == 7 && place.column == 20)
+                #expect(place.line == 8 && place.column == 20)
                 let message = "the menu of store 'jamsil' does not exist (recipes/stores/jamsill.yaml)"
-                let line = "recipes/stores.yaml:7:20: error: \(message) [missing-file]"
+                let line = "recipes/stores.yaml:8:20: error: \(message) [missing-file]"
 
                 let validate = try await sandbox.juice("validate", "recipes/stores.yaml")
                 #expect(validate.exitCode == 65)
@@ -402,7 +402,7 @@ import Testing
                     try json.json() == [
                         "diagnostics": [
                             diagnosticJSON(
-                                file: "recipes/stores.yaml", line: 7, column: 20, code: "missing-file", message: message
+                                file: "recipes/stores.yaml", line: 8, column: 20, code: "missing-file", message: message
                             )
                         ]
                     ])
@@ -460,19 +460,19 @@ import Testing
             #expect(manifestAsMenu.exitCode == 65)
             #expect(
                 manifestAsMenu.stderr
-                    == "recipes/stores.yaml:4:1: error: this file is a stores manifest (it has 'stores'), not a menu: give it with --stores, and a store of it with --store NAME [type-mismatch]\n"
+                    == "recipes/stores.yaml:5:1: error: this file is a stores manifest (it has 'stores'), not a menu: give it with --stores, and a store of it with --store NAME [type-mismatch]\n"
             )
             let menuAsInventory = try await sandbox.juice("report", "--inventory", "recipes/menu.yaml")
             #expect(menuAsInventory.exitCode == 65)
             #expect(
                 menuAsInventory.stderr
-                    == "recipes/menu.yaml:3:1: error: this file is a menu (it has 'fruits'), not an inventory [type-mismatch]\n"
+                    == "recipes/menu.yaml:4:1: error: this file is a menu (it has 'fruits'), not an inventory [type-mismatch]\n"
             )
             let menuAsManifest = try await sandbox.juice("report", "--stores", "recipes/menu.yaml")
             #expect(menuAsManifest.exitCode == 65)
             #expect(
                 menuAsManifest.stderr
-                    == "recipes/menu.yaml:3:1: error: this file is a menu (it has 'fruits'), not a stores manifest [type-mismatch]\n"
+                    == "recipes/menu.yaml:4:1: error: this file is a menu (it has 'fruits'), not a stores manifest [type-mismatch]\n"
             )
             #expect(menuAsManifest.stdout == "No store to report: the manifest names none that could be read.\n")
         }

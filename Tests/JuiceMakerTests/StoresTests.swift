@@ -135,7 +135,7 @@ import Testing
         let requests = [try OrderRequest(parsing: "peach=3"), try OrderRequest(parsing: "banana")]
         let plans = snapshots.map { $0.plan(for: requests) }
         #expect(plans.map(\.isPlanned) == [false, true, false, false])
-        #expect(places(plans[0].diagnostics) == ["5:3 unknown-recipe"])
+        #expect(places(plans[0].diagnostics) == ["6:3 unknown-recipe"])
         #expect(plans[0].list.isEmpty)
         // Hongdae: peach 9 of 7, banana 2 of 12.
         #expect(

@@ -20,6 +20,7 @@ extension Catalogue {
         case countAbstract, countDiscussion, countsArgument, allFlag, varianceAbstract, varianceDiscussion
         case byOption
         case orderAbstract, orderDiscussion, receiveAbstract, receiveDiscussion, orderFileArgument, arrivedArgument
+        case schemaAbstract, schemaDiscussion, schemaKindArgument
     }
 
     /// `help` in this catalogue's language.
@@ -209,6 +210,16 @@ extension Catalogue {
         """,
         .orderFileArgument: "A saved order: the output of juice order --format json.",
         .arrivedArgument: "What actually arrived, in fruit: FRUIT=N.",
+        .schemaAbstract: "Print the JSON Schema of a menu, an inventory or a stores manifest.",
+        .schemaDiscussion: """
+        A JSON Schema (draft 2020-12) that an editor's YAML language server checks a file \
+        against as it is typed, completing keys and showing what each one means. It holds \
+        every rule of the format that a schema can express; what only `juice validate` \
+        checks (the fruits a recipe uses, `extends`, unused fruits) is said in its \
+        descriptions. The repository keeps them in schemas/. The schema is in English \
+        whatever the language.
+        """,
+        .schemaKindArgument: "The kind of file.",
     ]
 
     static let koreanHelp: [Help: String] = [
@@ -374,5 +385,14 @@ extension Catalogue {
         """,
         .orderFileArgument: "저장한 주문서: juice order --format json의 출력.",
         .arrivedArgument: "실제로 들어온 과일 수: 과일=N.",
+        .schemaAbstract: "메뉴, 재고 파일, 매장 목록의 JSON Schema를 출력합니다.",
+        .schemaDiscussion: """
+        편집기의 YAML 언어 서버가 입력하는 동안 파일을 검사하고, 키를 완성하고, 키마다 뜻을 \
+        보여 주는 데 쓰는 JSON Schema(draft 2020-12)입니다. 스키마로 나타낼 수 있는 형식의 \
+        규칙은 모두 들어 있고, `juice validate`만 검사하는 것(레시피가 쓰는 과일, `extends`, \
+        쓰이지 않는 과일)은 설명에 적혀 있습니다. 저장소의 schemas/에 들어 있습니다. \
+        스키마는 언어와 상관없이 영어입니다.
+        """,
+        .schemaKindArgument: "파일 종류.",
     ]
 }

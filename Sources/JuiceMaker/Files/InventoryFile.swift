@@ -377,11 +377,14 @@ public struct InventoryFile: Sendable {
         last += 1
         entries.append(draft.entry(id: last, time: time, changes: Self.changes(from: before, to: after, menu: menu)))
         var notFlushed: FileError?
+        var modeline: String?
+        if case .bytes(let bytes)? = held { modeline = Inventory.schemaModeline(in: bytes) }
         do {
             try journal.append(entries)
             let marker = InventoryMarker(entry: last, inventory: after, menu: menu)
             try AtomicFile.replace(
-                target, with: after.yamlText(for: menu, marker: marker), path: path, written: beforeReplace
+                target, with: after.yamlText(for: menu, marker: marker, modeline: modeline), path: path,
+                written: beforeReplace
             ) { replaced throws(FileError) in
                 guard try contents(of: replaced) == held else { throw .changedMeanwhile(path: path, times: attempt) }
             }

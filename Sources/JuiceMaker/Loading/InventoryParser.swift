@@ -125,15 +125,32 @@ extension Inventory {
         ).loaded
     }
 
+    /// The line `# yaml-language-server: $schema=...` (which tells an
+    /// editor the file's JSON Schema) among the comment lines an
+    /// inventory's text starts with, with its line feed; `nil` when there
+    /// is none. A rewrite keeps it, as the only comment of a person's.
+    static func schemaModeline(in bytes: [UInt8]) -> String? {
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            guard line.first == UInt8(ascii: "#") else { return nil }
+            let text = String(decoding: line, as: UTF8.self)
+            if text.hasPrefix("# yaml-language-server:") {
+                return (text.hasSuffix("\r") ? String(text.dropLast()) : text) + "\n"
+            }
+        }
+        return nil
+    }
+
     /// The inventory file's text: every fruit of `menu`, in the menu's order.
     public func yamlText(for menu: Menu) -> String {
         yamlText(for: menu, marker: nil)
     }
 
     /// ``yamlText(for:)`` with the line that records the journal's last
-    /// entry the stock includes.
-    func yamlText(for menu: Menu, marker: InventoryMarker?) -> String {
-        var text = "# Stock per fruit, written by juice. Edit by hand or with `juice adjust`.\n"
+    /// entry the stock includes, after `modeline` (an editor's schema line,
+    /// kept from the file replaced).
+    func yamlText(for menu: Menu, marker: InventoryMarker?, modeline: String? = nil) -> String {
+        var text = modeline ?? ""
+        text += "# Stock per fruit, written by juice. Edit by hand or with `juice adjust`.\n"
         text += marker?.line ?? ""
         for fruit in menu.fruits {
             text += "\(fruit.id): \(self[fruit.id])\n"
