@@ -123,6 +123,7 @@ public struct Syncer: Sendable {
         var connection: PostgresConnection?
         var shipped: [Source: (last: Int, history: String)] = [:]
         var stopped: Set<Source> = []
+        var unreadable: Set<Source> = []
         var retry = pollInterval
         var isAway = false
         while !Task.isCancelled {
@@ -151,10 +152,18 @@ public struct Syncer: Sendable {
                 case .shipped(let done):
                     say(Self.line(source.name, done.result))
                     shipped[source] = done.state
+                    unreadable.remove(source)
                 case .unchanged(let state): shipped[source] = state
                 case .stopped(let stop):
-                    warn(stop.description)
-                    stopped.insert(source)
+                    // A history that disagrees waits for a person; files
+                    // that cannot be read now (a menu being edited) are
+                    // read again next time, and said once.
+                    if case .disagrees = stop {
+                        warn(stop.description)
+                        stopped.insert(source)
+                    } else if unreadable.insert(source).inserted {
+                        warn(stop.description)
+                    }
                 case .databaseFailed(let problem):
                     warn(problem.description + "; trying again")
                     isAway = true
