@@ -9,12 +9,15 @@ let package = Package(
         .library(name: "JuiceMix", targets: ["JuiceMix"]),
         .executable(name: "juice", targets: ["juice"]),
         .executable(name: "juice-server", targets: ["juice-server"]),
+        .executable(name: "juice-sync", targets: ["juice-sync"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        // The head office's database: juice-sync ships journals to PostgreSQL.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // `swift package generate-documentation --target JuiceMaker` builds the
         // DocC catalog in Sources/JuiceMaker/Documentation.docc; nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -82,6 +85,26 @@ let package = Package(
             dependencies: [
                 "JuiceServer",
                 "JuiceMaker",
+                "JuiceSync",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // A store's journal shipped to the head office's PostgreSQL: the
+        // schema and its migrations, and the syncer. `juice` does not depend
+        // on it, so that it needs no database driver.
+        .target(
+            name: "JuiceSync",
+            dependencies: [
+                "JuiceMaker",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
+        // The `juice-sync` executable: options, then a call into JuiceSync.
+        .executableTarget(
+            name: "juice-sync",
+            dependencies: [
+                "JuiceSync",
+                "JuiceMaker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -110,6 +133,13 @@ let package = Package(
                 "MarkedYAML", "JuiceMaker", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
+            name: "JuiceSyncTests",
+            dependencies: [
+                "JuiceSync", "juice-sync", "juice", "juice-server", "JuiceMaker", "TestSupport", "SeededRandom",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
     ],

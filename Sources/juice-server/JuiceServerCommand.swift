@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JuiceMaker
 import JuiceServer
+import JuiceSync
 
 /// `juice-server`: the counter's page and HTTP API over a store's files.
 @main
@@ -46,12 +47,21 @@ struct JuiceServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The most event streams open at once; past it, 503.", valueName: "n"))
     var maxStreams = 1000
 
+    @Option(
+        help: ArgumentHelp(
+            "Also ship the stores' journals to the head office's PostgreSQL, as `juice-sync push --watch` does.",
+            valueName: "postgres-url"))
+    var sync: String?
+
     func validate() throws {
         if stores != nil, menu != nil || inventory != nil {
             throw ValidationError("--stores serves a chain's stores: give it without --menu and --inventory")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         guard maxStreams >= 1 else { throw ValidationError("--max-streams must be 1 or more") }
+        if let sync, DatabaseURL(sync) == nil {
+            throw ValidationError("--sync must be a URL postgres://USER@HOST[:PORT]/DATABASE, not '\(sync)'")
+        }
     }
 
     func run() async throws {
@@ -68,6 +78,10 @@ struct JuiceServerCommand: AsyncParsableCommand {
             throw Self.refuse(error)
         }
         let address = app.address
+        // The stores' journals shipped in the background: the counter
+        // serves whether the database is there or not.
+        let syncing = syncer(service, configuration.stores).map { syncer in Task { await syncer.watch() } }
+        defer { syncing?.cancel() }
         do {
             try await app.application { port in
                 // The one line on stdout: where to go, the port last (tests
@@ -86,6 +100,25 @@ struct JuiceServerCommand: AsyncParsableCommand {
     private static func refuse(_ error: ServerStartError) -> ExitCode {
         FileHandle.standardError.write(Data("juice-server: \(error)\n".utf8))
         return ExitCode(error.exitCode)
+    }
+
+    /// The syncer of `--sync`, for the stores served (the one store as
+    /// `main`); its problems said on stderr, what it ships not said.
+    private func syncer(_ service: StoreService, _ stores: ServerConfiguration.Stores) -> Syncer? {
+        guard let sync, let database = DatabaseURL(sync) else { return nil }
+        let sources: [Syncer.Source]
+        switch stores {
+        case .chain(let manifestPath):
+            // A manifest that cannot be read stops the server before this.
+            sources = (try? Syncer.Source.chain(manifestPath: manifestPath, service: service)) ?? []
+        case .single(let menuPath, let inventoryPath):
+            sources = [
+                Syncer.Source(name: "main", address: StoreAddress(menuPath: menuPath, inventoryPath: inventoryPath))
+            ]
+        }
+        return Syncer(
+            database: database, sources: sources, service: service, say: { _ in },
+            warn: { FileHandle.standardError.write(Data("juice-server: sync: \($0)\n".utf8)) })
     }
 
     /// The stores to serve, with `juice`'s default files: the store

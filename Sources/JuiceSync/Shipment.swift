@@ -1,0 +1,107 @@
+import PostgresNIO
+
+/// Ships one store's history to the database, exactly once: a batch at a
+/// time, each in a transaction that first locks the store's row (so that
+/// two syncers of one store take turns) and checks that the journal agrees
+/// with what the database holds, then inserts the entries after it in order
+/// and moves the store's row on. A key (store, id) already there with the
+/// same hash is skipped; with another hash, nothing is written.
+struct Shipment {
+    /// The most entries one transaction ships: a killed syncer loses at
+    /// most this much work, never an entry.
+    static let batchSize = 500
+
+    let store: String
+    let history: StoreHistory
+    let connection: PostgresConnection
+    let logger: Logger
+
+    /// What a shipment did.
+    struct Result: Sendable, Hashable {
+        /// The id of the last entry the database held before.
+        var from: Int
+        /// The id of the last entry it holds now.
+        var through: Int
+    }
+
+    /// Ships what the database does not hold yet.
+    ///
+    /// - Throws: ``StoreStop/disagrees(store:entry:missing:)`` when the
+    ///   journal disagrees with the database (nothing written); the
+    ///   database's errors.
+    func run() async throws -> Result {
+        var from: Int?
+        while true {
+            let (before, after) = try await connection.withTransaction(logger: logger) { connection in
+                try await shipBatch(connection)
+            }
+            if from == nil { from = before }
+            if after == before || after == history.last { return Result(from: from ?? before, through: after) }
+        }
+    }
+
+    /// One transaction: the store's row locked and checked, then up to
+    /// ``batchSize`` entries shipped. Returns where the database stood
+    /// before and after.
+    private func shipBatch(_ connection: PostgresConnection) async throws -> (Int, Int) {
+        try await connection.query(
+            "INSERT INTO juice_stores (store) VALUES (\(store)) ON CONFLICT DO NOTHING", logger: logger)
+        var held = (last: 0, history: "")
+        for try await row in try await connection.query(
+            "SELECT last_entry, history FROM juice_stores WHERE store = \(store) FOR UPDATE", logger: logger
+        ).decode((Int, String).self) {
+            held = (row.0, row.1)
+        }
+        if held.last > history.last || (held.last > 0 && history.rows[held.last - 1].history != held.history) {
+            throw try await disagreement(upTo: held.last, connection)
+        }
+        let batch = history.rows[held.last..<min(held.last + Self.batchSize, history.last)]
+        guard let lastRow = batch.last else {
+            try await connection.query(
+                "UPDATE juice_stores SET synced_at = now() WHERE store = \(store)", logger: logger)
+            return (held.last, held.last)
+        }
+        let ids = batch.map(\.id)
+        let hashes = batch.map(\.hash)
+        try await connection.query(
+            """
+            INSERT INTO juice_entries (store, id, hash, line, time, kind, stock)
+            SELECT \(store), id, hash, line, time::timestamptz, kind, stock::jsonb
+            FROM unnest(\(ids)::bigint[], \(hashes)::text[], \(batch.map(\.line))::text[], \(batch.map(\.time))::text[],
+                \(batch.map(\.kind))::text[], \(batch.map(\.stock))::text[]) AS new (id, hash, line, time, kind, stock)
+            ON CONFLICT (store, id) DO NOTHING
+            """, logger: logger)
+        // An entry that was there already (written by hand, or by a tool
+        // that kept no row) must be the same one.
+        for try await differing in try await connection.query(
+            """
+            SELECT min(e.id)::bigint FROM juice_entries e
+            JOIN unnest(\(ids)::bigint[], \(hashes)::text[]) AS new (id, hash) ON e.id = new.id
+            WHERE e.store = \(store) AND e.hash <> new.hash
+            """, logger: logger
+        ).decode(Int?.self) {
+            if let differing { throw StoreStop.disagrees(store: store, entry: differing, missing: false) }
+        }
+        try await connection.query(
+            """
+            UPDATE juice_stores SET last_entry = \(lastRow.id), history = \(lastRow.history),
+                stock = \(lastRow.stock)::jsonb, synced_at = now()
+            WHERE store = \(store)
+            """, logger: logger)
+        return (held.last, lastRow.id)
+    }
+
+    /// The first entry where the journal and the database part, up to the
+    /// database's entry `last`: found by comparing each entry's hash.
+    private func disagreement(upTo last: Int, _ connection: PostgresConnection) async throws -> StoreStop {
+        var expected = 1
+        for try await (id, hash) in try await connection.query(
+            "SELECT id, hash FROM juice_entries WHERE store = \(store) AND id <= \(last) ORDER BY id", logger: logger
+        ).decode((Int, String).self) {
+            guard id == expected, id <= history.last else { break }
+            if history.rows[id - 1].hash != hash { return .disagrees(store: store, entry: id, missing: false) }
+            expected += 1
+        }
+        return .disagrees(store: store, entry: expected, missing: expected > history.last)
+    }
+}

@@ -1,0 +1,55 @@
+import PostgresNIO
+
+/// Why a sync could not talk to the database: every store waits (a
+/// one-shot run exits 69; `--watch` tries again).
+public enum SyncProblem: Error, Sendable, CustomStringConvertible {
+    /// The database cannot be reached, or refused what was asked.
+    case unreachable(DatabaseURL, reason: String)
+    /// The database's schema is newer than this tool knows.
+    case schemaTooNew(found: Int, known: Int)
+
+    /// The problem of `error`, thrown while talking to the database at `url`.
+    static func from(_ error: any Error, url: DatabaseURL) -> SyncProblem {
+        if let problem = error as? SyncProblem { return problem }
+        if let error = error as? PostgresTransactionError,
+            let cause = error.closureError ?? error.beginError ?? error.commitError ?? error.rollbackError
+        {
+            return from(cause, url: url)
+        }
+        guard let error = error as? PSQLError else { return .unreachable(url, reason: "\(error)") }
+        if let message = error.serverInfo?[.message] { return .unreachable(url, reason: message) }
+        if let underlying = error.underlying { return .unreachable(url, reason: "\(underlying)") }
+        return .unreachable(url, reason: "\(error.code)")
+    }
+
+    /// The problem in one line, as `juice-sync` says it on stderr.
+    public var description: String {
+        switch self {
+        case .unreachable(let url, let reason): "cannot reach the database at \(url): \(reason)"
+        case .schemaTooNew(let found, let known):
+            "the database's schema is version \(found), newer than this juice-sync's \(known): update juice-sync"
+        }
+    }
+}
+
+/// Why one store's sync stopped while the others go on: nothing of it is
+/// shipped until a person looks (a one-shot run exits 65 at the end).
+public enum StoreStop: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The journal disagrees with what the database holds, from `entry` on:
+    /// that entry differs, or (`missing`) the journal has no such entry
+    /// (a restored backup, a rewritten line, a journal cut short).
+    case disagrees(store: String, entry: Int, missing: Bool)
+    /// The store's menu, inventory or journal cannot be read.
+    case unreadable(store: String, reason: String)
+
+    /// The stop in one line, as `juice-sync` says it on stderr.
+    public var description: String {
+        switch self {
+        case .disagrees(let store, let entry, let missing):
+            "store '\(store)': the journal disagrees with the database from entry \(entry) ("
+                + (missing ? "the journal has no entry \(entry)" : "entry \(entry) differs")
+                + "); this store is not synced, and nothing is overwritten"
+        case .unreadable(let store, let reason): "store '\(store)': \(reason); this store is not synced"
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import JuiceMaker
+import JuiceSync
+
+/// `juice-sync push`: ship what the database does not hold yet, once or on
+/// and on.
+struct PushCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "push",
+        abstract: "Ship the stores' journal entries the database does not hold yet.",
+        discussion: """
+            The stores: every store of --stores; or --store NAME of the manifest (--stores, else the shop's \
+            recipes/stores.yaml); else the one store of --menu and --inventory (juice's defaults), kept as \
+            --name (default main). Exit status: 0 when every store is shipped; 65 when a store's journal \
+            disagrees with the database or cannot be read (said on stderr; the other stores are shipped); \
+            69 when the database cannot be reached; 64 for a usage error. With --watch, it runs until \
+            stopped: new entries are shipped within 2 seconds, and an unreachable database is tried again.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The database: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE.", valueName: "url"))
+    var to: String
+
+    @Option(help: ArgumentHelp("The chain's manifest: ship each of its stores (or --store's).", valueName: "file"))
+    var stores: String?
+
+    @Option(help: ArgumentHelp("Ship only this store of the manifest.", valueName: "name"))
+    var store: String?
+
+    @Option(help: ArgumentHelp("The menu file of the one store.", valueName: "file"))
+    var menu: String?
+
+    @Option(help: ArgumentHelp("The inventory file of the one store.", valueName: "file"))
+    var inventory: String?
+
+    @Option(help: ArgumentHelp("The one store's name in the database.", valueName: "name"))
+    var name = "main"
+
+    @Flag(help: "Keep shipping new entries until stopped.")
+    var watch = false
+
+    func validate() throws {
+        guard DatabaseURL(to) != nil else {
+            throw ValidationError("--to must be a URL postgres://USER@HOST[:PORT]/DATABASE, not '\(to)'")
+        }
+        if stores != nil || store != nil, menu != nil || inventory != nil {
+            throw ValidationError(
+                "--stores and --store name a manifest's stores: give them without --menu and --inventory")
+        }
+    }
+
+    func run() async throws {
+        let service = StoreService(environment: ProcessInfo.processInfo.environment)
+        let sources: [Syncer.Source]
+        do {
+            sources = try self.sources(service)
+        } catch {
+            Self.warn(error.description)
+            throw ExitCode(65)
+        }
+        let syncer = Syncer(
+            database: DatabaseURL(to)!, sources: sources, service: service,
+            say: { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) }, warn: { Self.warn($0) })
+        guard watch else { throw ExitCode(await syncer.pushOnce().exitCode) }
+        await Self.untilStopped { await syncer.watch() }
+    }
+
+    /// The stores to ship, by the service's rules.
+    private func sources(_ service: StoreService) throws(StoreError) -> [Syncer.Source] {
+        if let store {
+            return [Syncer.Source(name: store, address: try service.address(store: store, manifestPath: stores))]
+        }
+        if let stores { return try Syncer.Source.chain(manifestPath: stores, service: service) }
+        return [Syncer.Source(name: name, address: service.address(menu: menu, inventory: inventory))]
+    }
+
+    /// Runs `body` until SIGINT or SIGTERM, then cancels it and returns.
+    private static func untilStopped(_ body: @escaping @Sendable () async -> Void) async {
+        let task = Task { await body() }
+        let signals = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number)
+            source.setEventHandler { task.cancel() }
+            source.resume()
+            return source
+        }
+        await task.value
+        for source in signals { source.cancel() }
+    }
+
+    /// Says `line` on stderr, after the program's name.
+    private static func warn(_ line: String) {
+        FileHandle.standardError.write(Data("juice-sync: \(line)\n".utf8))
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import JuiceMaker
+import TestSupport
+import Testing
+
+/// A chain of two stores, `north` and `south`, on one menu in a temporary
+/// folder: `juice` changes them, `juice-sync` ships them, and the test reads
+/// their journals itself to know what the database must hold.
+struct Chain: Sendable {
+    /// The stores.
+    static let stores = ["north", "south"]
+    /// The menu's initial stock: enough for thousands of changes.
+    static let initialStock = ["banana": 1_000_000, "kiwi": 1_000_000]
+    static let menu = """
+        fruits:
+          banana: { name: Banana, stock: 1000000 }
+          kiwi: { name: Kiwi, stock: 1000000 }
+        recipes:
+          banana:
+            name: Banana Juice
+            uses: { banana: 2 }
+          kiwiBanana:
+            name: Kiwi Banana Juice
+            uses: { kiwi: 1, banana: 1 }
+
+        """
+
+    /// The chain's folder.
+    let folder: URL
+
+    /// The manifest, relative to ``folder``.
+    static let manifest = "recipes/stores.yaml"
+
+    /// Runs `body` with a new chain in a temporary folder.
+    static func with<T>(_ body: (Chain) async throws -> T) async throws -> T {
+        try await TemporaryFolder.with(prefix: "juice-sync-tests") { folder in
+            let recipes = folder.appendingPathComponent("recipes")
+            try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+            try menu.write(to: recipes.appendingPathComponent("menu.yaml"), atomically: true, encoding: .utf8)
+            let manifest =
+                "stores:\n"
+                + stores.map { "  \($0): { menu: menu.yaml, inventory: ../\($0).yaml }\n" }
+                .joined()
+            try manifest.write(to: recipes.appendingPathComponent("stores.yaml"), atomically: true, encoding: .utf8)
+            return try await body(Chain(folder: folder))
+        }
+    }
+
+    /// The journal of `store`.
+    func journal(_ store: String) -> URL { folder.appendingPathComponent("\(store).yaml.journal") }
+
+    /// Runs `juice arguments...` in the chain's folder.
+    @discardableResult
+    func juice(_ arguments: [String]) async throws -> ProcessResult {
+        let result = try await launch("juice", arguments).result()
+        #expect(result.exitCode == 0, "juice \(arguments): \(result.stderr)")
+        return result
+    }
+
+    /// Runs `juice-sync arguments...` in the chain's folder and waits for it.
+    func sync(_ arguments: [String], timeout: Double = 120) async throws -> ProcessResult {
+        try await launch("juice-sync", arguments, timeout: timeout).result()
+    }
+
+    /// Starts product `name` with `arguments` in the chain's folder.
+    func launch(_ name: String, _ arguments: [String], timeout: Double = 120) throws -> RunningProcess {
+        let binary = try #require(BuiltProduct.url(named: name), "no '\(name)' executable built")
+        return try RunningProcess(
+            executable: binary, arguments: arguments, directory: folder, environment: BuiltProduct.environment(),
+            timeout: timeout)
+    }
+
+    /// Makes `count` changes of `store` in this process, through the store
+    /// service (quicker than as many `juice` processes): a backlog.
+    func makeBacklog(_ store: String, count: Int) throws {
+        let service = StoreService(lockTimeout: 10)
+        let address = try service.address(
+            store: store, manifestPath: folder.appendingPathComponent(Self.manifest).path)
+        let opened = try service.open(address, forChange: true)
+        for index in 0..<count {
+            _ = try opened.make(try opened.orders(parsing: [index % 3 == 0 ? "kiwiBanana=1" : "banana=1"]))
+        }
+    }
+
+    /// What the database must hold for `store`: its journal's lines read
+    /// here, each with its FNV-1a hash and the stock after it (the initial
+    /// stock changed by every entry so far), worked out without the program.
+    func expected(_ store: String) throws -> [TestDatabase.Entry] {
+        let text = (try? String(contentsOf: journal(store), encoding: .utf8)) ?? ""
+        var stock = Self.initialStock
+        return try text.split(separator: "\n").map { line in
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not an entry: \(line)")
+            let changes = try #require(object["changes"] as? [String: Int])
+            for (fruit, change) in changes { stock[fruit, default: 0] += change }
+            return TestDatabase.Entry(
+                id: try #require(object["id"] as? Int), hash: Self.fnv(String(line)), line: String(line),
+                kind: try #require(object["kind"] as? String), stock: stock)
+        }
+    }
+
+    /// FNV-1a, 64 bits, of the line's UTF-8, as 16 hex digits.
+    static func fnv(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What `juice-sync` says and exits with when it cannot start its work:
+/// no database needed.
+struct ExitStatusTests {
+    @Test func anUnreachableDatabaseExits69() async throws {
+        try await Chain.with { chain in
+            // Port 1: nothing listens there.
+            let result = try await chain.sync(["push", "--to", "postgres://juice@127.0.0.1:1/postgres"])
+            #expect(result.exitCode == 69)
+            #expect(result.stderr.hasPrefix("juice-sync: cannot reach the database at 127.0.0.1:1/postgres: "))
+            #expect(result.stderrLines.count == 1)
+        }
+    }
+
+    @Test(arguments: [
+        ["push", "--to", "mysql://juice@127.0.0.1/x"],
+        ["push"],
+        ["push", "--to", "postgres://juice@127.0.0.1/x", "--stores", "recipes/stores.yaml", "--menu", "m.yaml"],
+    ])
+    func aUsageErrorExits64(_ arguments: [String]) async throws {
+        try await Chain.with { chain in
+            let result = try await chain.sync(arguments)
+            #expect(result.exitCode == 64, "\(result.stderr)")
+        }
+    }
+
+    @Test func aStoreThatIsNotInTheManifestExits65() async throws {
+        try await Chain.with { chain in
+            let result = try await chain.sync([
+                "push", "--to", "postgres://juice@127.0.0.1:1/postgres", "--store", "east", "--stores",
+                Chain.manifest,
+            ])
+            #expect(result.exitCode == 65)
+            #expect(result.stderr.hasPrefix("juice-sync: "))
+        }
+    }
+}

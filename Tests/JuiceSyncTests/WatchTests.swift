@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `juice-sync push --watch`: new entries reach the database within 2
+/// seconds, and a database that goes away and comes back gets every entry
+/// made meanwhile, once.
+@Suite(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
+struct WatchTests {
+    /// Whether `condition` holds within `seconds`, asked every 50 ms.
+    private func eventually(within seconds: Double, _ condition: () async throws -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
+            if try await condition() { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return try await condition()
+    }
+
+    private func isCopied(_ chain: Chain, _ database: TestDatabase) async throws -> Bool {
+        for store in Chain.stores where try await database.entries(of: store) != chain.expected(store) {
+            return false
+        }
+        return true
+    }
+
+    @Test func aChangeIsInTheDatabaseWithinTwoSeconds() async throws {
+        try await TestDatabase.with { database in
+            try await Chain.with { chain in
+                let watch = try chain.launch(
+                    "juice-sync", ["push", "--to", database.text, "--stores", Chain.manifest, "--watch"])
+                defer { watch.terminate() }
+                #expect(
+                    try await eventually(within: 20) {
+                        (try? await database.value("SELECT count(*)::text FROM juice_stores")) == "2"
+                    })
+                for round in 0..<5 {
+                    let store = Chain.stores[round % 2]
+                    try await chain.juice(["make", "banana=1", "--store", store])
+                    let made = ContinuousClock.now
+                    #expect(try await eventually(within: 2) { try await isCopied(chain, database) })
+                    #expect(ContinuousClock.now - made < .seconds(2))
+                }
+                watch.terminate()
+                let result = await watch.result()
+                #expect(result.exitCode == 0, "\(result.stderr)")
+            }
+        }
+    }
+
+    @Test func theDatabaseStoppedAndStartedGetsEveryEntryOnce() async throws {
+        try await OwnCluster.with { cluster in
+            try await Chain.with { chain in
+                let database = cluster.database
+                let watch = try chain.launch(
+                    "juice-sync", ["push", "--to", database.text, "--stores", Chain.manifest, "--watch"])
+                defer { watch.terminate() }
+                try await chain.juice(["make", "banana=1", "--store", "north"])
+                #expect(try await eventually(within: 20) { try await isCopied(chain, database) })
+                try await cluster.stop()
+                // The shops keep working while the head office is away.
+                for _ in 0..<3 { try await chain.juice(["make", "kiwiBanana=1", "--store", "north"]) }
+                try await chain.juice(["adjust", "kiwi=+4", "--store", "south"])
+                try await Task.sleep(for: .seconds(1))
+                try await cluster.start()
+                for _ in 0..<2 { try await chain.juice(["make", "banana=2", "--store", "south"]) }
+                #expect(try await eventually(within: 20) { try await isCopied(chain, database) })
+                watch.terminate()
+                let result = await watch.result()
+                #expect(result.exitCode == 0)
+                #expect(result.stderr.contains("juice-sync: cannot reach the database at \(database.url)"))
+                #expect(result.stderr.contains("juice-sync: the database at \(database.url) is back: syncing"))
+            }
+        }
+    }
+}
