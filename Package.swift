@@ -59,6 +59,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // JSON-RPC 2.0 with the base protocol's framing, and the few types
+        // of the Language Server Protocol 3.17 a server needs. Knows
+        // nothing of juice.
+        .target(name: "LanguageServerProtocol"),
         // The `juice` executable: a call into JuiceCLI.
         .executableTarget(name: "juice", dependencies: ["JuiceCLI"]),
         // The counter: the HTTP API and the page over the same files, on
@@ -86,6 +90,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MarkedYAMLTests", dependencies: ["MarkedYAML", "TestSupport"]),
+        .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         // The tests' seeded random numbers, so that a failure can be replayed.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker", "SeededRandom", "TestSupport"]),
