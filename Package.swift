@@ -56,6 +56,7 @@ let package = Package(
                 "JuiceMaker",
                 "JuiceMix",
                 "JuicePresentation",
+                "JuiceLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,6 +64,12 @@ let package = Package(
         // of the Language Server Protocol 3.17 a server needs. Knows
         // nothing of juice.
         .target(name: "LanguageServerProtocol"),
+        // `juice lsp`: the open documents over the store service, checked
+        // by the same validator as `juice validate`.
+        .target(
+            name: "JuiceLanguageServer",
+            dependencies: ["JuiceMaker", "JuicePresentation", "MarkedYAML", "LanguageServerProtocol"]
+        ),
         // The `juice` executable: a call into JuiceCLI.
         .executableTarget(name: "juice", dependencies: ["JuiceCLI"]),
         // The counter: the HTTP API and the page over the same files, on
@@ -104,7 +111,10 @@ let package = Package(
         .testTarget(name: "JuiceMixTests", dependencies: ["JuiceMix", "MixTestSupport", "SeededRandom"]),
         .testTarget(
             name: "JuiceCLITests",
-            dependencies: ["juice", "JuiceCLI", "JuicePresentation", "TestSupport", "MixTestSupport", "SeededRandom"],
+            dependencies: [
+                "juice", "JuiceCLI", "JuicePresentation", "TestSupport", "MixTestSupport", "SeededRandom",
+                "LanguageServerProtocol",
+            ],
             exclude: ["Golden"]),
         .testTarget(
             name: "JuiceServerTests",

@@ -21,7 +21,7 @@ public struct Juice: ParsableCommand {
             subcommands: [
                 ReportCommand.self, MakeCommand.self, AdjustCommand.self, PlanCommand.self, MenuCommand.self,
                 ValidateCommand.self, MixCommand.self, LogCommand.self, UndoCommand.self, UsageCommand.self,
-                OrderCommand.self, ReceiveCommand.self, CountCommand.self, VarianceCommand.self,
+                OrderCommand.self, ReceiveCommand.self, CountCommand.self, VarianceCommand.self, LspCommand.self,
             ]
         )
     }

@@ -207,7 +207,7 @@ import Testing
                 "",
                 offers: [
                     "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
-                    "receive", "count", "variance", "help", "-h", "--help", "--version",
+                    "receive", "count", "variance", "lsp", "help", "-h", "--help", "--version",
                 ],
                 in: sandbox)
             try await Self.expect("ma", offers: ["make"], in: sandbox)
@@ -216,7 +216,7 @@ import Testing
             let commands: Set = [
                 "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
                 "receive",
-                "count", "variance",
+                "count", "variance", "lsp",
             ]
             try await Self.expect("help", "", offers: commands, in: sandbox)
             try await Self.expect("help", "ma", offers: ["make"], in: sandbox)
@@ -239,7 +239,7 @@ import Testing
             // `juice help <TAB>` offers the commands, as the first word only.
             #expect(
                 result.stdout.contains(
-                    "'1:subcommand:(report make adjust plan menu validate mix log undo usage order receive count variance)'"
+                    "'1:subcommand:(report make adjust plan menu validate mix log undo usage order receive count variance lsp)'"
                 ))
             let fish = try await sandbox.juice("--generate-completion-script", "fish")
             #expect(

@@ -91,10 +91,11 @@ extension Inventory {
 
     /// Reads the inventory at `file`, naming it `path`.
     static func load(
-        path: String, opening file: String, menu: Menu, dropsRetired: Bool = false
+        path: String, opening file: String, menu: Menu, dropsRetired: Bool = false,
+        overlay: FileOverlay = FileOverlay()
     ) throws(FileError) -> InventoryRead {
         let document = try YAMLDocument.load(
-            path: path, opening: file, allowsEmpty: true, limits: .standard, onlyRegular: true)
+            path: path, opening: file, allowsEmpty: true, limits: .standard, onlyRegular: true, overlay: overlay)
         return InventoryParser.parse(document, file: path, menu: menu, dropsRetired: dropsRetired) {
             // A marker that cannot be read now says nothing either way.
             ((try? InventoryMarker.read(path: file)) ?? nil) != nil

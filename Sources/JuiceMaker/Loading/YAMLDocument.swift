@@ -18,13 +18,15 @@ enum YAMLDocument {
     ///     diagnostics and errors.
     ///   - onlyRegular: whether anything but a regular file is refused
     ///     (see ``SourceFile/contents(of:shownAs:limit:onlyRegular:)``).
+    ///   - overlay: open documents read instead of the disk.
     static func load(
-        path: String, opening file: String? = nil, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false
+        path: String, opening file: String? = nil, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false,
+        overlay: FileOverlay = FileOverlay()
     ) throws(FileError) -> Outcome {
         var noSections = NoSections()
         return try load(
             path: path, opening: file, allowsEmpty: allowsEmpty, limits: limits, onlyRegular: onlyRegular,
-            readingSectionsInto: &noSections)
+            overlay: overlay, readingSectionsInto: &noSections)
     }
 
     /// Reads and parses the file at `path`, as ``load(path:opening:allowsEmpty:limits:onlyRegular:)``,
@@ -32,10 +34,15 @@ enum YAMLDocument {
     /// (they are not in the document).
     static func load(
         path: String, opening file: String? = nil, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false,
-        readingSectionsInto reader: inout some SectionReading
+        overlay: FileOverlay = FileOverlay(), readingSectionsInto reader: inout some SectionReading
     ) throws(FileError) -> Outcome {
-        let contents = try SourceFile.contents(
-            of: file ?? path, shownAs: path, limit: limits.maxInputBytes, onlyRegular: onlyRegular)
+        let contents: SourceFile.Contents
+        if let open = overlay.contents(of: file ?? path) {
+            contents = open.count > limits.maxInputBytes ? .tooLarge(size: open.count) : .bytes(open)
+        } else {
+            contents = try SourceFile.contents(
+                of: file ?? path, shownAs: path, limit: limits.maxInputBytes, onlyRegular: onlyRegular)
+        }
         switch contents {
         case .bytes(let bytes):
             return parse(bytes, file: path, allowsEmpty: allowsEmpty, limits: limits, readingSectionsInto: &reader)
