@@ -197,6 +197,38 @@ typealias LSPJSON = LanguageServerProtocol.JSON
         }
     }
 
+    @Test func aSecondPlaceIsRelatedInformationAsValidateGivesItsNote() async throws {
+        try await Sandbox.with { sandbox in
+            let menu = "fruits:\n  banana: 10\n  banana: 5\nrecipes:\n  banana: { banana: 2 }\n"
+            try sandbox.write("menu.yaml", menu)
+            let validate = try await sandbox.juice("validate", "menu.yaml", "--format", "json")
+            let saved = try #require(try LSPJSON.parse(Array(validate.stdout.utf8))["diagnostics"]?.array?.first)
+            let note = try #require(saved["notes"]?.array?.first)
+            // The duplicate at 3:3, its first occurrence at 2:3.
+            #expect(saved["line"] == 3 && saved["column"] == 3 && note["line"] == 2 && note["column"] == 3)
+            let url = sandbox.file("menu.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(url, menu)
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            let published = try #require(session.published(url).first?.first)
+            #expect(published["code"] == "duplicate-key")
+            #expect(published["message"] == saved["message"])
+            #expect(
+                published["relatedInformation"]
+                    == [
+                        [
+                            "location": [
+                                "uri": .string(url.absoluteString),
+                                "range": ["start": ["line": 1, "character": 2], "end": ["line": 1, "character": 8]],
+                            ],
+                            "message": note["message"] ?? nil,
+                        ]
+                    ])
+        }
+    }
+
     static let base = """
         fruits:
           banana: 10
