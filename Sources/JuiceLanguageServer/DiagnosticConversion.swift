@@ -35,6 +35,26 @@ struct DiagnosticConversion {
         return .object(members)
     }
 
+    /// A diagnostic of a file that is not open, said at `place` of an open
+    /// one: its message led by its own `file:line:column`, its place as
+    /// related information.
+    func json(_ diagnostic: Diagnostic, saidAt place: SourceLocation) -> JSON {
+        var moved = diagnostic
+        moved.location = place
+        var members = json(moved).objectMembers
+        members["message"] = .string("\(diagnostic.location): " + catalogue(diagnostic.explanation))
+        let related: JSON = [
+            "location": [
+                "uri": .string(OpenDocument.uri(ofPath: diagnostic.location.file)),
+                "range": range(at: diagnostic.location).json,
+            ],
+            "message": .string(catalogue(diagnostic.explanation)),
+        ]
+        members["relatedInformation"] = .array([related] + (members["relatedInformation"]?.array ?? []))
+        members["data"] = nil
+        return .object(members)
+    }
+
     /// What a quick fix needs of a diagnostic, which the client hands back
     /// with it: the id it names, and the id it suggests.
     static func data(of diagnostic: Diagnostic) -> JSON? {

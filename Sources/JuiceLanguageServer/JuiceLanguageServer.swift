@@ -147,21 +147,20 @@ public final class JuiceLanguageServer: LanguageServer {
     /// document `changed`.
     private func check(changed: String?) {
         var menus: [String] = []
-        var found: [Diagnostic] = []
+        var checks: [FileCheck] = []
         for document in documents.values.sorted(by: { $0.path < $1.path }) {
             switch DocumentKind.of(document.path, overlay: service.overlay) {
             case .menuOrManifest:
                 menus.append(document.path)
             case .inventory(let store):
-                let validation = service.validate(files: [], store: store, manifestPath: nil)
-                found += validation.checks.flatMap(\.diagnostics)
+                checks += service.validate(files: [], store: store, manifestPath: nil).checks
             }
         }
         if !menus.isEmpty {
-            found += service.validate(files: menus, store: nil, manifestPath: nil).checks.flatMap(\.diagnostics)
+            checks += service.validate(files: menus, store: nil, manifestPath: nil).checks
         }
         var byFile: [String: [Diagnostic]] = [:]
-        for diagnostic in found.uniqued() {
+        for diagnostic in checks.flatMap(\.diagnostics).uniqued() {
             byFile[OpenDocument.key(diagnostic.location.file), default: []].append(diagnostic)
         }
         let lines = Dictionary(
@@ -169,12 +168,23 @@ public final class JuiceLanguageServer: LanguageServer {
             uniquingKeysWith: { first, _ in first })
         let conversion = DiagnosticConversion(catalogue: catalogue, lines: lines, encoding: encoding)
         for document in documents.values {
-            let diagnostics = JSON.array((byFile[OpenDocument.key(document.path)] ?? []).map(conversion.json))
-            guard document.uri == changed || published[document.uri] != diagnostics else { continue }
-            published[document.uri] = diagnostics
+            let key = OpenDocument.key(document.path)
+            var diagnostics = (byFile[key] ?? []).map(conversion.json)
+            // A parent's problem, in a file that is not open, is said on
+            // the child's `extends`, as `juice validate` says it with the child.
+            let extends = DocumentOutline(document.text, isInventory: false).mentions.first { $0.recipe == "extends" }
+            let inherited = checks.filter { OpenDocument.key($0.path) == key }.flatMap(\.diagnostics).filter {
+                lines[OpenDocument.key($0.location.file)] == nil
+            }
+            let place = SourceLocation(
+                file: document.path, line: extends?.line ?? 1, column: extends?.column ?? 1)
+            diagnostics += inherited.uniqued().map { conversion.json($0, saidAt: place) }
+            let published = JSON.array(diagnostics)
+            guard document.uri == changed || self.published[document.uri] != published else { continue }
+            self.published[document.uri] = published
             writer.notify(
                 "textDocument/publishDiagnostics",
-                ["uri": .string(document.uri), "version": .integer(document.version), "diagnostics": diagnostics])
+                ["uri": .string(document.uri), "version": .integer(document.version), "diagnostics": published])
         }
     }
 }

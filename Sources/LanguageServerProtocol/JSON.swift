@@ -31,6 +31,12 @@ public enum JSON: Sendable, Hashable {
         }
     }
 
+    /// The members of an object; none for anything else.
+    public var objectMembers: [String: JSON] {
+        if case .object(let members) = self { return members }
+        return [:]
+    }
+
     /// The elements of an array.
     public var array: [JSON]? {
         if case .array(let elements) = self { return elements }

@@ -276,6 +276,42 @@ typealias LSPJSON = LanguageServerProtocol.JSON
         }
     }
 
+    @Test func aProblemOfAParentThatIsNotOpenIsSaidOnTheChildsExtends() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "base.yaml", Self.base.replacingOccurrences(of: "kiwi: { kiwi: 3 }", with: "kiwi: { kiwwi: 3 }"))
+            let base = sandbox.file("base.yaml").standardizedFileURL
+            let child = sandbox.file("store.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(child, Self.child)
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            let message = "unknown fruit 'kiwwi' in recipe 'kiwi' (did you mean 'kiwi'?)"
+            let published = try #require(session.published(child).first)
+            // The parent's 6:11, said on `base.yaml` after `extends: `.
+            #expect(published.count == 1)
+            #expect(
+                published.first?["range"] == [
+                    "start": ["line": 0, "character": 9], "end": ["line": 0, "character": 18],
+                ])
+            #expect(published.first?["message"] == .string("\(base.path):6:11: \(message)"))
+            #expect(
+                published.first?["relatedInformation"]
+                    == [
+                        [
+                            "location": [
+                                "uri": .string(base.absoluteString),
+                                "range": [
+                                    "start": ["line": 5, "character": 10], "end": ["line": 5, "character": 15],
+                                ],
+                            ],
+                            "message": .string(message),
+                        ]
+                    ])
+        }
+    }
+
     @Test func anOpenInventoryIsCheckedAgainstItsStoresMenu() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("recipes/menu.yaml", Self.base)
