@@ -14,6 +14,8 @@ public final class JuiceLanguageServer: LanguageServer {
     private var documents: [String: OpenDocument] = [:]
     /// What was last published for each open document.
     private var published: [String: JSON] = [:]
+    /// The menus requests loaded since the last change.
+    private var menus = MenuCache()
 
     /// A server over `service` that sends its notifications to `writer`.
     public init(service: StoreService, writer: MessageWriter) {
@@ -52,7 +54,7 @@ public final class JuiceLanguageServer: LanguageServer {
 
     /// Answers completion, hover, definition, references, rename and code actions.
     public func handle(request method: String, params: JSON?) throws(ResponseError) -> JSON {
-        let workspace = Workspace(documents: documents, service: service, encoding: encoding)
+        let workspace = Workspace(documents: documents, service: service, encoding: encoding, menus: menus)
         let navigation = Navigation(workspace: workspace, catalogue: catalogue)
         switch method {
         case "textDocument/completion":
@@ -146,6 +148,7 @@ public final class JuiceLanguageServer: LanguageServer {
     /// manifest that names it. Publishes what changed, and always for the
     /// document `changed`.
     private func check(changed: String?) {
+        menus = MenuCache()
         var menus: [String] = []
         var checks: [FileCheck] = []
         for document in documents.values.sorted(by: { $0.path < $1.path }) {
@@ -172,13 +175,17 @@ public final class JuiceLanguageServer: LanguageServer {
             var diagnostics = (byFile[key] ?? []).map(conversion.json)
             // A parent's problem, in a file that is not open, is said on
             // the child's `extends`, as `juice validate` says it with the child.
-            let extends = DocumentOutline(document.text, isInventory: false).mentions.first { $0.recipe == "extends" }
             let inherited = checks.filter { OpenDocument.key($0.path) == key }.flatMap(\.diagnostics).filter {
                 lines[OpenDocument.key($0.location.file)] == nil
             }
-            let place = SourceLocation(
-                file: document.path, line: extends?.line ?? 1, column: extends?.column ?? 1)
-            diagnostics += inherited.uniqued().map { conversion.json($0, saidAt: place) }
+            if !inherited.isEmpty {
+                let extends = DocumentOutline(document.text, isInventory: false).mentions.first {
+                    $0.recipe == "extends"
+                }
+                let place = SourceLocation(
+                    file: document.path, line: extends?.line ?? 1, column: extends?.column ?? 1)
+                diagnostics += inherited.uniqued().map { conversion.json($0, saidAt: place) }
+            }
             let published = JSON.array(diagnostics)
             guard document.uri == changed || self.published[document.uri] != published else { continue }
             self.published[document.uri] = published

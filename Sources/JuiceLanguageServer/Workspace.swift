@@ -9,6 +9,8 @@ struct Workspace {
     let documents: [String: OpenDocument]
     let service: StoreService
     let encoding: PositionEncoding
+    /// The menus loaded since the documents last changed, by path.
+    let menus: MenuCache
 
     /// The text of `path`: the open document's, else the file's.
     func text(of path: String) -> String? {
@@ -54,6 +56,13 @@ struct Workspace {
     /// with its parents; an inventory's store's menu. `nil` when it is
     /// invalid (then ``parentMenus(of:)`` still helps).
     func menu(for path: String) -> Menu? {
+        if let known = menus.menus[path] { return known }
+        let menu = loadMenu(for: path)
+        menus.menus[path] = menu
+        return menu
+    }
+
+    private func loadMenu(for path: String) -> Menu? {
         let loader = MenuLoader(overlay: service.overlay)
         switch kind(of: path) {
         case .inventory(let store):
@@ -144,4 +153,10 @@ struct Workspace {
     func lines(of path: String) -> LineIndex {
         LineIndex(text(of: path) ?? "", encoding: encoding)
     }
+}
+
+/// The menus requests have loaded, kept until a document changes: a
+/// completion after another reads nothing again.
+final class MenuCache {
+    var menus: [String: Menu?] = [:]
 }
