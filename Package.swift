@@ -59,8 +59,19 @@ let package = Package(
                 "JuiceMaker",
                 "JuiceMix",
                 "JuicePresentation",
+                "JuiceLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // JSON-RPC 2.0 with the base protocol's framing, and the few types
+        // of the Language Server Protocol 3.17 a server needs. Knows
+        // nothing of juice.
+        .target(name: "LanguageServerProtocol"),
+        // `juice lsp`: the open documents over the store service, checked
+        // by the same validator as `juice validate`.
+        .target(
+            name: "JuiceLanguageServer",
+            dependencies: ["JuiceMaker", "JuicePresentation", "MarkedYAML", "LanguageServerProtocol"]
         ),
         // The `juice` executable: a call into JuiceCLI.
         .executableTarget(name: "juice", dependencies: ["JuiceCLI"]),
@@ -109,6 +120,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MarkedYAMLTests", dependencies: ["MarkedYAML", "TestSupport"]),
+        .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         // The tests' seeded random numbers, so that a failure can be replayed.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "JuiceMakerTests", dependencies: ["JuiceMaker", "SeededRandom", "TestSupport"]),
@@ -122,7 +134,10 @@ let package = Package(
         .testTarget(name: "JuiceMixTests", dependencies: ["JuiceMix", "MixTestSupport", "SeededRandom"]),
         .testTarget(
             name: "JuiceCLITests",
-            dependencies: ["juice", "JuiceCLI", "JuicePresentation", "TestSupport", "MixTestSupport", "SeededRandom"],
+            dependencies: [
+                "juice", "JuiceCLI", "JuicePresentation", "TestSupport", "MixTestSupport", "SeededRandom",
+                "LanguageServerProtocol",
+            ],
             exclude: ["Golden"]),
         .testTarget(
             name: "JuiceServerTests",

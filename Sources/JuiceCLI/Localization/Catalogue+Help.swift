@@ -21,6 +21,7 @@ extension Catalogue {
         case byOption
         case orderAbstract, orderDiscussion, receiveAbstract, receiveDiscussion, orderFileArgument, arrivedArgument
         case schemaAbstract, schemaDiscussion, schemaKindArgument
+        case lspAbstract, lspDiscussion
     }
 
     /// `help` in this catalogue's language.
@@ -92,6 +93,13 @@ extension Catalogue {
         .menuDiscussion: """
         Fruits with their id, display name and initial stock; recipes with their id, display \
         name and what one serving uses. Orders and changes take an id or a display name.
+        """,
+        .lspAbstract: "Serve the Language Server Protocol on stdin and stdout, for an editor.",
+        .lspDiscussion: """
+        An editor starts it to check menus, inventories and stores manifests as they are typed, \
+        with the same validator as `juice validate`, before they are saved. It speaks JSON-RPC \
+        on stdin and stdout and is not run by hand; its messages follow the editor's locale. \
+        Documentation/LanguageServer.md has each editor's configuration.
         """,
         .validateAbstract: "Check menus and an inventory, reporting every problem with its place.",
         .validateDiscussion: """
@@ -277,6 +285,13 @@ extension Catalogue {
         .menuDiscussion: """
         과일은 아이디, 이름, 처음 재고와 함께, 레시피는 아이디, 이름, 한 잔에 드는 과일과 함께 \
         보여 줍니다. 주문과 변경에는 아이디나 이름을 쓸 수 있습니다.
+        """,
+        .lspAbstract: "편집기를 위한 언어 서버를 표준 입력과 표준 출력으로 실행합니다.",
+        .lspDiscussion: """
+        편집기가 이 명령을 실행해, 메뉴와 재고 파일과 매장 목록을 저장하기 전에도 입력하는 대로 \
+        `juice validate`와 같은 검사기로 검사합니다. 표준 입력과 표준 출력으로 메시지를 주고받으므로 \
+        직접 실행하는 명령이 아니며, 메시지는 편집기의 로캘을 따릅니다. 편집기별 설정은 \
+        Documentation/LanguageServer.md에 있습니다.
         """,
         .validateAbstract: "메뉴와 재고 파일을 검사하고, 문제마다 그 자리를 알려 줍니다.",
         .validateDiscussion: """

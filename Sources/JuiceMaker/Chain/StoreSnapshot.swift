@@ -43,7 +43,9 @@ public struct StoreSnapshot: Sendable {
             return snapshot
         }
         do {
-            let loaded = try InventoryFile(path: path).read(menu: menu)
+            var file = InventoryFile(path: path)
+            file.overlay = loader.overlay
+            let loaded = try file.read(menu: menu)
             snapshot.diagnostics += loaded.diagnostics
             snapshot.inventory = loaded.value
         } catch {

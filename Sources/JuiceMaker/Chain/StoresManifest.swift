@@ -33,9 +33,11 @@ public struct StoresManifest: Sendable {
     /// Reads a manifest. Stores whose entries are invalid are left out of
     /// ``stores`` and reported in ``diagnostics``; the others are kept.
     ///
+    /// - Parameter overlay: open documents read instead of the disk.
     /// - Throws: ``FileError`` when the manifest cannot be read.
-    public static func load(path: String) throws(FileError) -> StoresManifest {
-        StoresManifest(try YAMLDocument.load(path: path, allowsEmpty: false, limits: .standard), path: path)
+    public static func load(path: String, overlay: FileOverlay = FileOverlay()) throws(FileError) -> StoresManifest {
+        StoresManifest(
+            try YAMLDocument.load(path: path, allowsEmpty: false, limits: .standard, overlay: overlay), path: path)
     }
 
     /// Reads a manifest from text, as if it were the file at `path`.

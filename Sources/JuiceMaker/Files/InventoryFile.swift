@@ -13,6 +13,8 @@ public struct InventoryFile: Sendable {
     public let path: String
     /// How long a change waits for another process's lock, in seconds.
     public var lockTimeout: Double
+    /// Open documents that reads (not changes) take instead of the disk.
+    public var overlay = FileOverlay()
     /// Runs under the lock when a change's new file is written, just before
     /// it replaces the file (which must then still be the one read): a
     /// test's seam, to edit the file there as a person's editor would.
@@ -47,6 +49,7 @@ public struct InventoryFile: Sendable {
     /// Whether anything exists at the path (a file, or something a read
     /// will refuse); `false` means the menu's initial stock.
     public var exists: Bool {
+        if overlay.contents(of: path) != nil { return true }
         var info = stat()
         return stat(path, &info) == 0 || errno != ENOENT
     }
@@ -64,7 +67,7 @@ public struct InventoryFile: Sendable {
     /// errors: what a prune would write.
     public func read(menu: Menu, droppingRetiredFruits: Bool) throws(FileError) -> InventoryRead {
         do {
-            return try Inventory.load(path: path, menu: menu, dropsRetired: droppingRetiredFruits)
+            return try Inventory.load(path: path, menu: menu, dropsRetired: droppingRetiredFruits, overlay: overlay)
         } catch .notFound {
             return Self.initialStock(of: menu)
         }

@@ -89,10 +89,13 @@ extension Inventory {
         try load(path: path, menu: menu, dropsRetired: false).loaded
     }
 
-    /// Reads the inventory at `path`, and when `dropsRetired`, without the
-    /// fruits the menu no longer has.
-    static func load(path: String, menu: Menu, dropsRetired: Bool) throws(FileError) -> InventoryRead {
-        let document = try YAMLDocument.load(path: path, allowsEmpty: true, limits: .standard, onlyRegular: true)
+    /// Reads the inventory at `path` (from `overlay` when it is open there),
+    /// and when `dropsRetired`, without the fruits the menu no longer has.
+    static func load(
+        path: String, menu: Menu, dropsRetired: Bool, overlay: FileOverlay = FileOverlay()
+    ) throws(FileError) -> InventoryRead {
+        let document = try YAMLDocument.load(
+            path: path, allowsEmpty: true, limits: .standard, onlyRegular: true, overlay: overlay)
         return InventoryParser.parse(document, file: path, menu: menu, dropsRetired: dropsRetired) {
             // A marker that cannot be read now says nothing either way.
             ((try? InventoryMarker.read(path: path)) ?? nil) != nil

@@ -16,7 +16,8 @@ public enum JuiceFile: Sendable {
         // recipes for the parser to take.
         var parser = MenuParser(file: path)
         let document = try YAMLDocument.load(
-            path: path, allowsEmpty: false, limits: loader.limits, readingSectionsInto: &parser)
+            path: path, allowsEmpty: false, limits: loader.limits, overlay: loader.overlay, readingSectionsInto: &parser
+        )
         if StoresManifest.isManifest(document) {
             return .storesManifest(StoresManifest(document, path: path))
         }

@@ -12,6 +12,8 @@ import Synchronization
 /// asked first.
 public final class MenuLoader: Sendable {
     let limits: YAMLLimits
+    /// Open documents, read instead of the files on disk.
+    let overlay: FileOverlay
     /// What the loader knows, only ever held for a moment: each file's
     /// stages are locked on their own (``MenuFileSlot``).
     private let known = Mutex(Known())
@@ -47,8 +49,15 @@ public final class MenuLoader: Sendable {
         self.init(limits: .standard)
     }
 
-    init(limits: YAMLLimits) {
+    /// A loader that reads the files of `overlay` from it rather than
+    /// from disk: an editor's unsaved documents, checked as saved.
+    public convenience init(overlay: FileOverlay) {
+        self.init(limits: .standard, overlay: overlay)
+    }
+
+    init(limits: YAMLLimits, overlay: FileOverlay = FileOverlay()) {
         self.limits = limits
+        self.overlay = overlay
     }
 
     /// Loads the menu file at `path` and every menu it extends.
@@ -161,7 +170,7 @@ public final class MenuLoader: Sendable {
     private func parse(path: String) throws(FileError) -> Loaded<MenuFile> {
         var parser = MenuParser(file: path)
         let document = try YAMLDocument.load(
-            path: path, allowsEmpty: false, limits: limits, readingSectionsInto: &parser)
+            path: path, allowsEmpty: false, limits: limits, overlay: overlay, readingSectionsInto: &parser)
         return finishParse(document, parser)
     }
 

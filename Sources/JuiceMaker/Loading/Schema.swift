@@ -89,13 +89,20 @@ public enum Schema {
 
 /// The keys each mapping of the formats knows; any other key that is not a
 /// user's own `x-` key is an `unknown-key` error.
+/// Public for an editor's completion of keys.
 extension Schema {
-    static let menuKeys = ["fruits", "recipes", "extends", "suppliers"]
-    static let fruitKeys = ["name", "stock", "cost", "par", "reorder", "pack", "supplier"]
-    static let supplierKeys = ["name", "minimum"]
-    static let recipeKeys = ["uses", "name", "price"]
-    static let manifestKeys = ["stores"]
-    static let storeKeys = ["menu", "inventory"]
+    /// A menu's top-level keys.
+    public static let menuKeys = ["fruits", "recipes", "extends", "suppliers"]
+    /// A fruit's keys, in its long form.
+    public static let fruitKeys = ["name", "stock", "cost", "par", "reorder", "pack", "supplier"]
+    /// A supplier's keys.
+    public static let supplierKeys = ["name", "minimum"]
+    /// A recipe's keys, in its long form.
+    public static let recipeKeys = ["uses", "name", "price"]
+    /// A manifest's top-level keys.
+    public static let manifestKeys = ["stores"]
+    /// A store's keys in a manifest.
+    public static let storeKeys = ["menu", "inventory"]
 }
 
 /// The diagnostic of each broken rule.

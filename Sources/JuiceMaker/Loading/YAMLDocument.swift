@@ -12,25 +12,33 @@ enum YAMLDocument {
 
     /// Reads and parses the file at `path`.
     ///
-    /// - Parameter onlyRegular: whether anything but a regular file is
-    ///   refused (see ``SourceFile/contents(of:shownAs:limit:onlyRegular:)``).
+    /// - Parameters:
+    ///   - onlyRegular: whether anything but a regular file is refused
+    ///     (see ``SourceFile/contents(of:shownAs:limit:onlyRegular:)``).
+    ///   - overlay: open documents read instead of the disk.
     static func load(
-        path: String, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false
+        path: String, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false,
+        overlay: FileOverlay = FileOverlay()
     ) throws(FileError) -> Outcome {
         var noSections = NoSections()
         return try load(
-            path: path, allowsEmpty: allowsEmpty, limits: limits, onlyRegular: onlyRegular,
+            path: path, allowsEmpty: allowsEmpty, limits: limits, onlyRegular: onlyRegular, overlay: overlay,
             readingSectionsInto: &noSections)
     }
 
-    /// Reads and parses the file at `path`, as ``load(path:allowsEmpty:limits:onlyRegular:)``,
+    /// Reads and parses the file at `path`, as ``load(path:allowsEmpty:limits:onlyRegular:overlay:)``,
     /// handing the pairs of `reader`'s sections to it as they are composed
     /// (they are not in the document).
     static func load(
         path: String, allowsEmpty: Bool, limits: YAMLLimits, onlyRegular: Bool = false,
-        readingSectionsInto reader: inout some SectionReading
+        overlay: FileOverlay = FileOverlay(), readingSectionsInto reader: inout some SectionReading
     ) throws(FileError) -> Outcome {
-        let contents = try SourceFile.contents(of: path, limit: limits.maxInputBytes, onlyRegular: onlyRegular)
+        let contents: SourceFile.Contents
+        if let open = overlay.contents(of: path) {
+            contents = open.count > limits.maxInputBytes ? .tooLarge(size: open.count) : .bytes(open)
+        } else {
+            contents = try SourceFile.contents(of: path, limit: limits.maxInputBytes, onlyRegular: onlyRegular)
+        }
         return parse(contents, file: path, allowsEmpty: allowsEmpty, limits: limits, readingSectionsInto: &reader)
     }
 

@@ -48,7 +48,9 @@ extension StoreService {
         }
         if let manifestPath { run.checkManifest(at: manifestPath) }
         if let storeMenu, let path = store?.inventoryPath {
-            run.checkInventory(InventoryFile(path: path, lockTimeout: lockTimeout), menu: storeMenu)
+            var file = InventoryFile(path: path, lockTimeout: lockTimeout)
+            file.overlay = overlay
+            run.checkInventory(file, menu: storeMenu)
         }
         return run.validation
     }
@@ -61,7 +63,7 @@ private struct ValidationRun {
 
     mutating func checkManifest(at path: String) {
         do {
-            check(try StoresManifest.load(path: path))
+            check(try StoresManifest.load(path: path, overlay: loader.overlay))
         } catch {
             validation.unreadable.append(error)
         }

@@ -38,6 +38,10 @@ public struct StoreService: Sendable {
     /// Folders the search for the shop does not enter (see
     /// ``shopFolder()``): it stops below them.
     public var ceilings: [String]
+    /// Open documents that reads take instead of the disk: an editor's
+    /// unsaved text, which ``validate(files:store:manifestPath:)`` then
+    /// checks as saved. Empty for the command line and the server.
+    public var overlay = FileOverlay()
 
     /// A service whose lock wait is `JUICE_LOCK_TIMEOUT` in `environment`
     /// and whose search for the shop stops at `JUICE_CEILING_DIRECTORIES`.
@@ -199,6 +203,6 @@ public struct StoreService: Sendable {
 
     /// A loader of menus, kept until the process exits when asked.
     func newLoader() -> MenuLoader {
-        keepsMenusUntilExit ? ProcessLifetime.kept(MenuLoader()) : MenuLoader()
+        keepsMenusUntilExit ? ProcessLifetime.kept(MenuLoader(overlay: overlay)) : MenuLoader(overlay: overlay)
     }
 }

@@ -53,6 +53,8 @@ package struct Catalogue: Sendable {
         case noSupplier, nothingToOrder, noPar, belowMinimum, costUnknown, chainTotal, supplierPacks
         case packCount, onePack, orderBeyondCounting
         case noStoreToOrder, noStoreOrdered, notOrdered, notAnArrival
+        // The language server's quick fixes.
+        case changeTo, addFruit, removeFruit
     }
 
     /// The languages with a catalogue; any other falls back to English.
@@ -195,6 +197,8 @@ package struct Catalogue: Sendable {
         .noStoreOrdered: "No store's order could be made, see the diagnostics: {1}",
         .notOrdered: "No order, see the diagnostics: {1}",
         .notAnArrival: "'{1}' is not what arrived: write FRUIT=N, N the number of fruits that came (not packs)",
+        .changeTo: "Change to '{1}'", .addFruit: "Add fruit '{1}' to fruits",
+        .removeFruit: "Remove fruit '{1}', which no recipe uses",
     ]
 
     package static let korean: [Text: String] = [
@@ -304,5 +308,7 @@ package struct Catalogue: Sendable {
         .noStoreOrdered: "주문을 만들 수 있는 매장이 없습니다. 진단을 보세요: {1}",
         .notOrdered: "주문을 만들지 못한 매장, 진단을 보세요: {1}",
         .notAnArrival: "'{1}'은(는) 들어온 양이 아닙니다: 과일=N으로 쓰세요. N은 들어온 과일 수입니다(상자 수가 아님)",
+        .changeTo: "'{1}'(으)로 바꾸기", .addFruit: "과일 '{1}'을(를) fruits에 추가",
+        .removeFruit: "어느 레시피도 쓰지 않는 과일 '{1}' 삭제",
     ]
 }

@@ -1,0 +1,162 @@
+import Foundation
+import JuiceMaker
+import LanguageServerProtocol
+
+/// The files a request looks at: the open documents as typed, the rest as
+/// saved; how they extend each other; the menus the store service loads
+/// from them.
+struct Workspace {
+    let documents: [String: OpenDocument]
+    let service: StoreService
+    let encoding: PositionEncoding
+    /// The menus loaded since the documents last changed, by path.
+    let menus: MenuCache
+
+    /// The text of `path`: the open document's, else the file's.
+    func text(of path: String) -> String? {
+        if let bytes = service.overlay.contents(of: path) { return String(decoding: bytes, as: UTF8.self) }
+        return try? String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    func kind(of path: String) -> DocumentKind {
+        DocumentKind.of(path, overlay: service.overlay)
+    }
+
+    /// The outline of the file at `path`.
+    func outline(of path: String) -> DocumentOutline {
+        let isInventory = if case .inventory = kind(of: path) { true } else { false }
+        return DocumentOutline(text(of: path) ?? "", isInventory: isInventory)
+    }
+
+    /// `relative` joined to the folder of `file`, as `extends` and a
+    /// manifest name files.
+    static func join(_ relative: String, besides file: String) -> String {
+        if relative.hasPrefix("/") { return URL(fileURLWithPath: relative).standardizedFileURL.path }
+        return URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(relative)
+            .standardizedFileURL.path
+    }
+
+    /// The menus `path` extends, near or far, nearest first, each once.
+    func ancestors(of path: String) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = [OpenDocument.key(path)]
+        var pending = [path]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            for parent in outline(of: next).parents.map({ Self.join($0, besides: next) })
+            where seen.insert(OpenDocument.key(parent)).inserted {
+                found.append(parent)
+                pending.append(parent)
+            }
+        }
+        return found
+    }
+
+    /// The menu a file's ids are checked against: a menu's own, merged
+    /// with its parents; an inventory's store's menu. `nil` when it is
+    /// invalid (then ``parentMenus(of:)`` still helps).
+    func menu(for path: String) -> Menu? {
+        if let known = menus.menus[path] { return known }
+        let menu = loadMenu(for: path)
+        menus.menus[path] = menu
+        return menu
+    }
+
+    private func loadMenu(for path: String) -> Menu? {
+        let loader = MenuLoader(overlay: service.overlay)
+        switch kind(of: path) {
+        case .inventory(let store):
+            guard let menuPath = store.menuPath else { return .builtin }
+            return (try? loader.load(path: menuPath))?.value
+        case .menuOrManifest:
+            return (try? loader.load(path: path))?.value
+        }
+    }
+
+    /// The menus a menu's `extends` names, each loaded with its own parents.
+    func parentMenus(of path: String) -> [Menu] {
+        let loader = MenuLoader(overlay: service.overlay)
+        return outline(of: path).parents.compactMap { (try? loader.load(path: Self.join($0, besides: path)))?.value }
+    }
+
+    /// The stock a menu file's recipes are made from now: its store's
+    /// inventory when a manifest of its shop names it (or it is the shop's
+    /// menu), read by the store service; else its initial stock.
+    func store(for path: String) -> Store? {
+        let key = OpenDocument.key(path)
+        var address = StoreAddress(menuPath: path, inventoryPath: nil)
+        for candidate in storeFiles(near: path) {
+            if case .inventory(let store) = kind(of: candidate), store.menuPath.map(OpenDocument.key) == key {
+                address = store
+                break
+            }
+        }
+        return try? service.open(address)
+    }
+
+    /// The files of the shops of `path` and of the open documents: each
+    /// open document, each menu and inventory their manifests name, and
+    /// each shop's own menu and inventory.
+    func storeFiles(near path: String) -> [String] {
+        var files = documents.values.map(\.path).sorted()
+        var folders: Set<String> = []
+        for file in files + [path] {
+            var folder = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL
+            for _ in 0..<64 {
+                let manifest = folder.appendingPathComponent(StoreService.defaultManifestPath).path
+                let menu = folder.appendingPathComponent(StoreService.defaultMenuPath).path
+                if text(of: manifest) != nil || text(of: menu) != nil {
+                    folders.insert(folder.path)
+                    break
+                }
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        for folder in folders.sorted() {
+            let shop = URL(fileURLWithPath: folder)
+            let manifest = shop.appendingPathComponent(StoreService.defaultManifestPath).path
+            files.append(shop.appendingPathComponent(StoreService.defaultMenuPath).path)
+            files.append(shop.appendingPathComponent(StoreService.defaultInventoryPath).path)
+            for mention in outline(of: manifest).mentions where mention.role == .path {
+                files.append(Self.join(mention.text, besides: manifest))
+            }
+        }
+        var seen: Set<String> = []
+        return files.filter { text(of: $0) != nil && seen.insert(OpenDocument.key($0)).inserted }
+    }
+
+    /// The files that write the ids `path` can see or that can see its
+    /// ids: `path`, the menus it extends, and every known menu or
+    /// inventory whose menu extends one of those.
+    func family(of path: String) -> [String] {
+        let lineage = [path] + ancestors(of: path)
+        let keys = Set(lineage.map(OpenDocument.key))
+        var files = lineage
+        var seen = keys
+        for candidate in storeFiles(near: path) where !seen.contains(OpenDocument.key(candidate)) {
+            var reach = [candidate]
+            if case .inventory(let store) = kind(of: candidate), let menu = store.menuPath {
+                reach = [menu]
+            }
+            reach += reach.flatMap(ancestors(of:))
+            if reach.contains(where: { keys.contains(OpenDocument.key($0)) }) {
+                files.append(candidate)
+                seen.insert(OpenDocument.key(candidate))
+            }
+        }
+        return files
+    }
+
+    /// The lines of `path` as positions count them.
+    func lines(of path: String) -> LineIndex {
+        LineIndex(text(of: path) ?? "", encoding: encoding)
+    }
+}
+
+/// The menus requests have loaded, kept until a document changes: a
+/// completion after another reads nothing again.
+final class MenuCache {
+    var menus: [String: Menu?] = [:]
+}

@@ -1,0 +1,26 @@
+/// Files' contents that reads take instead of what is on disk: the
+/// documents an editor holds open, unsaved. Keyed by the file the system
+/// resolves a path to (``SystemPath/resolve(_:)``), so that a menu reached
+/// through `extends` by another path still reads the open text.
+///
+/// Only reads look here; nothing is ever written from it.
+public struct FileOverlay: Sendable {
+    private var files: [String: [UInt8]] = [:]
+
+    /// An overlay with no files: every read goes to disk.
+    public init() {}
+
+    /// Whether no file is overlaid.
+    public var isEmpty: Bool { files.isEmpty }
+
+    /// Makes reads of `path` give `contents`, or the file on disk again
+    /// when `contents` is `nil`.
+    public mutating func set(_ path: String, to contents: [UInt8]?) {
+        files[SystemPath.resolve(path)] = contents
+    }
+
+    /// The overlaid contents of `path`, `nil` when it is read from disk.
+    public func contents(of path: String) -> [UInt8]? {
+        files.isEmpty ? nil : files[SystemPath.resolve(path)]
+    }
+}

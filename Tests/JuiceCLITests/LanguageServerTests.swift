@@ -1,0 +1,445 @@
+import Foundation
+import LanguageServerProtocol
+import TestSupport
+import Testing
+
+/// The protocol's JSON (TestSupport has a JSON of its own).
+typealias LSPJSON = LanguageServerProtocol.JSON
+
+/// `juice lsp`, the real binary spoken to over pipes: diagnostics of
+/// unsaved text from the validator of `juice validate`, positions in each
+/// encoding, a parent's change reaching its child, inventories, the
+/// features of SPEC 14, and malformed input.
+@Suite struct LanguageServerTests {
+    /// A session's messages, sent in order; stdin closes after the last.
+    struct Client {
+        var messages: [String] = []
+        var nextID = 1
+
+        mutating func request(_ method: String, _ params: LSPJSON) {
+            messages.append(
+                framed(["jsonrpc": "2.0", "id": .integer(nextID), "method": .string(method), "params": params]))
+            nextID += 1
+        }
+
+        mutating func notify(_ method: String, _ params: LSPJSON) {
+            messages.append(framed(["jsonrpc": "2.0", "method": .string(method), "params": params]))
+        }
+
+        mutating func initialize(locale: String? = nil, encodings: [String]? = nil) {
+            var params: [String: LSPJSON] = ["capabilities": [:], "processId": nil]
+            if let locale { params["locale"] = .string(locale) }
+            if let encodings {
+                params["capabilities"] = ["general": ["positionEncodings": .array(encodings.map(LSPJSON.string))]]
+            }
+            request("initialize", .object(params))
+            notify("initialized", [:])
+        }
+
+        mutating func open(_ url: URL, _ text: String) {
+            notify(
+                "textDocument/didOpen",
+                [
+                    "textDocument": [
+                        "uri": .string(url.absoluteString), "languageId": "yaml", "version": 1, "text": .string(text),
+                    ]
+                ])
+        }
+
+        mutating func change(_ url: URL, _ text: String, version: Int = 2) {
+            notify(
+                "textDocument/didChange",
+                [
+                    "textDocument": ["uri": .string(url.absoluteString), "version": .integer(version)],
+                    "contentChanges": [["text": .string(text)]],
+                ])
+        }
+
+        mutating func finish() {
+            request("shutdown", nil)
+            notify("exit", nil)
+        }
+
+        func framed(_ json: LSPJSON) -> String {
+            let text = String(decoding: json.encoded(), as: UTF8.self)
+            return "Content-Length: \(text.utf8.count)\r\n\r\n" + text
+        }
+    }
+
+    /// What the server wrote, each message parsed, and its exit status.
+    struct Session {
+        var messages: [LSPJSON]
+        var exitCode: Int32?
+        var stderr: String
+
+        /// The diagnostics of each `publishDiagnostics` for `url`, in order.
+        func published(_ url: URL) -> [[LSPJSON]] {
+            messages.filter {
+                $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.string == url.absoluteString
+            }.compactMap { $0["params"]?["diagnostics"]?.array }
+        }
+
+        /// The result of request `id`.
+        func result(_ id: Int) -> LSPJSON? {
+            messages.first { $0["id"] == .integer(id) }?["result"]
+        }
+    }
+
+    /// Runs `juice lsp` in `sandbox` on the raw `input`.
+    func run(_ input: String, in sandbox: Sandbox) async throws -> Session {
+        let pipe = Pipe()
+        let binary = try #require(JuiceProcess.binary)
+        let process = try RunningProcess(
+            executable: binary, arguments: ["lsp"], directory: sandbox.url, environment: JuiceProcess.environment([:]),
+            timeout: 120, standardInput: pipe)
+        pipe.fileHandleForWriting.write(Data(input.utf8))
+        try pipe.fileHandleForWriting.close()
+        let result = await process.result()
+        var reader = MessageReader(ChunkSourceOfBytes(Array(result.stdout.utf8)))
+        var messages: [LSPJSON] = []
+        while case .content(let bytes) = reader.next() { messages.append(try LSPJSON.parse(bytes)) }
+        return Session(messages: messages, exitCode: result.exitCode, stderr: result.stderr)
+    }
+
+    func run(_ client: Client, in sandbox: Sandbox) async throws -> Session {
+        try await run(client.messages.joined(), in: sandbox)
+    }
+
+    /// A diagnostic as the server should publish it.
+    func diagnostic(
+        _ line: Int, _ start: Int, _ end: Int, code: String, message: String, severity: Int = 1, data: LSPJSON? = nil
+    ) -> LSPJSON {
+        var members: [String: LSPJSON] = [
+            "range": [
+                "start": ["line": .integer(line), "character": .integer(start)],
+                "end": ["line": .integer(line), "character": .integer(end)],
+            ],
+            "severity": .integer(severity), "code": .string(code), "source": "juice", "message": .string(message),
+        ]
+        if let data { members["data"] = data }
+        return .object(members)
+    }
+
+    static let typoData: LSPJSON = ["id": "strawbery", "suggestion": "strawberry"]
+
+    @Test func anUnsavedTypoIsReportedAtItsPlaceThenClearedByTheFix() async throws {
+        try await Sandbox.with { sandbox in
+            // Saved: valid. Typed: the typo.
+            let fixed = ValidateTests.typoMenu.replacingOccurrences(of: "strawbery", with: "strawberry")
+            try sandbox.write("recipes/menu.yaml", fixed)
+            let url = sandbox.file("recipes/menu.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(url, ValidateTests.typoMenu)
+            client.change(url, fixed)
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            #expect(session.exitCode == 0)
+            // validate's place is 8:13: line 7, characters 12 to 21 (the id).
+            #expect(
+                session.published(url) == [
+                    [
+                        diagnostic(
+                            7, 12, 21, code: "unknown-fruit", message: ValidateTests.typoMessage, data: Self.typoData)
+                    ],
+                    [],
+                ])
+            #expect(session.result(1)?["capabilities"]?["positionEncoding"] == "utf-16")
+        }
+    }
+
+    /// 딸바쥬스 is four scalars, four UTF-16 units, twelve UTF-8 bytes: the
+    /// typo at scalar column 51 is at character 50 in UTF-16 and 58 in UTF-8.
+    @Test(arguments: [(nil, "utf-16", 50), (["utf-8", "utf-16"], "utf-8", 58), (["utf-32"], "utf-32", 50)])
+    func positionsCountTheNegotiatedEncoding(offered: [String]?, chosen: String, character: Int) async throws {
+        try await Sandbox.with { sandbox in
+            let menu = """
+                fruits: { strawberry: 10, banana: 10 }
+                recipes:
+                  strawberry: { strawberry: 16 }
+                  strawberryBanana: { name: { ko: 딸바쥬스 }, uses: { strawbery: 10, banana: 1 } }
+
+                """
+            let url = sandbox.file("menu.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize(encodings: offered)
+            client.open(url, menu)
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            #expect(session.result(1)?["capabilities"]?["positionEncoding"] == .string(chosen))
+            let width = 9  // "strawbery", ASCII in every encoding
+            #expect(
+                session.published(url) == [
+                    [
+                        diagnostic(
+                            3, character, character + width, code: "unknown-fruit", message: ValidateTests.typoMessage,
+                            data: Self.typoData)
+                    ]
+                ])
+        }
+    }
+
+    @Test func messagesFollowTheClientsLocaleAsValidateSaysThem() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("saved.yaml", ValidateTests.typoMenu)
+            let validate = try await sandbox.juice("validate", "saved.yaml", "--format", "json", "--locale", "ko")
+            let expected = try #require(
+                try LSPJSON.parse(Array(validate.stdout.utf8))["diagnostics"]?.array?.first?["message"]?.string)
+            #expect(expected.contains("strawbery"))
+            #expect(expected != ValidateTests.typoMessage)
+            let url = sandbox.file("menu.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize(locale: "ko-KR")
+            client.open(url, ValidateTests.typoMenu)
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            #expect(session.published(url).first?.first?["message"] == .string(expected))
+        }
+    }
+
+    @Test func aSecondPlaceIsRelatedInformationAsValidateGivesItsNote() async throws {
+        try await Sandbox.with { sandbox in
+            let menu = "fruits:\n  banana: 10\n  banana: 5\nrecipes:\n  banana: { banana: 2 }\n"
+            try sandbox.write("menu.yaml", menu)
+            let validate = try await sandbox.juice("validate", "menu.yaml", "--format", "json")
+            let saved = try #require(try LSPJSON.parse(Array(validate.stdout.utf8))["diagnostics"]?.array?.first)
+            let note = try #require(saved["notes"]?.array?.first)
+            // The duplicate at 3:3, its first occurrence at 2:3.
+            #expect(saved["line"] == 3 && saved["column"] == 3 && note["line"] == 2 && note["column"] == 3)
+            let url = sandbox.file("menu.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(url, menu)
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            let published = try #require(session.published(url).first?.first)
+            #expect(published["code"] == "duplicate-key")
+            #expect(published["message"] == saved["message"])
+            #expect(
+                published["relatedInformation"]
+                    == [
+                        [
+                            "location": [
+                                "uri": .string(url.absoluteString),
+                                "range": ["start": ["line": 1, "character": 2], "end": ["line": 1, "character": 8]],
+                            ],
+                            "message": note["message"] ?? nil,
+                        ]
+                    ])
+        }
+    }
+
+    static let base = """
+        fruits:
+          banana: 10
+          kiwi: 10
+        recipes:
+          banana: { banana: 2 }
+          kiwi: { kiwi: 3 }
+
+        """
+
+    static let child = """
+        extends: base.yaml
+        recipes:
+          bananaKiwi: { banana: 1, kiwi: 1 }
+
+        """
+
+    @Test func aParentsUnsavedChangeRechecksTheChildThatExtendsIt() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("base.yaml", Self.base)
+            try sandbox.write("store.yaml", Self.child)
+            let base = sandbox.file("base.yaml").standardizedFileURL
+            let child = sandbox.file("store.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(base, Self.base)
+            client.open(child, Self.child)
+            // kiwi goes from the parent, unsaved: the child's use of it is unknown.
+            client.change(
+                base,
+                Self.base.replacingOccurrences(of: "  kiwi: 10\n", with: "").replacingOccurrences(
+                    of: "  kiwi: { kiwi: 3 }\n", with: ""))
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            #expect(
+                session.published(child) == [
+                    [],
+                    [
+                        diagnostic(
+                            2, 27, 31, code: "unknown-fruit", message: "unknown fruit 'kiwi' in recipe 'bananaKiwi'",
+                            data: ["id": "kiwi"])
+                    ],
+                ])
+            #expect(session.published(base) == [[], []])
+        }
+    }
+
+    @Test func aProblemOfAParentThatIsNotOpenIsSaidOnTheChildsExtends() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "base.yaml", Self.base.replacingOccurrences(of: "kiwi: { kiwi: 3 }", with: "kiwi: { kiwwi: 3 }"))
+            let base = sandbox.file("base.yaml").standardizedFileURL
+            let child = sandbox.file("store.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(child, Self.child)
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            let message = "unknown fruit 'kiwwi' in recipe 'kiwi' (did you mean 'kiwi'?)"
+            let published = try #require(session.published(child).first)
+            // The parent's 6:11, said on `base.yaml` after `extends: `.
+            #expect(published.count == 1)
+            #expect(
+                published.first?["range"] == [
+                    "start": ["line": 0, "character": 9], "end": ["line": 0, "character": 18],
+                ])
+            #expect(published.first?["message"] == .string("\(base.path):6:11: \(message)"))
+            #expect(
+                published.first?["relatedInformation"]
+                    == [
+                        [
+                            "location": [
+                                "uri": .string(base.absoluteString),
+                                "range": [
+                                    "start": ["line": 5, "character": 10], "end": ["line": 5, "character": 15],
+                                ],
+                            ],
+                            "message": .string(message),
+                        ]
+                    ])
+        }
+    }
+
+    @Test func anOpenInventoryIsCheckedAgainstItsStoresMenu() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("recipes/menu.yaml", Self.base)
+            let url = sandbox.file("inventory.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(url, "banana: 4\nkiwii: 2\n")
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            #expect(
+                session.published(url) == [
+                    [
+                        diagnostic(
+                            1, 0, 5, code: "unknown-fruit",
+                            message: "unknown fruit 'kiwii' in the inventory (did you mean 'kiwi'?)",
+                            data: ["id": "kiwii", "suggestion": "kiwi"])
+                    ]
+                ])
+        }
+    }
+
+    @Test func completionHoverDefinitionAndRenameWork() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("base.yaml", Self.base)
+            try sandbox.write("store.yaml", Self.child)
+            let base = sandbox.file("base.yaml").standardizedFileURL
+            let child = sandbox.file("store.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(child, Self.child)
+            let typing = Self.child.replacingOccurrences(of: "{ banana: 1, kiwi: 1 }", with: "{ banana: 1, k")
+            client.change(child, typing)
+            // 2: completion after `k` in the flow mapping of a recipe.
+            client.request(
+                "textDocument/completion",
+                ["textDocument": ["uri": .string(child.absoluteString)], "position": ["line": 2, "character": 28]])
+            client.change(child, Self.child, version: 3)
+            // 3: definition of `kiwi` in the child's recipe: the parent's fruit.
+            client.request(
+                "textDocument/definition",
+                ["textDocument": ["uri": .string(child.absoluteString)], "position": ["line": 2, "character": 28]])
+            // 4: hover on the same: its stock and the juices using it.
+            client.request(
+                "textDocument/hover",
+                ["textDocument": ["uri": .string(child.absoluteString)], "position": ["line": 2, "character": 28]])
+            // 5: rename kiwi everywhere.
+            client.request(
+                "textDocument/rename",
+                [
+                    "textDocument": ["uri": .string(child.absoluteString)], "position": ["line": 2, "character": 28],
+                    "newName": "goldKiwi",
+                ])
+            // 6: an unknown method.
+            client.request("textDocument/nope", [:])
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            let labels = session.result(2)?["items"]?.array?.compactMap { $0["label"]?.string }
+            #expect(labels == ["banana", "kiwi", "uses", "name", "price"])
+            #expect(
+                session.result(3)
+                    == [
+                        "uri": .string(base.absoluteString),
+                        "range": ["start": ["line": 2, "character": 2], "end": ["line": 2, "character": 6]],
+                    ])
+            #expect(
+                session.result(4)?["contents"]?["value"]
+                    == "**kiwi**\n\nStock: 10\n\nJuice: kiwi, bananaKiwi")
+            func edit(_ line: Int, _ start: Int) -> LSPJSON {
+                [
+                    "range": [
+                        "start": ["line": .integer(line), "character": .integer(start)],
+                        "end": ["line": .integer(line), "character": .integer(start + 4)],
+                    ],
+                    "newText": "goldKiwi",
+                ]
+            }
+            #expect(
+                session.result(5)
+                    == [
+                        "changes": [
+                            child.absoluteString: [edit(2, 27)],
+                            // The recipe kiwi (5, 2) is another id: left alone.
+                            base.absoluteString: [edit(2, 2), edit(5, 10)],
+                        ]
+                    ])
+            #expect(session.messages.first { $0["id"] == 6 }?["error"]?["code"] == -32601)
+        }
+    }
+
+    @Test func malformedInputIsAnsweredWithErrorsNeverACrash() async throws {
+        try await Sandbox.with { sandbox in
+            var client = Client()
+            client.initialize()
+            var input = client.messages.joined()
+            input += "Content-Length: 5\r\n\r\n{oops"
+            input += "Content-Length: nine\r\n\r\n"
+            input += "Content-Length: \(1 << 30)\r\n\r\n{\"jsonrpc\":\"2.0\"}"
+            let session = try await run(input, in: sandbox)
+            let codes = session.messages.compactMap { $0["error"]?["code"]?.integer }
+            #expect(codes == [-32700, -32700, -32600])
+            // The input ended without shutdown: status 1, as LSP says.
+            #expect(session.exitCode == 1)
+        }
+    }
+
+    @Test func aRequestBeforeInitializeIsRefused() async throws {
+        try await Sandbox.with { sandbox in
+            var client = Client()
+            client.request("textDocument/hover", [:])
+            let session = try await run(client, in: sandbox)
+            #expect(session.messages.first?["error"]?["code"] == -32002)
+        }
+    }
+}
+
+/// The bytes of a finished process's output, for a ``MessageReader``.
+struct ChunkSourceOfBytes: ByteSource {
+    var bytes: [UInt8]?
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func read(upTo count: Int) -> [UInt8] {
+        guard var rest = bytes, !rest.isEmpty else { return [] }
+        let chunk = Array(rest.prefix(count))
+        rest.removeFirst(chunk.count)
+        bytes = rest
+        return chunk
+    }
+}
