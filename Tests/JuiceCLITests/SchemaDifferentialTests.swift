@@ -125,7 +125,7 @@ struct SchemaDifferentialTests {
         let command = try #require(
             SchemaPython.command,
             "no python3 with jsonschema and PyYAML, and none could be installed in .build/schema-venv")
-        let python = await try RunningProcess(
+        let python = try await RunningProcess(
             executable: URL(fileURLWithPath: command[0]),
             arguments: Array(command.dropFirst()) + [SchemaPython.script.path, "schema.json"] + files,
             directory: sandbox.url, environment: ProcessInfo.processInfo.environment, timeout: 300
