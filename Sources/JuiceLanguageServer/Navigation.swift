@@ -87,12 +87,8 @@ struct Navigation {
     func references(of place: Place) -> [Place] {
         let role = place.mention.role
         guard role != .path else { return [] }
-        var files = workspace.family(of: place.path)
-        if case .inventory(let store) = workspace.kind(of: place.path), let menu = store.menuPath {
-            files = workspace.family(of: menu)
-        }
         var found: [Place] = []
-        for file in files {
+        for file in family(of: place) {
             for mention in workspace.outline(of: file).mentions where mention.text == place.mention.text {
                 let same =
                     (role.isFruit && mention.role.isFruit) || (role.isSupplier && mention.role.isSupplier)
@@ -101,6 +97,15 @@ struct Navigation {
             }
         }
         return found
+    }
+
+    /// The files that may write the id at `place`: its menu's family, or
+    /// for an inventory its store menu's.
+    private func family(of place: Place) -> [String] {
+        if case .inventory(let store) = workspace.kind(of: place.path), let menu = store.menuPath {
+            return workspace.family(of: menu)
+        }
+        return workspace.family(of: place.path)
     }
 
     /// The edits that rename the id at `place` to `name` everywhere it is
@@ -112,12 +117,35 @@ struct Navigation {
         guard Self.isID(name) else {
             throw ResponseError(.requestFailed, "'\(name)' is not an id: a letter, then letters, digits, _ or -")
         }
+        if name != place.mention.text,
+            let taken = definition(named: name, like: place.mention.role, in: family(of: place))
+        {
+            throw ResponseError(
+                .requestFailed,
+                "'\(name)' is already a \(taken) of this menu: renaming would merge the two; choose another id")
+        }
         var changes: [String: [JSON]] = [:]
         for found in references(of: place) {
             changes[OpenDocument.uri(ofPath: found.path), default: []].append(
                 ["range": range(found).json, "newText": .string(name)])
         }
         return ["changes": .object(changes.mapValues(JSON.array))]
+    }
+
+    /// What `name` already is ("fruit", "recipe", "supplier") among the
+    /// definitions of the kind `role` names in `files`; `nil` when it is
+    /// free.
+    private func definition(named name: String, like role: DocumentOutline.Role, in files: [String]) -> String? {
+        let (kind, definition): (String, DocumentOutline.Role) =
+            role.isFruit
+            ? ("fruit", .fruitDefinition)
+            : role.isSupplier ? ("supplier", .supplierDefinition) : ("recipe", .recipeDefinition)
+        for file in files {
+            if workspace.outline(of: file).mentions.contains(where: { $0.role == definition && $0.text == name }) {
+                return kind
+            }
+        }
+        return nil
     }
 
     /// Whether `text` follows the id rule (SPEC 2).

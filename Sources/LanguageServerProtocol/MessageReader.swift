@@ -63,6 +63,8 @@ public struct MessageReader<Source: ByteSource> {
     private var buffer: [UInt8] = []
     private var start = 0
     private var ended = false
+    /// Content still to skip: the body of a message refused at its header.
+    private var pendingSkip = 0
 
     /// A reader of `source` that takes messages up to `maximumContentBytes`
     /// (64 MiB unless said).
@@ -73,6 +75,11 @@ public struct MessageReader<Source: ByteSource> {
 
     /// The next message, or what is wrong with the next part of the stream.
     public mutating func next() -> Frame {
+        if pendingSkip > 0 {
+            let count = pendingSkip
+            pendingSkip = 0
+            guard skip(count) else { return .end }
+        }
         guard let header = readHeader() else { return .end }
         let length: Int
         switch header {
@@ -80,8 +87,9 @@ public struct MessageReader<Source: ByteSource> {
         case .success(let value): length = value
         }
         if length > maximumContentBytes {
-            // Answered even when the input ends before its content does.
-            _ = skip(length)
+            // Answered at once, before its content is read past (on the
+            // next call): a client that sends no content still hears why.
+            pendingSkip = length
             return .invalid(
                 ResponseError(
                     .invalidRequest,
@@ -100,6 +108,12 @@ public struct MessageReader<Source: ByteSource> {
                 let header = Array(buffer[start..<end])
                 start = end + 4
                 compact()
+                guard header.count <= Self.maximumHeaderBytes else {
+                    // Its content, when its length can be read, is
+                    // skipped with it.
+                    if case .success(let length) = Self.contentLength(in: header) { pendingSkip = length }
+                    return .failure(Self.oversizedHeader)
+                }
                 return Self.contentLength(in: header)
             }
             searched = max(0, buffer.count - start - 3)
@@ -117,24 +131,58 @@ public struct MessageReader<Source: ByteSource> {
         }
     }
 
-    /// Drops a header that is too long up to its end.
+    /// The error a header over ``maximumHeaderBytes`` is answered with.
+    static var oversizedHeader: ResponseError {
+        ResponseError(.parseError, "a message's header is longer than \(maximumHeaderBytes) bytes; it was skipped")
+    }
+
+    /// Drops a header that is too long up to its end, line by line, keeping
+    /// no line longer than ``maximumHeaderBytes``; a `Content-Length` among
+    /// its lines makes its content skipped too, so that the next message
+    /// is read from its own header.
     private mutating func skipOversizedHeader() -> Result<Int, ResponseError>? {
-        let error = ResponseError(
-            .parseError, "a message's header is longer than \(Self.maximumHeaderBytes) bytes; it was skipped")
+        var length: Int?
+        var inLongLine = false
+        var searched = 0
         while true {
-            if let end = headerEnd(from: 0) {
-                start = end + 4
-                compact()
-                return .failure(error)
+            if let newline = lineEnd(from: start + searched) {
+                let line = Array(buffer[start..<newline])
+                start = newline + 2
+                searched = 0
+                if !inLongLine {
+                    if line.isEmpty {
+                        compact()
+                        if let length { pendingSkip = length }
+                        return .failure(Self.oversizedHeader)
+                    }
+                    if case .success(let value) = Self.contentLength(in: line) { length = value }
+                }
+                inLongLine = false
+                continue
             }
-            // Keep the last three bytes: the end may straddle two reads.
-            start = max(start, buffer.count - 3)
+            if buffer.count - start > Self.maximumHeaderBytes {
+                // The rest of this line is dropped as it comes; its last
+                // byte is kept, as it may be the `\r` of its end.
+                inLongLine = true
+                start = buffer.count - 1
+            }
+            searched = max(0, buffer.count - start - 1)
             compact()
             guard fill() else {
                 start = buffer.count
-                return .failure(error)
+                return .failure(Self.oversizedHeader)
             }
         }
+    }
+
+    /// Where the next `\r\n` starts in the buffer, looking from `index`.
+    private func lineEnd(from index: Int) -> Int? {
+        var index = index
+        while index + 1 < buffer.count {
+            if buffer[index] == 13, buffer[index + 1] == 10 { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Where `\r\n\r\n` starts in the unread bytes, looking from `offset`.

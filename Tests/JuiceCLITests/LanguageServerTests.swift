@@ -366,6 +366,13 @@ typealias LSPJSON = LanguageServerProtocol.JSON
                 ])
             // 6: an unknown method.
             client.request("textDocument/nope", [:])
+            // 7: renaming kiwi to a fruit the menu has would merge the two.
+            client.request(
+                "textDocument/rename",
+                [
+                    "textDocument": ["uri": .string(child.absoluteString)], "position": ["line": 2, "character": 28],
+                    "newName": "banana",
+                ])
             client.finish()
             let session = try await run(client, in: sandbox)
             let labels = session.result(2)?["items"]?.array?.compactMap { $0["label"]?.string }
@@ -398,6 +405,13 @@ typealias LSPJSON = LanguageServerProtocol.JSON
                         ]
                     ])
             #expect(session.messages.first { $0["id"] == 6 }?["error"]?["code"] == -32601)
+            #expect(
+                session.messages.first { $0["id"] == 7 }?["error"]
+                    == [
+                        "code": -32803,
+                        "message":
+                            "'banana' is already a fruit of this menu: renaming would merge the two; choose another id",
+                    ])
         }
     }
 

@@ -81,6 +81,37 @@ import Testing
         #expect(reader.next() == .end)
     }
 
+    @Test func aLongHeaderIsSkippedWithItsContentAndTheNextMessageIsRead() {
+        // A 2 MiB header line (the trial's case), and one just over the limit
+        // found whole in one read: each is refused, its content skipped, and
+        // the next message is read from its own header, in one read or a
+        // byte at a time.
+        let message = { (long: Int) in
+            "X-Long: \(String(repeating: "a", count: long))\r\nContent-Length: 2\r\n\r\n{}" + framed("[1]")
+        }
+        let sources = [
+            ChunkSource(message(2 << 20)), ChunkSource(message(9000)),
+            ChunkSource(message(9000).utf8.map { [$0] }),
+        ]
+        for source in sources {
+            var reader = MessageReader(source)
+            #expect(reader.next() == .invalid(MessageReader<ChunkSource>.oversizedHeader))
+            #expect(reader.next() == .content(Array("[1]".utf8)))
+            #expect(reader.next() == .end)
+        }
+    }
+
+    @Test func anOversizedContentIsRefusedBeforeItArrives() {
+        // A client that announces too much and sends nothing still hears why.
+        var reader = MessageReader(ChunkSource("Content-Length: 99999999999\r\n\r\n"))
+        guard case .invalid(let error) = reader.next() else {
+            Issue.record("an oversized message was taken")
+            return
+        }
+        #expect(error.code == -32600)
+        #expect(reader.next() == .end)
+    }
+
     @Test func aMessageCutShortByTheEndIsTheEnd() {
         var reader = MessageReader(ChunkSource("Content-Length: 10\r\n\r\n{}"))
         #expect(reader.next() == .end)
