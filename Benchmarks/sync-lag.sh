@@ -20,7 +20,7 @@ pgdir=$(mktemp -d /tmp/juice-sync-lag-pg.XXXXXX)
 watch=""
 cleanup() {
     if [ -n "$watch" ]; then kill "$watch" 2> /dev/null || true; fi
-    Tests/postgres.sh remove "$pgdir" > /dev/null 2>&1 || true
+    "$root/Tests/postgres.sh" remove "$pgdir" > /dev/null 2>&1 || true
     rm -rf "$work"
 }
 trap cleanup EXIT
