@@ -40,6 +40,19 @@ import Testing
         #expect(page.lines.count <= 250, "README.md has \(page.lines.count) lines; move detail to Documentation/")
     }
 
+    /// The example workflow for a menus' repository runs the command that
+    /// Chain.md's "Menus through git" runs (and this suite with it).
+    @Test func theMenusWorkflowValidatesAsTheChainPageDoes() throws {
+        let workflow = try String(
+            contentsOf: Repository.root.appendingPathComponent("Documentation/examples/validate-menus.yml"),
+            encoding: .utf8)
+        let steps = workflow.split(separator: "\n").filter { $0.contains("run:") && $0.contains("juice validate") }
+        #expect(steps.count == 1)
+        #expect(steps.first?.hasSuffix("/juice validate --stores recipes/stores.yaml --format github") == true)
+        let chain = try DocumentationPage(path: "Documentation/Chain.md")
+        #expect(chain.lines.contains { $0.hasSuffix("$ juice validate --stores recipes/stores.yaml --format github") })
+    }
+
     @Test func everyTopicHasItsPage() {
         for name in [
             "Menus", "Commands", "Help", "Chain", "Day", "Journal", "Mix", "Counter", "Operations", "Library",
