@@ -10,6 +10,8 @@ struct DiagnosticConversion {
     /// The lines of each open document, by ``OpenDocument/key(_:)``.
     let lines: [String: LineIndex]
     let encoding: PositionEncoding
+    /// The text of a file that is not open (``StoreService/text(of:)``).
+    let text: (String) -> String?
 
     func json(_ diagnostic: Diagnostic) -> JSON {
         var members: [String: JSON] = [
@@ -78,8 +80,7 @@ struct DiagnosticConversion {
         let key = OpenDocument.key(location.file)
         let index =
             lines[key]
-            ?? LineIndex(
-                (try? String(contentsOfFile: location.file, encoding: .utf8)) ?? "", encoding: encoding)
+            ?? LineIndex(text(location.file) ?? "", encoding: encoding)
         let line = Array(index.text(ofLine: location.line - 1).unicodeScalars)
         let start = max(0, location.column - 1)
         return index.range(line: location.line, column: location.column, scalars: Self.tokenLength(line, from: start))

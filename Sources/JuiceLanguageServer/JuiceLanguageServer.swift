@@ -169,7 +169,8 @@ public final class JuiceLanguageServer: LanguageServer {
         let lines = Dictionary(
             documents.values.map { (OpenDocument.key($0.path), LineIndex($0.text, encoding: encoding)) },
             uniquingKeysWith: { first, _ in first })
-        let conversion = DiagnosticConversion(catalogue: catalogue, lines: lines, encoding: encoding)
+        let conversion = DiagnosticConversion(
+            catalogue: catalogue, lines: lines, encoding: encoding, text: service.text(of:))
         for document in documents.values {
             let key = OpenDocument.key(document.path)
             var diagnostics = (byFile[key] ?? []).map(conversion.json)

@@ -148,6 +148,21 @@ struct Navigation {
         return nil
     }
 
+    /// What one serving of `recipe` costs in fruit; `nil` when a fruit has
+    /// no cost or the sum passes the largest integer (costs and amounts may
+    /// each be up to a billion).
+    static func cost(of recipe: Recipe, in menu: Menu) -> Int? {
+        var total = 0
+        for ingredient in recipe.ingredients {
+            guard let cost = menu.fruit(id: ingredient.fruit)?.cost else { return nil }
+            let (each, overflow) = cost.multipliedReportingOverflow(by: ingredient.quantity)
+            let (sum, overflowed) = total.addingReportingOverflow(each)
+            guard !overflow, !overflowed else { return nil }
+            total = sum
+        }
+        return total
+    }
+
     /// Whether `text` follows the id rule (SPEC 2).
     static func isID(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
@@ -195,11 +210,9 @@ struct Navigation {
             var figures: [String] = []
             if let price = recipe.price {
                 figures.append("\(catalogue.title(.priceHeader)): \(price)")
-                let costs = recipe.ingredients.map { ingredient in
-                    menu.fruit(id: ingredient.fruit)?.cost.map { $0 * ingredient.quantity }
-                }
-                if costs.allSatisfy({ $0 != nil }) {
-                    figures.append("\(catalogue.title(.marginHeader)): \(price - costs.compactMap { $0 }.reduce(0, +))")
+                if let cost = Self.cost(of: recipe, in: menu) {
+                    let (margin, overflow) = price.subtractingReportingOverflow(cost)
+                    if !overflow { figures.append("\(catalogue.title(.marginHeader)): \(margin)") }
                 }
             }
             figures.append("\(catalogue.title(.servingsHeader)): \(stock.availability(of: recipe).servings)")

@@ -12,10 +12,11 @@ struct Workspace {
     /// The menus loaded since the documents last changed, by path.
     let menus: MenuCache
 
-    /// The text of `path`: the open document's, else the file's.
+    /// The text of `path`: the open document's, else the file's, read by
+    /// the store service (bounded, regular files only: a path typed in
+    /// `extends` may name `/dev/zero` or a FIFO).
     func text(of path: String) -> String? {
-        if let bytes = service.overlay.contents(of: path) { return String(decoding: bytes, as: UTF8.self) }
-        return try? String(contentsOfFile: path, encoding: .utf8)
+        service.text(of: path)
     }
 
     func kind(of path: String) -> DocumentKind {

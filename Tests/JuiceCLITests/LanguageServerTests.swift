@@ -312,6 +312,38 @@ typealias LSPJSON = LanguageServerProtocol.JSON
         }
     }
 
+    @Test func aParentThatIsADeviceAndHugeFiguresNeitherHangNorCrashTheServer() async throws {
+        // A path typed in `extends` is read bounded and only when regular
+        // (it once read /dev/zero to its end), and a margin past the largest
+        // integer is left out rather than computed (it once trapped).
+        let huge = (1...10).map { "  f\($0): { stock: 1, cost: 1000000000 }\n" }.joined()
+        let uses = (1...10).map { "f\($0): 1000000000" }.joined(separator: ", ")
+        let menu = "fruits:\n\(huge)recipes:\n  big: { price: 1, uses: { \(uses) } }\n"
+        try await Sandbox.with { sandbox in
+            let child = sandbox.file("child.yaml").standardizedFileURL
+            let big = sandbox.file("big.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(child, "extends: /dev/zero\nrecipes:\n  kiwi: { uses: { kiwi: 1 } }\n")
+            // 2: completion in the child, which reads its parent's ids.
+            client.request(
+                "textDocument/completion",
+                ["textDocument": ["uri": .string(child.absoluteString)], "position": ["line": 2, "character": 18]])
+            client.open(big, menu)
+            // 3: hover on the recipe `big`.
+            client.request(
+                "textDocument/hover",
+                ["textDocument": ["uri": .string(big.absoluteString)], "position": ["line": 12, "character": 3]])
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            #expect(session.messages.first { $0["id"] == 2 }?["error"] == nil)
+            let hover = try #require(session.result(3)?["contents"]?["value"]?.string)
+            #expect(hover.hasPrefix("**big**"))
+            #expect(hover.contains("Price: 1"))
+            #expect(!hover.contains("Margin"))
+        }
+    }
+
     @Test func anOpenInventoryIsCheckedAgainstItsStoresMenu() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("recipes/menu.yaml", Self.base)

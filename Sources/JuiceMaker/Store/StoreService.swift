@@ -1,3 +1,5 @@
+internal import MarkedYAML
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -199,6 +201,20 @@ public struct StoreService: Sendable {
         } catch {
             throw .file(error)
         }
+    }
+
+    /// The text of the file at `path` as the loaders would read it: the
+    /// open document's in ``overlay``, else the file's when it is a regular
+    /// file no larger than a menu may be; `nil` otherwise (missing,
+    /// unreadable, a device or a FIFO, too large). For an editor's outline
+    /// of a file; ``validate(files:store:manifestPath:)`` judges it.
+    public func text(of path: String) -> String? {
+        if let bytes = overlay.contents(of: path) { return String(decoding: bytes, as: UTF8.self) }
+        let limit = YAMLLimits.standard.maxInputBytes
+        guard case .bytes(let bytes) = try? SourceFile.contents(of: path, limit: limit, onlyRegular: true) else {
+            return nil
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A loader of menus, kept until the process exits when asked.
