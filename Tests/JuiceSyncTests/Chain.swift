@@ -58,12 +58,12 @@ struct Chain: Sendable {
     }
 
     /// Runs `juice-sync arguments...` in the chain's folder and waits for it.
-    func sync(_ arguments: [String], timeout: Double = 120) async throws -> ProcessResult {
+    func sync(_ arguments: [String], timeout: Double = 300) async throws -> ProcessResult {
         try await launch("juice-sync", arguments, timeout: timeout).result()
     }
 
     /// Starts product `name` with `arguments` in the chain's folder.
-    func launch(_ name: String, _ arguments: [String], timeout: Double = 120) throws -> RunningProcess {
+    func launch(_ name: String, _ arguments: [String], timeout: Double = 300) throws -> RunningProcess {
         let binary = try #require(BuiltProduct.url(named: name), "no '\(name)' executable built")
         return try RunningProcess(
             executable: binary, arguments: arguments, directory: folder, environment: BuiltProduct.environment(),

@@ -33,10 +33,10 @@ struct WatchTests {
         try await TestDatabase.with { database in
             try await Chain.with { chain in
                 let watch = try chain.launch(
-                    "juice-sync", ["push", "--to", database.text, "--stores", Chain.manifest, "--watch"])
+                    "juice-sync", ["push", "--to", database.text, "--stores", Chain.manifest, "--watch"], timeout: 600)
                 defer { watch.terminate() }
                 #expect(
-                    try await eventually(within: 20) {
+                    try await eventually(within: 120) {
                         (try? await database.value("SELECT count(*)::text FROM juice_stores")) == "2"
                     })
                 for round in 0..<5 {
@@ -56,10 +56,10 @@ struct WatchTests {
             try await Chain.with { chain in
                 let database = cluster.database
                 let watch = try chain.launch(
-                    "juice-sync", ["push", "--to", database.text, "--stores", Chain.manifest, "--watch"])
+                    "juice-sync", ["push", "--to", database.text, "--stores", Chain.manifest, "--watch"], timeout: 600)
                 defer { watch.terminate() }
                 try await chain.juice(["make", "banana=1", "--store", "north"])
-                #expect(try await eventually(within: 20) { try await isCopied(chain, database) })
+                #expect(try await eventually(within: 120) { try await isCopied(chain, database) })
                 try await cluster.stop()
                 // The shops keep working while the head office is away.
                 for _ in 0..<3 { try await chain.juice(["make", "kiwiBanana=1", "--store", "north"]) }
@@ -67,7 +67,7 @@ struct WatchTests {
                 try await Task.sleep(for: .seconds(1))
                 try await cluster.start()
                 for _ in 0..<2 { try await chain.juice(["make", "banana=2", "--store", "south"]) }
-                #expect(try await eventually(within: 20) { try await isCopied(chain, database) })
+                #expect(try await eventually(within: 120) { try await isCopied(chain, database) })
                 watch.terminate()
                 let result = await watch.result()
                 #expect(result.exitCode == 0)
