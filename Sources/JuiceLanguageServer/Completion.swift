@@ -43,7 +43,7 @@ struct Completion {
             let own = Set(workspace.outline(of: path).mentions.filter { $0.role == .recipeDefinition }.map(\.text))
             items = workspace.parentMenus(of: path).flatMap { Array($0.recipes) }.filter { !own.contains($0.id) }
                 .map { recipe in
-                    item(recipe.id, kind: .reference, detail: recipe.name.map(names))
+                    item(recipe.id, kind: .reference, detail: recipe.name.map(\.allTranslations))
                 }
         case ("recipes/*", nil):
             items = fruits(for: path).map(fruitItem) + Schema.recipeKeys.map { item($0, kind: .property) }
@@ -113,12 +113,8 @@ struct Completion {
         return found
     }
 
-    private func names(_ name: DisplayName) -> String {
-        name.translations.map(\.text).joined(separator: " / ")
-    }
-
     private func fruitItem(_ fruit: Fruit) -> JSON {
-        let names = fruit.name.map(names)
+        let names = fruit.name.map(\.allTranslations)
         return item(fruit.id, kind: .value, detail: names, filter: names.map { fruit.id + " " + $0 })
     }
 

@@ -163,14 +163,9 @@ struct Navigation {
         return total
     }
 
-    /// Whether `text` follows the id rule (SPEC 2).
+    /// Whether `text` follows the id rule (SPEC 2) and its length limit.
     static func isID(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
-            !text.hasPrefix("x-"), text.unicodeScalars.count <= Schema.maximumIDLength
-        else { return false }
-        return text.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
-        }
+        Schema.isValidID(text) && text.utf8.count <= Schema.maximumIDLength
     }
 
     // MARK: Hover
@@ -187,7 +182,7 @@ struct Navigation {
         var lines: [String] = []
         let mention = place.mention
         if mention.role.isFruit, let fruit = menu.fruit(id: mention.text) {
-            lines.append("**\(fruit.id)**" + (fruit.name.map { " — " + Self.names($0) } ?? ""))
+            lines.append("**\(fruit.id)**" + (fruit.name.map { " — " + $0.allTranslations } ?? ""))
             var figures = ["\(catalogue.title(.stockHeader)): \(stock[fruit.id])"]
             if let cost = fruit.cost { figures.append("\(catalogue.title(.costHeader)): \(cost)") }
             lines.append(figures.joined(separator: " · "))
@@ -200,7 +195,7 @@ struct Navigation {
                         }.joined(separator: ", "))
             }
         } else if mention.role == .recipeDefinition, let recipe = menu.recipe(id: mention.text) {
-            lines.append("**\(recipe.id)**" + (recipe.name.map { " — " + Self.names($0) } ?? ""))
+            lines.append("**\(recipe.id)**" + (recipe.name.map { " — " + $0.allTranslations } ?? ""))
             lines.append(
                 "\(catalogue.title(.usesHeader)): "
                     + recipe.ingredients.map {
@@ -224,9 +219,5 @@ struct Navigation {
             "contents": ["kind": "markdown", "value": .string(lines.joined(separator: "\n\n"))],
             "range": range(place).json,
         ]
-    }
-
-    private static func names(_ name: DisplayName) -> String {
-        name.translations.map(\.text).joined(separator: " / ")
     }
 }

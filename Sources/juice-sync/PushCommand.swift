@@ -34,8 +34,8 @@ struct PushCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The inventory file of the one store.", valueName: "file"))
     var inventory: String?
 
-    @Option(help: ArgumentHelp("The one store's name in the database.", valueName: "name"))
-    var name = "main"
+    @Option(help: ArgumentHelp("The one store's name in the database (default: main).", valueName: "name"))
+    var name: String?
 
     @Flag(help: "Keep shipping new entries until stopped.")
     var watch = false
@@ -44,9 +44,9 @@ struct PushCommand: AsyncParsableCommand {
         guard DatabaseURL(to) != nil else {
             throw ValidationError("--to must be a URL postgres://USER@HOST[:PORT]/DATABASE, not '\(to)'")
         }
-        if stores != nil || store != nil, menu != nil || inventory != nil {
+        if stores != nil || store != nil, menu != nil || inventory != nil || name != nil {
             throw ValidationError(
-                "--stores and --store name a manifest's stores: give them without --menu and --inventory")
+                "--stores and --store name a manifest's stores: give them without --menu, --inventory and --name")
         }
     }
 
@@ -72,7 +72,7 @@ struct PushCommand: AsyncParsableCommand {
             return [Syncer.Source(name: store, address: try service.address(store: store, manifestPath: stores))]
         }
         if let stores { return try Syncer.Source.chain(manifestPath: stores, service: service) }
-        return [Syncer.Source(name: name, address: service.address(menu: menu, inventory: inventory))]
+        return [Syncer.Source(name: name ?? "main", address: service.address(menu: menu, inventory: inventory))]
     }
 
     /// Runs `body` until SIGINT or SIGTERM, then cancels it and returns.

@@ -19,6 +19,9 @@ struct ExitStatusTests {
         ["push", "--to", "mysql://juice@127.0.0.1/x"],
         ["push"],
         ["push", "--to", "postgres://juice@127.0.0.1/x", "--stores", "recipes/stores.yaml", "--menu", "m.yaml"],
+        // --name names the one store of --menu/--inventory; beside a
+        // manifest it was once ignored without a word.
+        ["push", "--to", "postgres://juice@127.0.0.1/x", "--stores", "recipes/stores.yaml", "--name", "x"],
     ])
     func aUsageErrorExits64(_ arguments: [String]) async throws {
         try await Chain.with { chain in
