@@ -4,7 +4,8 @@ import PostgresNIO
 /// time, each in a transaction that first locks the store's row (so that
 /// two syncers of one store take turns) and checks that the journal agrees
 /// with what the database holds, then inserts the entries after it in order
-/// and moves the store's row on. A key (store, id) already there with the
+/// and moves the store's row on (with the inventory's text, once its last
+/// entry is in). A key (store, id) already there with the
 /// same hash is skipped; with another hash, nothing is written.
 struct Shipment {
     /// The most entries one transaction ships: a killed syncer loses at
@@ -58,9 +59,16 @@ struct Shipment {
         let batch = history.rows[held.last..<min(held.last + Self.batchSize, history.last)]
         guard let lastRow = batch.last else {
             try await connection.query(
-                "UPDATE juice_stores SET synced_at = now() WHERE store = \(store)", logger: logger)
+                """
+                UPDATE juice_stores SET synced_at = now(), inventory = \(history.inventory),
+                    inventory_entry = \(held.last)
+                WHERE store = \(store)
+                """, logger: logger)
             return (held.last, held.last)
         }
+        // The inventory's text goes with the batch that ships its last
+        // entry: the row's text and its entry always agree.
+        let isLast = lastRow.id == history.last
         let ids = batch.map(\.id)
         let hashes = batch.map(\.hash)
         try await connection.query(
@@ -85,7 +93,9 @@ struct Shipment {
         try await connection.query(
             """
             UPDATE juice_stores SET last_entry = \(lastRow.id), history = \(lastRow.history),
-                stock = \(lastRow.stock)::jsonb, synced_at = now()
+                stock = \(lastRow.stock)::jsonb, synced_at = now(),
+                inventory = CASE WHEN \(isLast) THEN \(history.inventory) ELSE inventory END,
+                inventory_entry = CASE WHEN \(isLast) THEN \(lastRow.id) ELSE inventory_entry END
             WHERE store = \(store)
             """, logger: logger)
         return (held.last, lastRow.id)

@@ -7,6 +7,9 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
     case unreachable(DatabaseURL, reason: String)
     /// The database's schema is newer than this tool knows.
     case schemaTooNew(found: Int, known: Int)
+    /// The database's schema is older than this tool's, and this run only
+    /// reads (`pull`): a `push` migrates it.
+    case schemaTooOld(found: Int, known: Int)
 
     /// The problem of `error`, thrown while talking to the database at `url`.
     static func from(_ error: any Error, url: DatabaseURL) -> SyncProblem {
@@ -28,6 +31,9 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
         case .unreachable(let url, let reason): "cannot reach the database at \(url): \(reason)"
         case .schemaTooNew(let found, let known):
             "the database's schema is version \(found), newer than this juice-sync's \(known): update juice-sync"
+        case .schemaTooOld(let found, let known):
+            "the database's schema is version \(found), older than this juice-sync's \(known): "
+                + "a juice-sync push of this version migrates it"
         }
     }
 }

@@ -30,16 +30,16 @@ public struct Syncer: Sendable {
         }
     }
 
-    /// How a one-shot run ended.
+    /// How a one-shot run (a push, or a pull) ended.
     public enum Outcome: Sendable, Hashable {
-        /// Every store is shipped up to its journal's end.
+        /// Every store is done: shipped up to its journal's end, or copied.
         case done
-        /// Some stores stopped (said on stderr); the others were shipped.
+        /// Some stores stopped (said on stderr); the others were done.
         case storesStopped
         /// The database could not be reached or refused (said on stderr).
         case unreachable
 
-        /// The exit status of `juice-sync push` for the outcome.
+        /// The exit status of `juice-sync push` or `pull` for the outcome.
         public var exitCode: Int32 {
             switch self {
             case .done: 0
@@ -70,11 +70,13 @@ public struct Syncer: Sendable {
 
     /// The driver's log: only what is critical, so that stderr says each
     /// problem once, in the syncer's own words.
-    private let logger = {
+    static let logger = {
         var logger = Logger(label: "juice-sync")
         logger.logLevel = .critical
         return logger
     }()
+
+    private var logger: Logger { Self.logger }
 
     /// A syncer of `sources` to `database`; see the properties.
     public init(
@@ -121,7 +123,7 @@ public struct Syncer: Sendable {
     /// ``longestRetry``, each store resuming where the database stands.
     public func watch() async {
         var connection: PostgresConnection?
-        var shipped: [Source: (last: Int, history: String)] = [:]
+        var shipped: [Source: Shipped.State] = [:]
         var stopped: Set<Source> = []
         var unreadable: Set<Source> = []
         var retry = pollInterval
@@ -180,21 +182,29 @@ public struct Syncer: Sendable {
     private enum Round {
         case shipped(Shipped)
         /// Nothing new since `since`, the database not asked.
-        case unchanged((last: Int, history: String))
+        case unchanged(Shipped.State)
         case stopped(StoreStop)
         case databaseFailed(SyncProblem)
     }
 
     private struct Shipped {
+        /// What a store's files were when shipped: the same again is not
+        /// shipped again.
+        struct State: Equatable {
+            var last: Int
+            var history: String
+            var inventory: String?
+        }
+
         var result: Shipment.Result
-        var state: (last: Int, history: String)
+        var state: Shipped.State
     }
 
     /// Reads the store's journal and ships what is new; when the journal
     /// is as it was at `since` (what this syncer last shipped), the
     /// database is not asked.
     private func round(
-        _ source: Source, on connection: PostgresConnection, since: (last: Int, history: String)?
+        _ source: Source, on connection: PostgresConnection, since: Shipped.State?
     ) async -> Round {
         let history: StoreHistory
         do {
@@ -202,7 +212,7 @@ public struct Syncer: Sendable {
         } catch {
             return .stopped(error)
         }
-        let state = (last: history.last, history: history.history)
+        let state = Shipped.State(last: history.last, history: history.history, inventory: history.inventory)
         if let since, since == state { return .unchanged(state) }
         guard !connection.isClosed else {
             return .databaseFailed(.unreachable(database, reason: "the connection was closed"))
