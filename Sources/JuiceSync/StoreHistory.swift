@@ -31,6 +31,12 @@ struct StoreHistory: Sendable {
     /// shop has it; `nil` when there is no file yet.
     var inventory: String?
 
+    /// The stock after the last entry, as a JSON object, fruits sorted;
+    /// with no entries, the inventory's (the menu's initial stock when
+    /// there is no file).
+    var stock: String { rows.last?.stock ?? initialStock }
+    private var initialStock = "{}"
+
     /// Reads the store at `address`: its inventory and the entries its
     /// stock includes, of one moment; a store that names no inventory has
     /// no entries. The stock after each entry keeps every fruit the entries
@@ -45,6 +51,7 @@ struct StoreHistory: Sendable {
         do {
             let store = try service.open(address)
             read = try store.readInventoryWithJournal()
+            if read.entries.isEmpty { initialStock = Self.json(try store.readStock().inventory.counts) }
             var stock = Inventory(initialStockOf: store.menu).counts
             var history = ""
             rows.reserveCapacity(read.entries.count)

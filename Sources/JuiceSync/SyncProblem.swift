@@ -25,6 +25,17 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
         return .unreachable(url, reason: "\(error.code)")
     }
 
+    /// What the server said when it refused a statement (a failed cast, a
+    /// constraint); `nil` for any other error (a connection lost, a
+    /// timeout), which is no store's data.
+    static func refusal(in error: any Error) -> String? {
+        if let error = error as? PostgresTransactionError, let cause = error.closureError {
+            return refusal(in: cause)
+        }
+        guard let error = error as? PSQLError, error.code == .server else { return nil }
+        return error.serverInfo?[.message] ?? "\(error.code)"
+    }
+
     /// The problem in one line, as `juice-sync` says it on stderr.
     public var description: String {
         switch self {
@@ -47,6 +58,9 @@ public enum StoreStop: Error, Sendable, Hashable, CustomStringConvertible {
     case disagrees(store: String, entry: Int, missing: Bool)
     /// The store's menu, inventory or journal cannot be read.
     case unreadable(store: String, reason: String)
+    /// The database refused the store's data (`reason`, as the server
+    /// says it): the other stores go on.
+    case refused(store: String, reason: String)
 
     /// The stop in one line, as `juice-sync` says it on stderr.
     public var description: String {
@@ -56,6 +70,8 @@ public enum StoreStop: Error, Sendable, Hashable, CustomStringConvertible {
                 + (missing ? "the journal has no entry \(entry)" : "entry \(entry) differs")
                 + "); this store is not synced, and nothing is overwritten"
         case .unreadable(let store, let reason): "store '\(store)': \(reason); this store is not synced"
+        case .refused(let store, let reason):
+            "store '\(store)': the database refused its data (\(reason)); this store is not synced"
         }
     }
 }

@@ -64,8 +64,8 @@ public struct Syncer: Sendable {
     /// The longest wait before `watch` tries an unreachable database again,
     /// in seconds; the wait doubles from ``pollInterval`` up to it.
     public var longestRetry = 4.0
-    /// The longest one store's shipment may wait for the database, in
-    /// seconds, before the database is taken for away.
+    /// The longest one transaction (a batch of a store's entries) may wait
+    /// for the database, in seconds, before the database is taken for away.
     public var roundTimeout = 30.0
 
     /// The driver's log: only what is critical, so that stderr says each
@@ -158,8 +158,9 @@ public struct Syncer: Sendable {
                 case .unchanged(let state): shipped[source] = state
                 case .stopped(let stop):
                     // A history that disagrees waits for a person; files
-                    // that cannot be read now (a menu being edited) are
-                    // read again next time, and said once.
+                    // that cannot be read now (a menu being edited), or
+                    // data the database refused, are tried again next
+                    // time, and said once.
                     if case .disagrees = stop {
                         warn(stop.description)
                         stopped.insert(source)
@@ -217,27 +218,21 @@ public struct Syncer: Sendable {
         guard !connection.isClosed else {
             return .databaseFailed(.unreachable(database, reason: "the connection was closed"))
         }
-        let shipment = Shipment(store: source.name, history: history, connection: connection, logger: logger)
+        // A database that stops answering without closing the connection
+        // is given up on as one that is away.
+        let shipment = Shipment(
+            store: source.name, history: history, connection: connection, logger: logger, timeout: roundTimeout)
         do {
-            // A database that stops answering without closing the connection
-            // is given up on as one that is away: the connection is closed,
-            // which ends the query waiting on it.
-            let result = try await withThrowingTaskGroup(of: Shipment.Result?.self) { group in
-                group.addTask { try await shipment.run() }
-                group.addTask {
-                    try await Task.sleep(for: .seconds(roundTimeout))
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let result = first else {
-                    try? await connection.close()
-                    throw SyncProblem.unreachable(database, reason: "no answer in \(Int(roundTimeout)) seconds")
-                }
-                return result
-            }
-            return .shipped(Shipped(result: result, state: state))
+            return .shipped(Shipped(result: try await shipment.run(), state: state))
+        } catch is Shipment.TimedOut {
+            return .databaseFailed(.unreachable(database, reason: "no answer in \(Int(roundTimeout)) seconds"))
         } catch {
             if let stop = Self.storeStop(in: error) { return .stopped(stop) }
+            // A statement the server refused, on a connection still open,
+            // is this store's data: the others go on.
+            if !connection.isClosed, let reason = SyncProblem.refusal(in: error) {
+                return .stopped(.refused(store: source.name, reason: reason))
+            }
             return .databaseFailed(SyncProblem.from(error, url: database))
         }
     }
