@@ -4,9 +4,10 @@ import PostgresNIO
 /// time, each in a transaction that first locks the store's row (so that
 /// two syncers of one store take turns) and checks that the journal agrees
 /// with what the database holds, then inserts the entries after it in order
-/// and moves the store's row on. A key (store, id) already there with the
+/// and moves the store's row on (with the inventory's text, once its last
+/// entry is in). A key (store, id) already there with the
 /// same hash is skipped; with another hash, nothing is written.
-struct Shipment {
+struct Shipment: Sendable {
     /// The most entries one transaction ships: a killed syncer loses at
     /// most this much work, never an entry.
     static let batchSize = 500
@@ -15,6 +16,14 @@ struct Shipment {
     let history: StoreHistory
     let connection: PostgresConnection
     let logger: Logger
+    /// The longest one transaction may wait for the database, in seconds:
+    /// past it the connection is closed (which ends the query waiting on
+    /// it) and ``TimedOut`` thrown. A backlog of any size ships, a batch at
+    /// a time, each within it.
+    let timeout: Double
+
+    /// A transaction had no answer within ``timeout``.
+    struct TimedOut: Error {}
 
     /// What a shipment did.
     struct Result: Sendable, Hashable {
@@ -27,16 +36,36 @@ struct Shipment {
     /// Ships what the database does not hold yet.
     ///
     /// - Throws: ``StoreStop/disagrees(store:entry:missing:)`` when the
-    ///   journal disagrees with the database (nothing written); the
-    ///   database's errors.
+    ///   journal disagrees with the database (nothing written); ``TimedOut``;
+    ///   the database's errors.
     func run() async throws -> Result {
         var from: Int?
         while true {
-            let (before, after) = try await connection.withTransaction(logger: logger) { connection in
-                try await shipBatch(connection)
+            let (before, after) = try await withinTimeout {
+                try await connection.withTransaction(logger: logger) { connection in
+                    try await shipBatch(connection)
+                }
             }
             if from == nil { from = before }
             if after == before || after == history.last { return Result(from: from ?? before, through: after) }
+        }
+    }
+
+    /// `body`'s answer, if it comes within ``timeout``; else the connection
+    /// is closed and ``TimedOut`` thrown.
+    private func withinTimeout<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(for: .seconds(timeout))
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let answer = first else {
+                try? await connection.close()
+                throw TimedOut()
+            }
+            return answer
         }
     }
 
@@ -58,9 +87,17 @@ struct Shipment {
         let batch = history.rows[held.last..<min(held.last + Self.batchSize, history.last)]
         guard let lastRow = batch.last else {
             try await connection.query(
-                "UPDATE juice_stores SET synced_at = now() WHERE store = \(store)", logger: logger)
+                """
+                UPDATE juice_stores SET synced_at = now(), inventory = \(history.inventory),
+                    inventory_entry = \(held.last),
+                    stock = CASE WHEN \(held.last) = 0 THEN \(history.stock)::jsonb ELSE stock END
+                WHERE store = \(store)
+                """, logger: logger)
             return (held.last, held.last)
         }
+        // The inventory's text goes with the batch that ships its last
+        // entry: the row's text and its entry always agree.
+        let isLast = lastRow.id == history.last
         let ids = batch.map(\.id)
         let hashes = batch.map(\.hash)
         try await connection.query(
@@ -85,7 +122,9 @@ struct Shipment {
         try await connection.query(
             """
             UPDATE juice_stores SET last_entry = \(lastRow.id), history = \(lastRow.history),
-                stock = \(lastRow.stock)::jsonb, synced_at = now()
+                stock = \(lastRow.stock)::jsonb, synced_at = now(),
+                inventory = CASE WHEN \(isLast) THEN \(history.inventory) ELSE inventory END,
+                inventory_entry = CASE WHEN \(isLast) THEN \(lastRow.id) ELSE inventory_entry END
             WHERE store = \(store)
             """, logger: logger)
         return (held.last, lastRow.id)

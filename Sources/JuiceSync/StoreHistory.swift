@@ -27,23 +27,36 @@ struct StoreHistory: Sendable {
     /// The hash of the whole history; `""` for an empty journal.
     var history: String { rows.last?.history ?? "" }
 
-    /// Reads the store at `address`; a store that names no inventory has
-    /// no entries.
+    /// The inventory file's text when the last entry was its last, as the
+    /// shop has it; `nil` when there is no file yet.
+    var inventory: String?
+
+    /// The stock after the last entry, as a JSON object, fruits sorted;
+    /// with no entries, the inventory's (the menu's initial stock when
+    /// there is no file).
+    var stock: String { rows.last?.stock ?? initialStock }
+    private var initialStock = "{}"
+
+    /// Reads the store at `address`: its inventory and the entries its
+    /// stock includes, of one moment; a store that names no inventory has
+    /// no entries. The stock after each entry keeps every fruit the entries
+    /// change, those the menu no longer has too (as ``JuiceMaker/Variance``
+    /// does).
     ///
     /// - Throws: ``StoreStop/unreadable(store:reason:)`` when its menu or
     ///   journal cannot be read, or a line of the journal is no entry.
     init(store name: String, at address: StoreAddress, service: StoreService) throws(StoreStop) {
-        let store: Store
-        let diagnostics: [Diagnostic]
+        let read: InventoryWithJournal
         var rows: [Row] = []
         do {
-            store = try service.open(address)
+            let store = try service.open(address)
+            read = try store.readInventoryWithJournal()
+            if read.entries.isEmpty { initialStock = Self.json(try store.readStock().inventory.counts) }
             var stock = Inventory(initialStockOf: store.menu).counts
             var history = ""
-            diagnostics = try store.readJournal { entry in
-                for (fruit, change) in entry.changes where stock[fruit] != nil {
-                    stock[fruit, default: 0] &+= change
-                }
+            rows.reserveCapacity(read.entries.count)
+            for entry in read.entries {
+                for (fruit, change) in entry.changes { stock[fruit, default: 0] &+= change }
                 history = entry.historyHash(after: history)
                 rows.append(
                     Row(
@@ -53,10 +66,11 @@ struct StoreHistory: Sendable {
         } catch {
             throw .unreadable(store: name, reason: error.description)
         }
-        if let error = diagnostics.first(where: { $0.severity == .error }) {
+        if let error = read.diagnostics.first(where: { $0.severity == .error }) {
             throw .unreadable(store: name, reason: error.description)
         }
         self.rows = rows
+        inventory = read.text
     }
 
     /// A stock as a JSON object, fruits sorted.

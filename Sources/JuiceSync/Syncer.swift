@@ -30,16 +30,16 @@ public struct Syncer: Sendable {
         }
     }
 
-    /// How a one-shot run ended.
+    /// How a one-shot run (a push, or a pull) ended.
     public enum Outcome: Sendable, Hashable {
-        /// Every store is shipped up to its journal's end.
+        /// Every store is done: shipped up to its journal's end, or copied.
         case done
-        /// Some stores stopped (said on stderr); the others were shipped.
+        /// Some stores stopped (said on stderr); the others were done.
         case storesStopped
         /// The database could not be reached or refused (said on stderr).
         case unreachable
 
-        /// The exit status of `juice-sync push` for the outcome.
+        /// The exit status of `juice-sync push` or `pull` for the outcome.
         public var exitCode: Int32 {
             switch self {
             case .done: 0
@@ -64,17 +64,19 @@ public struct Syncer: Sendable {
     /// The longest wait before `watch` tries an unreachable database again,
     /// in seconds; the wait doubles from ``pollInterval`` up to it.
     public var longestRetry = 4.0
-    /// The longest one store's shipment may wait for the database, in
-    /// seconds, before the database is taken for away.
+    /// The longest one transaction (a batch of a store's entries) may wait
+    /// for the database, in seconds, before the database is taken for away.
     public var roundTimeout = 30.0
 
     /// The driver's log: only what is critical, so that stderr says each
     /// problem once, in the syncer's own words.
-    private let logger = {
+    static let logger = {
         var logger = Logger(label: "juice-sync")
         logger.logLevel = .critical
         return logger
     }()
+
+    private var logger: Logger { Self.logger }
 
     /// A syncer of `sources` to `database`; see the properties.
     public init(
@@ -121,7 +123,7 @@ public struct Syncer: Sendable {
     /// ``longestRetry``, each store resuming where the database stands.
     public func watch() async {
         var connection: PostgresConnection?
-        var shipped: [Source: (last: Int, history: String)] = [:]
+        var shipped: [Source: Shipped.State] = [:]
         var stopped: Set<Source> = []
         var unreadable: Set<Source> = []
         var retry = pollInterval
@@ -156,8 +158,9 @@ public struct Syncer: Sendable {
                 case .unchanged(let state): shipped[source] = state
                 case .stopped(let stop):
                     // A history that disagrees waits for a person; files
-                    // that cannot be read now (a menu being edited) are
-                    // read again next time, and said once.
+                    // that cannot be read now (a menu being edited), or
+                    // data the database refused, are tried again next
+                    // time, and said once.
                     if case .disagrees = stop {
                         warn(stop.description)
                         stopped.insert(source)
@@ -180,21 +183,29 @@ public struct Syncer: Sendable {
     private enum Round {
         case shipped(Shipped)
         /// Nothing new since `since`, the database not asked.
-        case unchanged((last: Int, history: String))
+        case unchanged(Shipped.State)
         case stopped(StoreStop)
         case databaseFailed(SyncProblem)
     }
 
     private struct Shipped {
+        /// What a store's files were when shipped: the same again is not
+        /// shipped again.
+        struct State: Equatable {
+            var last: Int
+            var history: String
+            var inventory: String?
+        }
+
         var result: Shipment.Result
-        var state: (last: Int, history: String)
+        var state: Shipped.State
     }
 
     /// Reads the store's journal and ships what is new; when the journal
     /// is as it was at `since` (what this syncer last shipped), the
     /// database is not asked.
     private func round(
-        _ source: Source, on connection: PostgresConnection, since: (last: Int, history: String)?
+        _ source: Source, on connection: PostgresConnection, since: Shipped.State?
     ) async -> Round {
         let history: StoreHistory
         do {
@@ -202,32 +213,26 @@ public struct Syncer: Sendable {
         } catch {
             return .stopped(error)
         }
-        let state = (last: history.last, history: history.history)
+        let state = Shipped.State(last: history.last, history: history.history, inventory: history.inventory)
         if let since, since == state { return .unchanged(state) }
         guard !connection.isClosed else {
             return .databaseFailed(.unreachable(database, reason: "the connection was closed"))
         }
-        let shipment = Shipment(store: source.name, history: history, connection: connection, logger: logger)
+        // A database that stops answering without closing the connection
+        // is given up on as one that is away.
+        let shipment = Shipment(
+            store: source.name, history: history, connection: connection, logger: logger, timeout: roundTimeout)
         do {
-            // A database that stops answering without closing the connection
-            // is given up on as one that is away: the connection is closed,
-            // which ends the query waiting on it.
-            let result = try await withThrowingTaskGroup(of: Shipment.Result?.self) { group in
-                group.addTask { try await shipment.run() }
-                group.addTask {
-                    try await Task.sleep(for: .seconds(roundTimeout))
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let result = first else {
-                    try? await connection.close()
-                    throw SyncProblem.unreachable(database, reason: "no answer in \(Int(roundTimeout)) seconds")
-                }
-                return result
-            }
-            return .shipped(Shipped(result: result, state: state))
+            return .shipped(Shipped(result: try await shipment.run(), state: state))
+        } catch is Shipment.TimedOut {
+            return .databaseFailed(.unreachable(database, reason: "no answer in \(Int(roundTimeout)) seconds"))
         } catch {
             if let stop = Self.storeStop(in: error) { return .stopped(stop) }
+            // A statement the server refused, on a connection still open,
+            // is this store's data: the others go on.
+            if !connection.isClosed, let reason = SyncProblem.refusal(in: error) {
+                return .stopped(.refused(store: source.name, reason: reason))
+            }
             return .databaseFailed(SyncProblem.from(error, url: database))
         }
     }

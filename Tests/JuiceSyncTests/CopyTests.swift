@@ -49,7 +49,7 @@ struct CopyTests {
                     }
                     #expect(result.stdoutLines == lines)
                 }
-                #expect(try await database.value("SELECT max(version)::text FROM juice_schema_version") == "1")
+                #expect(try await database.value("SELECT max(version)::text FROM juice_schema_version") == "2")
             }
         }
     }
