@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Seeded chains for the scale benchmarks (standard library only).
+"""Seeded chains for the scale benchmarks (standard library only; `report`
+needs PyYAML).
 
   chain-data.py journals DIR STORES ENTRIES [--menu FILE]
       DIR/menu.yaml (a copy of FILE, default recipes/menu.yaml), DIR/stores.yaml
