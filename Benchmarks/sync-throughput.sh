@@ -9,6 +9,7 @@
 # PostgreSQL (pg_total_relation_size of juice_entries, indexes and TOAST
 # included) and the WAL each writes per entry (pg_current_wal_lsn before and
 # after). Then removes everything. The data: Benchmarks/chain-data.py journals.
+# CONTENTION=1 adds two syncers at once (see below).
 # Note: Tests/postgres.sh runs with fsync=off (a throwaway cluster), so neither
 # figure pays for flushing the WAL; `pg_test_fsync` (run last) says what one
 # flush costs on this disk.
@@ -97,6 +98,34 @@ for round in 1 2; do
     echo "COPY (round $round): $rows rows in $copy_ms ms, $(rate "$rows" "$copy_ms") rows/s," \
         "WAL $((copy_wal / rows)) bytes a row; push/COPY time $(awk -v p="$push_ms" -v c="$copy_ms" 'BEGIN { printf "%.1fx", p / c }')"
 done
+
+# With CONTENTION=1, two syncers at once, each into a fresh database: on two halves of the stores (do two
+# connections ship more than one?), then both on every store (each batch locks its store's row: they take turns).
+if [ "${CONTENTION:-0}" = 1 ]; then
+    half=$(((stores + 1) / 2))
+    { sed -n '1,2p' "$work/chain/stores.yaml"; sed -n "3,$((half + 2))p" "$work/chain/stores.yaml"; } > "$work/chain/first.yaml"
+    { sed -n '1,2p' "$work/chain/stores.yaml"; sed -n "$((half + 3)),\$p" "$work/chain/stores.yaml"; } > "$work/chain/second.yaml"
+    for shape in halves same; do
+        psql -q "$url" -c "CREATE DATABASE $shape"
+        target="${url%/postgres}/$shape"
+        manifests=("$work/chain/first.yaml" "$work/chain/second.yaml")
+        if [ "$shape" = same ]; then manifests=("$work/chain/stores.yaml" "$work/chain/stores.yaml"); fi
+        start=$(now)
+        "$bin/juice-sync" push --to "$target" --stores "${manifests[0]}" > /dev/null 2> "$work/$shape.1.err" &
+        first=$!
+        "$bin/juice-sync" push --to "$target" --stores "${manifests[1]}" > /dev/null 2> "$work/$shape.2.err" || {
+            tail -5 "$work/$shape.2.err" >&2
+            exit 1
+        }
+        wait "$first" || {
+            tail -5 "$work/$shape.1.err" >&2
+            exit 1
+        }
+        both_ms=$(($(now) - start))
+        shipped=$(psql -tAq "$target" -c 'SELECT count(*) FROM juice_entries')
+        echo "two syncers at once, $shape: $shipped rows in $both_ms ms, $(rate "$shipped" "$both_ms") rows/s"
+    done
+fi
 
 # What one WAL flush costs here (fsync is off in the cluster above).
 fsync_tool=$(command -v pg_test_fsync || true)
