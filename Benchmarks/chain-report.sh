@@ -12,7 +12,8 @@
 #
 # Benchmarks/chain-report.sh --url http://HOST:PORT [--pid PID] [--runs N]:
 # times `curl URL/api/chain` instead (the head office's server, once it
-# serves the chain), and with --pid, reads that server's peak memory (VmHWM).
+# serves the chain; the table's CPU and memory are then curl's), and with
+# --pid, reads that server's peak memory (VmHWM).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
