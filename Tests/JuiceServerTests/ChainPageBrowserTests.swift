@@ -1,4 +1,6 @@
 import Foundation
+import HummingbirdTesting
+import JuiceServer
 import TestSupport
 import Testing
 
@@ -31,7 +33,7 @@ extension BrowserTests {
         return grid
     }
 
-    private static func cell(_ store: String, _ recipe: String) -> String {
+    static func cell(_ store: String, _ recipe: String) -> String {
         "#grid-body tr[data-store=\(store)] td[data-recipe=\(recipe)]"
     }
 
@@ -72,6 +74,36 @@ extension BrowserTests {
             #expect(
                 try await browser.waitForText("#grid-head th[data-recipe=mangoKiwi]", "망키쥬스") == "망키쥬스")
             try await save(browser, "chain-ko.png")
+        }
+    }
+}
+
+extension BrowserTests {
+    /// A read-only server (the head office's) in process: its `/` is the
+    /// chain page, and a store's page says it is a copy and keeps every
+    /// juice's button off.
+    @Test func aReadOnlyServersStorePageSaysSoAndKeepsItsButtonsOff() async throws {
+        try await Fixture.with { fixture in
+            var configuration = fixture.configuration()
+            configuration.isReadOnly = true
+            try await JuiceApp(configuration).application().test(.live) { client in
+                let port = try #require(client.port)
+                let browser = try await WebDriver(language: "en-US")
+                try await browser.open("http://127.0.0.1:\(port)/stores/main")
+                #expect(try await browser.waitForText("[data-recipe=banana] .name", "Banana Juice") == "Banana Juice")
+                #expect(
+                    try await browser.text("#read-only")
+                        == "A copy of the store's stock, read-only: changes are made at the store.")
+                #expect(try await browser.run("return document.getElementById('read-only').hidden") as? Bool == false)
+                #expect(
+                    try await browser.run("return document.querySelector('[data-recipe=banana]').disabled") as? Bool
+                        == true)
+                #expect(fixture.stock() == nil)
+
+                try await browser.open("http://127.0.0.1:\(port)/")
+                #expect(try await browser.waitForText(Self.cell("main", "banana"), "5") == "5")
+                await browser.quit()
+            }
         }
     }
 }
