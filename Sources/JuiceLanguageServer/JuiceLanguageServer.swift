@@ -172,8 +172,12 @@ public final class JuiceLanguageServer: LanguageServer {
         for diagnostic in checks.flatMap(\.diagnostics).uniqued() {
             byFile[OpenDocument.key(diagnostic.location.file), default: []].append(diagnostic)
         }
+        // Places are counted in the text checked, the overlay's: a file open
+        // under two URIs has one there, the one last typed.
         let lines = Dictionary(
-            documents.values.map { (OpenDocument.key($0.path), LineIndex($0.text, encoding: encoding)) },
+            documents.values.map {
+                (OpenDocument.key($0.path), LineIndex(service.text(of: $0.path) ?? $0.text, encoding: encoding))
+            },
             uniquingKeysWith: { first, _ in first })
         let conversion = DiagnosticConversion(
             catalogue: catalogue, lines: lines, encoding: encoding, text: service.text(of:))
