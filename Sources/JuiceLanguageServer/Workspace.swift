@@ -83,10 +83,12 @@ struct Workspace {
         try? service.open(StoreAddress(menuPath: path, inventoryPath: nil)).menu
     }
 
-    /// The stock a menu file's recipes are made from now: its store's
-    /// inventory when a manifest of its shop names it (or it is the shop's
-    /// menu), read by the store service; else its initial stock.
+    /// The store whose stock a file's ids are shown with, opened by the
+    /// store service: an inventory's own store; for a menu, the store of
+    /// its shop whose menu it is (a manifest's, or the shop's own), else
+    /// the menu alone (its initial stock).
     func store(for path: String) -> Store? {
+        if case .inventory(let store) = kind(of: path) { return try? service.open(store) }
         let key = OpenDocument.key(path)
         var address = StoreAddress(menuPath: path, inventoryPath: nil)
         for candidate in storeFiles(near: path) {

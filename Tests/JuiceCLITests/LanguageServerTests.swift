@@ -436,6 +436,35 @@ typealias LSPJSON = LanguageServerProtocol.JSON
         }
     }
 
+    @Test func aHoverInAnInventoryShowsThatStoresStockOfTwoOnOneMenu() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("recipes/menu.yaml", Self.base)
+            try sandbox.write(
+                "recipes/stores.yaml",
+                """
+                stores:
+                  gangnam: { menu: menu.yaml, inventory: ../gangnam.yaml }
+                  jamsil: { menu: menu.yaml, inventory: ../jamsil.yaml }
+
+                """)
+            try sandbox.write("gangnam.yaml", "banana: 1\nkiwi: 2\n")
+            try sandbox.write("jamsil.yaml", "banana: 7\nkiwi: 3\n")
+            let gangnam = sandbox.file("gangnam.yaml").standardizedFileURL
+            let jamsil = sandbox.file("jamsil.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(gangnam, "banana: 1\nkiwi: 2\n")
+            client.open(jamsil, "banana: 7\nkiwi: 3\n")
+            // 2: hover on kiwi in jamsil's inventory.
+            client.request(
+                "textDocument/hover",
+                ["textDocument": ["uri": .string(jamsil.absoluteString)], "position": ["line": 1, "character": 1]])
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            #expect(session.result(2)?["contents"]?["value"] == "**kiwi**\n\nStock: 3\n\nJuice: kiwi")
+        }
+    }
+
     @Test func completionHoverDefinitionAndRenameWork() async throws {
         try await withParentAndChild { sandbox, base, child in
             var client = Client()
