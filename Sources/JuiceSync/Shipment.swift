@@ -13,7 +13,7 @@ struct Shipment: Sendable {
     static let batchSize = 500
 
     let store: String
-    let history: StoreHistory
+    var history: StoreHistory
     let connection: PostgresConnection
     let logger: Logger
     /// The longest one transaction may wait for the database, in seconds:
@@ -24,6 +24,10 @@ struct Shipment: Sendable {
 
     /// A transaction had no answer within ``timeout``.
     struct TimedOut: Error {}
+
+    /// The database stands at an entry before the history's base (rows
+    /// deleted by a person, a backup restored): the whole journal is needed.
+    struct NeedsWholeJournal: Error {}
 
     /// What a shipment did.
     struct Result: Sendable, Hashable {
@@ -81,10 +85,11 @@ struct Shipment: Sendable {
         ).decode((Int, String).self) {
             held = (row.0, row.1)
         }
-        if held.last > history.last || (held.last > 0 && history.rows[held.last - 1].history != held.history) {
+        if held.last > history.last || (history.holds(held.last) && history.history(upTo: held.last) != held.history) {
             throw try await disagreement(upTo: held.last, connection)
         }
-        let batch = history.rows[held.last..<min(held.last + Self.batchSize, history.last)]
+        guard history.holds(held.last) else { throw NeedsWholeJournal() }
+        let batch = history.rows(after: held.last, count: Self.batchSize)
         guard let lastRow = batch.last else {
             try await connection.query(
                 """
@@ -133,6 +138,7 @@ struct Shipment: Sendable {
     /// The first entry where the journal and the database part, up to the
     /// database's entry `last`: found by comparing each entry's hash.
     private func disagreement(upTo last: Int, _ connection: PostgresConnection) async throws -> StoreStop {
+        guard history.base.id == 0 else { throw NeedsWholeJournal() }
         var expected = 1
         for try await (id, hash) in try await connection.query(
             "SELECT id, hash FROM juice_entries WHERE store = \(store) AND id <= \(last) ORDER BY id", logger: logger

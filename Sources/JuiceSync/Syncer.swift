@@ -102,7 +102,7 @@ public struct Syncer: Sendable {
         }
         var outcome = Outcome.done
         for source in sources where outcome != .unreachable {
-            switch await round(source, on: connection, since: nil) {
+            switch await round(source, on: connection, since: nil, known: nil).0 {
             case .shipped(let shipped): say(Self.line(source.name, shipped.result))
             case .unchanged: break
             case .stopped(let stop):
@@ -124,6 +124,7 @@ public struct Syncer: Sendable {
     public func watch() async {
         var connection: PostgresConnection?
         var shipped: [Source: Shipped.State] = [:]
+        var known: [Source: Known] = [:]
         var stopped: Set<Source> = []
         var unreadable: Set<Source> = []
         var retry = pollInterval
@@ -150,7 +151,9 @@ public struct Syncer: Sendable {
             }
             for source in sources where !stopped.contains(source) {
                 guard let open = connection else { break }
-                switch await round(source, on: open, since: shipped[source]) {
+                let (done, read) = await round(source, on: open, since: shipped[source], known: known[source])
+                known[source] = read
+                switch done {
                 case .shipped(let done):
                     say(Self.line(source.name, done.result))
                     shipped[source] = done.state
@@ -201,18 +204,40 @@ public struct Syncer: Sendable {
         var state: Shipped.State
     }
 
+    /// What a watch knows of a store's files since its last round: their
+    /// stamps, and the history read then, which the next read continues.
+    private struct Known: Sendable {
+        var stamps: [FileStamp?]
+        var history: StoreHistory
+    }
+
     /// Reads the store's journal and ships what is new; when the journal
     /// is as it was at `since` (what this syncer last shipped), the
-    /// database is not asked.
+    /// database is not asked. With `known` (the last round's), files whose
+    /// stamps did not move are not read at all, and otherwise only the
+    /// journal's entries past the history known are.
+    ///
+    /// - Returns: the round, and what is known of the files now.
     private func round(
-        _ source: Source, on connection: PostgresConnection, since: Shipped.State?
-    ) async -> Round {
+        _ source: Source, on connection: PostgresConnection, since: Shipped.State?, known: Known?
+    ) async -> (Round, Known?) {
+        let stamps = service.stamps(of: source.address)
+        if let since, let known, known.stamps == stamps { return (.unchanged(since), known) }
         let history: StoreHistory
         do {
-            history = try StoreHistory(store: source.name, at: source.address, service: service)
+            history = try StoreHistory(
+                store: source.name, at: source.address, service: service, continuing: known?.history)
         } catch {
-            return .stopped(error)
+            return (.stopped(error), nil)
         }
+        let read = Known(stamps: stamps, history: history)
+        return (await round(source, history, on: connection, since: since), read)
+    }
+
+    /// Ships `history` unless it is as it was at `since`.
+    private func round(
+        _ source: Source, _ history: StoreHistory, on connection: PostgresConnection, since: Shipped.State?
+    ) async -> Round {
         let state = Shipped.State(last: history.last, history: history.history, inventory: history.inventory)
         if let since, since == state { return .unchanged(state) }
         guard !connection.isClosed else {
@@ -223,7 +248,15 @@ public struct Syncer: Sendable {
         let shipment = Shipment(
             store: source.name, history: history, connection: connection, logger: logger, timeout: roundTimeout)
         do {
-            return .shipped(Shipped(result: try await shipment.run(), state: state))
+            do {
+                return .shipped(Shipped(result: try await shipment.run(), state: state))
+            } catch let error where Self.unwrapped(error) is Shipment.NeedsWholeJournal {
+                // The database stands before what this round read: the
+                // whole journal, once.
+                var whole = shipment
+                whole.history = try StoreHistory(store: source.name, at: source.address, service: service)
+                return .shipped(Shipped(result: try await whole.run(), state: state))
+            }
         } catch is Shipment.TimedOut {
             return .databaseFailed(.unreachable(database, reason: "no answer in \(Int(roundTimeout)) seconds"))
         } catch {
@@ -239,8 +272,13 @@ public struct Syncer: Sendable {
 
     /// The store's stop a transaction's error carries, if that is what it is.
     private static func storeStop(in error: any Error) -> StoreStop? {
-        if let stop = error as? StoreStop { return stop }
-        return (error as? PostgresTransactionError)?.closureError as? StoreStop
+        unwrapped(error) as? StoreStop
+    }
+
+    /// The error thrown in a transaction's body, if `error` is the
+    /// transaction's; else `error`.
+    private static func unwrapped(_ error: any Error) -> any Error {
+        (error as? PostgresTransactionError)?.closureError ?? error
     }
 
     /// A connection to the database, its schema migrated.

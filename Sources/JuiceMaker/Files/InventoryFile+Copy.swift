@@ -23,15 +23,21 @@ extension InventoryFile {
     static let copyReadAttempts = 20
 
     /// Reads the inventory's text, then the journal's entries up to its
-    /// marker (none when there is no file yet), then the inventory again: when a change replaced it
+    /// marker, then the inventory again: when a change replaced it
     /// meanwhile, all is read again, so that the text and the entries are
     /// always of one moment (without the lock: a shop's change never waits
-    /// for a reader).
+    /// for a reader). With no file yet, no entry took effect.
     ///
+    /// - Parameter after: when above 0, only the entries from this one on
+    ///   are read, from the journal's end backward (entry `after` itself
+    ///   first, so that the caller can check it is the one it knows): what
+    ///   a reader that keeps the rest needs, at the cost of the new entries
+    ///   only. The entries start later when the journal has no entry
+    ///   `after` (a journal cut short).
     /// - Throws: ``FileError`` when the inventory or the journal cannot be
     ///   read, or ``FileError/changedMeanwhile(path:times:)`` when changes
     ///   came faster than ``copyReadAttempts`` reads.
-    public func readWithJournal() throws(FileError) -> InventoryWithJournal {
+    public func readWithJournal(after: Int = 0) throws(FileError) -> InventoryWithJournal {
         let target = resolvedPath
         for _ in 0..<Self.copyReadAttempts {
             let before = try copyContents(of: target)
@@ -43,13 +49,42 @@ extension InventoryFile {
                 committed = InventoryMarker.parse(bytes.prefix(InventoryMarker.headBytes))?.entry
             }
             var entries: [JournalEntry] = []
-            let diagnostics = try journal.read(committedThrough: committed) { entries.append($0) }
+            var diagnostics: [Diagnostic]
+            if after > 0 {
+                (entries, diagnostics) = try journalEnd(committedThrough: committed, from: after)
+            } else {
+                diagnostics = try journal.read(committedThrough: committed) { entries.append($0) }
+            }
             guard try copyContents(of: target) == before else { continue }
             var text: String?
             if case .bytes(let bytes)? = before { text = String(decoding: bytes, as: UTF8.self) }
             return InventoryWithJournal(text: text, entries: entries, diagnostics: diagnostics)
         }
         throw .changedMeanwhile(path: path, times: Self.copyReadAttempts)
+    }
+
+    /// The journal's entries from id `first` to `committed` (to the end
+    /// when `nil`), read backward from its end; a line that is no entry
+    /// ends the read with its error among the diagnostics.
+    private func journalEnd(committedThrough committed: Int?, from first: Int) throws(FileError) -> (
+        [JournalEntry], [Diagnostic]
+    ) {
+        var scan = try JournalTailScan(path: journal.path)
+        defer { scan.close() }
+        var entries: [JournalEntry] = []
+        do throws(Journal.Problem) {
+            while let (entry, _, _) = try scan.previous() {
+                if let committed, entry.id > committed { continue }
+                entries.append(entry)
+                if entry.id <= first { break }
+            }
+        } catch {
+            switch error {
+            case .file(let error): throw error
+            case .invalid(let diagnostics): return (entries.reversed(), scan.warnings + diagnostics)
+            }
+        }
+        return (entries.reversed(), scan.warnings)
     }
 
     /// Writes a copy of a store made elsewhere: `lines` (journal lines

@@ -269,15 +269,15 @@ public struct Store: Sendable {
     }
 
     /// The inventory file's text and the journal's entries its stock
-    /// includes, of one moment however changes interleave (see
-    /// ``InventoryFile/readWithJournal()``); no text and no entries for a
-    /// store without an inventory file.
+    /// includes, of one moment however changes interleave, from entry
+    /// `after` on when above 0 (see ``InventoryFile/readWithJournal(after:)``);
+    /// no text and no entries for a store without an inventory file.
     ///
     /// - Throws: ``StoreError/file(_:)`` when they cannot be read.
-    public func readInventoryWithJournal() throws(StoreError) -> InventoryWithJournal {
+    public func readInventoryWithJournal(after: Int = 0) throws(StoreError) -> InventoryWithJournal {
         guard let file = inventoryFile else { return InventoryWithJournal(text: nil, entries: [], diagnostics: []) }
         do {
-            return try file.readWithJournal()
+            return try file.readWithJournal(after: after)
         } catch {
             throw .file(error)
         }

@@ -205,6 +205,18 @@ public struct StoreService: Sendable {
         return loader.files(readFrom: path)
     }
 
+    /// What the store's menu file, inventory and journal are on disk now,
+    /// without reading them: the same stamps again say that no change was
+    /// committed meanwhile (a change replaces the inventory and appends to
+    /// the journal) and that the menu file was not saved (the files it
+    /// extends are not looked at).
+    public func stamps(of address: StoreAddress) -> [FileStamp?] {
+        let inventory = address.inventoryPath.map { InventoryFile(path: $0, lockTimeout: lockTimeout) }
+        return [address.menuPath, inventory?.resolvedPath, inventory?.journal.path].map { path in
+            path.flatMap(FileStamp.init(path:))
+        }
+    }
+
     /// The stores of the manifest at `manifestPath` (as ``overlay`` has
     /// it, if it does), read but not opened.
     ///
