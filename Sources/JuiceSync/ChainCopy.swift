@@ -148,8 +148,9 @@ public struct ChainCopy: Sendable {
     private mutating func pull(
         _ name: String, row: DatabaseRow, entry: Int, on connection: PostgresConnection
     ) async throws -> String {
-        let file = InventoryFile(path: inventoryPath(of: name))
-        var held = written[name] ?? CopiedStore(reading: file)
+        let path = inventoryPath(of: name)
+        var held =
+            written[name] ?? CopiedStore(reading: try? service.readCopy(inventoryPath: path))
         var rewrite = held.isBroken || held.last > entry
         if !rewrite, held.last > 0 {
             var hash: String?
@@ -188,7 +189,8 @@ public struct ChainCopy: Sendable {
                 store: name, reason: "the database's entries \(held.last + 1) to \(entry) are not all there, in order")
         }
         do {
-            try file.writeCopy(text: inventory, journalLines: lines, replacingJournal: rewrite)
+            try service.writeCopy(
+                inventoryPath: path, text: inventory, journalLines: lines, replacingJournal: rewrite)
         } catch {
             throw StoreStop.unreadable(store: name, reason: error.description)
         }
@@ -264,9 +266,9 @@ private struct CopiedStore {
         self.inventory = inventory
     }
 
-    /// What the copy's files at `file` hold.
-    init(reading file: InventoryFile) {
-        guard let read = try? file.readWithJournal() else {
+    /// What the copy's files hold, as read (`nil`: they could not be).
+    init(reading read: InventoryWithJournal?) {
+        guard let read else {
             isBroken = true
             return
         }
