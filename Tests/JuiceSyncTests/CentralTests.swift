@@ -31,7 +31,7 @@ struct CentralTests {
             try await Chain.with { chain in
                 let push = ["push", "--to", database.text, "--stores", Chain.manifest]
                 var random = SplitMix64(seed: 26)
-                try await PullTests.change(chain, times: 10, &random)
+                try await chain.change(times: 10, &random)
                 #expect(try await chain.sync(push).exitCode == 0)
                 let result = try await withCentral(chain, database) { port in
                     try await expectShopsAnswers(chain, port)

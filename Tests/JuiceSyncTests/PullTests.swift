@@ -18,7 +18,7 @@ struct PullTests {
                 let push = ["push", "--to", database.text, "--stores", Chain.manifest]
                 let pull = ["pull", "copy", "--from", database.text, "--stores", Chain.manifest]
                 var random = SplitMix64(seed: 15)
-                try await Self.change(chain, times: 8, &random)
+                try await chain.change(times: 8, &random)
                 #expect(try await chain.sync(push).exitCode == 0)
                 let first = try await chain.sync(pull)
                 #expect(first.exitCode == 0, "\(first.stderr)")
@@ -28,7 +28,7 @@ struct PullTests {
                     first.stdoutLines == Chain.stores.map { "\($0): pulled entries 1 to \(last[$0]!)" })
                 try await Self.expectSameAnswers(chain)
 
-                try await Self.change(chain, times: 6, &random)
+                try await chain.change(times: 6, &random)
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 #expect(try await chain.sync(push).exitCode == 0)
                 let second = try await chain.sync(pull)
@@ -122,22 +122,6 @@ struct PullTests {
                     ])
                 #expect(!FileManager.default.fileExists(atPath: chain.folder.appendingPathComponent("copy").path))
             }
-        }
-    }
-
-    /// Makes `times` random changes of the chain's stores with `juice`.
-    static func change(_ chain: Chain, times: Int, _ random: inout SplitMix64) async throws {
-        for _ in 0..<times {
-            let store = Chain.stores[Int(random.next() % 2)]
-            let command: [String] =
-                switch random.next() % 4 {
-                case 0: ["make", "banana=2", "kiwiBanana=1"]
-                case 1: ["adjust", "kiwi=+5", "--reason", "delivery"]
-                case 2: ["count", "banana=900000"]
-                default: ["make", "kiwiBanana=3"]
-                }
-            try await chain.juice(command + ["--store", store])
-            if random.next() % 3 == 0 { try await chain.juice(["undo", "--store", store]) }
         }
     }
 
