@@ -20,13 +20,16 @@ public struct JuiceApp: Sendable {
     /// and the page.
     ///
     /// - Throws: ``ServerStartError`` for an empty token, a host that names
-    ///   no address, an address other than loopback without a token, a
+    ///   no address, an address other than loopback without a token (but
+    ///   for a read-only server, which has nothing to protect), a
     ///   manifest that cannot be read or names no store, or a resource
     ///   that cannot be read.
     public init(_ configuration: ServerConfiguration) throws(ServerStartError) {
         if configuration.token?.isEmpty == true { throw .emptyToken }
         address = try ListeningAddress(host: configuration.host)
-        if !address.isLoopback, configuration.token == nil { throw .needsToken(configuration.host) }
+        if !address.isLoopback, !configuration.isReadOnly, configuration.token == nil {
+            throw .needsToken(configuration.host)
+        }
         self.configuration = configuration
         do {
             descriptors = DescriptorLimit.raised()

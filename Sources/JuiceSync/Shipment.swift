@@ -56,20 +56,29 @@ struct Shipment: Sendable {
     }
 
     /// `body`'s answer, if it comes within ``timeout``; else the connection
-    /// is closed and ``TimedOut`` thrown.
+    /// is closed and ``TimedOut`` thrown at once. Not a task group, which
+    /// would wait for `body` to end: a query on a connection the server
+    /// dropped may never end, and the syncer must go on without it.
     private func withinTimeout<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
-        try await withThrowingTaskGroup(of: T?.self) { group in
-            group.addTask { try await body() }
-            group.addTask {
+        let outcome = FirstOutcome<T>()
+        return try await withCheckedThrowingContinuation { continuation in
+            outcome.wait(continuation)
+            let work = Task {
+                do {
+                    outcome.resume(with: .success(try await body()))
+                } catch {
+                    outcome.resume(with: .failure(error))
+                }
+            }
+            let connection = self.connection
+            let timeout = self.timeout
+            let timer = Task {
                 try await Task.sleep(for: .seconds(timeout))
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let answer = first else {
+                guard outcome.resume(with: .failure(TimedOut())) else { return }
+                work.cancel()
                 try? await connection.close()
-                throw TimedOut()
             }
-            return answer
+            outcome.onResume { timer.cancel() }
         }
     }
 

@@ -120,10 +120,12 @@ struct JuiceServerCommand: AsyncParsableCommand {
         do {
             try await app.application { port in
                 // The one line on stdout: where to go, the port last (tests
-                // read it). Off loopback, the address a tablet opens.
+                // read it). Off loopback, the address a tablet (or, at the
+                // head office, a browser) opens.
                 let url = address.url(port: port)
-                let line = address.isLoopback ? "listening on \(url)" : "listening on \(host); on a tablet, open \(url)"
-                FileHandle.standardOutput.write(Data("juice-server: \(line)\n".utf8))
+                let opener = copy == nil ? "on a tablet" : "in a browser"
+                let line = address.isLoopback ? "listening on \(url)" : "listening on \(host); \(opener), open \(url)"
+                ConsoleLine.out("juice-server: \(line)")
             }.runService()
         } catch {
             guard let startError = app.startError(for: error) else { throw error }
@@ -134,13 +136,22 @@ struct JuiceServerCommand: AsyncParsableCommand {
     /// The head office's copy of `--central`, pulled once before the server
     /// starts; `nil` without `--central`.
     ///
-    /// - Throws: exit 69 when the database cannot be reached or its schema
-    ///   is not this tool's, 73 when no temporary folder can be made (both
-    ///   said on stderr).
+    /// - Throws: the manifest's start error (66, 74, 65: no store); exit 69
+    ///   when the database cannot be reached or its schema is not this
+    ///   tool's, 73 when no temporary folder can be made (all said on stderr).
     private func centralCopy(_ service: StoreService) async throws -> CentralCopy? {
         guard let central, let database = DatabaseURL(central), let stores else { return nil }
+        // The manifest is checked first, as a counter's is: its problems
+        // name the user's file, not the copy's.
+        do {
+            guard !(try service.chain(manifestPath: stores).stores.isEmpty) else {
+                throw Self.refuse(.noStores(stores))
+            }
+        } catch let error as StoreError {
+            throw Self.refuse(ServerStartError(stores: error))
+        }
         let warn: @Sendable (String) -> Void = {
-            FileHandle.standardError.write(Data("juice-server: central: \($0)\n".utf8))
+            ConsoleLine.error("juice-server: central: \($0)")
         }
         let copy: CentralCopy?
         do {
@@ -156,7 +167,7 @@ struct JuiceServerCommand: AsyncParsableCommand {
 
     /// Says why the server does not start, in one line, and the exit status.
     private static func refuse(_ error: ServerStartError) -> ExitCode {
-        FileHandle.standardError.write(Data("juice-server: \(error)\n".utf8))
+        ConsoleLine.error("juice-server: \(error)")
         return ExitCode(error.exitCode)
     }
 
@@ -176,7 +187,7 @@ struct JuiceServerCommand: AsyncParsableCommand {
         }
         return Syncer(
             database: database, sources: sources, service: service, say: { _ in },
-            warn: { FileHandle.standardError.write(Data("juice-server: sync: \($0)\n".utf8)) })
+            warn: { ConsoleLine.error("juice-server: sync: \($0)") })
     }
 
     /// The stores to serve, with `juice`'s default files: the store

@@ -41,8 +41,8 @@ struct PullCommand: AsyncParsableCommand {
         var copy = ChainCopy(
             folder: folder, database: DatabaseURL(from)!, manifestPath: stores,
             service: StoreService(environment: ProcessInfo.processInfo.environment),
-            say: { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) },
-            warn: { FileHandle.standardError.write(Data("juice-sync: \($0)\n".utf8)) })
+            say: { ConsoleLine.out($0) },
+            warn: { ConsoleLine.error("juice-sync: \($0)") })
         throw ExitCode(await copy.pull().outcome.exitCode)
     }
 }

@@ -62,7 +62,7 @@ struct PushCommand: AsyncParsableCommand {
         }
         let syncer = Syncer(
             database: DatabaseURL(to)!, sources: sources, service: service,
-            say: { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) }, warn: { Self.warn($0) })
+            say: { ConsoleLine.out($0) }, warn: { Self.warn($0) })
         guard watch else { throw ExitCode(await syncer.pushOnce().exitCode) }
         await Self.untilStopped { await syncer.watch() }
     }
@@ -92,6 +92,6 @@ struct PushCommand: AsyncParsableCommand {
 
     /// Says `line` on stderr, after the program's name.
     private static func warn(_ line: String) {
-        FileHandle.standardError.write(Data("juice-sync: \(line)\n".utf8))
+        ConsoleLine.error("juice-sync: \(line)")
     }
 }

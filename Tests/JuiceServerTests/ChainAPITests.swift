@@ -188,6 +188,14 @@ import Testing
     /// are made at the store, in English and Korean, and nothing changes;
     /// reads answer as before; `/` is the chain page and the store's page is
     /// marked read-only.
+    @Test func aReadOnlyServerOffLoopbackNeedsNoTokenAsItChangesNothing() throws {
+        let manifest = Repository.root.appendingPathComponent("recipes/stores.yaml").path
+        var configuration = ServerConfiguration(host: "0.0.0.0", port: 0, stores: .chain(manifestPath: manifest))
+        #expect(throws: ServerStartError.self) { try JuiceApp(configuration) }
+        configuration.isReadOnly = true
+        #expect(throws: Never.self) { try JuiceApp(configuration) }
+    }
+
     @Test func aReadOnlyServerRefusesEveryChangeWith405() async throws {
         try await withChain(readOnly: true) { fixture, client in
             let stock = try String(

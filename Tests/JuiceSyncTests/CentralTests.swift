@@ -117,6 +117,23 @@ struct CentralTests {
         }
     }
 
+    @Test func aManifestThatNamesNoStoreStopsItsStartNamingTheUsersFile() async throws {
+        try await Chain.with { chain in
+            try "stores:\n  - north\n".write(
+                to: chain.folder.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+            let result = try await chain.launch(
+                "juice-server",
+                ["--port", "0", "--central", "postgres://juice@127.0.0.1:1/postgres", "--stores", "broken.yaml"]
+            ).result()
+            #expect(result.exitCode == 65)
+            #expect(
+                result.stderrLines == [
+                    "juice-server: the manifest broken.yaml names no store; fix it (juice validate --stores "
+                        + "broken.yaml lists every problem) and start again"
+                ])
+        }
+    }
+
     @Test(arguments: [
         (["--central", "postgres://juice@127.0.0.1/x"], "--central needs --stores: the chain's manifest"),
         (["--central", "mysql://x", "--stores", "s.yaml"], "--central must be a URL"),

@@ -36,19 +36,20 @@ struct PushReviewTests {
             try await Chain.with { chain in
                 #expect(
                     try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
-                // Each batch's insert takes 0.6 s: four batches take 2.4 s,
-                // past the 1.5 s a transaction may wait.
+                // Each batch's insert takes 2 s: three batches take 6 s,
+                // past the 5 s a transaction may wait (each batch has 3 s
+                // to spare on a loaded machine).
                 _ = try await database.value(
                     """
                     CREATE FUNCTION test_slow() RETURNS trigger LANGUAGE plpgsql AS
-                        $$ BEGIN PERFORM pg_sleep(0.6); RETURN NULL; END $$
+                        $$ BEGIN PERFORM pg_sleep(2); RETURN NULL; END $$
                     """)
                 _ = try await database.value(
                     """
                     CREATE TRIGGER test_slow AFTER INSERT ON juice_entries
                         FOR EACH STATEMENT EXECUTE FUNCTION test_slow()
                     """)
-                try chain.makeBacklog("north", count: 4 * 500)
+                try chain.makeBacklog("north", count: 3 * 500)
                 let lines = Lines()
                 let manifest = chain.folder.appendingPathComponent(Chain.manifest).path
                 let service = StoreService(lockTimeout: 10)
@@ -59,10 +60,47 @@ struct PushReviewTests {
                             name: "north", address: try service.address(store: "north", manifestPath: manifest))
                     ],
                     service: service, say: { lines.append($0) }, warn: { lines.append($0) })
-                syncer.roundTimeout = 1.5
+                syncer.roundTimeout = 5
                 #expect(await syncer.pushOnce() == .done)
-                #expect(lines.all == ["north: shipped entries 1 to 2000"])
+                #expect(lines.all == ["north: shipped entries 1 to 1500"])
                 #expect(try await database.entries(of: "north") == chain.expected("north"))
+            }
+        }
+    }
+
+    @Test func aTransactionWithNoAnswerStopsTheRunAfterItsTimeoutWithoutWaitingForIt() async throws {
+        try await TestDatabase.with { database in
+            try await Chain.with { chain in
+                #expect(
+                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                // The insert never answers in time: the run must not wait for it.
+                _ = try await database.value(
+                    """
+                    CREATE FUNCTION test_stuck() RETURNS trigger LANGUAGE plpgsql AS
+                        $$ BEGIN PERFORM pg_sleep(60); RETURN NULL; END $$
+                    """)
+                _ = try await database.value(
+                    """
+                    CREATE TRIGGER test_stuck AFTER INSERT ON juice_entries
+                        FOR EACH STATEMENT EXECUTE FUNCTION test_stuck()
+                    """)
+                try chain.makeBacklog("north", count: 3)
+                let lines = Lines()
+                let manifest = chain.folder.appendingPathComponent(Chain.manifest).path
+                let service = StoreService(lockTimeout: 10)
+                var syncer = Syncer(
+                    database: database.url,
+                    sources: [
+                        Syncer.Source(
+                            name: "north", address: try service.address(store: "north", manifestPath: manifest))
+                    ],
+                    service: service, say: { lines.append($0) }, warn: { lines.append($0) })
+                syncer.roundTimeout = 2
+                let started = ContinuousClock.now
+                #expect(await syncer.pushOnce() == .unreachable)
+                #expect(ContinuousClock.now - started < .seconds(45), "it waited for the stuck insert")
+                #expect(lines.all.count == 1)
+                #expect(lines.all.first?.hasSuffix("no answer in 2 seconds") == true, "\(lines.all)")
             }
         }
     }

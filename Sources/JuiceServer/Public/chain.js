@@ -8,14 +8,14 @@
 const TEXT = {
   en: {
     title: "All stores", otherLanguage: "한국어", store: "Store", stock: "Stock", synced: "Last synced",
-    help: "How many servings of each juice every store can make now; a grey cell is a juice the store cannot make.",
+    help: "How many servings of each juice every store can make now; a red 0 is a juice the store cannot make now, a grey dash one its menu does not have.",
     never: "—", live: "Up to date.", away: "The server cannot be reached; trying again.",
     short: "{store}: {name} cannot be made", noRecipe: "not on this store's menu",
     problems: "{store}: its files have a problem", stockItem: "{fruit} {count}",
   },
   ko: {
     title: "전체 매장", otherLanguage: "English", store: "매장", stock: "재고", synced: "마지막 동기화",
-    help: "매장마다 지금 만들 수 있는 쥬스의 잔 수입니다. 회색 칸은 그 매장에서 만들 수 없는 쥬스입니다.",
+    help: "매장마다 지금 만들 수 있는 쥬스의 잔 수입니다. 빨간 0은 지금 만들 수 없는 쥬스, 회색 줄표는 그 매장 메뉴에 없는 쥬스입니다.",
     never: "—", live: "최신 상태입니다.", away: "서버에 연결할 수 없어 다시 시도합니다.",
     short: "{store}: {name}을(를) 만들 수 없습니다", noRecipe: "이 매장의 메뉴에 없음",
     problems: "{store}: 매장 파일에 문제가 있습니다", stockItem: "{fruit} {count}",
