@@ -55,9 +55,15 @@ public struct ChainCopy: Sendable {
     public var say: @Sendable (String) -> Void
     /// Where a line of what went wrong goes.
     public var warn: @Sendable (String) -> Void
+    /// The longest one query may wait for the database, in seconds: past
+    /// it the pull stops as if the database could not be reached.
+    public var queryTimeout = 30.0
     /// What this copy wrote of each store, so that the next pull need not
     /// read the files again.
     private var written: [String: CopiedStore] = [:]
+    /// The stamps of the manifest and of each menu file as the last copy
+    /// of the menus found them (empty: copy them).
+    private var menuStamps: [String: FileStamp?] = [:]
 
     /// The copy's manifest, in ``folder``.
     public var copyManifestPath: String { folder + "/stores.yaml" }
@@ -104,8 +110,10 @@ public struct ChainCopy: Sendable {
     private mutating func pull(_ addresses: [StoreAddress], on connection: PostgresConnection) async -> Pulled {
         let rows: [String: DatabaseRow]
         do {
-            try await SyncSchema.check(connection, logger: Syncer.logger)
-            rows = try await DatabaseRow.all(on: connection)
+            rows = try await Deadline.answer(within: queryTimeout, closing: connection) {
+                try await SyncSchema.check(connection, logger: Syncer.logger)
+                return try await DatabaseRow.all(on: connection)
+            }
         } catch {
             warn(SyncProblem.from(error, url: database).description)
             return Pulled(outcome: .unreachable, stores: [])
@@ -149,15 +157,22 @@ public struct ChainCopy: Sendable {
         _ name: String, row: DatabaseRow, entry: Int, on connection: PostgresConnection
     ) async throws -> String {
         let path = inventoryPath(of: name)
-        var held =
-            written[name] ?? CopiedStore(reading: try? service.readCopy(inventoryPath: path))
+        if let known = written[name], known.last == entry, known.inventory == row.inventory {
+            // As this copy wrote it: no trip to the database.
+            return entry == 0 ? "\(name): no entries yet" : "\(name): up to date at entry \(entry)"
+        }
+        var held = written[name] ?? CopiedStore(reading: try? service.readCopy(inventoryPath: path))
         var rewrite = held.isBroken || held.last > entry
         if !rewrite, held.last > 0 {
-            var hash: String?
-            for try await found in try await connection.query(
-                "SELECT hash FROM juice_entries WHERE store = \(name) AND id = \(held.last)", logger: Syncer.logger
-            ).decode(String.self) {
-                hash = found
+            let last = held.last
+            let hash = try await Deadline.answer(within: queryTimeout, closing: connection) {
+                var hash: String?
+                for try await found in try await connection.query(
+                    "SELECT hash FROM juice_entries WHERE store = \(name) AND id = \(last)", logger: Syncer.logger
+                ).decode(String.self) {
+                    hash = found
+                }
+                return hash
             }
             rewrite = hash != held.hash
         }
@@ -171,18 +186,22 @@ public struct ChainCopy: Sendable {
             // The shop had no inventory file yet: nor has the copy.
             return "\(name): no entries yet"
         }
-        var lines: [String] = []
-        var hash = held.hash
-        var inOrder = true
-        for try await (id, lineHash, line) in try await connection.query(
-            """
-            SELECT id, hash, line FROM juice_entries WHERE store = \(name) AND id > \(held.last) AND id <= \(entry)
-            ORDER BY id
-            """, logger: Syncer.logger
-        ).decode((Int, String, String).self) {
-            inOrder = inOrder && id == held.last + lines.count + 1
-            lines.append(line)
-            hash = lineHash
+        let first = held.last
+        let (lines, hash, inOrder) = try await Deadline.answer(within: queryTimeout, closing: connection) {
+            var lines: [String] = []
+            var hash: String?
+            var inOrder = true
+            for try await (id, lineHash, line) in try await connection.query(
+                """
+                SELECT id, hash, line FROM juice_entries WHERE store = \(name) AND id > \(first) AND id <= \(entry)
+                ORDER BY id
+                """, logger: Syncer.logger
+            ).decode((Int, String, String).self) {
+                inOrder = inOrder && id == first + lines.count + 1
+                lines.append(line)
+                hash = lineHash
+            }
+            return (lines, hash, inOrder)
         }
         guard inOrder, held.last + lines.count == entry else {
             throw StoreStop.unreadable(
@@ -194,7 +213,7 @@ public struct ChainCopy: Sendable {
         } catch {
             throw StoreStop.unreadable(store: name, reason: error.description)
         }
-        written[name] = CopiedStore(last: entry, hash: hash, inventory: row.inventory)
+        written[name] = CopiedStore(last: entry, hash: hash ?? held.hash, inventory: row.inventory)
         if lines.isEmpty { return "\(name): inventory up to date at entry \(entry)" }
         return rewrite
             ? "\(name): wrote entries 1 to \(entry)" : "\(name): pulled entries \(held.last + 1) to \(entry)"
@@ -206,11 +225,26 @@ public struct ChainCopy: Sendable {
     /// Copies every store's menu, with the files it extends, under
     /// `menus/` (kept where they are to each other, so that `extends`
     /// reaches the same files), and writes the copy's manifest.
-    private func writeMenus(of addresses: [StoreAddress]) throws(FileError) {
+    private mutating func writeMenus(of addresses: [StoreAddress]) throws(FileError) {
+        // Nothing read again while the manifest and every menu file keep
+        // their stamps: a pull every second costs a stat of each.
+        if !menuStamps.isEmpty, menuStamps.allSatisfy({ FileStamp(path: $0.key) == $0.value }) { return }
+        menuStamps = [:]
         let sources = Set(addresses.flatMap { service.menuFiles(of: $0) }.map(Self.absolute))
+        // Stamped before they are copied: a file saved meanwhile is copied
+        // again next time.
+        var stamps: [String: FileStamp?] = [manifestPath: FileStamp(path: manifestPath)]
+        for source in sources { stamps[source] = FileStamp(path: source) }
         let root = Self.commonFolder(of: Array(sources))
+        // A menu that cannot be copied (said) leaves the others and the
+        // manifest written: its store is then read as the menu is.
+        var firstProblem: FileError?
         for source in sources.sorted() where FileManager.default.fileExists(atPath: source) {
-            try FileCopy.copy(source, to: folder + "/menus" + source.dropFirst(root.count))
+            do {
+                try FileCopy.copy(source, to: folder + "/menus" + source.dropFirst(root.count))
+            } catch {
+                firstProblem = firstProblem ?? error
+            }
         }
         var manifest = "stores:\n"
         for address in addresses {
@@ -223,6 +257,8 @@ public struct ChainCopy: Sendable {
             manifest += "  \(name): { \(fields.joined(separator: ", ")) }\n"
         }
         try FileCopy.write(manifest, to: copyManifestPath)
+        if let firstProblem { throw firstProblem }
+        menuStamps = stamps
     }
 
     /// `text` as a YAML double-quoted scalar.
@@ -282,7 +318,7 @@ private struct CopiedStore {
 }
 
 /// A store's row in `juice_stores`, as a pull reads it.
-private struct DatabaseRow {
+private struct DatabaseRow: Sendable {
     var inventory: String?
     var inventoryEntry: Int?
     var syncedAt: Date?

@@ -17,13 +17,10 @@ struct Shipment: Sendable {
     let connection: PostgresConnection
     let logger: Logger
     /// The longest one transaction may wait for the database, in seconds:
-    /// past it the connection is closed (which ends the query waiting on
-    /// it) and ``TimedOut`` thrown. A backlog of any size ships, a batch at
-    /// a time, each within it.
+    /// past it the connection is closed and ``Deadline/Passed`` thrown,
+    /// without waiting for the query. A backlog of any size ships, a batch
+    /// at a time, each within it.
     let timeout: Double
-
-    /// A transaction had no answer within ``timeout``.
-    struct TimedOut: Error {}
 
     /// The database stands at an entry before the history's base (rows
     /// deleted by a person, a backup restored): the whole journal is needed.
@@ -40,45 +37,18 @@ struct Shipment: Sendable {
     /// Ships what the database does not hold yet.
     ///
     /// - Throws: ``StoreStop/disagrees(store:entry:missing:)`` when the
-    ///   journal disagrees with the database (nothing written); ``TimedOut``;
+    ///   journal disagrees with the database (nothing written); ``Deadline/Passed``;
     ///   the database's errors.
     func run() async throws -> Result {
         var from: Int?
         while true {
-            let (before, after) = try await withinTimeout {
+            let (before, after) = try await Deadline.answer(within: timeout, closing: connection) {
                 try await connection.withTransaction(logger: logger) { connection in
                     try await shipBatch(connection)
                 }
             }
             if from == nil { from = before }
             if after == before || after == history.last { return Result(from: from ?? before, through: after) }
-        }
-    }
-
-    /// `body`'s answer, if it comes within ``timeout``; else the connection
-    /// is closed and ``TimedOut`` thrown at once. Not a task group, which
-    /// would wait for `body` to end: a query on a connection the server
-    /// dropped may never end, and the syncer must go on without it.
-    private func withinTimeout<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
-        let outcome = FirstOutcome<T>()
-        return try await withCheckedThrowingContinuation { continuation in
-            outcome.wait(continuation)
-            let work = Task {
-                do {
-                    outcome.resume(with: .success(try await body()))
-                } catch {
-                    outcome.resume(with: .failure(error))
-                }
-            }
-            let connection = self.connection
-            let timeout = self.timeout
-            let timer = Task {
-                try await Task.sleep(for: .seconds(timeout))
-                guard outcome.resume(with: .failure(TimedOut())) else { return }
-                work.cancel()
-                try? await connection.close()
-            }
-            outcome.onResume { timer.cancel() }
         }
     }
 

@@ -14,6 +14,7 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
     /// The problem of `error`, thrown while talking to the database at `url`.
     static func from(_ error: any Error, url: DatabaseURL) -> SyncProblem {
         if let problem = error as? SyncProblem { return problem }
+        if let passed = error as? Deadline.Passed { return passed.problem(url) }
         if let error = error as? PostgresTransactionError,
             let cause = error.closureError ?? error.beginError ?? error.commitError ?? error.rollbackError
         {

@@ -257,8 +257,8 @@ public struct Syncer: Sendable {
                 whole.history = try StoreHistory(store: source.name, at: source.address, service: service)
                 return .shipped(Shipped(result: try await whole.run(), state: state))
             }
-        } catch is Shipment.TimedOut {
-            return .databaseFailed(.unreachable(database, reason: "no answer in \(Int(roundTimeout)) seconds"))
+        } catch let passed as Deadline.Passed {
+            return .databaseFailed(passed.problem(database))
         } catch {
             if let stop = Self.storeStop(in: error) { return .stopped(stop) }
             // A statement the server refused, on a connection still open,

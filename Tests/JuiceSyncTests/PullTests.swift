@@ -1,7 +1,13 @@
 import Foundation
+import JuiceMaker
+import JuiceSync
 import SeededRandom
 import TestSupport
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `juice-sync pull` against a real PostgreSQL: the database's copy as
 /// files, which every `juice` command reads as it reads the shops' own.
@@ -106,6 +112,53 @@ struct PullTests {
                 #expect(
                     !FileManager.default.fileExists(
                         atPath: chain.folder.appendingPathComponent("copy/stores/south.yaml").path))
+            }
+        }
+    }
+
+    @Test func aPullWhoseQueryGetsNoAnswerStopsAfterItsTimeoutWithoutWaitingForIt() async throws {
+        try await TestDatabase.with { database in
+            try await Chain.with { chain in
+                try await chain.juice(["make", "banana=1", "--store", "north"])
+                #expect(
+                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                let warnings = Lines()
+                var copy = ChainCopy(
+                    folder: chain.folder.appendingPathComponent("copy").path, database: database.url,
+                    manifestPath: chain.folder.appendingPathComponent(Chain.manifest).path,
+                    service: StoreService(lockTimeout: 10), say: { _ in }, warn: { warnings.append($0) })
+                copy.queryTimeout = 2
+                let started = ContinuousClock.now
+                let pulled = try await database.whileLocked("juice_stores") { await copy.pull() }
+                #expect(pulled.outcome == .unreachable)
+                #expect(ContinuousClock.now - started < .seconds(45), "it waited for the locked table")
+                #expect(warnings.all.count == 1)
+                #expect(
+                    warnings.all.first?.hasPrefix("cannot reach the database at ") == true
+                        && warnings.all.first?.hasSuffix(": no answer in 2 seconds") == true, "\(warnings.all)")
+            }
+        }
+    }
+
+    @Test func aMenuThatCannotBeCopiedLeavesTheOthersAndTheManifestWritten() async throws {
+        try await TestDatabase.with { database in
+            try await Chain.with { chain in
+                try await chain.juice(["make", "banana=1", "--store", "north"])
+                #expect(
+                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                // A third store whose menu is a FIFO: no menu can be read from it.
+                let fifo = chain.folder.appendingPathComponent("recipes/fifo.yaml").path
+                #expect(mkfifo(fifo, 0o600) == 0)
+                let manifest = chain.folder.appendingPathComponent(Chain.manifest)
+                try (try String(contentsOf: manifest, encoding: .utf8) + "  east: { menu: fifo.yaml }\n").write(
+                    to: manifest, atomically: true, encoding: .utf8)
+                let result = try await chain.sync(["pull", "copy", "--from", database.text, "--stores", Chain.manifest])
+                #expect(result.exitCode == 65, "\(result.stderr)")
+                let copied = try String(
+                    contentsOf: chain.folder.appendingPathComponent("copy/stores.yaml"), encoding: .utf8)
+                #expect(copied.contains("north:") && copied.contains("east:"))
+                let report = try await chain.juice(["report", "--store", "north", "--stores", "copy/stores.yaml"])
+                #expect(report.exitCode == 0)
             }
         }
     }

@@ -108,6 +108,19 @@ struct TestDatabase: Sendable {
         }
     }
 
+    /// Runs `body` while another connection holds `table` locked against
+    /// any reading (a query that reaches it waits).
+    func whileLocked<T: Sendable>(_ table: String, _ body: () async throws -> T) async throws -> T {
+        try await Self.withConnection(url) { connection in
+            try await connection.query("BEGIN", logger: Self.logger)
+            try await connection.query(
+                PostgresQuery(unsafeSQL: "LOCK TABLE \(table) IN ACCESS EXCLUSIVE MODE"), logger: Self.logger)
+            let result = try await body()
+            try await connection.query("ROLLBACK", logger: Self.logger)
+            return result
+        }
+    }
+
     /// A query's single value, as text.
     func value(_ sql: String) async throws -> String? {
         try await Self.withConnection(url) { connection in
