@@ -128,7 +128,10 @@ public final class JuiceLanguageServer: LanguageServer {
             guard let uri = params?["textDocument"]?["uri"]?.string, let document = documents[uri] else { return }
             documents[uri] = nil
             published[uri] = nil
-            service.overlay.set(document.path, to: nil)
+            // Another URI of the same file (a link) keeps its unsaved text.
+            let key = OpenDocument.key(document.path)
+            let twin = documents.values.sorted { $0.uri < $1.uri }.first { OpenDocument.key($0.path) == key }
+            service.overlay.set(document.path, to: twin.map { Array($0.text.utf8) })
             writer.notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
             check(changed: nil)
         default:
@@ -151,8 +154,11 @@ public final class JuiceLanguageServer: LanguageServer {
         menus = MenuCache()
         var menus: [String] = []
         var checks: [FileCheck] = []
-        for document in documents.values.sorted(by: { $0.path < $1.path }) {
-            switch DocumentKind.of(document.path, overlay: service.overlay) {
+        // A file open by two URIs (one through a link) is checked once.
+        var keys: Set<String> = []
+        for document in documents.values.sorted(by: { $0.path < $1.path })
+        where keys.insert(OpenDocument.key(document.path)).inserted {
+            switch DocumentKind.of(document.path, service: service) {
             case .menuOrManifest:
                 menus.append(document.path)
             case .inventory(let store):
@@ -166,8 +172,12 @@ public final class JuiceLanguageServer: LanguageServer {
         for diagnostic in checks.flatMap(\.diagnostics).uniqued() {
             byFile[OpenDocument.key(diagnostic.location.file), default: []].append(diagnostic)
         }
+        // Places are counted in the text checked, the overlay's: a file open
+        // under two URIs has one there, the one last typed.
         let lines = Dictionary(
-            documents.values.map { (OpenDocument.key($0.path), LineIndex($0.text, encoding: encoding)) },
+            documents.values.map {
+                (OpenDocument.key($0.path), LineIndex(service.text(of: $0.path) ?? $0.text, encoding: encoding))
+            },
             uniquingKeysWith: { first, _ in first })
         let conversion = DiagnosticConversion(
             catalogue: catalogue, lines: lines, encoding: encoding, text: service.text(of:))

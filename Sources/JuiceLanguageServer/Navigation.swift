@@ -174,8 +174,7 @@ struct Navigation {
     /// juices that use it; a recipe's uses, price, margin and the servings
     /// the stock allows now.
     func hover(_ place: Place) -> JSON {
-        let lineage = menuLineage(of: place.path)
-        guard let menuPath = lineage.first, let store = workspace.store(for: menuPath) else { return .null }
+        guard let store = workspace.store(for: place.path) else { return .null }
         let menu = store.menu
         let stock = (try? store.readStock())?.inventory ?? Inventory(initialStockOf: menu)
         let language = catalogue.language.rawValue

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMaker
 import LanguageServerProtocol
 
 /// A document the client holds open: its text as last sent, unsaved.
@@ -22,8 +23,10 @@ struct OpenDocument: Sendable {
         URL(fileURLWithPath: path).standardizedFileURL.absoluteString
     }
 
-    /// The file a path reaches, links followed, to compare paths with.
+    /// The file a path reaches, to compare paths with: the key the store
+    /// service's overlay keeps it under, so that two URIs of one file are
+    /// one document to both.
     static func key(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        FileOverlay.key(path)
     }
 }

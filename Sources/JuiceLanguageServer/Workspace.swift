@@ -20,7 +20,7 @@ struct Workspace {
     }
 
     func kind(of path: String) -> DocumentKind {
-        DocumentKind.of(path, overlay: service.overlay)
+        DocumentKind.of(path, service: service)
     }
 
     /// The outline of the file at `path`.
@@ -64,26 +64,31 @@ struct Workspace {
     }
 
     private func loadMenu(for path: String) -> Menu? {
-        let loader = MenuLoader(overlay: service.overlay)
         switch kind(of: path) {
         case .inventory(let store):
-            guard let menuPath = store.menuPath else { return .builtin }
-            return (try? loader.load(path: menuPath))?.value
+            return try? service.open(store).menu
         case .menuOrManifest:
-            return (try? loader.load(path: path))?.value
+            return menu(at: path)
         }
     }
 
     /// The menus a menu's `extends` names, each loaded with its own parents.
     func parentMenus(of path: String) -> [Menu] {
-        let loader = MenuLoader(overlay: service.overlay)
-        return outline(of: path).parents.compactMap { (try? loader.load(path: Self.join($0, besides: path)))?.value }
+        outline(of: path).parents.compactMap { menu(at: Self.join($0, besides: path)) }
     }
 
-    /// The stock a menu file's recipes are made from now: its store's
-    /// inventory when a manifest of its shop names it (or it is the shop's
-    /// menu), read by the store service; else its initial stock.
+    /// The menu of the menu file at `path`, opened by the store service;
+    /// `nil` when it cannot be read or is invalid.
+    private func menu(at path: String) -> Menu? {
+        try? service.open(StoreAddress(menuPath: path, inventoryPath: nil)).menu
+    }
+
+    /// The store whose stock a file's ids are shown with, opened by the
+    /// store service: an inventory's own store; for a menu, the store of
+    /// its shop whose menu it is (a manifest's, or the shop's own), else
+    /// the menu alone (its initial stock).
     func store(for path: String) -> Store? {
+        if case .inventory(let store) = kind(of: path) { return try? service.open(store) }
         let key = OpenDocument.key(path)
         var address = StoreAddress(menuPath: path, inventoryPath: nil)
         for candidate in storeFiles(near: path) {
@@ -100,28 +105,13 @@ struct Workspace {
     /// each shop's own menu and inventory.
     func storeFiles(near path: String) -> [String] {
         var files = documents.values.map(\.path).sorted()
-        var folders: Set<String> = []
-        for file in files + [path] {
-            var folder = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL
-            for _ in 0..<64 {
-                let manifest = folder.appendingPathComponent(StoreService.defaultManifestPath).path
-                let menu = folder.appendingPathComponent(StoreService.defaultMenuPath).path
-                if text(of: manifest) != nil || text(of: menu) != nil {
-                    folders.insert(folder.path)
-                    break
-                }
-                let parent = folder.deletingLastPathComponent()
-                if parent.path == folder.path { break }
-                folder = parent
-            }
-        }
-        for folder in folders.sorted() {
-            let shop = URL(fileURLWithPath: folder)
-            let manifest = shop.appendingPathComponent(StoreService.defaultManifestPath).path
+        let shops = Set((files + [path]).compactMap(service.shopFolder(of:)))
+        for shop in shops.sorted().map(URL.init(fileURLWithPath:)) {
             files.append(shop.appendingPathComponent(StoreService.defaultMenuPath).path)
             files.append(shop.appendingPathComponent(StoreService.defaultInventoryPath).path)
-            for mention in outline(of: manifest).mentions where mention.role == .path {
-                files.append(Self.join(mention.text, besides: manifest))
+            let manifest = shop.appendingPathComponent(StoreService.defaultManifestPath).path
+            for store in (try? service.chain(manifestPath: manifest))?.addresses ?? [] {
+                files += [store.menuPath, store.inventoryPath].compactMap { $0 }
             }
         }
         var seen: Set<String> = []

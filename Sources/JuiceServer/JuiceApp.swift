@@ -20,13 +20,16 @@ public struct JuiceApp: Sendable {
     /// and the page.
     ///
     /// - Throws: ``ServerStartError`` for an empty token, a host that names
-    ///   no address, an address other than loopback without a token, a
+    ///   no address, an address other than loopback without a token (but
+    ///   for a read-only server, which has nothing to protect), a
     ///   manifest that cannot be read or names no store, or a resource
     ///   that cannot be read.
     public init(_ configuration: ServerConfiguration) throws(ServerStartError) {
         if configuration.token?.isEmpty == true { throw .emptyToken }
         address = try ListeningAddress(host: configuration.host)
-        if !address.isLoopback, configuration.token == nil { throw .needsToken(configuration.host) }
+        if !address.isLoopback, !configuration.isReadOnly, configuration.token == nil {
+            throw .needsToken(configuration.host)
+        }
         self.configuration = configuration
         do {
             descriptors = DescriptorLimit.raised()
@@ -39,7 +42,7 @@ public struct JuiceApp: Sendable {
         if case .chain(let manifestPath) = configuration.stores, directory.stores.isEmpty {
             throw .noStores(manifestPath)
         }
-        resources = try PageResources()
+        resources = try PageResources(readOnly: configuration.isReadOnly)
     }
 
     /// The application, listening where the configuration says, within
@@ -64,12 +67,13 @@ public struct JuiceApp: Sendable {
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) })
     }
 
-    /// Every route: the page and the OpenAPI document, and the API under
-    /// `/api/stores`, each also answering `HEAD` (see ``HeadWithoutBody``).
-    /// Before any: the security
+    /// Every route: the pages and the OpenAPI document, and the API under
+    /// `/api/stores` and `/api/chain`, each also answering `HEAD` (see
+    /// ``HeadWithoutBody``). Before any: the security
     /// headers, `Host` (421) and the token (401), then on the API's
-    /// changes their origin and media type (403, 415); after all, a method
-    /// a path does not take answered with 405.
+    /// changes, on a read-only server a 405, else their origin and media
+    /// type (403, 415); after all, a method a path does not take answered
+    /// with 405.
     public func router() -> Router<CounterContext> {
         let router = Router(context: CounterContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeaders())
@@ -81,9 +85,13 @@ public struct JuiceApp: Sendable {
         router.add(middleware: HostCheck(names: names))
         router.add(middleware: TokenMiddleware(token: configuration.token))
         router.addRoutes(PageController(resources: resources, stores: directory.stores.map(\.name)).endpoints)
-        // On the API's routes only: a `POST` no route takes is a 405.
-        router.group("/api/stores").add(middleware: ChangeCheck()).addRoutes(
+        // On the API's routes only: a `POST` no route takes is a 405; on a
+        // copy, every change is.
+        let stores = router.group("/api/stores")
+        if configuration.isReadOnly { stores.add(middleware: ReadOnly()) }
+        stores.add(middleware: ChangeCheck()).addRoutes(
             StoreController(directory: directory, bodyLimit: configuration.bodyLimit).endpoints)
+        router.addRoutes(ChainController(directory: directory, lastSynced: configuration.lastSynced).endpoints)
         // Last: it sees only the requests no route took.
         let api = router.routes.filter { "\($0.path)".hasPrefix("/api/") && $0.method != .head }
         router.add(middleware: MethodNotAllowed(routes: api.map { .init("\($0.path)", $0.method) }))

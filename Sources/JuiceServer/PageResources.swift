@@ -9,17 +9,24 @@ struct PageResources: Sendable {
         var contentType: String
     }
 
-    /// By the path they are served at: `/`, `/app.js`, ...
+    /// By the path they are served at: `/`, `/chain`, `/app.js`, ...
     let files: [String: File]
 
-    /// The page, also served at `/stores/{store}`.
-    var page: File? { files["/"] }
+    /// The store's page, served at `/stores/{store}`.
+    let page: File
 
+    /// - Parameter readOnly: whether the server serves a copy: `/` is then
+    ///   the chain page, and the store's page is marked read-only (its
+    ///   `<html>` has `data-read-only`).
     /// - Throws: ``ServerStartError`` when a resource is missing.
-    init() throws(ServerStartError) {
+    init(readOnly: Bool = false) throws(ServerStartError) {
+        let html = "text/html; charset=utf-8"
+        let javaScript = "text/javascript; charset=utf-8"
         let served: [(path: String, name: String, type: String)] = [
-            ("/", "index.html", "text/html; charset=utf-8"),
-            ("/app.js", "app.js", "text/javascript; charset=utf-8"),
+            ("/stores", "index.html", html),
+            ("/chain", "chain.html", html),
+            ("/app.js", "app.js", javaScript),
+            ("/chain.js", "chain.js", javaScript),
             ("/app.css", "app.css", "text/css; charset=utf-8"),
             ("/openapi.yaml", "openapi.yaml", "application/yaml; charset=utf-8"),
         ]
@@ -33,6 +40,10 @@ struct PageResources: Sendable {
             else { throw .missingResource(file.name) }
             files[file.path] = File(contents: contents, contentType: file.type)
         }
+        var page = files.removeValue(forKey: "/stores")!
+        if readOnly { page.contents = page.contents.replacingOccurrences(of: "<html ", with: "<html data-read-only ") }
+        files["/"] = readOnly ? files["/chain"] : page
+        self.page = page
         self.files = files
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import JuiceMaker
 
 /// What `juice-server` serves and where: the address, the stores, and the
@@ -29,6 +30,14 @@ public struct ServerConfiguration: Sendable {
     public var lockTimeout: Double
     /// The largest request body accepted, in bytes; larger ones get 413.
     public var bodyLimit: Int
+    /// Whether the server serves a copy of the stores (the head office's):
+    /// every change (`make`, `adjust`, `count`, `undo`) is answered with
+    /// 405 and `Allow: GET, HEAD`, and the page shows that it is read-only.
+    public var isReadOnly = false
+    /// When each store last synced, by store name, asked once for each
+    /// `GET /api/chain`; `nil` when the server does not know (a counter),
+    /// so that every store's `lastSynced` is `null`.
+    public var lastSynced: (@Sendable () async -> [String: Date])?
 
     // Connections, event streams and the stores' threads: SPEC 12's limits.
     /// The most event streams open at once in this process; past it, 503.

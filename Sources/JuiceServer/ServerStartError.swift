@@ -40,7 +40,7 @@ public struct ServerStartError: Error, Sendable, CustomStringConvertible {
 
     /// A chain's manifest that names no store (an invalid one names none):
     /// the server would answer 404 to every store.
-    static func noStores(_ manifestPath: String) -> ServerStartError {
+    public static func noStores(_ manifestPath: String) -> ServerStartError {
         ServerStartError(
             "the manifest \(manifestPath) names no store; fix it (juice validate --stores \(manifestPath) lists "
                 + "every problem) and start again",
@@ -56,7 +56,7 @@ public struct ServerStartError: Error, Sendable, CustomStringConvertible {
 
     /// The stores cannot be read at start: a chain's manifest that is
     /// missing (66) or cannot be read (74).
-    init(stores error: StoreError) {
+    public init(stores error: StoreError) {
         let failure = Failure(error, making: false, catalogue: Catalogue("en"))
         let fix =
             if case .missingFile = failure {

@@ -4,17 +4,27 @@ import PostgresNIO
 /// time, each in a transaction that first locks the store's row (so that
 /// two syncers of one store take turns) and checks that the journal agrees
 /// with what the database holds, then inserts the entries after it in order
-/// and moves the store's row on. A key (store, id) already there with the
+/// and moves the store's row on (with the inventory's text, once its last
+/// entry is in). A key (store, id) already there with the
 /// same hash is skipped; with another hash, nothing is written.
-struct Shipment {
+struct Shipment: Sendable {
     /// The most entries one transaction ships: a killed syncer loses at
     /// most this much work, never an entry.
     static let batchSize = 500
 
     let store: String
-    let history: StoreHistory
+    var history: StoreHistory
     let connection: PostgresConnection
     let logger: Logger
+    /// The longest one transaction may wait for the database, in seconds:
+    /// past it the connection is closed and ``Deadline/Passed`` thrown,
+    /// without waiting for the query. A backlog of any size ships, a batch
+    /// at a time, each within it.
+    let timeout: Double
+
+    /// The database stands at an entry before the history's base (rows
+    /// deleted by a person, a backup restored): the whole journal is needed.
+    struct NeedsWholeJournal: Error {}
 
     /// What a shipment did.
     struct Result: Sendable, Hashable {
@@ -27,13 +37,15 @@ struct Shipment {
     /// Ships what the database does not hold yet.
     ///
     /// - Throws: ``StoreStop/disagrees(store:entry:missing:)`` when the
-    ///   journal disagrees with the database (nothing written); the
-    ///   database's errors.
+    ///   journal disagrees with the database (nothing written); ``Deadline/Passed``;
+    ///   the database's errors.
     func run() async throws -> Result {
         var from: Int?
         while true {
-            let (before, after) = try await connection.withTransaction(logger: logger) { connection in
-                try await shipBatch(connection)
+            let (before, after) = try await Deadline.answer(within: timeout, closing: connection) {
+                try await connection.withTransaction(logger: logger) { connection in
+                    try await shipBatch(connection)
+                }
             }
             if from == nil { from = before }
             if after == before || after == history.last { return Result(from: from ?? before, through: after) }
@@ -52,15 +64,24 @@ struct Shipment {
         ).decode((Int, String).self) {
             held = (row.0, row.1)
         }
-        if held.last > history.last || (held.last > 0 && history.rows[held.last - 1].history != held.history) {
+        if held.last > history.last || (history.holds(held.last) && history.history(upTo: held.last) != held.history) {
             throw try await disagreement(upTo: held.last, connection)
         }
-        let batch = history.rows[held.last..<min(held.last + Self.batchSize, history.last)]
+        guard history.holds(held.last) else { throw NeedsWholeJournal() }
+        let batch = history.rows(after: held.last, count: Self.batchSize)
         guard let lastRow = batch.last else {
             try await connection.query(
-                "UPDATE juice_stores SET synced_at = now() WHERE store = \(store)", logger: logger)
+                """
+                UPDATE juice_stores SET synced_at = now(), inventory = \(history.inventory),
+                    inventory_entry = \(held.last),
+                    stock = CASE WHEN \(held.last) = 0 THEN \(history.stock)::jsonb ELSE stock END
+                WHERE store = \(store)
+                """, logger: logger)
             return (held.last, held.last)
         }
+        // The inventory's text goes with the batch that ships its last
+        // entry: the row's text and its entry always agree.
+        let isLast = lastRow.id == history.last
         let ids = batch.map(\.id)
         let hashes = batch.map(\.hash)
         try await connection.query(
@@ -85,7 +106,9 @@ struct Shipment {
         try await connection.query(
             """
             UPDATE juice_stores SET last_entry = \(lastRow.id), history = \(lastRow.history),
-                stock = \(lastRow.stock)::jsonb, synced_at = now()
+                stock = \(lastRow.stock)::jsonb, synced_at = now(),
+                inventory = CASE WHEN \(isLast) THEN \(history.inventory) ELSE inventory END,
+                inventory_entry = CASE WHEN \(isLast) THEN \(lastRow.id) ELSE inventory_entry END
             WHERE store = \(store)
             """, logger: logger)
         return (held.last, lastRow.id)
@@ -94,6 +117,7 @@ struct Shipment {
     /// The first entry where the journal and the database part, up to the
     /// database's entry `last`: found by comparing each entry's hash.
     private func disagreement(upTo last: Int, _ connection: PostgresConnection) async throws -> StoreStop {
+        guard history.base.id == 0 else { throw NeedsWholeJournal() }
         var expected = 1
         for try await (id, hash) in try await connection.query(
             "SELECT id, hash FROM juice_entries WHERE store = \(store) AND id <= \(last) ORDER BY id", logger: logger

@@ -7,10 +7,14 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
     case unreachable(DatabaseURL, reason: String)
     /// The database's schema is newer than this tool knows.
     case schemaTooNew(found: Int, known: Int)
+    /// The database's schema is older than this tool's, and this run only
+    /// reads (`pull`): a `push` migrates it.
+    case schemaTooOld(found: Int, known: Int)
 
     /// The problem of `error`, thrown while talking to the database at `url`.
     static func from(_ error: any Error, url: DatabaseURL) -> SyncProblem {
         if let problem = error as? SyncProblem { return problem }
+        if let passed = error as? Deadline.Passed { return passed.problem(url) }
         if let error = error as? PostgresTransactionError,
             let cause = error.closureError ?? error.beginError ?? error.commitError ?? error.rollbackError
         {
@@ -22,12 +26,26 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
         return .unreachable(url, reason: "\(error.code)")
     }
 
+    /// What the server said when it refused a statement (a failed cast, a
+    /// constraint); `nil` for any other error (a connection lost, a
+    /// timeout), which is no store's data.
+    static func refusal(in error: any Error) -> String? {
+        if let error = error as? PostgresTransactionError, let cause = error.closureError {
+            return refusal(in: cause)
+        }
+        guard let error = error as? PSQLError, error.code == .server else { return nil }
+        return error.serverInfo?[.message] ?? "\(error.code)"
+    }
+
     /// The problem in one line, as `juice-sync` says it on stderr.
     public var description: String {
         switch self {
         case .unreachable(let url, let reason): "cannot reach the database at \(url): \(reason)"
         case .schemaTooNew(let found, let known):
             "the database's schema is version \(found), newer than this juice-sync's \(known): update juice-sync"
+        case .schemaTooOld(let found, let known):
+            "the database's schema is version \(found), older than this juice-sync's \(known): "
+                + "a juice-sync push of this version migrates it"
         }
     }
 }
@@ -41,6 +59,9 @@ public enum StoreStop: Error, Sendable, Hashable, CustomStringConvertible {
     case disagrees(store: String, entry: Int, missing: Bool)
     /// The store's menu, inventory or journal cannot be read.
     case unreadable(store: String, reason: String)
+    /// The database refused the store's data (`reason`, as the server
+    /// says it): the other stores go on.
+    case refused(store: String, reason: String)
 
     /// The stop in one line, as `juice-sync` says it on stderr.
     public var description: String {
@@ -50,6 +71,8 @@ public enum StoreStop: Error, Sendable, Hashable, CustomStringConvertible {
                 + (missing ? "the journal has no entry \(entry)" : "entry \(entry) differs")
                 + "); this store is not synced, and nothing is overwritten"
         case .unreadable(let store, let reason): "store '\(store)': \(reason); this store is not synced"
+        case .refused(let store, let reason):
+            "store '\(store)': the database refused its data (\(reason)); this store is not synced"
         }
     }
 }

@@ -36,7 +36,13 @@ enum SyncSchema {
             )
             """,
             "CREATE INDEX juice_entries_time ON juice_entries (time)",
-        ]
+        ],
+        [
+            // The inventory file's text as the shop had it when entry
+            // inventory_entry was its last (its settings, as `juice-sync
+            // pull` writes them back): NULL until a sync of version 2 ships it.
+            "ALTER TABLE juice_stores ADD COLUMN inventory text, ADD COLUMN inventory_entry bigint"
+        ],
     ]
 
     /// The version this tool migrates to.
@@ -45,6 +51,30 @@ enum SyncSchema {
     /// The advisory lock's key while migrating: any constant no other
     /// program uses ("juicesyn" in ASCII).
     private static let lockKey: Int64 = 0x6a75_6963_6573_796e
+
+    /// Checks, without writing, that the database's schema is ``latest``:
+    /// what a run that only reads (a pull) needs.
+    ///
+    /// - Throws: ``SyncProblem/schemaTooNew(found:known:)`` or
+    ///   ``SyncProblem/schemaTooOld(found:known:)``; the database's errors.
+    static func check(_ connection: PostgresConnection, logger: Logger) async throws {
+        var current = 0
+        var isThere = false
+        for try await found in try await connection.query(
+            "SELECT to_regclass('juice_schema_version') IS NOT NULL", logger: logger
+        ).decode(Bool.self) {
+            isThere = found
+        }
+        if isThere {
+            for try await version in try await connection.query(
+                "SELECT coalesce(max(version), 0)::bigint FROM juice_schema_version", logger: logger
+            ).decode(Int.self) {
+                current = version
+            }
+        }
+        if current > latest { throw SyncProblem.schemaTooNew(found: current, known: latest) }
+        if current < latest { throw SyncProblem.schemaTooOld(found: current, known: latest) }
+    }
 
     /// Brings the database's schema to ``latest``.
     ///

@@ -30,16 +30,16 @@ public struct Syncer: Sendable {
         }
     }
 
-    /// How a one-shot run ended.
+    /// How a one-shot run (a push, or a pull) ended.
     public enum Outcome: Sendable, Hashable {
-        /// Every store is shipped up to its journal's end.
+        /// Every store is done: shipped up to its journal's end, or copied.
         case done
-        /// Some stores stopped (said on stderr); the others were shipped.
+        /// Some stores stopped (said on stderr); the others were done.
         case storesStopped
         /// The database could not be reached or refused (said on stderr).
         case unreachable
 
-        /// The exit status of `juice-sync push` for the outcome.
+        /// The exit status of `juice-sync push` or `pull` for the outcome.
         public var exitCode: Int32 {
             switch self {
             case .done: 0
@@ -64,17 +64,19 @@ public struct Syncer: Sendable {
     /// The longest wait before `watch` tries an unreachable database again,
     /// in seconds; the wait doubles from ``pollInterval`` up to it.
     public var longestRetry = 4.0
-    /// The longest one store's shipment may wait for the database, in
-    /// seconds, before the database is taken for away.
+    /// The longest one transaction (a batch of a store's entries) may wait
+    /// for the database, in seconds, before the database is taken for away.
     public var roundTimeout = 30.0
 
     /// The driver's log: only what is critical, so that stderr says each
     /// problem once, in the syncer's own words.
-    private let logger = {
+    static let logger = {
         var logger = Logger(label: "juice-sync")
         logger.logLevel = .critical
         return logger
     }()
+
+    private var logger: Logger { Self.logger }
 
     /// A syncer of `sources` to `database`; see the properties.
     public init(
@@ -100,7 +102,7 @@ public struct Syncer: Sendable {
         }
         var outcome = Outcome.done
         for source in sources where outcome != .unreachable {
-            switch await round(source, on: connection, since: nil) {
+            switch await round(source, on: connection, since: nil, known: nil).0 {
             case .shipped(let shipped): say(Self.line(source.name, shipped.result))
             case .unchanged: break
             case .stopped(let stop):
@@ -121,7 +123,8 @@ public struct Syncer: Sendable {
     /// ``longestRetry``, each store resuming where the database stands.
     public func watch() async {
         var connection: PostgresConnection?
-        var shipped: [Source: (last: Int, history: String)] = [:]
+        var shipped: [Source: Shipped.State] = [:]
+        var known: [Source: Known] = [:]
         var stopped: Set<Source> = []
         var unreadable: Set<Source> = []
         var retry = pollInterval
@@ -148,7 +151,9 @@ public struct Syncer: Sendable {
             }
             for source in sources where !stopped.contains(source) {
                 guard let open = connection else { break }
-                switch await round(source, on: open, since: shipped[source]) {
+                let (done, read) = await round(source, on: open, since: shipped[source], known: known[source])
+                known[source] = read
+                switch done {
                 case .shipped(let done):
                     say(Self.line(source.name, done.result))
                     shipped[source] = done.state
@@ -156,8 +161,9 @@ public struct Syncer: Sendable {
                 case .unchanged(let state): shipped[source] = state
                 case .stopped(let stop):
                     // A history that disagrees waits for a person; files
-                    // that cannot be read now (a menu being edited) are
-                    // read again next time, and said once.
+                    // that cannot be read now (a menu being edited), or
+                    // data the database refused, are tried again next
+                    // time, and said once.
                     if case .disagrees = stop {
                         warn(stop.description)
                         stopped.insert(source)
@@ -180,62 +186,99 @@ public struct Syncer: Sendable {
     private enum Round {
         case shipped(Shipped)
         /// Nothing new since `since`, the database not asked.
-        case unchanged((last: Int, history: String))
+        case unchanged(Shipped.State)
         case stopped(StoreStop)
         case databaseFailed(SyncProblem)
     }
 
     private struct Shipped {
+        /// What a store's files were when shipped: the same again is not
+        /// shipped again.
+        struct State: Equatable {
+            var last: Int
+            var history: String
+            var inventory: String?
+        }
+
         var result: Shipment.Result
-        var state: (last: Int, history: String)
+        var state: Shipped.State
+    }
+
+    /// What a watch knows of a store's files since its last round: their
+    /// stamps, and the history read then, which the next read continues.
+    private struct Known: Sendable {
+        var stamps: [FileStamp?]
+        var history: StoreHistory
     }
 
     /// Reads the store's journal and ships what is new; when the journal
     /// is as it was at `since` (what this syncer last shipped), the
-    /// database is not asked.
+    /// database is not asked. With `known` (the last round's), files whose
+    /// stamps did not move are not read at all, and otherwise only the
+    /// journal's entries past the history known are.
+    ///
+    /// - Returns: the round, and what is known of the files now.
     private func round(
-        _ source: Source, on connection: PostgresConnection, since: (last: Int, history: String)?
-    ) async -> Round {
+        _ source: Source, on connection: PostgresConnection, since: Shipped.State?, known: Known?
+    ) async -> (Round, Known?) {
+        let stamps = service.stamps(of: source.address)
+        if let since, let known, known.stamps == stamps { return (.unchanged(since), known) }
         let history: StoreHistory
         do {
-            history = try StoreHistory(store: source.name, at: source.address, service: service)
+            history = try StoreHistory(
+                store: source.name, at: source.address, service: service, continuing: known?.history)
         } catch {
-            return .stopped(error)
+            return (.stopped(error), nil)
         }
-        let state = (last: history.last, history: history.history)
+        let read = Known(stamps: stamps, history: history)
+        return (await round(source, history, on: connection, since: since), read)
+    }
+
+    /// Ships `history` unless it is as it was at `since`.
+    private func round(
+        _ source: Source, _ history: StoreHistory, on connection: PostgresConnection, since: Shipped.State?
+    ) async -> Round {
+        let state = Shipped.State(last: history.last, history: history.history, inventory: history.inventory)
         if let since, since == state { return .unchanged(state) }
         guard !connection.isClosed else {
             return .databaseFailed(.unreachable(database, reason: "the connection was closed"))
         }
-        let shipment = Shipment(store: source.name, history: history, connection: connection, logger: logger)
+        // A database that stops answering without closing the connection
+        // is given up on as one that is away.
+        let shipment = Shipment(
+            store: source.name, history: history, connection: connection, logger: logger, timeout: roundTimeout)
         do {
-            // A database that stops answering without closing the connection
-            // is given up on as one that is away: the connection is closed,
-            // which ends the query waiting on it.
-            let result = try await withThrowingTaskGroup(of: Shipment.Result?.self) { group in
-                group.addTask { try await shipment.run() }
-                group.addTask {
-                    try await Task.sleep(for: .seconds(roundTimeout))
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let result = first else {
-                    try? await connection.close()
-                    throw SyncProblem.unreachable(database, reason: "no answer in \(Int(roundTimeout)) seconds")
-                }
-                return result
+            do {
+                return .shipped(Shipped(result: try await shipment.run(), state: state))
+            } catch let error where Self.unwrapped(error) is Shipment.NeedsWholeJournal {
+                // The database stands before what this round read: the
+                // whole journal, once.
+                var whole = shipment
+                whole.history = try StoreHistory(store: source.name, at: source.address, service: service)
+                return .shipped(Shipped(result: try await whole.run(), state: state))
             }
-            return .shipped(Shipped(result: result, state: state))
+        } catch let passed as Deadline.Passed {
+            return .databaseFailed(passed.problem(database))
         } catch {
             if let stop = Self.storeStop(in: error) { return .stopped(stop) }
+            // A statement the server refused, on a connection still open,
+            // is this store's data: the others go on.
+            if !connection.isClosed, let reason = SyncProblem.refusal(in: error) {
+                return .stopped(.refused(store: source.name, reason: reason))
+            }
             return .databaseFailed(SyncProblem.from(error, url: database))
         }
     }
 
     /// The store's stop a transaction's error carries, if that is what it is.
     private static func storeStop(in error: any Error) -> StoreStop? {
-        if let stop = error as? StoreStop { return stop }
-        return (error as? PostgresTransactionError)?.closureError as? StoreStop
+        unwrapped(error) as? StoreStop
+    }
+
+    /// The error thrown in a transaction's body, if `error` is the
+    /// transaction's; else `error`.
+    private static func unwrapped(_ error: any Error) -> any Error {
+        (error as? PostgresTransactionError)?.closureError ?? error
     }
 
     /// A connection to the database, its schema migrated.

@@ -15,7 +15,8 @@ struct JuiceServerCommand: AsyncParsableCommand {
             else the built-in menu) and --inventory (default inventory.yaml), both in the shop's folder as \
             `juice` finds it (this folder or the nearest parent holding recipes/menu.yaml or \
             recipes/stores.yaml). Changes go through the same locked journal as `juice`, so both may run at \
-            once on one store.
+            once on one store. With --central, the head office's server: every store of --stores as the \
+            database holds it (a copy pulled every second), read-only, with the chain page at /.
             """
     )
 
@@ -53,6 +54,19 @@ struct JuiceServerCommand: AsyncParsableCommand {
             valueName: "postgres-url"))
     var sync: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Serve the head office's copy of every store of --stores from this PostgreSQL database, read-only.",
+            valueName: "postgres-url"))
+    var central: String?
+
+    @Option(
+        name: .customLong("copy"),
+        help: ArgumentHelp(
+            "With --central: the folder the copy is kept in (default: a temporary one, removed at exit).",
+            valueName: "folder"))
+    var copyFolder: String?
+
     func validate() throws {
         if stores != nil, menu != nil || inventory != nil {
             throw ValidationError("--stores serves a chain's stores: give it without --menu and --inventory")
@@ -61,6 +75,17 @@ struct JuiceServerCommand: AsyncParsableCommand {
         guard maxStreams >= 1 else { throw ValidationError("--max-streams must be 1 or more") }
         if let sync, DatabaseURL(sync) == nil {
             throw ValidationError("--sync must be a URL postgres://USER@HOST[:PORT]/DATABASE, not '\(sync)'")
+        }
+        if let central {
+            guard DatabaseURL(central) != nil else {
+                throw ValidationError("--central must be a URL postgres://USER@HOST[:PORT]/DATABASE, not '\(central)'")
+            }
+            guard stores != nil else { throw ValidationError("--central needs --stores: the chain's manifest") }
+            guard sync == nil else {
+                throw ValidationError("--central serves the database's copy; --sync ships a shop's: give one")
+            }
+        } else if copyFolder != nil {
+            throw ValidationError("--copy is the folder of --central's copy: give it with --central")
         }
     }
 
@@ -71,6 +96,14 @@ struct JuiceServerCommand: AsyncParsableCommand {
             host: host, allowedHosts: allowedHosts, port: port, stores: storeSource(service),
             token: token ?? environment["JUICE_TOKEN"], lockTimeout: service.lockTimeout)
         configuration.maxStreams = maxStreams
+        // The head office's copy, served read-only in place of the manifest's stores.
+        let copy = try await centralCopy(service)
+        defer { copy?.remove() }
+        if let copy {
+            configuration.stores = .chain(manifestPath: copy.manifestPath)
+            configuration.isReadOnly = true
+            configuration.lastSynced = { copy.lastSynced() }
+        }
         let app: JuiceApp
         do {
             app = try JuiceApp(configuration)
@@ -82,13 +115,17 @@ struct JuiceServerCommand: AsyncParsableCommand {
         // serves whether the database is there or not.
         let syncing = syncer(service, configuration.stores).map { syncer in Task { await syncer.watch() } }
         defer { syncing?.cancel() }
+        let following = copy.map { copy in Task { await copy.follow() } }
+        defer { following?.cancel() }
         do {
             try await app.application { port in
                 // The one line on stdout: where to go, the port last (tests
-                // read it). Off loopback, the address a tablet opens.
+                // read it). Off loopback, the address a tablet (or, at the
+                // head office, a browser) opens.
                 let url = address.url(port: port)
-                let line = address.isLoopback ? "listening on \(url)" : "listening on \(host); on a tablet, open \(url)"
-                FileHandle.standardOutput.write(Data("juice-server: \(line)\n".utf8))
+                let opener = copy == nil ? "on a tablet" : "in a browser"
+                let line = address.isLoopback ? "listening on \(url)" : "listening on \(host); \(opener), open \(url)"
+                ConsoleLine.out("juice-server: \(line)")
             }.runService()
         } catch {
             guard let startError = app.startError(for: error) else { throw error }
@@ -96,9 +133,41 @@ struct JuiceServerCommand: AsyncParsableCommand {
         }
     }
 
+    /// The head office's copy of `--central`, pulled once before the server
+    /// starts; `nil` without `--central`.
+    ///
+    /// - Throws: the manifest's start error (66, 74, 65: no store); exit 69
+    ///   when the database cannot be reached or its schema is not this
+    ///   tool's, 73 when no temporary folder can be made (all said on stderr).
+    private func centralCopy(_ service: StoreService) async throws -> CentralCopy? {
+        guard let central, let database = DatabaseURL(central), let stores else { return nil }
+        // The manifest is checked first, as a counter's is: its problems
+        // name the user's file, not the copy's.
+        do {
+            guard !(try service.chain(manifestPath: stores).stores.isEmpty) else {
+                throw Self.refuse(.noStores(stores))
+            }
+        } catch let error as StoreError {
+            throw Self.refuse(ServerStartError(stores: error))
+        }
+        let warn: @Sendable (String) -> Void = {
+            ConsoleLine.error("juice-server: central: \($0)")
+        }
+        let copy: CentralCopy?
+        do {
+            copy = try await CentralCopy.pull(
+                into: copyFolder, database: database, manifestPath: stores, service: service, warn: warn)
+        } catch {
+            warn("cannot make a folder for the copy: \(error.localizedDescription); give one with --copy")
+            throw ExitCode(73)
+        }
+        guard let copy else { throw ExitCode(69) }
+        return copy
+    }
+
     /// Says why the server does not start, in one line, and the exit status.
     private static func refuse(_ error: ServerStartError) -> ExitCode {
-        FileHandle.standardError.write(Data("juice-server: \(error)\n".utf8))
+        ConsoleLine.error("juice-server: \(error)")
         return ExitCode(error.exitCode)
     }
 
@@ -118,7 +187,7 @@ struct JuiceServerCommand: AsyncParsableCommand {
         }
         return Syncer(
             database: database, sources: sources, service: service, say: { _ in },
-            warn: { FileHandle.standardError.write(Data("juice-server: sync: \($0)\n".utf8)) })
+            warn: { ConsoleLine.error("juice-server: sync: \($0)") })
     }
 
     /// The stores to serve, with `juice`'s default files: the store

@@ -13,7 +13,8 @@ struct PushCommand: AsyncParsableCommand {
             The stores: every store of --stores; or --store NAME of the manifest (--stores, else the shop's \
             recipes/stores.yaml); else the one store of --menu and --inventory (juice's defaults), kept as \
             --name (default main). Exit status: 0 when every store is shipped; 65 when a store's journal \
-            disagrees with the database or cannot be read (said on stderr; the other stores are shipped); \
+            disagrees with the database or cannot be read, or the database refused its data (said on stderr; \
+            the other stores are shipped); \
             69 when the database cannot be reached; 64 for a usage error. With --watch, it runs until \
             stopped: new entries are shipped within 2 seconds, and an unreachable database is tried again.
             """
@@ -61,7 +62,7 @@ struct PushCommand: AsyncParsableCommand {
         }
         let syncer = Syncer(
             database: DatabaseURL(to)!, sources: sources, service: service,
-            say: { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) }, warn: { Self.warn($0) })
+            say: { ConsoleLine.out($0) }, warn: { Self.warn($0) })
         guard watch else { throw ExitCode(await syncer.pushOnce().exitCode) }
         await Self.untilStopped { await syncer.watch() }
     }
@@ -91,6 +92,6 @@ struct PushCommand: AsyncParsableCommand {
 
     /// Says `line` on stderr, after the program's name.
     private static func warn(_ line: String) {
-        FileHandle.standardError.write(Data("juice-sync: \(line)\n".utf8))
+        ConsoleLine.error("juice-sync: \(line)")
     }
 }

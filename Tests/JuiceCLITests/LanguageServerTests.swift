@@ -85,13 +85,14 @@ typealias LSPJSON = LanguageServerProtocol.JSON
         }
     }
 
-    /// Runs `juice lsp` in `sandbox` on the raw `input`.
-    func run(_ input: String, in sandbox: Sandbox) async throws -> Session {
+    /// Runs `juice lsp` in `sandbox` on the raw `input`, with `environment`
+    /// set on top of ``JuiceProcess/environment(_:)``.
+    func run(_ input: String, in sandbox: Sandbox, environment: [String: String?] = [:]) async throws -> Session {
         let pipe = Pipe()
         let binary = try #require(JuiceProcess.binary)
         let process = try RunningProcess(
-            executable: binary, arguments: ["lsp"], directory: sandbox.url, environment: JuiceProcess.environment([:]),
-            timeout: 120, standardInput: pipe)
+            executable: binary, arguments: ["lsp"], directory: sandbox.url,
+            environment: JuiceProcess.environment(environment), timeout: 120, standardInput: pipe)
         pipe.fileHandleForWriting.write(Data(input.utf8))
         try pipe.fileHandleForWriting.close()
         let result = await process.result()
@@ -101,8 +102,8 @@ typealias LSPJSON = LanguageServerProtocol.JSON
         return Session(messages: messages, exitCode: result.exitCode, stderr: result.stderr)
     }
 
-    func run(_ client: Client, in sandbox: Sandbox) async throws -> Session {
-        try await run(client.messages.joined(), in: sandbox)
+    func run(_ client: Client, in sandbox: Sandbox, environment: [String: String?] = [:]) async throws -> Session {
+        try await run(client.messages.joined(), in: sandbox, environment: environment)
     }
 
     /// A diagnostic as the server should publish it.
@@ -246,12 +247,20 @@ typealias LSPJSON = LanguageServerProtocol.JSON
 
         """
 
-    @Test func aParentsUnsavedChangeRechecksTheChildThatExtendsIt() async throws {
+    /// Runs `body` in a sandbox where ``base`` is saved as `base.yaml` and
+    /// ``child``, which extends it, as `store.yaml`: it gets the sandbox and
+    /// the two files' URLs.
+    func withParentAndChild(_ body: (Sandbox, _ base: URL, _ child: URL) async throws -> Void) async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("base.yaml", Self.base)
             try sandbox.write("store.yaml", Self.child)
-            let base = sandbox.file("base.yaml").standardizedFileURL
-            let child = sandbox.file("store.yaml").standardizedFileURL
+            try await body(
+                sandbox, sandbox.file("base.yaml").standardizedFileURL, sandbox.file("store.yaml").standardizedFileURL)
+        }
+    }
+
+    @Test func aParentsUnsavedChangeRechecksTheChildThatExtendsIt() async throws {
+        try await withParentAndChild { sandbox, base, child in
             var client = Client()
             client.initialize()
             client.open(base, Self.base)
@@ -365,12 +374,99 @@ typealias LSPJSON = LanguageServerProtocol.JSON
         }
     }
 
-    @Test func completionHoverDefinitionAndRenameWork() async throws {
+    @Test func anInventoryBelowACeilingIsNoStoreOfAShopBeyondIt() async throws {
         try await Sandbox.with { sandbox in
-            try sandbox.write("base.yaml", Self.base)
-            try sandbox.write("store.yaml", Self.child)
-            let base = sandbox.file("base.yaml").standardizedFileURL
-            let child = sandbox.file("store.yaml").standardizedFileURL
+            try sandbox.write("recipes/menu.yaml", Self.base)
+            try sandbox.write(
+                "recipes/stores.yaml", "stores:\n  gangnam: { menu: menu.yaml, inventory: ../gangnam/inventory.yaml }\n"
+            )
+            let typed = "banana: 4\nkiwii: 2\n"
+            try sandbox.write("gangnam/inventory.yaml", typed)
+            let url = sandbox.file("gangnam/inventory.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(url, typed)
+            client.finish()
+            // The shop's manifest names it: checked against the shop's menu.
+            let session = try await run(client, in: sandbox)
+            #expect(
+                session.published(url) == [
+                    [
+                        diagnostic(
+                            1, 0, 5, code: "unknown-fruit",
+                            message: "unknown fruit 'kiwii' in the inventory (did you mean 'kiwi'?)",
+                            data: ["id": "kiwii", "suggestion": "kiwi"])
+                    ]
+                ])
+            // The shop is beyond the ceiling: the file is checked as a menu,
+            // as `juice validate` checks it from its folder under that ceiling.
+            let ceiling = ["JUICE_CEILING_DIRECTORIES": sandbox.url.path]
+            let ceiled = try await run(client, in: sandbox, environment: ceiling)
+            let validate = try await JuiceProcess.run(
+                ["validate", "inventory.yaml", "--format", "json"], in: sandbox.file("gangnam"), environment: ceiling)
+            let saved = try #require(try LSPJSON.parse(Array(validate.stdout.utf8))["diagnostics"]?.array)
+            let published = try #require(ceiled.published(url).first)
+            #expect(!saved.isEmpty)
+            #expect(published.map { $0["message"] } == saved.map { $0["message"] })
+            #expect(!published.contains { $0["code"] == "unknown-fruit" })
+        }
+    }
+
+    @Test func closingOneOfTwoURIsOfAFileKeepsTheOthersUnsavedText() async throws {
+        try await Sandbox.with { sandbox in
+            let fixed = ValidateTests.typoMenu.replacingOccurrences(of: "strawbery", with: "strawberry")
+            try sandbox.write("menu.yaml", fixed)
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.file("link.yaml").path, withDestinationPath: "menu.yaml")
+            let menu = sandbox.file("menu.yaml").standardizedFileURL
+            let link = sandbox.file("link.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            // The link as saved, then the file itself with a typo, unsaved.
+            client.open(link, fixed)
+            client.open(menu, ValidateTests.typoMenu)
+            client.notify("textDocument/didClose", ["textDocument": ["uri": .string(link.absoluteString)]])
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            let typo = diagnostic(
+                7, 12, 21, code: "unknown-fruit", message: ValidateTests.typoMessage, data: Self.typoData)
+            // Once each, though open twice; the typo stays after the link closes.
+            #expect(session.published(menu) == [[typo]])
+            #expect(session.published(link) == [[], [typo], []])
+        }
+    }
+
+    @Test func aHoverInAnInventoryShowsThatStoresStockOfTwoOnOneMenu() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("recipes/menu.yaml", Self.base)
+            try sandbox.write(
+                "recipes/stores.yaml",
+                """
+                stores:
+                  gangnam: { menu: menu.yaml, inventory: ../gangnam.yaml }
+                  jamsil: { menu: menu.yaml, inventory: ../jamsil.yaml }
+
+                """)
+            try sandbox.write("gangnam.yaml", "banana: 1\nkiwi: 2\n")
+            try sandbox.write("jamsil.yaml", "banana: 7\nkiwi: 3\n")
+            let gangnam = sandbox.file("gangnam.yaml").standardizedFileURL
+            let jamsil = sandbox.file("jamsil.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(gangnam, "banana: 1\nkiwi: 2\n")
+            client.open(jamsil, "banana: 7\nkiwi: 3\n")
+            // 2: hover on kiwi in jamsil's inventory.
+            client.request(
+                "textDocument/hover",
+                ["textDocument": ["uri": .string(jamsil.absoluteString)], "position": ["line": 1, "character": 1]])
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            #expect(session.result(2)?["contents"]?["value"] == "**kiwi**\n\nStock: 3\n\nJuice: kiwi")
+        }
+    }
+
+    @Test func completionHoverDefinitionAndRenameWork() async throws {
+        try await withParentAndChild { sandbox, base, child in
             var client = Client()
             client.initialize()
             client.open(child, Self.child)

@@ -38,71 +38,82 @@ struct SchemaDifferentialTests {
     }
 
     @Test func menus() async throws {
-        var sampler = SchemaSampler(random: SplitMix64(seed: 20_261_127))
+        let samples = Self.samples(seed: 20_261_127, count: 160, name: "menu") {
+            $0.menu()
+        } mutate: {
+            $0.mutate(menu: $1)
+        }
+        try await Self.differential(samples, kind: "menu", label: "menus") { sandbox, files in
+            [try await Self.juiceErrors(["validate"] + files, in: sandbox)]
+        }
+    }
+
+    @Test func inventories() async throws {
+        let samples = Self.samples(seed: 20_261_128, count: 60, name: "inventory") {
+            $0.inventory()
+        } mutate: {
+            $0.mutate(inventory: $1)
+        }
+        try await Self.differential(samples, kind: "inventory", label: "inventories") { sandbox, files in
+            // One manifest names every inventory, each a store on the base menu.
+            let stores = files.enumerated().map {
+                "  s\($0.offset): { menu: base.yaml, inventory: \($0.element) }\n"
+            }
+            try sandbox.write("inventories.yaml", "stores:\n" + stores.joined())
+            return [try await Self.juiceErrors(["validate", "inventories.yaml"], in: sandbox)]
+        }
+    }
+
+    @Test func manifests() async throws {
+        let samples = Self.samples(seed: 20_261_129, count: 30, name: "stores") {
+            $0.manifest()
+        } mutate: {
+            $0.mutate(manifest: $1)
+        }
+        try await Self.differential(samples, kind: "stores", label: "manifests") { sandbox, files in
+            // One run each: a manifest's problems may be placed in the
+            // files it names (a menu named as an inventory).
+            var errors: [Set<String>] = []
+            for file in files {
+                let found = try await Self.juiceErrors(["validate", file], in: sandbox)
+                errors.append(found.isEmpty ? [] : [file])
+            }
+            return errors
+        }
+    }
+
+    /// `count` files that `draw` makes from the sampler seeded with
+    /// `seed`, `NAME-N.yaml`, each followed by one mutation of it,
+    /// `mutated-N.yaml` (`mutate` is asked again until it finds one).
+    static func samples(
+        seed: UInt64, count: Int, name: String, draw: (inout SchemaSampler) -> YAMLTree,
+        mutate: (inout SchemaSampler, YAMLTree) -> (YAMLTree, String, SchemaSample.Catcher)?
+    ) -> [SchemaSample] {
+        var sampler = SchemaSampler(random: SplitMix64(seed: seed))
         var samples: [SchemaSample] = []
-        for index in 0..<160 {
-            let menu = sampler.menu()
-            samples.append(SchemaSample(file: "menu-\(index).yaml", tree: menu))
+        for index in 0..<count {
+            let valid = draw(&sampler)
+            samples.append(SchemaSample(file: "\(name)-\(index).yaml", tree: valid))
             while true {
-                guard let (tree, mutation, catcher) = sampler.mutate(menu: menu) else { continue }
+                guard let (tree, mutation, catcher) = mutate(&sampler, valid) else { continue }
                 samples.append(
                     SchemaSample(file: "mutated-\(index).yaml", tree: tree, mutation: mutation, catcher: catcher))
                 break
             }
         }
-        try await Sandbox.with { sandbox in
-            let verdicts = try await Self.judge(samples, kind: "menu", in: sandbox) { files in
-                [try await Self.juiceErrors(["validate"] + files, in: sandbox)]
-            }
-            Self.check(verdicts, kind: "menus")
-        }
+        return samples
     }
 
-    @Test func inventories() async throws {
-        var sampler = SchemaSampler(random: SplitMix64(seed: 20_261_128))
-        var samples: [SchemaSample] = []
-        for index in 0..<60 {
-            let inventory = sampler.inventory()
-            samples.append(SchemaSample(file: "inventory-\(index).yaml", tree: inventory))
-            let (tree, mutation, catcher) = sampler.mutate(inventory: inventory)
-            samples.append(
-                SchemaSample(file: "mutated-\(index).yaml", tree: tree, mutation: mutation, catcher: catcher))
-        }
+    /// Has both judge `samples` of `kind` in a new sandbox (see
+    /// ``judge(_:kind:in:validate:)``) and checks their verdicts, said as
+    /// `label`.
+    static func differential(
+        _ samples: [SchemaSample], kind: String, label: String,
+        validate: (Sandbox, [String]) async throws -> [Set<String>]
+    ) async throws {
         try await Sandbox.with { sandbox in
-            let verdicts = try await Self.judge(samples, kind: "inventory", in: sandbox) { files in
-                // One manifest names every inventory, each a store on the base menu.
-                let stores = files.enumerated().map {
-                    "  s\($0.offset): { menu: base.yaml, inventory: \($0.element) }\n"
-                }
-                try sandbox.write("inventories.yaml", "stores:\n" + stores.joined())
-                return [try await Self.juiceErrors(["validate", "inventories.yaml"], in: sandbox)]
-            }
-            Self.check(verdicts, kind: "inventories")
-        }
-    }
-
-    @Test func manifests() async throws {
-        var sampler = SchemaSampler(random: SplitMix64(seed: 20_261_129))
-        var samples: [SchemaSample] = []
-        for index in 0..<30 {
-            let manifest = sampler.manifest()
-            samples.append(SchemaSample(file: "stores-\(index).yaml", tree: manifest))
-            let (tree, mutation, catcher) = sampler.mutate(manifest: manifest)
-            samples.append(
-                SchemaSample(file: "mutated-\(index).yaml", tree: tree, mutation: mutation, catcher: catcher))
-        }
-        try await Sandbox.with { sandbox in
-            let verdicts = try await Self.judge(samples, kind: "stores", in: sandbox) { files in
-                // One run each: a manifest's problems may be placed in the
-                // files it names (a menu named as an inventory).
-                var errors: [Set<String>] = []
-                for file in files {
-                    let found = try await Self.juiceErrors(["validate", file], in: sandbox)
-                    errors.append(found.isEmpty ? [] : [file])
-                }
-                return errors
-            }
-            Self.check(verdicts, kind: "manifests")
+            let verdicts = try await judge(samples, kind: kind, in: sandbox) { try await validate(sandbox, $0) }
+            check(verdicts, kind: label)
         }
     }
 

@@ -51,6 +51,30 @@ import Testing
         }
     }
 
+    @Test func aFilesShopIsFoundFromItsFolderUpToTheCeilings() throws {
+        try TemporaryFolder.withPath { folder in
+            let root = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            for path in ["recipes", "gangnam/deep"] {
+                try FileManager.default.createDirectory(atPath: folder + "/" + path, withIntermediateDirectories: true)
+            }
+            try Self.menu.write(toFile: folder + "/recipes/menu.yaml", atomically: true, encoding: .utf8)
+            try "stores:\n  gangnam: { menu: menu.yaml, inventory: ../gangnam/stock.yaml }\n".write(
+                toFile: folder + "/recipes/stores.yaml", atomically: true, encoding: .utf8)
+            let service = StoreService()
+            #expect(service.shopFolder(of: folder + "/gangnam/deep/any.yaml") == root)
+            #expect(service.store(ofInventory: folder + "/gangnam/stock.yaml")?.name == "gangnam")
+            #expect(
+                service.store(ofInventory: folder + "/inventory.yaml")
+                    == StoreAddress(menuPath: root + "/recipes/menu.yaml", inventoryPath: folder + "/inventory.yaml"))
+            #expect(service.store(ofInventory: folder + "/gangnam/deep/any.yaml") == nil)
+            // The shop's folder is a ceiling: a file below it has no shop.
+            let ceiled = StoreService(ceilings: [folder])
+            #expect(ceiled.shopFolder(of: folder + "/gangnam/deep/any.yaml") == nil)
+            #expect(ceiled.store(ofInventory: folder + "/gangnam/stock.yaml") == nil)
+            #expect(ceiled.shopFolder(of: folder + "/any.yaml") == root)
+        }
+    }
+
     @Test func namedFilesAreUsedAsGiven() {
         let address = StoreService().address(menu: "m.yaml", inventory: "i.yaml")
         #expect(address == StoreAddress(menuPath: "m.yaml", inventoryPath: "i.yaml"))

@@ -347,7 +347,7 @@ struct BrowserTests {
     /// the fixture's); then closes the
     /// browser and expects the server to stop cleanly. A browser or server
     /// left by a failure is ended when it is freed.
-    private func withPage(
+    func withPage(
         _ path: String, language: String, arguments: [String] = Self.files, copying folders: [String] = [],
         menu: String? = nil, _ body: (Fixture, WebDriver) async throws -> Void
     ) async throws {
@@ -363,7 +363,7 @@ struct BrowserTests {
         }
     }
 
-    private func save(_ browser: WebDriver, _ name: String) async throws {
+    func save(_ browser: WebDriver, _ name: String) async throws {
         try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
         try await browser.screenshot().write(to: Self.artifacts.appendingPathComponent(name))
     }

@@ -44,6 +44,17 @@ struct Provocation: Sendable {
         Provocation(name: "a body over the limit", body: "[" + String(repeating: "1,", count: 40_000) + "1]"),
         Provocation(name: "not the JSON expected", body: "not json"),
         Provocation(name: "a log page out of range", query: "?limit=1001&before=0"),
+        Provocation(name: "a period that is no time", query: "?since=soon"),
+        Provocation(name: "an order past what a total holds") { fixture in
+            // 11 lines of 10^18 each: more than an Int holds.
+            let fruits = (0..<11).map { "f\($0)" }
+            try Data(
+                ("fruits:\n"
+                    + fruits.map { "  \($0): { stock: 0, cost: 1000000000, par: 1000000000, supplier: s }\n" }
+                    .joined() + "suppliers:\n  s: { minimum: 0 }\n"
+                    + "recipes:\n  all: { \(fruits.map { "\($0): 1" }.joined(separator: ", ")) }\n").utf8
+            ).write(to: URL(fileURLWithPath: fixture.menuPath))
+        },
         Provocation(name: "an invalid menu") {
             try Data("fruits: 3\n".utf8).write(to: URL(fileURLWithPath: $0.menuPath))
         },

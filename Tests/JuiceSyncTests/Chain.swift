@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMaker
+import SeededRandom
 import TestSupport
 import Testing
 
@@ -68,6 +69,22 @@ struct Chain: Sendable {
         return try RunningProcess(
             executable: binary, arguments: arguments, directory: folder, environment: BuiltProduct.environment(),
             timeout: timeout)
+    }
+
+    /// Makes `times` random changes of the chain's stores with `juice`.
+    func change(times: Int, _ random: inout SplitMix64) async throws {
+        for _ in 0..<times {
+            let store = Chain.stores[Int(random.next() % 2)]
+            let command: [String] =
+                switch random.next() % 4 {
+                case 0: ["make", "banana=2", "kiwiBanana=1"]
+                case 1: ["adjust", "kiwi=+5", "--reason", "delivery"]
+                case 2: ["count", "banana=900000"]
+                default: ["make", "kiwiBanana=3"]
+                }
+            try await juice(command + ["--store", store])
+            if random.next() % 3 == 0 { try await juice(["undo", "--store", store]) }
+        }
     }
 
     /// Makes `count` changes of `store` in this process, through the store

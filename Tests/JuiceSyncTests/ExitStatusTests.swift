@@ -22,6 +22,9 @@ struct ExitStatusTests {
         // --name names the one store of --menu/--inventory; beside a
         // manifest it was once ignored without a word.
         ["push", "--to", "postgres://juice@127.0.0.1/x", "--stores", "recipes/stores.yaml", "--name", "x"],
+        ["pull", "copy", "--stores", "recipes/stores.yaml"],
+        ["pull", "copy", "--from", "postgres://juice@127.0.0.1/x"],
+        ["pull", "copy", "--from", "mysql://juice@127.0.0.1/x", "--stores", "recipes/stores.yaml"],
     ])
     func aUsageErrorExits64(_ arguments: [String]) async throws {
         try await Chain.with { chain in
@@ -38,6 +41,22 @@ struct ExitStatusTests {
             ])
             #expect(result.exitCode == 65)
             #expect(result.stderr.hasPrefix("juice-sync: "))
+        }
+    }
+
+    @Test func aPullWithTheDatabaseUnreachableExits69AndLeavesTheCopyAsItWas() async throws {
+        try await Chain.with { chain in
+            let copy = chain.folder.appendingPathComponent("copy")
+            try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+            try "stores: {}\n".write(to: copy.appendingPathComponent("stores.yaml"), atomically: true, encoding: .utf8)
+            let result = try await chain.sync([
+                "pull", "copy", "--from", "postgres://juice@127.0.0.1:1/postgres", "--stores", Chain.manifest,
+            ])
+            #expect(result.exitCode == 69)
+            #expect(result.stderr.hasPrefix("juice-sync: cannot reach the database at 127.0.0.1:1/postgres: "))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: copy.path) == ["stores.yaml"])
+            #expect(
+                try String(contentsOf: copy.appendingPathComponent("stores.yaml"), encoding: .utf8) == "stores: {}\n")
         }
     }
 }

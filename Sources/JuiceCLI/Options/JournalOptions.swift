@@ -22,19 +22,20 @@ struct PeriodOptions: ParsableArguments {
     var until: String?
 
     func validate() throws {
-        for (option, value) in [("--since", since), ("--until", until)] {
-            if let value, JournalTime(parsingBound: value) == nil {
-                throw ValidationError(Output.catalogue(.notATime, option, value))
-            }
-        }
-        // Contradictory bounds are a mistake, as `mix --min` above `--max` is.
-        if let start, let end, let since, let until, end <= start {
-            throw ValidationError(Output.catalogue(.emptyPeriod, since, until))
+        do {
+            _ = try bounds
+        } catch {
+            throw ValidationError(error.message)
         }
     }
 
+    /// The period, checked.
+    private var bounds: PeriodBounds {
+        get throws(PeriodBounds.Problem) { try PeriodBounds(since: since, until: until, catalogue: Output.catalogue) }
+    }
+
     /// The first moment of the period, if bounded.
-    var start: JournalTime? { since.flatMap { JournalTime(parsingBound: $0) } }
+    var start: JournalTime? { (try? bounds)?.start }
     /// The moment the period ends (excluded), if bounded.
-    var end: JournalTime? { until.flatMap { JournalTime(parsingBound: $0) } }
+    var end: JournalTime? { (try? bounds)?.end }
 }

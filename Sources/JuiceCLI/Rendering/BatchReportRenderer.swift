@@ -1,6 +1,5 @@
 import JuiceMaker
 import JuicePresentation
-import Synchronization
 
 /// Renders what every store of a chain can make now, in each report format,
 /// store by store as the chain's stores are read (see
@@ -23,51 +22,13 @@ struct BatchReportRenderer {
         }
     }
 
-    /// `{"diagnostics": [...], "stores": [...]}`: each store's report, an
-    /// invalid store's empty, and the manifest's own diagnostics.
+    /// `{"diagnostics": [...], "stores": [...]}` (see ``ChainReportJSONWriter``).
     private func writeJSON(chain: inout Chain, locale: String?, to out: ByteWriter) {
-        out.write(byte: UInt8(ascii: "{"))
-        out.writeJSONKey("diagnostics", level: 1, first: true)
-        out.writeJSON(chain.manifestDiagnostics, level: 1, catalogue: Catalogue(language))
-        out.writeJSONKey("stores", level: 1)
-        out.write(byte: UInt8(ascii: "["))
-        let writers = MenuCache<ReportJSONWriter>(stores: chain.stores.stores)
-        let language = language
-        var first = true
-        chain.forEachStore { snapshot in
-            // A store of the benchmarks' chain writes about 180 KB.
-            let part = ByteWriter(reserving: 1 << 18)
-            part.writeIndent(2)
-            part.write(byte: UInt8(ascii: "{"))
-            var report: (writer: ReportJSONWriter, counts: [Int])?
-            if let menu = snapshot.menu, let inventory = snapshot.inventory {
-                // A menu one store uses takes what it can from the chain
-                // menu's; one several stores use is rendered once.
-                let writer = writers.value(for: snapshot.store) { users, chainWriter in
-                    let parts: ReportJSONWriter.Parts =
-                        users > 1 ? .rendered : chainWriter.map { .sharing(with: $0) } ?? .none
-                    return ReportJSONWriter(menu: menu, language: language, level: 4, parts: parts)
-                }
-                report = (writer, inventory.counts(byPositionIn: menu))
-            }
-            ReportJSONWriter.writeMembers(
-                diagnostics: snapshot.diagnostics, report: report, level: 3, catalogue: Catalogue(language), to: part)
-            part.writeJSONKey("store", level: 3)
-            part.writeJSONString(snapshot.store.name)
-            part.write(byte: UInt8(ascii: "\n"))
-            part.writeIndent(2)
-            part.write(byte: UInt8(ascii: "}"))
-            writers.done(with: snapshot.store)
-            return part
-        } consume: { _, part in
-            out.write(first ? "\n" : ",\n")
-            first = false
-            out.write(part)
+        ChainReportJSONWriter(language: language).write(
+            manifestDiagnostics: chain.manifestDiagnostics, stores: chain.stores.stores, to: out
+        ) { work, consume in
+            chain.forEachStore(work, consume: consume)
         }
-        out.write(first ? "\n\n" : "\n")
-        out.writeIndent(1)
-        out.write("]\n}")
-        out.newline()
     }
 
     /// `store,recipe,servings,limitedBy,missing`: one row per store and
@@ -75,7 +36,7 @@ struct BatchReportRenderer {
     private func writeCSV(chain: inout Chain, locale: String?, to out: ByteWriter) {
         out.write("store,recipe,servings,limitedBy,missing")
         out.newline()
-        let writers = MenuCache<CSVRowWriter>(stores: chain.stores.stores)
+        let writers = MenuValueCache<CSVRowWriter>(stores: chain.stores.stores)
         chain.forEachStore(languagesWanted: locale != nil) { snapshot in
             let part = ByteWriter(reserving: 1 << 16)
             defer { writers.done(with: snapshot.store) }
@@ -203,57 +164,6 @@ struct BatchReportRenderer {
         for index in cells.indices { cells[index] = -1 }
         for (column, servings) in zip(row.columns, row.servings) {
             cells[column] = Int(servings)
-        }
-    }
-
-    /// What a renderer works out once per menu (a ``ReportJSONWriter``, a
-    /// ``CSVRowWriter``), shared by the stores that share the menu and
-    /// dropped after the last of them.
-    private final class MenuCache<Value: Sendable>: Sendable {
-        private struct Entry {
-            var value: Value?
-            /// The stores still to be written with it.
-            var users: Int
-        }
-
-        private let entries: Mutex<[String: Entry]>
-        /// The menu most stores use, by path.
-        private let chainMenu: String?
-
-        init(stores: [StoreChain.Store]) {
-            var entries: [String: Entry] = [:]
-            for store in stores {
-                entries[store.menuPath, default: Entry(users: 0)].users += 1
-            }
-            chainMenu = entries.max { $0.value.users < $1.value.users }?.key
-            self.entries = Mutex(entries)
-        }
-
-        /// The value for the store's menu, made on first use by `make`, given
-        /// how many stores use the menu and the chain menu's value when it
-        /// is at hand; kept only for a menu several stores use.
-        func value(for store: StoreChain.Store, make: (_ users: Int, _ chainValue: Value?) -> Value) -> Value {
-            let path = store.menuPath
-            let (known, users, chainValue) = entries.withLock { entries in
-                (entries[path]?.value, entries[path]?.users ?? 0, chainMenu.flatMap { entries[$0]?.value })
-            }
-            if let known { return known }
-            // Made outside the lock; two stores may both make it, one is kept.
-            let made = make(users, chainValue)
-            guard users > 1 else { return made }
-            return entries.withLock { entries in
-                if let known = entries[path]?.value { return known }
-                entries[path]?.value = made
-                return made
-            }
-        }
-
-        /// Marks one store of the menu done; the last frees the value.
-        func done(with store: StoreChain.Store) {
-            entries.withLock { entries in
-                entries[store.menuPath]?.users -= 1
-                if entries[store.menuPath]?.users == 0 { entries[store.menuPath]?.value = nil }
-            }
         }
     }
 }

@@ -13,14 +13,21 @@ public struct FileOverlay: Sendable {
     /// Whether no file is overlaid.
     public var isEmpty: Bool { files.isEmpty }
 
+    /// The file an overlay keeps `path`'s contents under: the absolute
+    /// path the system resolves it to, links followed. Two paths with the
+    /// same key are the same file, to the overlay and to the loaders.
+    public static func key(_ path: String) -> String {
+        SystemPath.resolve(path)
+    }
+
     /// Makes reads of `path` give `contents`, or the file on disk again
     /// when `contents` is `nil`.
     public mutating func set(_ path: String, to contents: [UInt8]?) {
-        files[SystemPath.resolve(path)] = contents
+        files[Self.key(path)] = contents
     }
 
     /// The overlaid contents of `path`, `nil` when it is read from disk.
     public func contents(of path: String) -> [UInt8]? {
-        files.isEmpty ? nil : files[SystemPath.resolve(path)]
+        files.isEmpty ? nil : files[Self.key(path)]
     }
 }

@@ -268,6 +268,21 @@ public struct Store: Sendable {
         }
     }
 
+    /// The inventory file's text and the journal's entries its stock
+    /// includes, of one moment however changes interleave, from entry
+    /// `after` on when above 0 (see ``InventoryFile/readWithJournal(after:)``);
+    /// no text and no entries for a store without an inventory file.
+    ///
+    /// - Throws: ``StoreError/file(_:)`` when they cannot be read.
+    public func readInventoryWithJournal(after: Int = 0) throws(StoreError) -> InventoryWithJournal {
+        guard let file = inventoryFile else { return InventoryWithJournal(text: nil, entries: [], diagnostics: []) }
+        do {
+            return try file.readWithJournal(after: after)
+        } catch {
+            throw .file(error)
+        }
+    }
+
     /// A page of the journal, newest first: the `limit` newest entries
     /// before id `before` (default: the newest of all), checked from the
     /// journal's end down to the page's last entry, then read a few at a

@@ -105,12 +105,19 @@ public struct StoreService: Sendable {
     /// on another file system (a mount point is not crossed), and before a
     /// folder of ``ceilings``.
     public func shopFolder() -> String? {
-        var prefix = ""
+        shopFolder(from: "")
+    }
+
+    /// ``shopFolder()`` searched from the folder `start` (`""` for this
+    /// one, else a path ending in `/`): `start` followed by `"../"` once
+    /// per folder up. A file of ``overlay`` counts as there.
+    func shopFolder(from start: String) -> String? {
+        var prefix = start
         var here = stat()
-        guard stat(".", &here) == 0 else { return nil }
+        guard stat(start.isEmpty ? "." : start, &here) == 0 else { return nil }
         let stops = ceilings.compactMap(Self.identity)
         for _ in 0..<Self.deepestShopSearch {
-            if Self.isThere(prefix + Self.defaultMenuPath) || Self.isThere(prefix + Self.defaultManifestPath) {
+            if isThere(prefix + Self.defaultMenuPath) || isThere(prefix + Self.defaultManifestPath) {
                 return prefix
             }
             var parent = stat()
@@ -133,6 +140,12 @@ public struct StoreService: Sendable {
     private static func identity(_ path: String) -> (dev_t, ino_t)? {
         var info = stat()
         return stat(path, &info) == 0 ? (info.st_dev, info.st_ino) : nil
+    }
+
+    /// Whether anything is at `path`, even what cannot be read, or
+    /// ``overlay`` has it (an editor's document not saved yet).
+    func isThere(_ path: String) -> Bool {
+        Self.isThere(path) || overlay.contents(of: path) != nil
     }
 
     /// Whether anything is at `path`, even what cannot be read.
@@ -192,12 +205,25 @@ public struct StoreService: Sendable {
         return loader.files(readFrom: path)
     }
 
-    /// The stores of the manifest at `manifestPath`, read but not opened.
+    /// What the store's menu file, inventory and journal are on disk now,
+    /// without reading them: the same stamps again say that no change was
+    /// committed meanwhile (a change replaces the inventory and appends to
+    /// the journal) and that the menu file was not saved (the files it
+    /// extends are not looked at).
+    public func stamps(of address: StoreAddress) -> [FileStamp?] {
+        let inventory = address.inventoryPath.map { InventoryFile(path: $0, lockTimeout: lockTimeout) }
+        return [address.menuPath, inventory?.resolvedPath, inventory?.journal.path].map { path in
+            path.flatMap(FileStamp.init(path:))
+        }
+    }
+
+    /// The stores of the manifest at `manifestPath` (as ``overlay`` has
+    /// it, if it does), read but not opened.
     ///
     /// - Throws: ``StoreError/file(_:)`` when the manifest cannot be read.
     public func chain(manifestPath: String) throws(StoreError) -> StoreChain {
         do {
-            return StoreChain(manifest: try StoresManifest.load(path: manifestPath))
+            return StoreChain(manifest: try StoresManifest.load(path: manifestPath, overlay: overlay))
         } catch {
             throw .file(error)
         }

@@ -24,6 +24,13 @@ enum ServerText: Sendable {
     case badIdempotencyKey
     case badLimit(String)
     case badBefore(String)
+    /// A query parameter given more than once.
+    case givenTwice(String)
+    /// A query parameter's value that is none of those it takes: its
+    /// name, the value, the values taken.
+    case badOption(String, String, String)
+    /// A change sent to a server that serves a copy (read-only).
+    case readOnly
 
     /// The sentence in `language` (`en` or `ko`), a Korean particle in the
     /// form its word needs (see ``KoreanParticle``).
@@ -92,6 +99,16 @@ enum ServerText: Sendable {
             return korean
                 ? "before '\(value)'은(는) 기록 항목의 아이디(1 이상의 정수)여야 합니다"
                 : "before '\(value)' must be a journal entry's id (a whole number from 1)"
+        case .givenTwice(let name):
+            return korean ? "\(name)은(는) 한 번만 줄 수 있습니다" : "\(name) may be given once only"
+        case .badOption(let name, let value, let taken):
+            return korean
+                ? "\(name) '\(value)'은(는) 받지 않는 값입니다. 받는 값: \(taken)"
+                : "\(name) '\(value)' is not a value it takes: it takes \(taken)"
+        case .readOnly:
+            return korean
+                ? "이 서버는 매장 재고의 사본을 보여 줍니다. 재고는 매장에서 바꾸세요"
+                : "this server serves a copy of the stores' stock: changes are made at the store"
         case .needsToken:
             return korean
                 ? "재고를 바꾸려면 토큰이 필요합니다: Authorization: Bearer TOKEN"

@@ -1,8 +1,9 @@
 import Hummingbird
 
-/// The page and the API's document: `/`, `/app.js`, `/app.css`,
-/// `/openapi.yaml`, and the page again at `/stores/{store}` for a store
-/// served (a 404 page listing them for any other).
+/// The pages and the API's document: `/`, `/chain`, `/app.js`,
+/// `/chain.js`, `/app.css`, `/openapi.yaml`, and the store's page at
+/// `/stores/{store}` for a store served (a 404 page listing them for any
+/// other).
 struct PageController: Sendable {
     let resources: PageResources
     /// The stores served, by name.
@@ -14,15 +15,14 @@ struct PageController: Sendable {
         for (path, file) in resources.files {
             routes.get(RouterPath(path)) { _, _ in Self.response(file) }
         }
-        if let page = resources.page {
-            let notFound = StoreNotFoundPage(stores: stores)
-            routes.get("/stores/{store}") { request, context in
-                let name = context.parameters.get("store") ?? ""
-                guard stores.contains(name) else {
-                    return notFound.response(for: name, language: RequestLanguage(request).code)
-                }
-                return Self.response(page)
+        let page = resources.page
+        let notFound = StoreNotFoundPage(stores: stores)
+        routes.get("/stores/{store}") { request, context in
+            let name = context.parameters.get("store") ?? ""
+            guard stores.contains(name) else {
+                return notFound.response(for: name, language: RequestLanguage(request).code)
             }
+            return Self.response(page)
         }
         return routes
     }

@@ -19,6 +19,17 @@ struct StoreController: Sendable {
         }
         get(routes, "report") { store throws(APIFailure) in try store.report() }
         get(routes, "menu") { store throws(APIFailure) in try store.json(store.menu()) }
+        get(routes, "order") { store throws(APIFailure) in try store.order() }
+        get(routes, "usage") { request, language throws(APIFailure) in
+            try PeriodQuery(request, takesBy: true, language: language)
+        } work: { store, query throws(APIFailure) in
+            try store.usage(query)
+        }
+        get(routes, "variance") { request, language throws(APIFailure) in
+            try PeriodQuery(request, takesBy: false, language: language)
+        } work: { store, query throws(APIFailure) in
+            try store.variance(query)
+        }
         // A page of the journal, newest first, written as its entries are
         // read; and the event stream. Both are streamed: their `HEAD` is
         // routed here too (not made by the router, which would say
@@ -70,11 +81,26 @@ struct StoreController: Sendable {
         _ routes: RouteCollection<CounterContext>, _ name: String,
         _ work: @escaping @Sendable (StoreRequest) throws(APIFailure) -> String
     ) {
+        get(routes, name) { _, _ throws(APIFailure) in
+            ()
+        } work: { store, _ throws(APIFailure) in
+            try work(store)
+        }
+    }
+
+    /// `GET {store}/NAME`, its options read from the query by `query` (in
+    /// the request's language) before any file is, and answered with the
+    /// JSON text of `work`.
+    private func get<Query: Sendable>(
+        _ routes: RouteCollection<CounterContext>, _ name: String,
+        query: @escaping @Sendable (Request, String) throws(APIFailure) -> Query,
+        work: @escaping @Sendable (StoreRequest, Query) throws(APIFailure) -> String
+    ) {
         routes.get(RouterPath("{store}/" + name)) { request, context in
-            await answer(request, context, .read) { _ throws(APIFailure) in
-                ()
-            } work: { store, _ throws(APIFailure) in
-                try work(store)
+            await answer(request, context, .read) { request throws(APIFailure) in
+                try query(request, RequestLanguage(request).code)
+            } work: { store, query throws(APIFailure) in
+                try work(store, query)
             }
         }
     }

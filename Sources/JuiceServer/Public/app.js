@@ -27,6 +27,8 @@ const TEXT = {
     countScreen: "Closing count", saveCount: "Save the count", countOf: "{fruit}: counted",
     helpCountScreen: "Type the number there is of each fruit (left empty: the number shown), then save: one count.",
     countChange: "Closing count",
+    readOnly: "A copy of the store's stock, read-only: changes are made at the store.",
+    chain: "All stores",
   },
   ko: {
     title: "쥬스 메이커", store: "매장", juices: "쥬스", stock: "재고", otherLanguage: "English",
@@ -50,6 +52,8 @@ const TEXT = {
     countScreen: "마감 실사", saveCount: "실사 저장", countOf: "{fruit}: 센 개수",
     helpCountScreen: "과일마다 있는 개수를 넣고(비워 두면 보이는 개수) 저장하세요: 실사 하나로 기록됩니다.",
     countChange: "마감 실사",
+    readOnly: "매장 재고의 사본이라 읽기만 합니다. 재고는 매장에서 바꾸세요.",
+    chain: "전체 매장",
   },
 };
 
@@ -78,6 +82,9 @@ const state = {
   lastChange: null,
 };
 const $ = (id) => document.getElementById(id);
+// The server serves a copy of the stores (the head office's): nothing here
+// changes the stock.
+const READ_ONLY = document.documentElement.hasAttribute("data-read-only");
 const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 function say(key, values = {}) {
@@ -181,10 +188,10 @@ function element(tag, properties = {}, children = []) {
   return node;
 }
 
-// Whether changes are off: the server away, the files unreadable, nothing
+// Whether changes are off: the server a read-only copy, the server away, the files unreadable, nothing
 // shown yet, or a change on its way.
 function changesOff() {
-  return state.away || state.failure !== null || !state.menu || !state.report || state.busy;
+  return READ_ONLY || state.away || state.failure !== null || !state.menu || !state.report || state.busy;
 }
 
 function render() {
@@ -197,6 +204,7 @@ function render() {
   renderBanner();
   renderUndo();
   $("status").textContent = state.away ? say("reconnecting") : state.failure ? "" : state.report ? say("live") : "";
+  $("read-only").hidden = !READ_ONLY;
   if (!state.menu || !state.report) return;
   const stock = state.report.inventory;
   const off = changesOff();

@@ -8,6 +8,9 @@ struct StoreDirectory: Sendable {
 
     /// The service every request opens its store through.
     let service: StoreService
+    /// The chain of the manifest served, read at start; `nil` for one
+    /// store served without a manifest.
+    let chain: StoreChain?
     /// The stores' names and files, in the manifest's order.
     let stores: [(name: String, address: StoreAddress)]
     /// The manifest's path, or the server's name for its one store: named
@@ -34,9 +37,12 @@ struct StoreDirectory: Sendable {
         switch configuration.stores {
         case .single(let menuPath, let inventoryPath):
             stores = [(Self.mainStore, StoreAddress(menuPath: menuPath, inventoryPath: inventoryPath))]
+            chain = nil
             self.source = "juice-server"
         case .chain(let path):
-            stores = try service.chain(manifestPath: path).addresses.map { ($0.name ?? "", $0) }
+            let chain = try service.chain(manifestPath: path)
+            stores = chain.addresses.map { ($0.name ?? "", $0) }
+            self.chain = chain
             self.source = path
         }
     }

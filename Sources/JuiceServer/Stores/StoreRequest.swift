@@ -1,3 +1,5 @@
+import Foundation
+import Hummingbird
 import JuiceMaker
 import JuicePresentation
 
@@ -20,9 +22,64 @@ struct StoreRequest: Sendable {
         return report(store, try run(store) { store throws(StoreError) in try store.readStock() })
     }
 
+    /// The chain of this one store, as `GET /api/chain` answers a server
+    /// without a manifest: the report's members and diagnostics, and
+    /// `lastSynced` from `lastSynced`, the store named `name`.
+    func chain(lastSynced: [String: Date], name: String) throws(APIFailure) -> ByteBuffer {
+        let store = try open()
+        let reading = try run(store) { store throws(StoreError) in try store.readStock() }
+        let out = ByteWriter(reserving: 1 << 14)
+        ChainReportJSONWriter(language: language, lastSynced: lastSynced).write(
+            store: name, menu: store.menu, inventory: reading.inventory,
+            diagnostics: reportDiagnostics(store, reading), to: out)
+        return ByteBuffer(bytes: out.bytes)
+    }
+
     /// The menu listing.
     func menu() throws(APIFailure) -> MenuJSON {
         menu(try open())
+    }
+
+    /// The usage of `query`'s period, as `juice usage --format json`
+    /// writes it (each local day's with `by=day`): the journal's problems
+    /// are its diagnostics.
+    func usage(_ query: PeriodQuery) throws(APIFailure) -> String {
+        let store = try open(forChange: true)
+        let (start, end) = (query.period.start, query.period.end)
+        if query.byDay {
+            let (days, diagnostics) = try run(store) { store throws(StoreError) in
+                try store.usageByDay(since: start, until: end)
+            }
+            return json(DailyUsageJSON(days, diagnostics: store.warnings + diagnostics))
+        }
+        let (usage, diagnostics) = try run(store) { store throws(StoreError) in
+            try store.usage(since: start, until: end)
+        }
+        return json(UsageJSON(usage, diagnostics: store.warnings + diagnostics))
+    }
+
+    /// The variance of `query`'s period, as `juice variance --format json`
+    /// writes it.
+    func variance(_ query: PeriodQuery) throws(APIFailure) -> String {
+        let store = try open(forChange: true)
+        let (variance, diagnostics) = try run(store) { store throws(StoreError) in
+            try store.variance(since: query.period.start, until: query.period.end)
+        }
+        return json(VarianceJSON(variance, diagnostics: store.warnings + diagnostics))
+    }
+
+    /// The supply order, as `juice order --format json` writes it; an
+    /// order whose packs or cost cannot be counted is refused as `juice`
+    /// refuses it (`above-maximum`).
+    func order() throws(APIFailure) -> String {
+        let store = try open()
+        let reading = try run(store) { store throws(StoreError) in try store.readStock() }
+        let order = SupplyOrder(menu: store.menu, inventory: reading.inventory)
+        if let reason = SupplyOrderRenderer(language: language).beyondCounting(order) {
+            throw APIFailure(.totalAboveMaximum(reason), context: context(store))
+        }
+        return json(
+            SupplyOrderJSON(order, language: language, diagnostics: store.warnings + reading.diagnostics))
     }
 
     /// The store's events as they are now, in each of `languages`, its
@@ -120,7 +177,13 @@ struct StoreRequest: Sendable {
     private func report(_ store: Store, _ reading: StockReading) -> String {
         ReportJSONText.render(
             menu: store.menu, inventory: reading.inventory, language: language,
-            diagnostics: store.warnings + reading.diagnostics + [store.absentInventoryWarning].compactMap { $0 })
+            diagnostics: reportDiagnostics(store, reading))
+    }
+
+    /// The report's diagnostics: the menu's and the inventory's, and when
+    /// the inventory file does not exist, a warning that says so.
+    private func reportDiagnostics(_ store: Store, _ reading: StockReading) -> [Diagnostic] {
+        store.warnings + reading.diagnostics + [store.absentInventoryWarning].compactMap { $0 }
     }
 
     private func menu(_ store: Store) -> MenuJSON {

@@ -1,0 +1,79 @@
+import Foundation
+import JuiceMaker
+import JuiceSync
+import Synchronization
+
+/// The head office's copy that `juice-server --central` serves: the
+/// database's copy of the chain as files (a ``ChainCopy``) in a folder,
+/// given or temporary, pulled before the server starts and then every
+/// second, with when each store last synced.
+final class CentralCopy: Sendable {
+    /// The copy as the first pull left it; ``follow()`` goes on from there.
+    private let chainCopy: ChainCopy
+    /// When each store last synced, as the last pull read it.
+    private let times: Mutex<[String: Date]>
+    /// The folder made for the copy, removed by ``remove()``; `nil` when
+    /// the user gave one (it is kept).
+    private let temporaryFolder: String?
+
+    /// The copy's manifest, which the server serves.
+    var manifestPath: String { chainCopy.copyManifestPath }
+
+    /// Pulls the chain of `manifestPath` from `database` into `folder` (a
+    /// new temporary folder when `nil`).
+    ///
+    /// - Returns: `nil` when the database could not be reached or its
+    ///   schema is not this tool's (said through `warn`; a temporary folder
+    ///   is removed).
+    /// - Throws: when the temporary folder cannot be made.
+    static func pull(
+        into folder: String?, database: DatabaseURL, manifestPath: String, service: StoreService,
+        warn: @escaping @Sendable (String) -> Void
+    ) async throws -> CentralCopy? {
+        let temporaryFolder = try folder == nil ? makeTemporaryFolder() : nil
+        var chainCopy = ChainCopy(
+            folder: folder ?? temporaryFolder ?? "", database: database, manifestPath: manifestPath,
+            service: service, say: { _ in }, warn: warn)
+        let pulled = await chainCopy.pull()
+        guard pulled.outcome != .unreachable else {
+            if let temporaryFolder { try? FileManager.default.removeItem(atPath: temporaryFolder) }
+            return nil
+        }
+        return CentralCopy(chainCopy, stores: pulled.stores, temporaryFolder: temporaryFolder)
+    }
+
+    private init(_ chainCopy: ChainCopy, stores: [ChainCopy.StoreState], temporaryFolder: String?) {
+        self.chainCopy = chainCopy
+        self.times = Mutex(Self.times(of: stores))
+        self.temporaryFolder = temporaryFolder
+    }
+
+    /// When each store last synced, by name (stores that never did are
+    /// left out).
+    func lastSynced() -> [String: Date] { times.withLock { $0 } }
+
+    /// Pulls again every second until the task is cancelled.
+    func follow() async {
+        await chainCopy.follow { stores in
+            let times = Self.times(of: stores)
+            self.times.withLock { $0 = times }
+        }
+    }
+
+    /// Removes the copy's folder if it was made for it.
+    func remove() {
+        if let temporaryFolder { try? FileManager.default.removeItem(atPath: temporaryFolder) }
+    }
+
+    private static func times(of stores: [ChainCopy.StoreState]) -> [String: Date] {
+        Dictionary(stores.compactMap { store in store.syncedAt.map { (store.name, $0) } }, uniquingKeysWith: max)
+    }
+
+    /// A new folder of this process's own under the system's temporary folder.
+    private static func makeTemporaryFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "juice-central-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        return folder.path
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import JuiceMaker
+import JuiceSync
+
+/// `juice-sync pull`: the database's copy of the chain, written as files
+/// that every `juice` command reads.
+struct PullCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pull",
+        abstract: "Write the database's copy of the chain as files in a folder.",
+        discussion: """
+            Writes in DIR each store of --stores as the database holds it (stores/NAME.yaml, the inventory as \
+            the shop had it at its last shipped entry, and its journal), the menus of --stores with what they \
+            extend (menus/), and a manifest DIR/stores.yaml naming them: `juice report --stores DIR/stores.yaml` \
+            and every other juice command then read the chain's copy. A store that never synced is named with \
+            an inventory not written yet (juice says so, and shows the menu's initial stock). Run again, it \
+            writes only what moved: the new journal lines, the inventory. The database is only read (a push \
+            creates and migrates it). Exit status: 0 when every store is copied; 65 when a store's rows or \
+            the manifest cannot be read (said on stderr; the other stores are copied); 69 when the database \
+            cannot be reached or its schema is not this juice-sync's (nothing written); 64 for a usage error.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The folder the copy is written in (made when missing).", valueName: "dir"))
+    var folder: String
+
+    @Option(help: ArgumentHelp("The database: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE.", valueName: "url"))
+    var from: String
+
+    @Option(help: ArgumentHelp("The chain's manifest: its stores and menus.", valueName: "file"))
+    var stores: String
+
+    func validate() throws {
+        guard DatabaseURL(from) != nil else {
+            throw ValidationError("--from must be a URL postgres://USER@HOST[:PORT]/DATABASE, not '\(from)'")
+        }
+    }
+
+    func run() async throws {
+        var copy = ChainCopy(
+            folder: folder, database: DatabaseURL(from)!, manifestPath: stores,
+            service: StoreService(environment: ProcessInfo.processInfo.environment),
+            say: { ConsoleLine.out($0) },
+            warn: { ConsoleLine.error("juice-sync: \($0)") })
+        throw ExitCode(await copy.pull().outcome.exitCode)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `juice-server` run by a test in a chain's folder, on a port of its own.
+enum CounterProcess {
+    /// Starts `juice-server arguments...` over `chain`, waits until
+    /// `GET probe` answers 200, runs `body` with its port, then stops it
+    /// and gives its result (`nil` when it never answered: recorded).
+    ///
+    /// A port free when asked may be taken by another test before the
+    /// server binds it (the server exits 69): then again, on another. The
+    /// wait is long, a guard only: beside the browser and busy-day tests on
+    /// two cores, a start once took more than 20 s.
+    static func with(
+        _ chain: Chain, _ arguments: [String], probe: String, _ body: (Int) async throws -> Void
+    ) async throws -> ProcessResult? {
+        for _ in 0..<5 {
+            let port = try freePort()
+            let server = try chain.launch("juice-server", ["--port", "\(port)"] + arguments, timeout: 600)
+            let deadline = ContinuousClock.now + .seconds(180)
+            var isUp = false
+            while !isUp, server.isRunning, ContinuousClock.now < deadline {
+                isUp = (try? await request(port, "GET", probe).status) == 200
+                if !isUp { try await Task.sleep(for: .milliseconds(100)) }
+            }
+            if isUp {
+                try await body(port)
+                server.terminate()
+                return await server.result()
+            }
+            server.terminate()
+            let result = await server.result()
+            if result.exitCode == 69, result.stderr.contains("in use") { continue }
+            Issue.record("juice-server did not answer: exit \(result.status), stderr: \(result.stderr)")
+            return nil
+        }
+        Issue.record("juice-server found no free port in 5 tries")
+        return nil
+    }
+
+    /// A request to the server on `port`: its status, body and headers.
+    static func request(
+        _ port: Int, _ method: String, _ path: String, body: String? = nil
+    ) async throws -> (status: Int, body: Data, response: HTTPURLResponse?) {
+        var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)\(path)")))
+        request.httpMethod = method
+        if let body {
+            request.httpBody = Data(body.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = response as? HTTPURLResponse
+        return (http?.statusCode ?? 0, data, http)
+    }
+
+    /// A loopback port free now: bound, read, closed.
+    private static func freePort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+            }
+        }
+        try #require(bound)
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
