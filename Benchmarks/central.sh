@@ -134,6 +134,17 @@ awk -v s0="$server0" -v s1="$server1" -v p0="$pg0" -v p1="$pg1" -v ms="$idle_ms"
     printf " background included); about %d pulls (juice_stores seq scans, 1 s apart): a pull every %.2f s, so %.2f s each,", n, t / (n > 0 ? n : 1), t / (n > 0 ? n : 1) - 1
     printf " %.2f s of the server'\''s CPU each\n", (s1 - s0) / (n > 0 ? n : 1)
 }'
+# Where an idle pull's time goes, by the calls it makes (strace, when installed and allowed): IDLE_TRACE s.
+if command -v strace > /dev/null; then
+    timeout "${IDLE_TRACE:-5}" strace -f -qq -e trace=openat,connect -o "$work/strace" -p "$server" 2> /dev/null || true
+fi
+if [ -s "$work/strace" ]; then
+    connects=$(grep -c 'connect(' "$work/strace" || true)
+    echo "strace over ${IDLE_TRACE:-5} s idle ($connects connect calls: a pull each), files opened, most first:" \
+        "$(grep -o 'openat([^"]*"[^"]*"' "$work/strace" | sed 's/^.*"\(.*\)"$/\1/' | sed "s|$work/||" |
+            sed 's|/store[0-9]*\.|/storeN.|' | sort | uniq -c | sort -rn | head -6 |
+            awk '{ printf "%s%s %s", sep, $1, $2; sep = ", " }')"
+fi
 echo "server after idling: VmHWM $(sed -n 's/^VmHWM:[[:space:]]*//p' "/proc/$server/status"), VmRSS $(sed -n 's/^VmRSS:[[:space:]]*//p' "/proc/$server/status")"
 
 # CHANGED stores change: new lines appended, pushed; how long until the server shows them.
