@@ -12,6 +12,13 @@ needs PyYAML).
       of one or two servings, 40 s apart from 2026-11-01T08:00:00Z; lines of
       about 130 bytes.
 
+  chain-data.py append DIR EVERY ENTRIES
+      For a chain of `journals`: appends ENTRIES more `make` entries (the
+      same shape, ids and times going on from each journal's last line) to
+      every EVERY-th store's journal (storeEVERY, store2*EVERY, ... up to the
+      last), as a shop's counter would, and writes DIR/changed.yaml, a
+      manifest naming only those stores (what a push of the changes reads).
+
   chain-data.py chain DIR STORES [--fruits N] [--recipes N]
       DIR/base.yaml, the chain's menu (N fruits, N recipes of two to four fruits,
       English and Korean names); DIR/stores.yaml naming STORES stores; three
@@ -103,6 +110,34 @@ def journals(directory, stores, entries, menu):
             out.write("".join(lines))
     with open(os.path.join(directory, "stores.yaml"), "w", encoding="utf-8") as out:
         out.write("".join(manifest))
+
+
+def append(directory, every, entries):
+    recipes = read_menu_recipes(os.path.join(directory, "menu.yaml"))
+    names = sorted(recipes)
+    rng = random.Random(SEED + 2)
+    manifest_lines = open(os.path.join(directory, "stores.yaml"), encoding="utf-8").readlines()
+    stores = [line for line in manifest_lines if line.startswith("  ")]
+    changed = ["# The stores chain-data.py append changed.\n", "stores:\n"]
+    for number in range(every, len(stores) + 1, every):
+        changed.append(stores[number - 1])
+        path = os.path.join(directory, "state", store_name(number) + ".yaml.journal")
+        last = json.loads(open(path, encoding="utf-8").readlines()[-1])
+        day, clock = last["time"][8:10], last["time"][11:19]
+        hour, minute, second = (int(part) for part in clock.split(":"))
+        seconds = (int(day) - 1) * 86400 + hour * 3600 + minute * 60 + second
+        lines = []
+        for entry_id in range(last["id"] + 1, last["id"] + entries + 1):
+            seconds += 40
+            orders = {}
+            for _ in range(rng.choice((1, 2, 2, 3))):
+                recipe = rng.choice(names)
+                orders[recipe] = orders.get(recipe, 0) + rng.choice((1, 1, 2))
+            lines.append(make_line(entry_id, seconds, orders, recipes))
+        with open(path, "a", encoding="utf-8") as out:
+            out.write("".join(lines))
+    with open(os.path.join(directory, "changed.yaml"), "w", encoding="utf-8") as out:
+        out.write("".join(changed))
 
 
 KO_SYLLABLES = "가나다라마바사아자차카타파하고노도로모보소오조초코토포호"
@@ -231,6 +266,8 @@ def main(arguments):
     if arguments[:1] == ["journals"] and len(arguments) >= 4:
         menu = option("--menu", os.path.join(os.path.dirname(__file__), "..", "recipes", "menu.yaml"))
         journals(arguments[1], int(arguments[2]), int(arguments[3]), menu)
+    elif arguments[:1] == ["append"] and len(arguments) == 4:
+        append(arguments[1], int(arguments[2]), int(arguments[3]))
     elif arguments[:1] == ["chain"] and len(arguments) >= 3:
         fruits = int(option("--fruits", "40"))
         recipes = int(option("--recipes", "60"))

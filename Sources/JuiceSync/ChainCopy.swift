@@ -64,6 +64,8 @@ public struct ChainCopy: Sendable {
     /// The stamps of the manifest and of each menu file as the last copy
     /// of the menus found them (empty: copy them).
     private var menuStamps: [String: FileStamp?] = [:]
+    /// The manifest's stores as last read, with the manifest's stamp then.
+    private var manifestStores: (stamp: FileStamp?, addresses: [StoreAddress])?
 
     /// The copy's manifest, in ``folder``.
     public var copyManifestPath: String { folder + "/stores.yaml" }
@@ -88,7 +90,7 @@ public struct ChainCopy: Sendable {
     public mutating func pull() async -> Pulled {
         let addresses: [StoreAddress]
         do {
-            addresses = try Syncer.Source.chain(manifestPath: manifestPath, service: service).map(\.address)
+            addresses = try storeAddresses()
         } catch {
             warn(error.description)
             return Pulled(outcome: .storesStopped, stores: [])
@@ -104,6 +106,16 @@ public struct ChainCopy: Sendable {
         let pulled = await pull(addresses, on: connection)
         try? await connection.close()
         return pulled
+    }
+
+    /// The manifest's stores, read again only when its stamp changed: a
+    /// pull every second over a chain of thousands costs a stat.
+    private mutating func storeAddresses() throws(StoreError) -> [StoreAddress] {
+        let stamp = FileStamp(path: manifestPath)
+        if let known = manifestStores, stamp != nil, known.stamp == stamp { return known.addresses }
+        let addresses = try Syncer.Source.chain(manifestPath: manifestPath, service: service).map(\.address)
+        manifestStores = (stamp, addresses)
+        return addresses
     }
 
     /// ``pull()`` on an open connection.

@@ -140,6 +140,41 @@ struct PullTests {
         }
     }
 
+    @Test func aCopyKeptAcrossPullsFollowsTheMenusAndTheManifestWhenTheyChange() async throws {
+        try await TestDatabase.with { database in
+            try await Chain.with { chain in
+                try await chain.juice(["make", "banana=1", "--store", "north"])
+                #expect(
+                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                var copy = ChainCopy(
+                    folder: chain.folder.appendingPathComponent("copy").path, database: database.url,
+                    manifestPath: chain.folder.appendingPathComponent(Chain.manifest).path,
+                    service: StoreService(lockTimeout: 10), say: { _ in }, warn: { _ in })
+                #expect(await copy.pull().outcome == .done)
+                #expect(await copy.pull().outcome == .done)
+                // The head office's checkout moves on: a new recipe, a new store.
+                let menu = chain.folder.appendingPathComponent("recipes/menu.yaml")
+                try
+                    (try String(contentsOf: menu, encoding: .utf8)
+                    + "  kiwi:\n    name: Kiwi Juice\n    uses: { kiwi: 3 }\n").write(
+                        to: menu, atomically: true, encoding: .utf8)
+                let manifest = chain.folder.appendingPathComponent(Chain.manifest)
+                try (try String(contentsOf: manifest, encoding: .utf8) + "  east: { menu: menu.yaml }\n").write(
+                    to: manifest, atomically: true, encoding: .utf8)
+                let pulled = await copy.pull()
+                #expect(pulled.outcome == .done)
+                #expect(pulled.stores.map(\.name) == ["north", "south", "east"])
+                let copied = try String(
+                    contentsOf: chain.folder.appendingPathComponent("copy/menus/menu.yaml"), encoding: .utf8)
+                #expect(copied == (try String(contentsOf: menu, encoding: .utf8)))
+                let report = try await chain.juice([
+                    "report", "--store", "east", "--stores", "copy/stores.yaml", "--format", "json",
+                ])
+                #expect(try report.json()["recipes"]?.array?.count == 3)
+            }
+        }
+    }
+
     @Test func aMenuThatCannotBeCopiedLeavesTheOthersAndTheManifestWritten() async throws {
         try await TestDatabase.with { database in
             try await Chain.with { chain in
