@@ -609,7 +609,10 @@ private func deviceNumber(major: UInt64, minor: UInt64) -> dev_t {
 private func runJuice(
     _ arguments: [String], in directory: URL, umask: String, as user: ThrowawayStaff.Member? = nil
 ) async throws -> ProcessResult {
-    let binary = try #require(JuiceProcess.binary, "no 'juice' executable found")
+    let built = try #require(JuiceProcess.binary, "no 'juice' executable found")
+    // Another user runs the staff's copy: the build folder may sit in a
+    // folder only its owner can enter (a home folder of mode 700).
+    let binary = user?.juice ?? built
     var command = ["/bin/sh", "-c", "umask \(umask) && exec \"$0\" \"$@\"", binary.path] + arguments
     if let user {
         command = ["/usr/bin/setpriv", "--reuid=\(user.uid)", "--regid=\(user.gid)", "--init-groups"] + command
@@ -621,13 +624,16 @@ private func runJuice(
 }
 
 /// A throwaway group and users in it, made with groupadd and useradd for one
-/// test and removed afterwards with userdel and groupdel. Needs root.
+/// test and removed afterwards with userdel and groupdel, with a copy of
+/// `juice` they can run. Needs root.
 private struct ThrowawayStaff {
     /// One user: a member of the group, with a group of its own.
     struct Member {
         let name: String
         let uid: uid_t
         let gid: gid_t
+        /// The copy of `juice` this user runs.
+        let juice: URL
     }
 
     let group: String
@@ -652,6 +658,8 @@ private struct ThrowawayStaff {
     /// Makes the group and `count` users in it, runs `body`, then removes them.
     static func with<T>(members count: Int, _ body: (ThrowawayStaff) async throws -> T) async throws -> T {
         let tag = "jt" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(8).lowercased()
+        let juice = try copyOfJuice(in: "/tmp/juice-\(tag)")
+        defer { try? FileManager.default.removeItem(at: juice.deletingLastPathComponent()) }
         let group = tag + "g"
         try #require(SystemCommand.status(["/usr/sbin/groupadd", group]) == 0, "groupadd \(group) failed")
         var names: [String] = []
@@ -669,11 +677,23 @@ private struct ThrowawayStaff {
                 "useradd \(name) failed")
             names.append(name)
             let entry = try #require(getpwnam(name), "no passwd entry for \(name)")
-            members.append(Member(name: name, uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid))
+            members.append(Member(name: name, uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid, juice: juice))
         }
         let groupEntry = try #require(getgrnam(group), "no group entry for \(group)")
         return try await body(ThrowawayStaff(group: group, groupID: groupEntry.pointee.gr_gid, members: members))
     }
+}
+
+/// A copy of the built `juice` in a new folder `folder` that every user
+/// can enter and run it from (root may run a build in a folder they cannot).
+private func copyOfJuice(in folder: String) throws -> URL {
+    let built = try #require(JuiceProcess.binary, "no 'juice' executable found")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    try #require(chmod(folder, 0o755) == 0)
+    let copy = URL(fileURLWithPath: folder).appendingPathComponent("juice")
+    try FileManager.default.copyItem(at: built, to: copy)
+    try #require(chmod(copy.path, 0o755) == 0)
+    return copy
 }
 
 /// A folder under /tmp that other users can reach (the sandbox's folder
