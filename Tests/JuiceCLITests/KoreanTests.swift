@@ -54,7 +54,7 @@ import Testing
                 refused.stderrLines == [
                     String(Sandbox.builtinNoteKorean.dropLast()), "오류: 과일이 모자랍니다. 아무것도 만들지 않았습니다",
                     "  딸기: 16개 필요, 재고 10개, 6개 더 필요",
-                    "채우려면: juice adjust strawberry=+6",
+                    "채우려면: juice adjust strawberry=+6 --reason delivery",
                 ])
 
             let delivery = try await run("adjust", "딸기=+6")
@@ -100,7 +100,7 @@ import Testing
             }
             #expect(
                 try await stderr("make", "딸바쥬수")
-                    == Sandbox.builtinNoteKorean + "오류: '딸바쥬수'라는 레시피가 없습니다 ('딸바쥬스'를 찾으셨나요?)\n")
+                    == Sandbox.builtinNoteKorean + "오류: '딸바쥬수'라는 레시피가 없습니다 ('딸바쥬스'를 찾으셨나요?). 메뉴의 레시피: juice menu\n")
             #expect(
                 try await stderr("make", "바나나쥬스", "2")
                     == Sandbox.builtinNoteKorean + "오류: '2'는 레시피가 아닙니다: '바나나쥬스'를 2잔 주문하려면 바나나쥬스=2로 쓰세요\n")

@@ -141,7 +141,9 @@ import Testing
             // On the command line, the did-you-mean over a long word is bounded too.
             let order = try await Self.juice(["make", long], in: sandbox, cpuSeconds: 60)
             #expect(order.exitCode == 64)
-            #expect(order.stderr == Sandbox.builtinNote + "error: unknown recipe '\(long)'\n")
+            #expect(
+                order.stderr == Sandbox.builtinNote
+                    + "error: unknown recipe '\(long)'; the menu's recipes: juice menu\n")
         }
     }
 

@@ -61,9 +61,12 @@ import Testing
     /// Everything a run says is in one language, the parser's: the last
     /// `--locale` wins, and a `--locale` after `--` is no option.
     @Test(arguments: [
-        (["make", "nosuch", "--locale", "ko", "--locale", "en"], "error: unknown recipe 'nosuch'"),
-        (["make", "--locale=en", "nosuch", "--locale=ko"], "오류: 'nosuch'라는 레시피가 없습니다"),
-        (["make", "--", "--locale", "ko"], "error: unknown recipe '--locale'"),
+        (
+            ["make", "nosuch", "--locale", "ko", "--locale", "en"],
+            "error: unknown recipe 'nosuch'; the menu's recipes: juice menu"
+        ),
+        (["make", "--locale=en", "nosuch", "--locale=ko"], "오류: 'nosuch'라는 레시피가 없습니다. 메뉴의 레시피: juice menu"),
+        (["make", "--", "--locale", "ko"], "error: unknown recipe '--locale'; the menu's recipes: juice menu"),
     ])
     func theLastLocaleBeforeDashDashSpeaksForTheWholeRun(arguments: [String], error: String) async throws {
         try await Sandbox.with { sandbox in

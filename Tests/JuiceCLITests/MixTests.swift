@@ -109,7 +109,7 @@ import Testing
                     Sandbox.builtinNoteLine,
                     "error: not enough fruit for the --min servings; no mix is suggested",
                     "  Strawberry: 26 needed, 10 in stock, 16 more needed",
-                    "To add them: juice adjust strawberry=+16",
+                    "To add them: juice adjust strawberry=+16 --reason delivery",
                 ])
             let json = try await sandbox.juice("mix", "--min", "strawberry", "--format", "json")
             #expect(json.exitCode == 1)

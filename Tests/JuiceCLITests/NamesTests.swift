@@ -75,12 +75,16 @@ import Testing
     @Test func aSuggestionMustBePlausibleNotMerelyTheNearest() async throws {
         try await Sandbox.with { sandbox in
             let far = try await sandbox.juice("make", "a")
-            #expect(far.stderrLines.last == "error: unknown recipe 'a'")
+            #expect(far.stderrLines.last == "error: unknown recipe 'a'; the menu's recipes: juice menu")
             let near = try await sandbox.juice("make", "mangoKiwii")
-            #expect(near.stderrLines.last == "error: unknown recipe 'mangoKiwii' (did you mean 'mangoKiwi'?)")
+            #expect(
+                near.stderrLines.last
+                    == "error: unknown recipe 'mangoKiwii' (did you mean 'mangoKiwi'?); the menu's recipes: juice menu")
             let name = try await sandbox.juice("make", "Mango Kiwi Juic")
             #expect(
-                name.stderrLines.last == "error: unknown recipe 'Mango Kiwi Juic' (did you mean 'Mango Kiwi Juice'?)")
+                name.stderrLines.last
+                    == "error: unknown recipe 'Mango Kiwi Juic' (did you mean 'Mango Kiwi Juice'?); the menu's recipes: juice menu"
+            )
         }
     }
 

@@ -58,7 +58,8 @@ import Testing
             #expect(text.stdout == "")
             #expect(
                 text.stderrLines == [
-                    Sandbox.builtinNoteLine, "error: unknown recipe 'strawbery' (did you mean 'strawberry'?)",
+                    Sandbox.builtinNoteLine,
+                    "error: unknown recipe 'strawbery' (did you mean 'strawberry'?); the menu's recipes: juice menu",
                 ])
 
             let json = try await sandbox.juice("plan", "strawbery=3", "--format", "json")
@@ -67,7 +68,9 @@ import Testing
             #expect(
                 try json.json() == [
                     "ok": false, "error": "usage",
-                    "message": "unknown recipe 'strawbery' (did you mean 'strawberry'?)", "diagnostics": [],
+                    "message":
+                        "unknown recipe 'strawbery' (did you mean 'strawberry'?); the menu's recipes: juice menu",
+                    "diagnostics": [],
                 ])
         }
     }
@@ -78,7 +81,10 @@ import Testing
             let result = try await sandbox.juice("plan", "peach", "--menu", "recipes/menu.yaml")
             #expect(result.exitCode == 64)
             #expect(result.stdout == "")
-            #expect(result.stderrLines == ["error: unknown recipe 'peach'"])
+            #expect(
+                result.stderrLines == [
+                    "error: unknown recipe 'peach'; the menu's recipes: juice menu --menu recipes/menu.yaml"
+                ])
         }
     }
 

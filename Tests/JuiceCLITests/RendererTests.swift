@@ -139,14 +139,14 @@ import Testing
         #expect(
             FailureRenderer(context: context).text(failure) == [
                 "오류: 과일이 모자랍니다. 아무것도 만들지 않았습니다", "  키위: 12개 필요, 재고 9개, 3개 더 필요",
-                "채우려면: juice adjust kiwi=+3 --inventory 'my stock.yaml'",
+                "채우려면: juice adjust kiwi=+3 --reason delivery --inventory 'my stock.yaml'",
             ])
         var english = context
         english.language = "en"
         #expect(
             FailureRenderer(context: english).text(failure) == [
                 "error: not enough fruit; nothing was made", "  키위: 12 needed, 9 in stock, 3 more needed",
-                "To add them: juice adjust kiwi=+3 --inventory 'my stock.yaml'",
+                "To add them: juice adjust kiwi=+3 --reason delivery --inventory 'my stock.yaml'",
             ])
         var json = context
         json.isJSON = true

@@ -159,7 +159,7 @@ import Testing
                 result.stderr
                     == "error: not enough fruit; nothing was made\n"
                     + "  Strawberry: 32 needed, 22 in stock, 10 more needed\n"
-                    + "To add them: juice adjust strawberry=+10 --store gangnam\n")
+                    + "To add them: juice adjust strawberry=+10 --reason delivery --store gangnam\n")
             #expect(sandbox.read("state/gangnam.yaml") == before)
         }
     }

@@ -10,7 +10,9 @@ enum ArgumentHint {
     ///     any.
     ///   - menu: the menu the argument was read against: a fruit named as
     ///     a recipe is answered with the recipes that use it.
-    static func message(for error: OrderError, previous: String?, menu: Menu) -> String {
+    ///   - menuArguments: the options that name the menu, as a suggested
+    ///     `juice menu` repeats them (each after a space), or `""`.
+    static func message(for error: OrderError, previous: String?, menu: Menu, menuArguments: String) -> String {
         let text = Output.catalogue
         switch error {
         case .unknownRecipe(let name, _) where !name.isEmpty && name.allSatisfy(\.isASCIIDigit):
@@ -24,6 +26,8 @@ enum ArgumentHint {
             let using = menu.recipes.filter { recipe in recipe.ingredients.contains { $0.fruit == fruit.id } }.map(\.id)
             guard !using.isEmpty else { return text(.fruitToMake, text(error.message), adjust) }
             return text(.juicesUsingFruit, text(error.message), using.joined(separator: ", "), adjust)
+        case .unknownRecipe:
+            return text(.recipesOnMenu, text(error.message), menuArguments)
         case .recipeNamedAsFruit(let name):
             return text(.recipeToAdjust, text(error.message), Output.shellQuoted(name))
         default:

@@ -59,11 +59,12 @@ struct StoreOptions: ParsableArguments {
     }
 
     /// The options a user would repeat to act on the same files, for
-    /// commands the tool suggests; `manifestPath` is `--stores`.
-    func repeatedArguments(manifestPath: String?) -> String {
+    /// commands the tool suggests; `manifestPath` is `--stores`. Without
+    /// `inventory`, for a command that reads only the menu (`juice menu`).
+    func repeatedArguments(manifestPath: String?, inventory withInventory: Bool = true) -> String {
         var words: [String] = []
         if let menu { words += ["--menu", Output.shellQuoted(menu)] }
-        if let inventory { words += ["--inventory", Output.shellQuoted(inventory)] }
+        if withInventory, let inventory { words += ["--inventory", Output.shellQuoted(inventory)] }
         if let store { words += ["--store", Output.shellQuoted(store)] }
         if store != nil, let manifestPath { words += ["--stores", Output.shellQuoted(manifestPath)] }
         return words.map { " " + $0 }.joined()

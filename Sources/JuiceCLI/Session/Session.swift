@@ -17,6 +17,8 @@ struct Session {
     let language: String?
     /// The options a suggested command repeats to act on the same files.
     let repeatedArguments: String
+    /// The options a suggested `juice menu` repeats to show the same menu.
+    let menuArguments: String
     /// Warnings from the files read, shown with the result.
     private(set) var warnings: [Diagnostic] = []
 
@@ -39,6 +41,7 @@ struct Session {
         isQuiet = quiet
         language = options.language
         repeatedArguments = options.repeatedArguments(manifestPath: manifestPath)
+        menuArguments = options.repeatedArguments(manifestPath: manifestPath, inventory: false)
         let context = FailureContext(isJSON: isJSON, language: language, catalogue: Output.catalogue)
         do {
             let address = try options.address(manifestPath: manifestPath)
@@ -104,7 +107,10 @@ struct Session {
             if case .order(let orderError, let index?) = error {
                 let previous = index > 0 ? words[index - 1] : nil
                 throw CommandError(
-                    .usage(ArgumentHint.message(for: orderError, previous: previous, menu: menu)), context: context)
+                    .usage(
+                        ArgumentHint.message(
+                            for: orderError, previous: previous, menu: menu, menuArguments: menuArguments)),
+                    context: context)
             }
             throw failure(error)
         }

@@ -31,7 +31,7 @@ package struct Catalogue: Sendable {
         // Output.
         case cannotWriteOutput
         // Hints and usage.
-        case countAsWord, fruitToMake, juicesUsingFruit, recipeToAdjust, notACommand, negativeAsOption
+        case countAsWord, recipesOnMenu, fruitToMake, juicesUsingFruit, recipeToAdjust, notACommand, negativeAsOption
         case nameACommand, tooManyArguments, aboveMaximum, storeCount
         case emptyFileName, emptyStoreName, storeWithFiles, storesWithFiles, storesNeedsStore, noChange
         case menuTakesNoInventory
@@ -105,7 +105,7 @@ package struct Catalogue: Sendable {
         .notPlanned: "Not planned, see the diagnostics: {1}",
         .notEnoughFruit: "not enough fruit; nothing was made",
         .shortLine: "  {1}: {2} needed, {3} in stock, {4} more needed",
-        .toAddThem: "To add them: juice adjust {1}",
+        .toAddThem: "To add them: juice adjust {1} --reason delivery{2}",
         .toMakeIt: "To make it: juice make {1}",
         .noStoreMayHold: "No store may hold that many: a fruit's stock is at most {1}; order fewer servings",
         .belowZero: "the stock cannot go below zero; nothing changed",
@@ -121,6 +121,7 @@ package struct Catalogue: Sendable {
         .absentInventorySummary: "absent: the menu's initial stock",
         .cannotWriteOutput: "cannot write the output: {1}",
         .countAsWord: "'{1}' is not a recipe: to order {1} servings of '{2}', write {2}={1}",
+        .recipesOnMenu: "{1}; the menu's recipes: juice menu{2}",
         .fruitToMake: "{1}: to change its stock, write juice adjust {2}",
         .juicesUsingFruit: "{1}: the juices that use it are {2}; to change its stock, write juice adjust {3}",
         .negativeAsOption: "'{1}' is not an option: to take {2} off {3}, write {3}={1}",
@@ -223,7 +224,7 @@ package struct Catalogue: Sendable {
         .notPlanned: "계획하지 못한 매장, 진단을 보세요: {1}",
         .notEnoughFruit: "과일이 모자랍니다. 아무것도 만들지 않았습니다",
         .shortLine: "  {1}: {2}개 필요, 재고 {3}개, {4}개 더 필요",
-        .toAddThem: "채우려면: juice adjust {1}",
+        .toAddThem: "채우려면: juice adjust {1} --reason delivery{2}",
         .toMakeIt: "만들려면: juice make {1}",
         .noStoreMayHold: "그만큼은 둘 수 없습니다: 과일 재고는 최대 {1}개입니다. 잔 수를 줄이세요",
         .belowZero: "재고는 0 밑으로 내려갈 수 없습니다. 바뀐 것은 없습니다",
@@ -239,6 +240,7 @@ package struct Catalogue: Sendable {
         .absentInventorySummary: "파일 없음: 메뉴의 처음 재고",
         .cannotWriteOutput: "출력을 쓸 수 없습니다: {1}",
         .countAsWord: "'{1}'은(는) 레시피가 아닙니다: '{2}'을(를) {1}잔 주문하려면 {2}={1}(으)로 쓰세요",
+        .recipesOnMenu: "{1}. 메뉴의 레시피: juice menu{2}",
         .fruitToMake: "{1}: 재고를 바꾸려면 juice adjust {2}",
         .juicesUsingFruit: "{1}: 이 과일을 쓰는 주스는 {2}입니다. 재고를 바꾸려면 juice adjust {3}",
         .negativeAsOption: "'{1}'은(는) 옵션이 아닙니다: {3}에서 {2}개를 빼려면 {3}={1}(으)로 쓰세요",

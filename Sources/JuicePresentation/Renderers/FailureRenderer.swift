@@ -45,7 +45,7 @@ package struct FailureRenderer {
             // or the suggested command would itself be refused.
             let advice =
                 shortages.allSatisfy { $0.needed <= Schema.maximumCount }
-                ? text(.toAddThem, changes + context.repeatedArguments)
+                ? text(.toAddThem, changes, context.repeatedArguments)
                 : text(.noStoreMayHold, Schema.maximumCount)
             return [text(.error) + ": " + headline]
                 + shortages.map { text(.shortLine, name($0.fruit), $0.needed, $0.available, $0.missing) }
