@@ -138,7 +138,8 @@ import Testing
             try sandbox.write("state/shop.yaml", "strawberry: 1\n")
             try sandbox.write(
                 "hongdae.yaml", "fruits: { strawberry: 10 }\nrecipes: { strawberry: { strawberry: 16 } }\n")
-            try sandbox.write("stores.yaml", "stores:\n  hongdae: { menu: hongdae.yaml, inventory: hongdae-stock.yaml }\n")
+            try sandbox.write(
+                "stores.yaml", "stores:\n  hongdae: { menu: hongdae.yaml, inventory: hongdae-stock.yaml }\n")
             let named = try await sandbox.juice("make", "strawbery", "--inventory", "state/shop.yaml")
             #expect(named.exitCode == 64)
             #expect(
