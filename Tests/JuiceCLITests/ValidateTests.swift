@@ -466,7 +466,15 @@ import Testing
             #expect(menuAsInventory.exitCode == 65)
             #expect(
                 menuAsInventory.stderr
-                    == "recipes/menu.yaml:4:1: error: this file is a menu (it has 'fruits'), not an inventory [type-mismatch]\n"
+                    == "recipes/menu.yaml:4:1: error: this file is a menu (it has 'fruits'), not an inventory: give it with --menu (and the stock with --inventory) [type-mismatch]\n"
+            )
+            // A store's menu, which has only `extends`, is told the same.
+            let storeMenuAsInventory = try await sandbox.juice(
+                "report", "--inventory", "recipes/stores/gangnam.yaml", "--locale", "ko")
+            #expect(storeMenuAsInventory.exitCode == 65)
+            #expect(
+                storeMenuAsInventory.stderr
+                    == "recipes/stores/gangnam.yaml:3:1: 오류: 이 파일은 재고 파일이 아니라 메뉴('extends'가 있음)입니다: --menu로 주세요 (재고는 --inventory로) [type-mismatch]\n"
             )
             let menuAsManifest = try await sandbox.juice("report", "--stores", "recipes/menu.yaml")
             #expect(menuAsManifest.exitCode == 65)

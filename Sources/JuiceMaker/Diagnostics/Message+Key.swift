@@ -15,7 +15,7 @@ extension Message {
         // The shape of a file.
         case mustBeMapping, keyMustBeScalar, mustBeNumber, nameMustBeText, localizedNameMustBeText
         case extendsMustBePaths, fruitMustBeStockOrMapping, storePathMustBePath, wrongKind, toldByStores, toldByKey
-        case manifestAsMenu, fruitNotInInventory
+        case manifestAsMenu, menuAsInventory, fruitNotInInventory
         case missingMenuKey, recipeWithoutUses, manifestWithoutStores, storeWithoutMenu
         // Ids, keys, counts.
         case invalidID, idRule, overlongID, unknownKey, didYouMean, appearsTwice, invalidCount
@@ -96,6 +96,8 @@ extension Message {
                 "fruit '{1}' is not in this inventory, which juice wrote with every fruit: it counts as the menu's initial stock, {2}"
             case .manifestAsMenu:
                 "this file is a stores manifest (it has 'stores'), not a menu: give it with --stores, and a store of it with --store NAME"
+            case .menuAsInventory:
+                "this file is a menu (it has '{1}'), not an inventory: give it with --menu (and the stock with --inventory)"
             case .missingMenuKey: "the menu has no '{1}' (and extends no other menu)"
             case .recipeWithoutUses: "recipe '{1}' has a '{2}' but no 'uses'"
             case .manifestWithoutStores: "the stores manifest has no 'stores'"

@@ -201,11 +201,16 @@ extension Schema {
             case "fruits", "recipes", "extends": kind = Message(.toldByKey, "\(key.text)")
             default: continue
             }
-            // A manifest given as a menu (`--menu recipes/stores.yaml`):
-            // say where a manifest goes.
+            // A manifest given as a menu (`--menu recipes/stores.yaml`), or
+            // a menu as an inventory: say where it goes.
             let message =
-                key.text == "stores" && expected == Message(.aMenu)
-                ? Message(.manifestAsMenu) : Message(.wrongKind, .message(kind), .message(expected))
+                if key.text == "stores" && expected == Message(.aMenu) {
+                    Message(.manifestAsMenu)
+                } else if key.text != "stores" && expected == Message(.anInventory) {
+                    Message(.menuAsInventory, "\(key.text)")
+                } else {
+                    Message(.wrongKind, .message(kind), .message(expected))
+                }
             return .error(.typeMismatch, message, at: key.location)
         }
         return nil

@@ -66,6 +66,8 @@ extension Catalogue {
             "과일 '{1}'이(가) 이 재고 파일에 없습니다. juice가 모든 과일을 쓴 파일이므로 메뉴의 처음 재고 {2}개로 셉니다"
         case .manifestAsMenu:
             "이 파일은 메뉴가 아니라 매장 목록('stores'가 있음)입니다: --stores로 주고, 그 매장은 --store NAME으로 고르세요"
+        case .menuAsInventory:
+            "이 파일은 재고 파일이 아니라 메뉴('{1}'이(가) 있음)입니다: --menu로 주세요 (재고는 --inventory로)"
         case .missingMenuKey: "메뉴에 '{1}'이(가) 없습니다 (다른 메뉴를 확장하지도 않습니다)"
         case .recipeWithoutUses: "레시피 '{1}'에 '{2}'은(는) 있지만 'uses'가 없습니다"
         case .manifestWithoutStores: "매장 목록에 'stores'가 없습니다"
