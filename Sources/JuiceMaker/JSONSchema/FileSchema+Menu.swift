@@ -22,7 +22,9 @@ extension FileSchema {
                         "fruits": [
                             "description": """
                             The fruits: a mapping from fruit id to the fruit. In a menu that extends another, \
-                            an entry replaces the parent's fruit of the same id whole, and `~` removes it.
+                            an entry replaces the parent's fruit of the same id whole, and `~` removes it. A \
+                            fruit that no recipe uses is not an error; only `juice validate` warns of it \
+                            (`unused-fruit`).
                             """,
                             "type": "object",
                             "propertyNames": ref("id"),
