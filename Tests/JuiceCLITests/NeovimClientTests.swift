@@ -24,12 +24,24 @@ import Testing
         try await Sandbox.with { sandbox in
             try sandbox.write("recipes/menu.yaml", Self.menu)
             let binary = try #require(JuiceProcess.binary)
+            // The page's setup, as a user copies it into init.lua.
+            try sandbox.write("config/nvim/init.lua", try Self.documentedSetup())
             let script = Repository.root.appendingPathComponent("Tests/LanguageServer/neovim.lua")
             let nvim = try #require(SystemCommand.path(of: "nvim"))
+            let path =
+                binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
             let result = try await RunningProcess(
                 executable: URL(fileURLWithPath: nvim),
-                arguments: ["--headless", "-u", "NONE", "-i", "NONE", "-c", "luafile \(script.path)"],
-                directory: sandbox.url, environment: JuiceProcess.environment(["JUICE": binary.path]), timeout: 300
+                arguments: [
+                    "--headless", "-u", sandbox.file("config/nvim/init.lua").path, "-i", "NONE", "-c",
+                    "luafile \(script.path)",
+                ],
+                directory: sandbox.url,
+                environment: JuiceProcess.environment([
+                    "PATH": path, "XDG_CONFIG_HOME": sandbox.file("config").path,
+                    "XDG_DATA_HOME": sandbox.file("data").path, "XDG_STATE_HOME": sandbox.file("state").path,
+                ]),
+                timeout: 300
             ).result()
             #expect(result.exitCode == 0, "\(result.stdout)\n\(result.stderr)")
             // The file on disk is untouched; the same text, saved elsewhere,
@@ -51,5 +63,15 @@ import Testing
             #expect(Set(shown) == Set(expected), "\(result.stdout)")
             #expect(result.stdoutLines.contains("rename menu.yaml: 2 edits"), "\(result.stdout)")
         }
+    }
+
+    /// The first Lua block of Documentation/LanguageServer.md's Neovim section.
+    static func documentedSetup() throws -> String {
+        let page = try String(
+            contentsOf: Repository.root.appendingPathComponent("Documentation/LanguageServer.md"), encoding: .utf8)
+        let section = try #require(page.firstRange(of: "## Neovim\n")).upperBound
+        let start = try #require(page[section...].firstRange(of: "```lua\n")).upperBound
+        let end = try #require(page[start...].firstRange(of: "```\n")).lowerBound
+        return String(page[start..<end])
     }
 }
