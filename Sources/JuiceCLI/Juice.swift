@@ -22,7 +22,7 @@ public struct Juice: ParsableCommand {
                 ReportCommand.self, MakeCommand.self, AdjustCommand.self, PlanCommand.self, MenuCommand.self,
                 ValidateCommand.self, MixCommand.self, LogCommand.self, UndoCommand.self, UsageCommand.self,
                 OrderCommand.self, ReceiveCommand.self, CountCommand.self, VarianceCommand.self, SchemaCommand.self,
-                LspCommand.self,
+                LspCommand.self, InitCommand.self,
             ]
         )
     }

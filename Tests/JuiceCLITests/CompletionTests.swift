@@ -279,7 +279,7 @@ import Testing
                 "",
                 offers: [
                     "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
-                    "receive", "count", "variance", "schema", "lsp", "help", "-h", "--help", "--version",
+                    "receive", "count", "variance", "schema", "lsp", "init", "help", "-h", "--help", "--version",
                 ],
                 in: sandbox)
             try await Self.expect("ma", offers: ["make"], in: sandbox)
@@ -294,7 +294,7 @@ import Testing
     /// The commands `juice help` takes.
     static let commands: Set = [
         "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order", "receive",
-        "count", "variance", "schema", "lsp",
+        "count", "variance", "schema", "lsp", "init",
     ]
 
     @Test(.enabled(if: SystemCommand.path(of: "zsh") != nil, "zsh is not installed: apt-get install zsh"))

@@ -22,6 +22,7 @@ extension Catalogue {
         case orderAbstract, orderDiscussion, receiveAbstract, receiveDiscussion, orderFileArgument, arrivedArgument
         case schemaAbstract, schemaDiscussion, schemaKindArgument
         case lspAbstract, lspDiscussion
+        case initAbstract, initDiscussion, initChainFlag
     }
 
     /// `help` in this catalogue's language.
@@ -228,6 +229,16 @@ extension Catalogue {
         whatever the language.
         """,
         .schemaKindArgument: "The kind of file.",
+        .initAbstract: "Create a shop, or a chain, in this folder: the original menu, its schemas, state/, .gitignore.",
+        .initDiscussion: """
+        Writes recipes/menu.yaml (the original menu, with the schema modeline), schemas/ (the \
+        JSON Schemas the modelines name), state/.gitkeep (git keeps no empty folder) and a \
+        .gitignore for the inventories' locks and temporary files; with --chain also \
+        recipes/stores.yaml and two store menus under recipes/stores/ that extend the menu. \
+        Nothing is written over: when a file it would create is there, nothing is written \
+        (exit 73, naming it), except .gitignore, to which the lines it lacks are added.
+        """,
+        .initChainFlag: "Also create a chain: a stores manifest and two store menus.",
     ]
 
     static let koreanHelp: [Help: String] = [
@@ -409,5 +420,15 @@ extension Catalogue {
         스키마는 언어와 상관없이 영어입니다.
         """,
         .schemaKindArgument: "파일 종류.",
+        .initAbstract: "이 폴더에 가게(또는 체인)를 만듭니다: 처음 메뉴, 스키마, `state/`, `.gitignore`.",
+        .initDiscussion: """
+        recipes/menu.yaml(스키마 모드라인이 붙은 처음 메뉴), schemas/(모드라인이 가리키는 \
+        JSON Schema), state/.gitkeep(git은 빈 폴더를 남기지 않습니다), 재고 파일의 잠금과 \
+        임시 파일을 뺀 .gitignore를 씁니다. --chain이면 recipes/stores.yaml과, 메뉴를 \
+        확장하는 매장 메뉴 두 개를 recipes/stores/에 더 씁니다. 아무것도 덮어쓰지 않습니다: \
+        만들 파일이 이미 있으면 아무것도 쓰지 않습니다(종료 코드 73, 그 파일을 알려 줌). \
+        .gitignore만은 예외로, 없는 줄만 더합니다.
+        """,
+        .initChainFlag: "체인도 만듭니다: 매장 목록과 매장 메뉴 두 개.",
     ]
 }

@@ -41,7 +41,7 @@ extension Message {
         // Files.
         case noSuchFile, cannotRead, cannotReplace, cannotWriteOldIntact, cannotWriteNothingWritten, notFlushed
         case inventoryFolderMissing, inventoryNotYet, inventoryFolderGone
-        case stillLocked, keptChanging
+        case stillLocked, keptChanging, existsAlready
         // Finding a store.
         case noSuchStore, storeHasNoInventory
         // The best mix.
@@ -230,6 +230,7 @@ extension Message {
             case .notFlushed:
                 "{1}: written, but its folder could not be flushed to disk ({2}); a power loss may undo it"
             case .stillLocked: "{1}: still locked by another process after {2} s; try again"
+            case .existsAlready: "{1}: a file is there already; juice init writes over none, so nothing was written"
             case .keptChanging:
                 "{1}: edited by hand while this change was written, {2} times in a row; nothing was changed; try again"
             case .noSuchStore: "no store '{1}' in {2}{3}; its stores: {4}"

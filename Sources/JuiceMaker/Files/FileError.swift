@@ -33,6 +33,9 @@ public enum FileError: Error, Sendable, Hashable {
     /// row: each time the change was made again from the file as it was
     /// then, and then given up. Nothing changed.
     case changedMeanwhile(path: String, times: Int)
+    /// A file is at `path` where a new one was to be created (`juice
+    /// init` writes over nothing). Nothing was written.
+    case exists(path: String)
 }
 
 extension FileError {
@@ -55,6 +58,8 @@ extension FileError {
             return Message(.inventoryFolderMissing, "\(shown)", "\(SystemPath.folder(of: shown))")
         case .changedMeanwhile(let path, let times):
             return Message(.keptChanging, "\(path)", "\(times)")
+        case .exists(let path):
+            return Message(.existsAlready, "\(path)")
         case .locked(let lockPath, let waited):
             return Message(.stillLocked, "\(lockPath)", "\(Self.seconds(waited))")
         }

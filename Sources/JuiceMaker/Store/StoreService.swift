@@ -148,8 +148,9 @@ public struct StoreService: Sendable {
         Self.isThere(path) || overlay.contents(of: path) != nil
     }
 
-    /// Whether anything is at `path`, even what cannot be read.
-    private static func isThere(_ path: String) -> Bool {
+    /// Whether anything is at `path`, even what cannot be read (a final
+    /// link not followed).
+    static func isThere(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 || (errno != ENOENT && errno != ENOTDIR)
     }

@@ -54,7 +54,7 @@ package enum Failure: Sendable {
         switch error {
         case .notFound: self = .missingFile(text)
         case .unreadable, .writeFailed, .notFlushed: self = .io(text)
-        case .cannotReplace: self = .cannotWrite(text)
+        case .cannotReplace, .exists: self = .cannotWrite(text)
         case .locked, .changedMeanwhile: self = .locked(text)
         case .shortOfResources: self = .shortOfResources(text)
         case .folderMissing: self = .folderMissing(text)

@@ -186,6 +186,7 @@ extension Catalogue {
         case .cannotWriteNothingWritten: "{1}: 쓸 수 없습니다: {2}. 아무 파일도 쓰지 않았습니다"
         case .notFlushed: "{1}: 썼지만 폴더를 디스크에 반영하지 못했습니다 ({2}). 전원이 꺼지면 되돌아갈 수 있습니다"
         case .stillLocked: "{1}: 다른 프로세스가 {2}초 넘게 잠그고 있습니다. 다시 해 보세요"
+        case .existsAlready: "{1}: 이미 파일이 있습니다. juice init은 아무것도 덮어쓰지 않으므로 아무것도 쓰지 않았습니다"
         case .keptChanging: "{1}: 이 변경을 쓰는 동안 손으로 {2}번 연달아 고쳐졌습니다. 아무것도 바뀌지 않았습니다. 다시 해 보세요"
         case .noSuchStore: "{2}에 '{1}' 매장이 없습니다{3}. 매장: {4}"
         case .missingPrice: "{1}에 가격이 없습니다: --objective {2}에는 모든 레시피의 가격이 필요합니다. 메뉴에서 각각 `price:`를 주세요"

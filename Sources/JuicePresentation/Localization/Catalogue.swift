@@ -35,6 +35,8 @@ package struct Catalogue: Sendable {
         case nameACommand, tooManyArguments, aboveMaximum, storeCount
         case emptyFileName, emptyStoreName, storeWithFiles, storesWithFiles, storesNeedsStore, noChange
         case menuTakesNoInventory
+        // init.
+        case created, addedToGitignore, initNext, initNextChain
         // The journal.
         case notATime, emptyPeriod, notAnEntry, undid, wouldUndo, kindMake, kindAdjust, kindUndo, kindEdit
         case reasonDelivery, reasonWaste, reasonCount, reasonCorrection, noEntries
@@ -105,6 +107,11 @@ package struct Catalogue: Sendable {
         .notPlanned: "Not planned, see the diagnostics: {1}",
         .notEnoughFruit: "not enough fruit; nothing was made",
         .shortLine: "  {1}: {2} needed, {3} in stock, {4} more needed",
+        .created: "created {1}",
+        .addedToGitignore: "added to .gitignore: {1}",
+        .initNext: "Next: juice report (what can be made now); edit recipes/menu.yaml, then juice validate",
+        .initNextChain:
+            "Next: juice report --stores recipes/stores.yaml (every store); edit recipes/, then juice validate --stores recipes/stores.yaml",
         .toAddThem: "To add them: juice adjust {1} --reason delivery{2}",
         .toMakeIt: "To make it: juice make {1}",
         .noStoreMayHold: "No store may hold that many: a fruit's stock is at most {1}; order fewer servings",
@@ -224,6 +231,11 @@ package struct Catalogue: Sendable {
         .notPlanned: "계획하지 못한 매장, 진단을 보세요: {1}",
         .notEnoughFruit: "과일이 모자랍니다. 아무것도 만들지 않았습니다",
         .shortLine: "  {1}: {2}개 필요, 재고 {3}개, {4}개 더 필요",
+        .created: "만들었습니다: {1}",
+        .addedToGitignore: ".gitignore에 더했습니다: {1}",
+        .initNext: "다음: juice report(지금 만들 수 있는 것). recipes/menu.yaml을 고친 뒤 juice validate",
+        .initNextChain:
+            "다음: juice report --stores recipes/stores.yaml(모든 매장). recipes/를 고친 뒤 juice validate --stores recipes/stores.yaml",
         .toAddThem: "채우려면: juice adjust {1} --reason delivery{2}",
         .toMakeIt: "만들려면: juice make {1}",
         .noStoreMayHold: "그만큼은 둘 수 없습니다: 과일 재고는 최대 {1}개입니다. 잔 수를 줄이세요",
