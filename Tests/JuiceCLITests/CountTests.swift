@@ -62,6 +62,33 @@ import Testing
         }
     }
 
+    /// SPEC 16: any change for `count` is a count, the number that matches
+    /// the book and a relative one included: `variance` no longer calls
+    /// such a fruit uncounted.
+    @Test func anAdjustForCountRecordsEveryFruitItNamesAsCounted() async throws {
+        try await Sandbox.with { sandbox in
+            let same = try await sandbox.juice("adjust", "kiwi=10", "banana=+1", "--reason", "count")
+            #expect(same.exitCode == 0)
+            #expect(same.stdoutLines == ["Kiwi: 10 → 10", "Banana: 10 → 11"])
+            #expect(
+                try lines(sandbox) == [
+                    #"{"id":1,"kind":"adjust","reason":"count","counted":{"banana":11,"kiwi":10},"changes":{"banana":1}}"#
+                ])
+            let variance = try await sandbox.juice("variance", "--format", "json")
+            let fruits = try variance.json()["fruits"]?.items ?? []
+            let counted = Dictionary(
+                uniqueKeysWithValues: fruits.compactMap { fruit in fruit["fruit"]?.string.map { ($0, fruit["counted"]) }
+                })
+            #expect(counted["kiwi"] == .number(10))
+            #expect(counted["banana"] == .number(11))
+            #expect(counted["mango"] == .null)
+            // Another reason counts nothing.
+            #expect(try await sandbox.juice("adjust", "mango=10", "--reason", "correction").exitCode == 0)
+            #expect(
+                try lines(sandbox).last == #"{"id":2,"kind":"adjust","reason":"correction","changes":{}}"#)
+        }
+    }
+
     @Test func aDryRunChangesNothing() async throws {
         try await Sandbox.with { sandbox in
             let dry = try await sandbox.juice("count", "mango=3", "--dry-run", "--format", "json")

@@ -26,7 +26,7 @@ import Testing
                     #"{"id":1,"kind":"make","orders":{"banana":2,"mangoKiwi":1},"changes":{"banana":-4,"kiwi":-1,"mango":-2}}"#,
                     #"{"id":2,"kind":"adjust","reason":"delivery","changes":{"banana":12}}"#,
                     #"{"id":3,"kind":"adjust","reason":"waste","changes":{"kiwi":-1}}"#,
-                    #"{"id":4,"kind":"adjust","reason":"count","changes":{"mango":-1}}"#,
+                    #"{"id":4,"kind":"adjust","reason":"count","counted":{"mango":7},"changes":{"mango":-1}}"#,
                 ])
             let log = try await sandbox.juice("log", "--format", "json")
             #expect(log.exitCode == 0)
@@ -43,7 +43,7 @@ import Testing
             #expect(undo.exitCode == 0)
             #expect(undo.stdoutLines.count == 3)
             #expect(undo.stdoutLines.first == "Undid entry 4.")
-            #expect(undo.stdoutLines.dropFirst().first?.hasSuffix("  adjust (count)  Mango -1") == true)
+            #expect(undo.stdoutLines.dropFirst().first?.hasSuffix("  adjust (count)  Mango -1; counted Mango 7") == true)
             #expect(undo.stdoutLines.last == "Mango: 7 → 8")
             #expect(try sandbox.stock()["mango"] == 8)
             #expect(try lines(sandbox).last == #"{"id":5,"kind":"undo","undoes":4,"changes":{"mango":1}}"#)

@@ -69,7 +69,7 @@ import Testing
                 try json.json() == [
                     "ok": false, "error": "usage",
                     "message":
-                        "unknown recipe 'strawbery' (did you mean 'strawberry'?); the menu's recipes: juice menu",
+                        "unknown recipe 'strawbery' (did you mean 'strawberry'?)",
                     "diagnostics": [],
                 ])
         }

@@ -279,6 +279,25 @@ import Testing
         }
     }
 
+    /// The stock screen's Count is `POST .../adjust` for `count`: every
+    /// fruit it names is counted, the one whose number matches the book too.
+    @Test func anAdjustForCountRecordsEveryFruitItNamesAsCounted() async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let body = #"{"changes": ["kiwi=10", "banana=9"], "reason": "count"}"#
+                let answer = try await client.call(.post, "/api/stores/main/adjust", body: body)
+                #expect(answer.status == 200)
+                let log = try await client.call(.get, "/api/stores/main/log")
+                let counts = log.body.split(separator: "\n").filter { $0.contains(#""reason":"count""#) }
+                #expect(counts.count == 1)
+                #expect(
+                    counts.first?.contains(
+                        #""reason":"count","counted":{"banana":9,"kiwi":10},"changes":"#)
+                        == true, "\(log.body)")
+            }
+        }
+    }
+
     /// `POST .../count`: one `count` entry that keeps every number stated;
     /// a retry with its key counts once; a count that is not `FRUIT=N` is
     /// a usage error.

@@ -11,8 +11,9 @@ enum ArgumentHint {
     ///   - menu: the menu the argument was read against: a fruit named as
     ///     a recipe is answered with the recipes that use it.
     ///   - menuArguments: the options that name the menu, as a suggested
-    ///     `juice menu` repeats them (each after a space), or `""`.
-    static func message(for error: OrderError, previous: String?, menu: Menu, menuArguments: String) -> String {
+    ///     `juice menu` repeats them (each after a space); `nil` for JSON,
+    ///     whose message is the counter's too and suggests no command.
+    static func message(for error: OrderError, previous: String?, menu: Menu, menuArguments: String?) -> String {
         let text = Output.catalogue
         switch error {
         case .unknownRecipe(let name, _) where !name.isEmpty && name.allSatisfy(\.isASCIIDigit):
@@ -27,6 +28,7 @@ enum ArgumentHint {
             guard !using.isEmpty else { return text(.fruitToMake, text(error.message), adjust) }
             return text(.juicesUsingFruit, text(error.message), using.joined(separator: ", "), adjust)
         case .unknownRecipe:
+            guard let menuArguments else { return text(error.message) }
             return text(.recipesOnMenu, text(error.message), menuArguments)
         case .recipeNamedAsFruit(let name):
             return text(.recipeToAdjust, text(error.message), Output.shellQuoted(name))

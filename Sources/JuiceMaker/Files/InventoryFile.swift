@@ -180,10 +180,10 @@ public struct InventoryFile: Sendable {
         time: JournalTime = .now, whileWaiting: () -> Void = {},
         _ transaction: (Inventory) throws(StockError) -> Inventory
     ) throws(InventoryUpdateError) -> InventoryUpdate {
-        let draft = record.draft
         // The same change: the same orders or reason, and the same counts
         // from the same stock (`kiwi=10` and `kiwi=+2` differ).
         func isSame(_ entry: JournalEntry, _ before: Inventory, _ after: Inventory) -> Bool {
+            let draft = record.draft(after: after)
             guard entry.kind == draft.kind, entry.orders == draft.orders, entry.reason == draft.reason,
                 entry.counted == draft.counted
             else {
@@ -198,7 +198,8 @@ public struct InventoryFile: Sendable {
             isSame: isSame
         ) { before, _ throws(InventoryUpdateError) in
             do throws(StockError) {
-                return (try transaction(before), draft)
+                let after = try transaction(before)
+                return (after, record.draft(after: after))
             } catch {
                 throw .refused(error)
             }

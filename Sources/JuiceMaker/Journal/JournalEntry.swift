@@ -136,17 +136,32 @@ public enum JournalRecord: Sendable, Hashable {
     case adjust(reason: JournalEntry.Reason)
     /// A count at the shelf: each fruit counted and the number stated.
     case count(counted: [String: Int])
+    /// A change of reason `count` given as changes (`kiwi=9`, `kiwi=+2`):
+    /// each of these fruits is counted at the number it ends at, changed
+    /// or not.
+    case countOf(fruits: Set<String>)
 
     /// The orders of a `make`, servings of one recipe summed.
     public static func make(_ orders: [Order]) -> JournalRecord {
         .make(orders: orders.reduce(into: [:]) { $0[$1.recipe.id, default: 0] += $1.servings })
     }
 
-    var draft: JournalEntry.Draft {
+    /// `changes` made for `reason`: a change of reason `count` is a count
+    /// of every fruit it names, whichever way it was made.
+    public static func adjust(_ changes: [StockChange], reason: JournalEntry.Reason) -> JournalRecord {
+        reason == .count ? .countOf(fruits: Set(changes.map(\.fruit))) : .adjust(reason: reason)
+    }
+
+    /// The entry's draft for a change that left the stock at `after`.
+    func draft(after: Inventory) -> JournalEntry.Draft {
         switch self {
         case .make(let orders): JournalEntry.Draft(kind: .make, orders: orders)
         case .adjust(let reason): JournalEntry.Draft(kind: .adjust, reason: reason)
         case .count(let counted): JournalEntry.Draft(kind: .adjust, reason: .count, counted: counted)
+        case .countOf(let fruits):
+            JournalEntry.Draft(
+                kind: .adjust, reason: .count,
+                counted: Dictionary(uniqueKeysWithValues: fruits.map { ($0, after[$0]) }))
         }
     }
 }

@@ -74,7 +74,9 @@ public final class FruitStore: Sendable {
     public func adjust(_ changes: [StockChange], reason: JournalEntry.Reason = .correction)
         throws(InventoryUpdateError) -> Inventory
     {
-        try apply(.adjust(reason: reason)) { inventory throws(StockError) in try inventory.adjusted(by: changes) }
+        try apply(.adjust(changes, reason: reason)) { inventory throws(StockError) in
+            try inventory.adjusted(by: changes)
+        }
     }
 
     /// Takes back journal entry `id`, or the latest `make` or `adjust` not

@@ -144,7 +144,8 @@ public struct Store: Sendable {
     /// Changes the stock by `changes` for `reason`, all or none, as
     /// ``make(_:dryRun:key:whileWaiting:)`` does; a key used before answers
     /// again only for the same reason and the same counts from the same
-    /// stock.
+    /// stock. A change for `count` records every fruit it names as counted,
+    /// at the number it ends at, changed or not (as ``count(_:dryRun:key:whileWaiting:)``).
     ///
     /// - Parameter pruning: whether counts of fruits the menu no longer has
     ///   are dropped from the file (`adjust --prune`).
@@ -153,7 +154,8 @@ public struct Store: Sendable {
         key: IdempotencyKey? = nil, whileWaiting: () -> Void = {}
     ) throws(StoreError) -> StoreTransaction {
         try transact(
-            dryRun: dryRun, pruning: pruning, record: .adjust(reason: reason), key: key, whileWaiting: whileWaiting
+            dryRun: dryRun, pruning: pruning, record: .adjust(changes, reason: reason), key: key,
+            whileWaiting: whileWaiting
         ) { inventory throws(StockError) in try inventory.adjusted(by: changes) }
     }
 
