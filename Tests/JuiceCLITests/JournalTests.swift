@@ -43,7 +43,8 @@ import Testing
             #expect(undo.exitCode == 0)
             #expect(undo.stdoutLines.count == 3)
             #expect(undo.stdoutLines.first == "Undid entry 4.")
-            #expect(undo.stdoutLines.dropFirst().first?.hasSuffix("  adjust (count)  Mango -1; counted Mango 7") == true)
+            #expect(
+                undo.stdoutLines.dropFirst().first?.hasSuffix("  adjust (count)  Mango -1; counted Mango 7") == true)
             #expect(undo.stdoutLines.last == "Mango: 7 → 8")
             #expect(try sandbox.stock()["mango"] == 8)
             #expect(try lines(sandbox).last == #"{"id":5,"kind":"undo","undoes":4,"changes":{"mango":1}}"#)

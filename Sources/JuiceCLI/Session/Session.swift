@@ -109,7 +109,8 @@ struct Session {
                 throw CommandError(
                     .usage(
                         ArgumentHint.message(
-                            for: orderError, previous: previous, menu: menu, menuArguments: isJSON ? nil : menuArguments)),
+                            for: orderError, previous: previous, menu: menu, menuArguments: isJSON ? nil : menuArguments
+                        )),
                     context: context)
             }
             throw failure(error)
