@@ -123,6 +123,60 @@ import Testing
         }
     }
 
+    /// `--all --blind` (SPEC 16): no number shown, Enter leaves a fruit
+    /// uncounted and says so, a fruit given as FRUIT=N is not asked.
+    @Test func aBlindCountShowsNoNumberAndEnterCountsNothing() async throws {
+        try await Sandbox.with { sandbox in
+            let binary = try #require(JuiceProcess.binary)
+            let input = Pipe()
+            let process = try RunningProcess(
+                executable: URL(fileURLWithPath: "/usr/bin/script"),
+                arguments: ["-qec", "'\(binary.path)' count --all --blind kiwi=4", "/dev/null"], directory: sandbox.url,
+                environment: JuiceProcess.environment([:]), timeout: 60, standardInput: input)
+            // Strawberry: Enter (uncounted); banana: a bad answer, then 6;
+            // pineapple: 10, the book's number; mango: Enter.
+            input.fileHandleForWriting.write(Data("\n+6\n6\n10\n\n".utf8))
+            try input.fileHandleForWriting.close()
+            let result = await process.result()
+            #expect(result.exitCode == 0, "\(result.stdout)")
+            #expect(result.stdout.contains("Strawberry: "))
+            #expect(!result.stdout.contains("[10]"), "\(result.stdout)")
+            // Kiwi, given, is not asked: the questions run on without it.
+            #expect(result.stdout.contains("Pineapple: Mango: "), "\(result.stdout)")
+            #expect(
+                result.stdout.contains(
+                    "'+6' is not a count: type a whole number from 0 to 1000000000, or press Enter to leave it uncounted"
+                ))
+            #expect(result.stdout.contains("note: not counted: Strawberry, Mango"), "\(result.stdout)")
+            #expect(
+                try lines(sandbox) == [
+                    #"{"id":1,"kind":"adjust","reason":"count","counted":{"banana":6,"kiwi":4,"pineapple":10},"changes":{"banana":-4,"kiwi":-6}}"#
+                ])
+        }
+    }
+
+    @Test func aBlindCountOfNothingChangesNothingAndBlindNeedsAll() async throws {
+        try await Sandbox.with { sandbox in
+            let binary = try #require(JuiceProcess.binary)
+            let input = Pipe()
+            let process = try RunningProcess(
+                executable: URL(fileURLWithPath: "/usr/bin/script"),
+                arguments: ["-qec", "'\(binary.path)' count --all --blind", "/dev/null"], directory: sandbox.url,
+                environment: JuiceProcess.environment([:]), timeout: 60, standardInput: input)
+            input.fileHandleForWriting.write(Data("\n\n\n\n\n".utf8))
+            try input.fileHandleForWriting.close()
+            let result = await process.result()
+            #expect(result.exitCode == 64, "\(result.stdout)")
+            #expect(result.stdout.contains("error: no fruit was counted; nothing changed"), "\(result.stdout)")
+            #expect(!sandbox.exists("inventory.yaml.journal"))
+            let alone = try await sandbox.juice("count", "kiwi=3", "--blind")
+            #expect(alone.exitCode == 64)
+            #expect(
+                alone.stderrLines.first { $0 != Sandbox.builtinNoteLine }
+                    == "error: --blind asks with --all: give --all too")
+        }
+    }
+
     /// `--all` on a terminal (`script` gives it one): every fruit in the
     /// menu's order, Enter keeping the number shown, a bad answer asked
     /// again.

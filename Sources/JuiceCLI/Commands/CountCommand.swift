@@ -12,6 +12,7 @@ struct CountCommand: ParsableCommand {
                 examples: [
                     "juice count banana=12 kiwi=4",
                     "juice count --all",
+                    "juice count --all --blind",
                     "juice count mango=7 --store gangnam --format json",
                 ])
         )
@@ -25,11 +26,17 @@ struct CountCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(Output.catalogue(.allFlag)))
     var all = false
 
+    @Flag(help: ArgumentHelp(Output.catalogue(.blindFlag)))
+    var blind = false
+
     @OptionGroup var options: TransactionOptions
 
     func validate() throws {
         if counts.isEmpty, !all {
             throw ValidationError(Output.catalogue(.noCount))
+        }
+        if blind, !all {
+            throw ValidationError(Output.catalogue(.blindNeedsAll))
         }
         if all, !CountPrompt.isAvailable {
             throw ValidationError(Output.catalogue(.allNeedsTerminal))
@@ -40,9 +47,22 @@ struct CountCommand: ParsableCommand {
         var session = try Session(transaction: options)
         let named = try session.parse(counts) { store throws(StoreError) in try store.counts(parsing: counts) }
         var counted = named
-        if all {
+        let prompt = CountPrompt(menu: session.menu, language: session.language)
+        if all, blind {
+            guard let answers = prompt.askBlind(given: named) else {
+                throw CommandError(.usage(Output.catalogue(.countCancelled)), context: session.context)
+            }
+            let uncounted = session.menu.fruits.filter { answers[$0.id] == nil }
+            guard uncounted.count < session.menu.fruits.count else {
+                throw CommandError(.usage(Output.catalogue(.nothingCounted)), context: session.context)
+            }
+            if !uncounted.isEmpty {
+                let names = uncounted.map { $0.displayName(for: session.language) }.joined(separator: ", ")
+                Output.note(Output.catalogue(.leftUncounted, names), quiet: false)
+            }
+            counted = answers
+        } else if all {
             let stock = try session.readInventory()
-            let prompt = CountPrompt(menu: session.menu, language: session.language)
             guard let answers = prompt.ask(defaults: { named[$0] ?? stock[$0] }) else {
                 throw CommandError(.usage(Output.catalogue(.countCancelled)), context: session.context)
             }

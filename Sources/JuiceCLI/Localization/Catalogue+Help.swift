@@ -17,7 +17,7 @@ extension Catalogue {
         case reasonOption, sinceOption, untilOption, kindOption, fruitFilter, recipeFilter
         case logAbstract, logDiscussion, undoAbstract, undoDiscussion, undoArgument, usageAbstract, usageDiscussion
         case mixAbstract, mixDiscussion, objectiveOption, maxOption, minOption, timeLimitOption, gapToleranceOption
-        case countAbstract, countDiscussion, countsArgument, allFlag, varianceAbstract, varianceDiscussion
+        case countAbstract, countDiscussion, countsArgument, allFlag, blindFlag, varianceAbstract, varianceDiscussion
         case byOption
         case orderAbstract, orderDiscussion, receiveAbstract, receiveDiscussion, orderFileArgument, arrivedArgument
         case schemaAbstract, schemaDiscussion, schemaKindArgument
@@ -178,11 +178,15 @@ extension Catalogue {
         One journal entry of kind adjust and reason count, which sets each fruit counted to its \
         number and keeps every number stated, changed or not, so that a count that matched the \
         book is on record too. --all asks for every fruit in the menu's order on a terminal \
-        (Enter keeps the number shown: the current count, or the one given as FRUIT=N).
+        (Enter keeps the number shown: the current count, or the one given as FRUIT=N). \
+        --all --blind shows no number: each fruit not given as FRUIT=N is asked without the \
+        book's count, and Enter leaves it uncounted (said at the end), so a count is counted, \
+        not confirmed.
         """,
         .countsArgument: "The counts: FRUIT=N, the number there is.",
         .byOption: "A row per local day (day): the period day by day.",
         .allFlag: "Ask for every fruit in turn on the terminal.",
+        .blindFlag: "With --all: ask without showing the book's number; Enter leaves a fruit uncounted.",
         .varianceAbstract: "What the counts of a period say against the book, in fruit and in money.",
         .varianceDiscussion: """
         Per fruit, up to its last count in the period: the stock at the start, what make used, \
@@ -373,11 +377,14 @@ extension Catalogue {
         .countDiscussion: """
         종류 adjust, 이유 count인 기록 항목 하나로, 센 과일마다 재고를 그 수로 정하고, 바뀌었든 아니든 \
         말한 수를 모두 남깁니다. 장부와 맞은 실사도 기록에 남습니다. --all은 터미널에서 메뉴 순서대로 \
-        과일마다 묻습니다(Enter는 보여 준 수, 곧 지금 재고나 과일=N으로 준 수를 그대로 둡니다).
+        과일마다 묻습니다(Enter는 보여 준 수, 곧 지금 재고나 과일=N으로 준 수를 그대로 둡니다). \
+        --all --blind는 수를 보여 주지 않습니다: 과일=N으로 주지 않은 과일마다 장부의 수 없이 묻고, \
+        Enter는 그 과일을 세지 않은 채로 둡니다(끝에 알려 줍니다). 실사는 확인이 아니라 세는 것입니다.
         """,
         .countsArgument: "센 수: 과일=N, 있는 수.",
         .byOption: "현지 날짜마다 한 줄(day): 기간을 날마다 나누어.",
         .allFlag: "터미널에서 과일마다 차례로 묻습니다.",
+        .blindFlag: "--all과 함께: 장부의 수를 보여 주지 않고 묻습니다. Enter는 그 과일을 세지 않습니다.",
         .varianceAbstract: "기간의 실사가 장부와 얼마나 다른지, 과일 수와 금액으로.",
         .varianceDiscussion: """
         과일마다 기간 안의 마지막 실사까지: 시작 재고, 제조에 쓴 수, 입고, 폐기, 정정, 그로부터 예상한 \

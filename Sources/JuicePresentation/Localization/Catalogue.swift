@@ -43,6 +43,7 @@ package struct Catalogue: Sendable {
         case usedHeader, deliveredHeader, wastedHeader, countedHeader, nothingInPeriod, madeHeader, noChangeShort
         // Counting, variance and days.
         case countPrompt, notACountNumber, countCancelled, noCount, allNeedsTerminal
+        case blindPrompt, notABlindCount, leftUncounted, nothingCounted, blindNeedsAll
         case startHeader, correctedHeader, expectedHeader, countHeader, varianceHeader, varianceCostHeader
         case shareHeader, notCountedInPeriod, dayHeader, entriesHeader, changesHeader, countedList
         // mix.
@@ -161,6 +162,11 @@ package struct Catalogue: Sendable {
         .nothingInPeriod: "Nothing was made or changed in this period.",
         .madeHeader: "MADE", .noChangeShort: "no change",
         .countPrompt: "{1} [{2}]: ",
+        .blindPrompt: "{1}: ",
+        .notABlindCount: "'{1}' is not a count: type a whole number from 0 to {2}, or press Enter to leave it uncounted",
+        .leftUncounted: "not counted: {1}",
+        .nothingCounted: "no fruit was counted; nothing changed",
+        .blindNeedsAll: "--blind asks with --all: give --all too",
         .notACountNumber: "'{1}' is not a count: type a whole number from 0 to {2}, or press Enter to keep {3}",
         .countCancelled: "the input ended before every fruit was counted; nothing changed",
         .noCount: "give at least one count (FRUIT=N), or --all to be asked for every fruit",
@@ -282,6 +288,11 @@ package struct Catalogue: Sendable {
         .nothingInPeriod: "이 기간에 만들거나 바꾼 것이 없습니다.",
         .madeHeader: "만든 잔 수", .noChangeShort: "변화 없음",
         .countPrompt: "{1} [{2}]: ",
+        .blindPrompt: "{1}: ",
+        .notABlindCount: "'{1}'은(는) 센 수가 아닙니다: 0부터 {2}까지의 정수를 쓰거나, Enter로 세지 않은 채로 두세요",
+        .leftUncounted: "세지 않은 과일: {1}",
+        .nothingCounted: "센 과일이 없습니다. 아무것도 바꾸지 않았습니다",
+        .blindNeedsAll: "--blind는 --all과 함께 묻습니다: --all도 주세요",
         .notACountNumber: "'{1}'은(는) 센 수가 아닙니다: 0부터 {2}까지의 정수를 쓰거나, Enter로 {3}을(를) 그대로 두세요",
         .countCancelled: "모든 과일을 세기 전에 입력이 끝났습니다. 아무것도 바꾸지 않았습니다",
         .noCount: "센 수를 하나 이상 주세요 (과일=N), 아니면 --all로 과일마다 물어보게 하세요",
