@@ -163,7 +163,8 @@ package struct Catalogue: Sendable {
         .madeHeader: "MADE", .noChangeShort: "no change",
         .countPrompt: "{1} [{2}]: ",
         .blindPrompt: "{1}: ",
-        .notABlindCount: "'{1}' is not a count: type a whole number from 0 to {2}, or press Enter to leave it uncounted",
+        .notABlindCount:
+            "'{1}' is not a count: type a whole number from 0 to {2}, or press Enter to leave it uncounted",
         .leftUncounted: "not counted: {1}",
         .nothingCounted: "no fruit was counted; nothing changed",
         .blindNeedsAll: "--blind asks with --all: give --all too",
