@@ -172,29 +172,41 @@ struct BrowserTests {
         }
     }
 
-    /// The count screen: a number field per fruit, saved as one `count`
-    /// entry that keeps every number (a field left empty: the number
-    /// shown), in English and Korean.
+    /// The count screen: a number field per fruit, blind (no number of the
+    /// book shown), saved as one `count` entry that keeps every number
+    /// typed; a field left empty is not counted, and the page says which;
+    /// in English and Korean.
     @Test func theCountScreenSavesOneCountOfEveryFruit() async throws {
         try await withPage("/", language: "en-US") { fixture, browser in
             try await browser.waitForText("#fruit-stock [data-fruit=kiwi] .count", "3")
             try await browser.click("#show-count")
             #expect(try await browser.run("return document.getElementById('count-screen').hidden") as? Bool == false)
             #expect(try await browser.run("return document.getElementById('stock-screen').hidden") as? Bool == true)
-            let fill = """
-                document.querySelector('#count-fields [data-fruit=kiwi] input').value = '1';
-                return document.querySelector('#count-fields [data-fruit=banana] input').placeholder
+            // Blind: nothing of the book on the screen, and nothing saved
+            // while every field is empty.
+            let shown = """
+                return [...document.querySelectorAll('#count-fields input')]
+                    .map(f => f.placeholder + f.value).join('')
                 """
-            #expect(try await browser.run(fill) as? String == "10")
+            #expect(try await browser.run(shown) as? String == "")
+            try await browser.click("#save-count")
+            #expect(
+                try await browser.waitForText("#alert-text", "Type the number of at least one fruit.")
+                    == "Type the number of at least one fruit.")
+            try await browser.click("#alert-ok")
+            #expect(try fixture.journalLines().isEmpty)
+            try await browser.run("document.querySelector('#count-fields [data-fruit=kiwi] input').value = '1'")
             try await browser.click("#save-count")
             #expect(try await browser.waitForText("#fruit-stock [data-fruit=kiwi] .count", "1") == "1")
+            #expect(
+                try await browser.waitForText("#alert-text", "Counted. Not counted: Banana.")
+                    == "Counted. Not counted: Banana.")
+            try await browser.click("#alert-ok")
             #expect(fixture.stock() == "banana: 10\nkiwi: 1\n")
             let lines = try fixture.journalLines()
             #expect(lines.count == 1)
             #expect(lines.first?.contains(#""kind":"adjust","reason":"count","key":""#) == true, "\(lines)")
-            #expect(
-                lines.first?.hasSuffix(#""counted":{"banana":10,"kiwi":1},"changes":{"kiwi":-2}}"#) == true,
-                "\(lines)")
+            #expect(lines.first?.hasSuffix(#""counted":{"kiwi":1},"changes":{"kiwi":-2}}"#) == true, "\(lines)")
             #expect(try await browser.waitForText("#undo", "Undo: Closing count") == "Undo: Closing count")
             let emptied = "return document.querySelector('#count-fields [data-fruit=kiwi] input').value"
             #expect(try await browser.run(emptied) as? String == "")

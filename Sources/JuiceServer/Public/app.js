@@ -25,7 +25,8 @@ const TEXT = {
     helpCorrection: "The steps add or take one; a number sets the count.",
     notAnAmount: "Give a whole number from 0.",
     countScreen: "Closing count", saveCount: "Save the count", countOf: "{fruit}: counted",
-    helpCountScreen: "Type the number there is of each fruit (left empty: the number shown), then save: one count.",
+    helpCountScreen: "Count each fruit and type the number there is, then save: one count. A fruit left empty is not counted.",
+    countSaved: "Counted. Not counted: {fruits}.", nothingCounted: "Type the number of at least one fruit.",
     countChange: "Closing count",
     readOnly: "A copy of the store's stock, read-only: changes are made at the store.",
     chain: "All stores",
@@ -50,7 +51,8 @@ const TEXT = {
     helpCorrection: "단추는 하나씩 더하거나 뺍니다. 숫자를 넣으면 그 개수로 맞춥니다.",
     notAnAmount: "0 이상의 정수를 넣으세요.",
     countScreen: "마감 실사", saveCount: "실사 저장", countOf: "{fruit}: 센 개수",
-    helpCountScreen: "과일마다 있는 개수를 넣고(비워 두면 보이는 개수) 저장하세요: 실사 하나로 기록됩니다.",
+    helpCountScreen: "과일마다 세어 있는 개수를 넣고 저장하세요: 실사 하나로 기록됩니다. 비워 둔 과일은 세지 않은 것입니다.",
+    countSaved: "저장했습니다. 세지 않은 과일: {fruits}.", nothingCounted: "과일을 하나 이상 세어 개수를 넣으세요.",
     countChange: "마감 실사",
     readOnly: "매장 재고의 사본이라 읽기만 합니다. 재고는 매장에서 바꾸세요.",
     chain: "전체 매장",
@@ -232,10 +234,10 @@ function render() {
   renderCount(stock, off);
 }
 
-// The count screen: a number field per fruit, the stock as its placeholder
-// (left empty, the count is the number shown). Rows are kept from one
-// render to the next, so that numbers being typed survive a change made
-// elsewhere.
+// The count screen: a number field per fruit, blind: the book's number is
+// not shown, so that each fruit is counted rather than confirmed (left
+// empty, a fruit is not counted). Rows are kept from one render to the
+// next, so that numbers being typed survive a change made elsewhere.
 function renderCount(stock, off) {
   const list = $("count-fields");
   const rows = new Map([...list.children].map((row) => [row.dataset.fruit, row]));
@@ -246,7 +248,6 @@ function renderCount(stock, off) {
     ]);
     row.querySelector(".name").textContent = fruit.name;
     const field = row.querySelector("input");
-    field.placeholder = String(stock[fruit.id] ?? 0);
     field.setAttribute("aria-label", say("countOf", { fruit: fruit.name }));
     field.disabled = off;
     return row;
@@ -254,19 +255,27 @@ function renderCount(stock, off) {
   $("save-count").disabled = off;
 }
 
-// Saves the count screen as one `count` entry: every fruit, its number
-// typed or, left empty, the number shown.
+// Saves the count screen as one `count` entry: every fruit with a number
+// typed; the page says which were left empty, and so not counted.
 function saveCount() {
   const counts = [];
+  const uncounted = [];
   for (const row of $("count-fields").children) {
-    const field = row.querySelector("input");
-    const text = field.value.trim() === "" ? field.placeholder : field.value.trim();
+    const text = row.querySelector("input").value.trim();
+    if (text === "") {
+      uncounted.push(fruitName(row.dataset.fruit));
+      continue;
+    }
     const amount = Number(text);
-    if (text === "" || !Number.isInteger(amount) || amount < 0) {
+    if (!Number.isInteger(amount) || amount < 0) {
       showAlert(say("notAnAmount"));
       return;
     }
     counts.push(`${row.dataset.fruit}=${amount}`);
+  }
+  if (counts.length === 0) {
+    showAlert(say("nothingCounted"));
+    return;
   }
   return exclusively(async () => {
     const { status, json } = await post("count", { counts });
@@ -274,6 +283,7 @@ function saveCount() {
       changed(json, () => say("countChange"));
       for (const field of $("count-fields").querySelectorAll("input")) field.value = "";
       await refresh();
+      if (uncounted.length > 0) showAlert(say("countSaved", { fruits: uncounted.join(", ") }));
     } else {
       showAlert(say("failed", { message: json.message ?? json.error }));
     }
