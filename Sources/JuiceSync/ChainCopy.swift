@@ -10,8 +10,10 @@ import PostgresNIO
 ///
 /// Each ``pull()`` brings the copy up to the database: a store whose
 /// shipped entry did not move is not written, one that moved has only its
-/// new journal lines appended (after its last entry's hash is checked
-/// against the database's), and one that disagrees is written afresh. The
+/// new journal lines appended (each row checked, and the history hash they
+/// reach compared with the database's), and one whose history disagrees
+/// is written afresh, to a new journal renamed into place. A pull writes
+/// only inside the folder: a link there is replaced, never followed. The
 /// database is only read: `juice-sync push` creates and migrates it.
 ///
 /// ```swift
@@ -58,9 +60,12 @@ public struct ChainCopy: Sendable {
     /// The longest one query may wait for the database, in seconds: past
     /// it the pull stops as if the database could not be reached.
     public var queryTimeout = 30.0
-    /// What this copy wrote of each store, so that the next pull need not
-    /// read the files again.
-    private var written: [String: CopiedStore] = [:]
+    /// What the copy holds of each store, as the last pull left it (read
+    /// from the folder's state file at the first pull), so that the next
+    /// pull need not read the files again.
+    var state = PullState()
+    /// Whether ``state`` was read from the folder.
+    private var stateRead = false
     /// The stamps of the manifest and of each menu file as the last copy
     /// of the menus found them (empty: copy them).
     private var menuStamps: [String: FileStamp?] = [:]
@@ -120,16 +125,24 @@ public struct ChainCopy: Sendable {
 
     /// ``pull()`` on an open connection.
     private mutating func pull(_ addresses: [StoreAddress], on connection: PostgresConnection) async -> Pulled {
-        let rows: [String: DatabaseRow]
+        let rows: [String: StoreRow]
         do {
+            // One snapshot: a push that moves meanwhile is seen next time.
             rows = try await Deadline.answer(within: queryTimeout, closing: connection) {
+                try await connection.query(
+                    "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: Syncer.logger)
                 try await SyncSchema.check(connection, logger: Syncer.logger)
-                return try await DatabaseRow.all(on: connection)
+                return try await StoreRow.all(on: connection)
             }
         } catch {
             warn(SyncProblem.from(error, url: database).description)
             return Pulled(outcome: .unreachable, stores: [])
         }
+        if !stateRead {
+            state = PullState(folder: folder)
+            stateRead = true
+        }
+        let stateBefore = state
         var outcome = Syncer.Outcome.done
         var states: [StoreState] = []
         do {
@@ -149,90 +162,26 @@ public struct ChainCopy: Sendable {
             do {
                 say(try await pull(name, row: row, entry: entry, on: connection))
                 states.append(StoreState(name: name, lastEntry: entry, syncedAt: row.syncedAt))
-            } catch let stop as StoreStop {
+            } catch let stop as PullStop {
                 warn(stop.description)
                 outcome = .storesStopped
-                states.append(StoreState(name: name, lastEntry: written[name]?.last, syncedAt: row.syncedAt))
+                state.stores[name] = nil
+                states.append(StoreState(name: name, lastEntry: stateBefore.stores[name]?.last, syncedAt: row.syncedAt))
             } catch {
                 warn(SyncProblem.from(error, url: database).description)
                 return Pulled(outcome: .unreachable, stores: states)
             }
         }
+        _ = try? await connection.query("COMMIT", logger: Syncer.logger)
+        if state.stores != stateBefore.stores {
+            do throws(FileError) {
+                try state.write(in: folder)
+            } catch {
+                warn(error.description)
+            }
+        }
         return Pulled(outcome: outcome, stores: states)
     }
-
-    /// Brings one store's files up to its row: the new lines appended, or
-    /// all written afresh when the copy disagrees with the database.
-    ///
-    /// - Returns: what was done, in one line.
-    private mutating func pull(
-        _ name: String, row: DatabaseRow, entry: Int, on connection: PostgresConnection
-    ) async throws -> String {
-        let path = inventoryPath(of: name)
-        if let known = written[name], known.last == entry, known.inventory == row.inventory {
-            // As this copy wrote it: no trip to the database.
-            return entry == 0 ? "\(name): no entries yet" : "\(name): up to date at entry \(entry)"
-        }
-        var held = written[name] ?? CopiedStore(reading: try? service.readCopy(inventoryPath: path))
-        var rewrite = held.isBroken || held.last > entry
-        if !rewrite, held.last > 0 {
-            let last = held.last
-            let hash = try await Deadline.answer(within: queryTimeout, closing: connection) {
-                var hash: String?
-                for try await found in try await connection.query(
-                    "SELECT hash FROM juice_entries WHERE store = \(name) AND id = \(last)", logger: Syncer.logger
-                ).decode(String.self) {
-                    hash = found
-                }
-                return hash
-            }
-            rewrite = hash != held.hash
-        }
-        if rewrite {
-            warn("store '\(name)': the copy in \(folder) disagrees with the database: written afresh")
-            held = CopiedStore()
-        } else if held.last == entry, held.inventory == row.inventory {
-            return entry == 0 ? "\(name): no entries yet" : "\(name): up to date at entry \(entry)"
-        }
-        guard let inventory = row.inventory else {
-            // The shop had no inventory file yet: nor has the copy.
-            return "\(name): no entries yet"
-        }
-        let first = held.last
-        let (lines, hash, inOrder) = try await Deadline.answer(within: queryTimeout, closing: connection) {
-            var lines: [String] = []
-            var hash: String?
-            var inOrder = true
-            for try await (id, lineHash, line) in try await connection.query(
-                """
-                SELECT id, hash, line FROM juice_entries WHERE store = \(name) AND id > \(first) AND id <= \(entry)
-                ORDER BY id
-                """, logger: Syncer.logger
-            ).decode((Int, String, String).self) {
-                inOrder = inOrder && id == first + lines.count + 1
-                lines.append(line)
-                hash = lineHash
-            }
-            return (lines, hash, inOrder)
-        }
-        guard inOrder, held.last + lines.count == entry else {
-            throw StoreStop.unreadable(
-                store: name, reason: "the database's entries \(held.last + 1) to \(entry) are not all there, in order")
-        }
-        do {
-            try service.writeCopy(
-                inventoryPath: path, text: inventory, journalLines: lines, replacingJournal: rewrite)
-        } catch {
-            throw StoreStop.unreadable(store: name, reason: error.description)
-        }
-        written[name] = CopiedStore(last: entry, hash: hash ?? held.hash, inventory: row.inventory)
-        if lines.isEmpty { return "\(name): inventory up to date at entry \(entry)" }
-        return rewrite
-            ? "\(name): wrote entries 1 to \(entry)" : "\(name): pulled entries \(held.last + 1) to \(entry)"
-    }
-
-    /// The copy's inventory of store `name`.
-    private func inventoryPath(of name: String) -> String { folder + "/stores/\(name).yaml" }
 
     /// Copies every store's menu, with the files it extends, under
     /// `menus/` (kept where they are to each other, so that `extends`
@@ -253,7 +202,9 @@ public struct ChainCopy: Sendable {
         var firstProblem: FileError?
         for source in sources.sorted() where FileManager.default.fileExists(atPath: source) {
             do {
-                try FileCopy.copy(source, to: folder + "/menus" + source.dropFirst(root.count))
+                let relative = "menus" + source.dropFirst(root.count)
+                try replaceLinks(along: relative)
+                try FileCopy.copy(source, to: folder + "/" + relative)
             } catch {
                 firstProblem = firstProblem ?? error
             }
@@ -268,9 +219,22 @@ public struct ChainCopy: Sendable {
             if address.inventoryPath != nil { fields.append("inventory: " + Self.quoted("stores/\(name).yaml")) }
             manifest += "  \(name): { \(fields.joined(separator: ", ")) }\n"
         }
+        try replaceLinks(along: "stores.yaml")
         try FileCopy.write(manifest, to: copyManifestPath)
         if let firstProblem { throw firstProblem }
         menuStamps = stamps
+    }
+
+    /// Makes the folders of `relative`, in the copy, real ones, a link
+    /// among them or at `relative` itself replaced (and said): a pull
+    /// writes only inside its folder.
+    ///
+    /// - Returns: the links replaced, relative to the copy.
+    @discardableResult
+    func replaceLinks(along relative: String) throws(FileError) -> [String] {
+        let links = try FileCopy.replaceLinks(under: folder, along: relative)
+        for link in links { warn("\(link) in the copy was a link: replaced by a file or folder, not followed") }
+        return links
     }
 
     /// `text` as a YAML double-quoted scalar.
@@ -292,57 +256,5 @@ public struct ChainCopy: Sendable {
             common = common.prefix(zip(common, parts).prefix { $0 == $1 }.count)
         }
         return common.isEmpty ? "" : "/" + common.joined(separator: "/")
-    }
-}
-
-/// What the copy holds of one store: its last entry, that entry's hash,
-/// and the inventory's text.
-private struct CopiedStore {
-    var last = 0
-    var hash = ""
-    var inventory: String?
-    /// Whether the files say anything but what a pull writes (a line that
-    /// is no entry, lines past the inventory's marker): they are then
-    /// written afresh.
-    var isBroken = false
-
-    init() {}
-
-    init(last: Int, hash: String, inventory: String?) {
-        self.last = last
-        self.hash = hash
-        self.inventory = inventory
-    }
-
-    /// What the copy's files hold, as read (`nil`: they could not be).
-    init(reading read: InventoryWithJournal?) {
-        guard let read else {
-            isBroken = true
-            return
-        }
-        inventory = read.text
-        isBroken = !read.diagnostics.isEmpty
-        if let entry = read.entries.last {
-            last = entry.id
-            hash = entry.hash
-        }
-    }
-}
-
-/// A store's row in `juice_stores`, as a pull reads it.
-private struct DatabaseRow: Sendable {
-    var inventory: String?
-    var inventoryEntry: Int?
-    var syncedAt: Date?
-
-    /// Every store's row, by name.
-    static func all(on connection: PostgresConnection) async throws -> [String: DatabaseRow] {
-        var rows: [String: DatabaseRow] = [:]
-        for try await (store, inventory, entry, syncedAt) in try await connection.query(
-            "SELECT store, inventory, inventory_entry, synced_at FROM juice_stores", logger: Syncer.logger
-        ).decode((String, String?, Int?, Date?).self) {
-            rows[store] = DatabaseRow(inventory: inventory, inventoryEntry: entry, syncedAt: syncedAt)
-        }
-        return rows
     }
 }

@@ -31,9 +31,13 @@ final class CentralCopy: Sendable {
         warn: @escaping @Sendable (String) -> Void
     ) async throws -> CentralCopy? {
         let temporaryFolder = try folder == nil ? makeTemporaryFolder() : nil
+        // A temporary folder's path means nothing to the user: its files
+        // are named as in the copy.
+        let hidden = temporaryFolder.map { $0 + "/" }
         var chainCopy = ChainCopy(
             folder: folder ?? temporaryFolder ?? "", database: database, manifestPath: manifestPath,
-            service: service, say: { _ in }, warn: warn)
+            service: service, say: { _ in },
+            warn: { line in warn(hidden.map { line.replacingOccurrences(of: $0, with: "") } ?? line) })
         let pulled = await chainCopy.pull()
         guard pulled.outcome != .unreachable else {
             if let temporaryFolder { try? FileManager.default.removeItem(atPath: temporaryFolder) }

@@ -15,9 +15,13 @@ struct PullCommand: AsyncParsableCommand {
             extend (menus/), and a manifest DIR/stores.yaml naming them: `juice report --stores DIR/stores.yaml` \
             and every other juice command then read the chain's copy. A store that never synced is named with \
             an inventory not written yet (juice says so, and shows the menu's initial stock). Run again, it \
-            writes only what moved: the new journal lines, the inventory. The database is only read (a push \
-            creates and migrates it). Exit status: 0 when every store is copied; 65 when a store's rows or \
-            the manifest cannot be read (said on stderr; the other stores are copied); 69 when the database \
+            writes only what moved: the new journal lines, the inventory. Each row is checked before it is \
+            written, and the copy's whole history against the database's hash: a copy that disagrees is \
+            written afresh (said on stderr). It writes only inside DIR: a link there is replaced, not \
+            followed. The database is only read (a push creates and migrates it). Exit status: 0 when every \
+            store is copied; 65 when the manifest, a store's rows (missing, or not right) or its files cannot \
+            be read or written (said on stderr, that store's copy left as it was; the other stores are \
+            copied); 69 when the database \
             cannot be reached or its schema is not this juice-sync's (nothing written); 64 for a usage error.
             """
     )

@@ -51,21 +51,29 @@ import Testing
         }
     }
 
-    @Test func aCopyAppendsItsLinesThenReplacesTheInventory() throws {
+    @Test func aCopysJournalIsWrittenWholeOrLeftAsItWas() throws {
         try TemporaryFolder.withPath { folder in
-            let file = InventoryFile(path: folder + "/copy/stores/north.yaml")
+            let path = folder + "/north.yaml.journal"
             let line =
                 #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"adjust","reason":"delivery","changes":{"kiwi":1}}"#
-            try file.writeCopy(text: "kiwi: 11\n", journalLines: [line], replacingJournal: false)
-            try file.writeCopy(
-                text: "kiwi: 12\n", journalLines: [line.replacingOccurrences(of: "\"id\":1", with: "\"id\":2")],
-                replacingJournal: false)
-            #expect(try String(contentsOfFile: folder + "/copy/stores/north.yaml", encoding: .utf8) == "kiwi: 12\n")
-            let journal = try String(contentsOfFile: folder + "/copy/stores/north.yaml.journal", encoding: .utf8)
-            #expect(journal.split(separator: "\n").count == 2)
-            try file.writeCopy(text: "kiwi: 11\n", journalLines: [line], replacingJournal: true)
-            #expect(
-                try String(contentsOfFile: folder + "/copy/stores/north.yaml.journal", encoding: .utf8) == line + "\n")
+            let second = line.replacingOccurrences(of: "\"id\":1", with: "\"id\":2")
+            let fresh = try JournalCopy(path: path, appending: false)
+            try fresh.append(line)
+            #expect(!FileManager.default.fileExists(atPath: path), "written in place before its commit")
+            try fresh.commit()
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == line + "\n")
+            let appended = try JournalCopy(path: path, appending: true)
+            try appended.append(second)
+            try appended.commit()
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == line + "\n" + second + "\n")
+            let abandoned = try JournalCopy(path: path, appending: true)
+            try abandoned.append(second)
+            abandoned.abandon()
+            let replaced = try JournalCopy(path: path, appending: false)
+            try replaced.append(second)
+            replaced.abandon()
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == line + "\n" + second + "\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["north.yaml.journal"])
         }
     }
 }

@@ -155,6 +155,42 @@ struct CentralTests {
     }
 
     /// Each of ``routes`` of every store answers what `juice` answers on the shop's files.
+    @Test(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
+    func aHistoryPushedAfreshAfterAMiddleLineWasRewrittenReachesTheRunningServersCopy() async throws {
+        try await TestDatabase.with { database in
+            try await Chain.with { chain in
+                let push = ["push", "--to", database.text, "--stores", Chain.manifest]
+                try await chain.juice(["make", "banana=1", "--store", "north"])
+                try await chain.juice(["adjust", "kiwi=+5", "--reason", "delivery", "--store", "north"])
+                try await chain.juice(["make", "kiwiBanana=1", "--store", "north"])
+                #expect(try await chain.sync(push).exitCode == 0)
+                _ = try await withCentral(chain, database) { port in
+                    // Line 2 rewritten at the shop; the store's rows deleted and pushed afresh.
+                    let journal = chain.journal("north")
+                    try (try String(contentsOf: journal, encoding: .utf8))
+                        .replacingOccurrences(of: "\"delivery\"", with: "\"waste\"")
+                        .write(to: journal, atomically: true, encoding: .utf8)
+                    _ = try await database.value("DELETE FROM juice_entries WHERE store = 'north'")
+                    _ = try await database.value("DELETE FROM juice_stores WHERE store = 'north'")
+                    #expect(try await chain.sync(push).exitCode == 0)
+                    let expected = try JSON(
+                        parsing: try await chain.juice(
+                            ["usage", "--store", "north", "--stores", Chain.manifest, "--format", "json"]
+                        ).stdout)
+                    var seen: JSON?
+                    for _ in 0..<300 where seen != expected {
+                        try await Task.sleep(for: .milliseconds(100))
+                        seen = try JSON(
+                            parsing: String(
+                                decoding: try await CounterProcess.request(port, "GET", "/api/stores/north/usage").body,
+                                as: UTF8.self))
+                    }
+                    #expect(seen == expected)
+                }
+            }
+        }
+    }
+
     private func expectShopsAnswers(_ chain: Chain, _ port: Int) async throws {
         for store in Chain.stores {
             for route in Self.routes {

@@ -181,7 +181,7 @@ enum AtomicFile {
     }
 
     /// Writes every byte, retrying short writes; returns the errno of a failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }

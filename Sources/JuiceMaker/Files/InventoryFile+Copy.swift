@@ -17,6 +17,20 @@ public struct InventoryWithJournal: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
+/// What a store's copy holds, as ``InventoryFile/readCopyHistory()`` reads it.
+public struct CopyHistory: Sendable {
+    /// The inventory file's text; `nil` when there is no file yet.
+    public var text: String?
+    /// The last entry its stock includes; 0 for none.
+    public var last = 0
+    /// That entry's hash (``JournalEntry/hash``); `""` for none.
+    public var hash = ""
+    /// The hash of the history up to it (``JournalEntry/historyHash(after:)``); `""` for none.
+    public var history = ""
+    /// The journal's problems: a copy with any is not as a pull wrote it.
+    public var diagnostics: [Diagnostic] = []
+}
+
 extension InventoryFile {
     /// How many times ``readWithJournal()`` reads again when a change
     /// replaced the inventory while the journal was read.
@@ -87,25 +101,27 @@ extension InventoryFile {
         return (entries.reversed(), scan.warnings)
     }
 
-    /// Writes a copy of a store made elsewhere: `lines` (journal lines
-    /// without their line feeds) appended to the journal, or the journal
-    /// replaced by them when `replacingJournal`, then the inventory
-    /// replaced by `text`, atomically, its folders made when missing. A
-    /// reader sees the old copy or the new one: the journal's lines past
-    /// the old inventory's marker are not yet included.
+    /// What a store's copy made elsewhere (`juice-sync pull`'s) holds, read
+    /// as a pull checks it: the inventory's text and the hash of the
+    /// journal's history up to its marker, the journal streamed (a line
+    /// at a time, whatever its length). Only the pull writes the copy, so
+    /// it is read once, without a check for changes meanwhile.
     ///
-    /// - Throws: ``FileError`` when a file cannot be written.
-    public func writeCopy(text: String, journalLines lines: [String], replacingJournal: Bool) throws(FileError) {
-        try FileCopy.makeFolders(SystemPath.folder(of: path), path: path)
-        let journal = self.journal
-        if replacingJournal {
-            try AtomicFile.replace(
-                SystemPath.resolve(journal.path), with: Array(lines.map { $0 + "\n" }.joined().utf8),
-                path: journal.path)
-        } else {
-            try journal.append(lines: lines)
+    /// - Throws: ``FileError`` when the inventory or the journal cannot be read.
+    public func readCopyHistory() throws(FileError) -> CopyHistory {
+        let contents = try copyContents(of: path)
+        var committed: Int? = 0
+        var history = CopyHistory()
+        if case .bytes(let bytes)? = contents {
+            committed = InventoryMarker.parse(bytes.prefix(InventoryMarker.headBytes))?.entry
+            history.text = String(decoding: bytes, as: UTF8.self)
         }
-        try AtomicFile.replace(resolvedPath, with: text, path: path)
+        history.diagnostics = try journal.read(committedThrough: committed) { entry in
+            history.last = entry.id
+            history.hash = entry.hash
+            history.history = entry.historyHash(after: history.history)
+        }
+        return history
     }
 
     /// The bytes at `target`; `nil` when there is no file.

@@ -1,0 +1,114 @@
+import Foundation
+import JuiceMaker
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where `juice-sync pull` writes: only inside its folder, a link there
+/// replaced rather than followed, and each store's journal whole or not
+/// at all; against a real PostgreSQL and the real binaries.
+@Suite(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
+struct PullFolderTests {
+    @Test func linksPlantedInTheFolderAreReplacedAndWhatTheyLeadToIsLeftAlone() async throws {
+        try await TestDatabase.with { database in
+            try await Chain.with { chain in
+                let pull = ["pull", "copy", "--from", database.text, "--stores", Chain.manifest]
+                try await chain.juice(["make", "banana=1", "--store", "north"])
+                #expect(
+                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                let files = FileManager.default
+                let root = chain.folder.path
+                // The copy's folders and manifest, links to what is not the copy's.
+                for name in ["elsewhere", "copy", "elsewhere/stores", "elsewhere/menus"] {
+                    try files.createDirectory(atPath: root + "/" + name, withIntermediateDirectories: true)
+                }
+                try "precious\n".write(toFile: root + "/precious.yaml", atomically: true, encoding: .utf8)
+                try files.createSymbolicLink(atPath: root + "/copy/stores", withDestinationPath: "../elsewhere/stores")
+                try files.createSymbolicLink(atPath: root + "/copy/menus", withDestinationPath: "../elsewhere/menus")
+                try files.createSymbolicLink(
+                    atPath: root + "/copy/stores.yaml", withDestinationPath: "../precious.yaml")
+                let first = try await chain.sync(pull)
+                #expect(first.exitCode == 0, "\(first.stderr)")
+                #expect(
+                    first.stderrLines == [
+                        "juice-sync: menus in the copy was a link: replaced by a file or folder, not followed",
+                        "juice-sync: stores.yaml in the copy was a link: replaced by a file or folder, not followed",
+                        "juice-sync: stores in the copy was a link: replaced by a file or folder, not followed",
+                    ])
+                #expect(try files.contentsOfDirectory(atPath: root + "/elsewhere/stores").isEmpty)
+                #expect(try files.contentsOfDirectory(atPath: root + "/elsewhere/menus").isEmpty)
+                #expect(try String(contentsOfFile: root + "/precious.yaml", encoding: .utf8) == "precious\n")
+
+                // A store's inventory and journal, links to a file elsewhere.
+                try await chain.juice(["make", "banana=2", "--store", "north"])
+                #expect(
+                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                for file in ["north.yaml", "north.yaml.journal"] {
+                    try files.removeItem(atPath: root + "/copy/stores/" + file)
+                    try files.createSymbolicLink(
+                        atPath: root + "/copy/stores/" + file, withDestinationPath: "../../precious.yaml")
+                }
+                let second = try await chain.sync(pull)
+                #expect(second.exitCode == 0, "\(second.stderr)")
+                #expect(
+                    second.stderrLines == [
+                        "juice-sync: stores/north.yaml in the copy was a link: replaced by a file or folder, not followed",
+                        "juice-sync: stores/north.yaml.journal in the copy was a link: replaced by a file or folder, "
+                            + "not followed",
+                    ])
+                #expect(second.stdoutLines.first == "north: pulled entries 1 to 2")
+                #expect(try String(contentsOfFile: root + "/precious.yaml", encoding: .utf8) == "precious\n")
+                for file in ["north.yaml", "north.yaml.journal"] {
+                    let path = root + "/copy/stores/" + file
+                    var info = stat()
+                    #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG, "\(file) is no file")
+                    #expect(
+                        try Data(contentsOf: URL(fileURLWithPath: path))
+                            == Data(contentsOf: chain.folder.appendingPathComponent(file)))
+                }
+            }
+        }
+    }
+
+    @Test(.enabled(if: getuid() == 0, "mounts a small tmpfs: needs root (CI runs as root)"))
+    func aDiskFullDuringAFirstPullLeavesNoJournalAndNoLeftover() async throws {
+        try await TestDatabase.with { database in
+            try await Chain.with { chain in
+                try chain.makeBacklog("north", count: 3_000)
+                try await chain.juice(["make", "banana=1", "--store", "south"])
+                #expect(
+                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                let copy = chain.folder.appendingPathComponent("copy").path
+                try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: false)
+                // Room for the menus, the manifest and south, not for north's journal.
+                try #require(Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=96k", "tmpfs", copy]) == 0)
+                defer { _ = Self.run("/bin/umount", [copy]) }
+                let result = try await chain.sync(["pull", "copy", "--from", database.text, "--stores", Chain.manifest])
+                #expect(result.exitCode == 65, "\(result.stderr)")
+                #expect(result.stderrLines.count == 1)
+                #expect(result.stderrLines.first?.hasPrefix("juice-sync: store 'north': ") == true)
+                #expect(result.stderrLines.first?.hasSuffix("; this store's copy is left as it was") == true)
+                #expect(result.stdoutLines == ["south: pulled entries 1 to 1"])
+                let stores = try FileManager.default.contentsOfDirectory(atPath: copy + "/stores").sorted()
+                #expect(stores == ["south.yaml", "south.yaml.journal"])
+                let usage = try await chain.launch(
+                    "juice", ["usage", "--store", "north", "--stores", "copy/stores.yaml", "--format", "json"]
+                ).result()
+                #expect(!usage.stderr.contains("unfinished"), "\(usage.stderr)")
+            }
+        }
+    }
+
+    /// Runs `executable` with `arguments`; its exit status.
+    private static func run(_ executable: String, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
