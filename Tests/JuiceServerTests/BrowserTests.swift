@@ -195,7 +195,7 @@ struct BrowserTests {
                     == "Type the number of at least one fruit.")
             try await browser.click("#alert-ok")
             #expect(try fixture.journalLines().isEmpty)
-            try await browser.run("document.querySelector('#count-fields [data-fruit=kiwi] input').value = '1'")
+            _ = try await browser.run("document.querySelector('#count-fields [data-fruit=kiwi] input').value = '1'")
             try await browser.click("#save-count")
             #expect(try await browser.waitForText("#fruit-stock [data-fruit=kiwi] .count", "1") == "1")
             #expect(
