@@ -121,12 +121,13 @@ struct StoreHistory: Sendable {
         }
     }
 
-    /// The journal as it is now, read again: continuing this history when
-    /// the journal still has its last entry, else whole.
+    /// The journal as it is now, read again: whole when this history is
+    /// (so that a disagreement found then can name its entry), else
+    /// continuing it when the journal still has its last entry.
     ///
     /// - Throws: ``StoreStop/unreadable(store:reason:)``.
     func readAgain(at address: StoreAddress, service: StoreService) throws(StoreStop) -> StoreHistory {
-        try StoreHistory(store: store, at: address, service: service, continuing: self)
+        try StoreHistory(store: store, at: address, service: service, continuing: base.id == 0 ? nil : self)
     }
 
     /// The store's inventory and the entries past the base: `previous`'s
