@@ -25,8 +25,10 @@ struct FaultTests {
         ]
     }
 
-    /// The deadline the tools are given here, in seconds.
-    static let deadline = ["JUICE_SYNC_TIMEOUT": "2"]
+    /// The deadline the tools are given here, in seconds: short, yet long
+    /// enough for a step that works on a loaded machine, and under the
+    /// driver's own 5 s for a connection (whose message is its own).
+    static let deadline = ["JUICE_SYNC_TIMEOUT": "4"]
 
     /// Runs `body` with a chain whose two stores have entries, a new
     /// database and a proxy to it.
@@ -71,18 +73,18 @@ struct FaultTests {
             let broken = try await chain.sync(push, timeout: 60, environment: Self.deadline)
             #expect(!broken.timedOut, "push hung")
             #expect(ContinuousClock.now - started < .seconds(30))
-            #expect(proxy.fired == 1)
+            #expect(proxy.fired == 1, "\(broken.stdout)\(broken.stderr)")
             #expect(broken.exitCode == 69, "\(broken.stdout)\(broken.stderr)")
             #expect(broken.stderrLines.count == 1, "\(broken.stderr)")
             #expect(broken.stderr.hasPrefix("juice-sync: cannot reach the database at \(proxied.url): "))
             if action == .stall {
                 #expect(
                     broken.stderrLines == [
-                        "juice-sync: cannot reach the database at \(proxied.url): no answer in 2 seconds"
+                        "juice-sync: cannot reach the database at \(proxied.url): no answer in 4 seconds"
                     ])
             }
-            let again = try await chain.sync(push, timeout: 60, environment: Self.deadline)
-            #expect(again.exitCode == 0, "\(again.stderr)")
+            let again = try await chain.sync(push, timeout: 120)
+            #expect(again.exitCode == 0, "\(again.stdout)\(again.stderr)")
             #expect(try await isCopied(chain, database))
         }
     }
@@ -104,7 +106,7 @@ struct FaultTests {
             #expect(proxy.fired == 1)
             #expect(
                 result.stderrLines.first
-                    == "juice-sync: cannot reach the database at \(proxied.url): no answer in 2 seconds; trying again")
+                    == "juice-sync: cannot reach the database at \(proxied.url): no answer in 4 seconds; trying again")
             #expect(result.stderrLines.last == "juice-sync: the database at \(proxied.url) is back: syncing")
         }
     }
@@ -147,7 +149,7 @@ struct FaultTests {
             // (Hummingbird's own line of its start aside.)
             #expect(
                 result.stderrLines.filter { $0.hasPrefix("juice-server: ") } == [
-                    "juice-server: sync: cannot reach the database at \(proxied.url): no answer in 2 seconds; trying again",
+                    "juice-server: sync: cannot reach the database at \(proxied.url): no answer in 4 seconds; trying again",
                     "juice-server: sync: the database at \(proxied.url) is back: syncing",
                 ])
         }
