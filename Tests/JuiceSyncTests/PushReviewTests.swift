@@ -137,7 +137,7 @@ struct PushReviewTests {
                         || lines.all == [
                             "north: shipped entries 1 to 3", "north: shipped entries 4 to 4",
                             "north: shipped entries 5 to 5",
-                        ])
+                        ], "\(lines.all)")
             }
         }
     }
