@@ -1,19 +1,23 @@
+import JuiceMaker
 import PostgresNIO
 
 /// Ships one store's history to the database, exactly once: a batch at a
 /// time, each in a transaction that first locks the store's row (so that
 /// two syncers of one store take turns) and checks that the journal agrees
 /// with what the database holds, then inserts the entries after it in order
-/// and moves the store's row on (with the inventory's text, once its last
-/// entry is in). A key (store, id) already there with the
+/// and moves the store's row on (with the inventory's text and its stock,
+/// once its last entry is in). A key (store, id) already there with the
 /// same hash is skipped; with another hash, nothing is written.
 struct Shipment: Sendable {
     /// The most entries one transaction ships: a killed syncer loses at
     /// most this much work, never an entry.
     static let batchSize = 500
 
-    let store: String
+    /// The history to ship: read again when the database is ahead of it.
     var history: StoreHistory
+    /// Where the store's files are, to read its journal again.
+    let address: StoreAddress
+    let service: StoreService
     let connection: PostgresConnection
     let logger: Logger
     /// The longest one transaction may wait for the database, in seconds:
@@ -21,6 +25,8 @@ struct Shipment: Sendable {
     /// without waiting for the query. A backlog of any size ships, a batch
     /// at a time, each within it.
     let timeout: Double
+
+    var store: String { history.store }
 
     /// The database stands at an entry before the history's base (rows
     /// deleted by a person, a backup restored): the whole journal is needed.
@@ -34,28 +40,36 @@ struct Shipment: Sendable {
         var through: Int
     }
 
-    /// Ships what the database does not hold yet.
+    /// Ships what the database does not hold yet; ``history`` is then the
+    /// journal as last read.
     ///
     /// - Throws: ``StoreStop/disagrees(store:entry:missing:)`` when the
-    ///   journal disagrees with the database (nothing written); ``Deadline/Passed``;
-    ///   the database's errors.
-    func run() async throws -> Result {
+    ///   journal disagrees with the database, ``StoreStop/lacks(store:entry:last:)``
+    ///   when the database lacks an entry below its last (nothing written
+    ///   either way); ``Deadline/Passed``; the database's errors.
+    mutating func run() async throws -> Result {
         var from: Int?
         while true {
-            let (before, after) = try await Deadline.answer(within: timeout, closing: connection) {
-                try await connection.withTransaction(logger: logger) { connection in
-                    try await shipBatch(connection)
+            let shipment = self
+            let isFirst = from == nil
+            let (before, after, history) = try await Deadline.answer(within: timeout, closing: connection) {
+                try await shipment.connection.withTransaction(logger: shipment.logger) { connection in
+                    try await shipment.shipBatch(connection, checkingRows: isFirst)
                 }
             }
+            self.history = history
             if from == nil { from = before }
             if after == before || after == history.last { return Result(from: from ?? before, through: after) }
         }
     }
 
-    /// One transaction: the store's row locked and checked, then up to
-    /// ``batchSize`` entries shipped. Returns where the database stood
-    /// before and after.
-    private func shipBatch(_ connection: PostgresConnection) async throws -> (Int, Int) {
+    /// One transaction: the store's row locked and checked (with
+    /// `checkingRows`, also that the database holds every entry up to it),
+    /// then up to ``batchSize`` entries shipped. Returns where the database
+    /// stood before and after, and the history shipped from.
+    private func shipBatch(_ connection: PostgresConnection, checkingRows: Bool) async throws -> (
+        Int, Int, StoreHistory
+    ) {
         try await connection.query(
             "INSERT INTO juice_stores (store) VALUES (\(store)) ON CONFLICT DO NOTHING", logger: logger)
         var held = (last: 0, history: "")
@@ -64,23 +78,30 @@ struct Shipment: Sendable {
         ).decode((Int, String).self) {
             held = (row.0, row.1)
         }
+        var history = self.history
+        if held.last > history.last {
+            // Another syncer of the store shipped entries made after this
+            // one read the journal: read again, under the store's lock (no
+            // syncer ships meanwhile), before anything is said.
+            history = try history.readAgain(at: address, service: service)
+        }
         if held.last > history.last || (history.holds(held.last) && history.history(upTo: held.last) != held.history) {
-            throw try await disagreement(upTo: held.last, connection)
+            throw try await disagreement(upTo: held.last, history, connection)
         }
         guard history.holds(held.last) else { throw NeedsWholeJournal() }
+        if checkingRows { try await checkRows(upTo: held.last, connection) }
         let batch = history.rows(after: held.last, count: Self.batchSize)
         guard let lastRow = batch.last else {
             try await connection.query(
                 """
                 UPDATE juice_stores SET synced_at = now(), inventory = \(history.inventory),
-                    inventory_entry = \(held.last),
-                    stock = CASE WHEN \(held.last) = 0 THEN \(history.stock)::jsonb ELSE stock END
+                    inventory_entry = \(held.last), stock = \(history.stock)::jsonb
                 WHERE store = \(store)
                 """, logger: logger)
-            return (held.last, held.last)
+            return (held.last, held.last, history)
         }
-        // The inventory's text goes with the batch that ships its last
-        // entry: the row's text and its entry always agree.
+        // The inventory's text and its stock go with the batch that ships
+        // its last entry: the row's text, entry and stock always agree.
         let isLast = lastRow.id == history.last
         let ids = batch.map(\.id)
         let hashes = batch.map(\.hash)
@@ -111,12 +132,42 @@ struct Shipment: Sendable {
                 inventory_entry = CASE WHEN \(isLast) THEN \(lastRow.id) ELSE inventory_entry END
             WHERE store = \(store)
             """, logger: logger)
-        return (held.last, lastRow.id)
+        return (held.last, lastRow.id, history)
     }
 
-    /// The first entry where the journal and the database part, up to the
-    /// database's entry `last`: found by comparing each entry's hash.
-    private func disagreement(upTo last: Int, _ connection: PostgresConnection) async throws -> StoreStop {
+    /// Checks that the database holds every entry of the store up to
+    /// `last`, as its history hash promises: a count over the primary key,
+    /// then, only when one is missing, the first.
+    ///
+    /// - Throws: ``StoreStop/lacks(store:entry:last:)``.
+    private func checkRows(upTo last: Int, _ connection: PostgresConnection) async throws {
+        guard last > 0 else { return }
+        var count = last
+        for try await held in try await connection.query(
+            "SELECT count(*)::bigint FROM juice_entries WHERE store = \(store) AND id BETWEEN 1 AND \(last)",
+            logger: logger
+        ).decode(Int.self) {
+            count = held
+        }
+        guard count < last else { return }
+        var missing = 1
+        for try await first in try await connection.query(
+            """
+            SELECT min(n)::bigint FROM generate_series(1::bigint, \(last)::bigint) AS n
+            WHERE NOT EXISTS (SELECT FROM juice_entries WHERE store = \(store) AND id = n)
+            """, logger: logger
+        ).decode(Int?.self) {
+            missing = first ?? missing
+        }
+        throw StoreStop.lacks(store: store, entry: missing, last: last)
+    }
+
+    /// The first entry where the journal (`history`) and the database
+    /// part, up to the database's entry `last`: found by comparing each
+    /// entry's hash.
+    private func disagreement(
+        upTo last: Int, _ history: StoreHistory, _ connection: PostgresConnection
+    ) async throws -> StoreStop {
         guard history.base.id == 0 else { throw NeedsWholeJournal() }
         var expected = 1
         for try await (id, hash) in try await connection.query(

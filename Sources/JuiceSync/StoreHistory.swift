@@ -3,8 +3,13 @@ import JuiceMaker
 
 /// A store's journal as the database takes it, read through the store
 /// service: each entry with its line, its hash, the hash of the history
-/// up to it, and the stock after it (the menu's initial stock changed by
-/// every entry so far, as the journal's rule says).
+/// up to it, and the stock after it.
+///
+/// The stock is `juice`'s: the inventory's counts (read from the text that
+/// is shipped with the entries, as `juice report` reads the file) after the
+/// last entry, and before that the same less the changes of the entries
+/// after each. One truth, whatever the menu's initial stock became or a
+/// line of the journal says: the database's stock is the shop's.
 ///
 /// A history may hold only the entries past a ``base`` it continues (what
 /// a `--watch` round read before): it is then read from the journal's end
@@ -28,9 +33,10 @@ struct StoreHistory: Sendable {
         var id = 0
         var hash = ""
         var history = ""
-        /// The stock after it, each fruit's count.
-        var stock: [String: Int] = [:]
     }
+
+    /// The store's name in the database.
+    let store: String
 
     /// What the rows follow.
     private(set) var base = Base()
@@ -48,15 +54,13 @@ struct StoreHistory: Sendable {
     /// shop has it; `nil` when there is no file yet.
     private(set) var inventory: String?
 
-    /// The stock after the last entry, as a JSON object, fruits sorted;
-    /// with no entries, the inventory's (the menu's initial stock when
-    /// there is no file).
-    var stock: String { rows.last?.stock ?? initialStock }
-    private var initialStock = "{}"
+    /// The stock after the last entry: the inventory's counts (the menu's
+    /// initial stock when there is no file), as a JSON object, fruits sorted.
+    private(set) var stock = "{}"
 
     /// Where the last entry leaves things: the base of a history that
     /// continues this one.
-    private var end = Base()
+    private var end: Base { rows.last.map { Base(id: $0.id, hash: $0.hash, history: $0.history) } ?? base }
 
     /// Whether entry `id` is known: ``base`` or a row.
     func holds(_ id: Int) -> Bool { id >= base.id && id <= last }
@@ -71,54 +75,67 @@ struct StoreHistory: Sendable {
 
     /// Reads the store at `address`: its inventory and the entries its
     /// stock includes, of one moment; a store that names no inventory has
-    /// no entries. The stock after each entry keeps every fruit the entries
-    /// change, those the menu no longer has too (as ``JuiceMaker/Variance``
-    /// does).
+    /// no entries. The stocks hold the fruits the inventory counts (the
+    /// menu's); a change of a fruit the menu no longer has is in no stock.
     ///
     /// - Parameter previous: a history read before, which this one
     ///   continues when the journal still has its last entry, the same:
     ///   only the entries past it are read then.
-    /// - Throws: ``StoreStop/unreadable(store:reason:)`` when its menu or
-    ///   journal cannot be read, or a line of the journal is no entry.
+    /// - Throws: ``StoreStop/unreadable(store:reason:)`` when its menu,
+    ///   inventory or journal cannot be read (an inventory `juice` refuses
+    ///   too), or a line of the journal is no entry.
     init(
         store name: String, at address: StoreAddress, service: StoreService, continuing previous: StoreHistory? = nil
     ) throws(StoreStop) {
-        let base: Base
+        store = name
         let read: InventoryWithJournal
+        var counts: [String: Int]
         do {
-            (base, read) = try Self.read(store: address, service: service, continuing: previous)
-            if read.entries.isEmpty, base.id == 0 {
-                initialStock = Self.json(try service.open(address).readStock().inventory.counts)
-            }
+            let opened = try service.open(address)
+            (base, read) = try Self.read(opened, continuing: previous)
+            counts = try Self.counts(of: read.text, in: opened)
         } catch {
             throw .unreadable(store: name, reason: error.description)
         }
         if let error = read.diagnostics.first(where: { $0.severity == .error }) {
             throw .unreadable(store: name, reason: error.description)
         }
-        self.base = base
         inventory = read.text
-        end = base
+        stock = Self.json(counts)
         rows.reserveCapacity(read.entries.count)
+        var history = base.history
         for entry in read.entries {
-            for (fruit, change) in entry.changes { end.stock[fruit, default: 0] &+= change }
-            end.history = entry.historyHash(after: end.history)
-            end.id = entry.id
-            end.hash = entry.hash
+            history = entry.historyHash(after: history)
             rows.append(
                 Row(
-                    id: entry.id, line: entry.line, hash: entry.hash, history: end.history,
-                    time: entry.time.description, kind: entry.kind.rawValue, stock: Self.json(end.stock)))
+                    id: entry.id, line: entry.line, hash: entry.hash, history: history, time: entry.time.description,
+                    kind: entry.kind.rawValue, stock: ""))
         }
+        // From the last entry back: each entry's stock is the next one's
+        // less the next entry's changes.
+        for index in rows.indices.reversed() {
+            rows[index].stock = Self.json(counts)
+            for (fruit, change) in read.entries[index].changes where counts[fruit] != nil {
+                counts[fruit]! &-= change
+            }
+        }
+    }
+
+    /// The journal as it is now, read again: whole when this history is
+    /// (so that a disagreement found then can name its entry), else
+    /// continuing it when the journal still has its last entry.
+    ///
+    /// - Throws: ``StoreStop/unreadable(store:reason:)``.
+    func readAgain(at address: StoreAddress, service: StoreService) throws(StoreStop) -> StoreHistory {
+        try StoreHistory(store: store, at: address, service: service, continuing: base.id == 0 ? nil : self)
     }
 
     /// The store's inventory and the entries past the base: `previous`'s
     /// end when the journal still has its last entry, the same; else the
     /// whole journal.
     private static func read(
-        store address: StoreAddress, service: StoreService, continuing previous: StoreHistory?
+        _ store: Store, continuing previous: StoreHistory?
     ) throws(StoreError) -> (Base, InventoryWithJournal) {
-        let store = try service.open(address)
         if let previous, previous.last > 0 {
             var read = try store.readInventoryWithJournal(after: previous.last)
             if read.entries.first?.id == previous.last, read.entries.first?.hash == previous.end.hash {
@@ -126,7 +143,18 @@ struct StoreHistory: Sendable {
                 return (previous.end, read)
             }
         }
-        return (Base(stock: Inventory(initialStockOf: store.menu).counts), try store.readInventoryWithJournal())
+        return (Base(), try store.readInventoryWithJournal())
+    }
+
+    /// The stock the inventory's `text` says, as `juice` reads the file:
+    /// the menu's initial stock when there is no file.
+    ///
+    /// - Throws: ``StoreError/invalidData(_:)`` when `juice` would refuse it.
+    private static func counts(of text: String?, in store: Store) throws(StoreError) -> [String: Int] {
+        guard let text else { return Inventory(initialStockOf: store.menu).counts }
+        let loaded = Inventory.load(text: text, assumingPath: store.inventoryPath ?? "", menu: store.menu)
+        guard let inventory = loaded.value else { throw .invalidData(loaded.diagnostics) }
+        return inventory.counts
     }
 
     /// A stock as a JSON object, fruits sorted.

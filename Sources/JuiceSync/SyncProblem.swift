@@ -57,6 +57,10 @@ public enum StoreStop: Error, Sendable, Hashable, CustomStringConvertible {
     /// that entry differs, or (`missing`) the journal has no such entry
     /// (a restored backup, a rewritten line, a journal cut short).
     case disagrees(store: String, entry: Int, missing: Bool)
+    /// The database lacks `entry` of the store, below the `last` entry its
+    /// row says it holds (rows deleted by hand, a partial restore): what it
+    /// says it holds is not there, and a person decides what it should be.
+    case lacks(store: String, entry: Int, last: Int)
     /// The store's menu, inventory or journal cannot be read.
     case unreadable(store: String, reason: String)
     /// The database refused the store's data (`reason`, as the server
@@ -70,6 +74,9 @@ public enum StoreStop: Error, Sendable, Hashable, CustomStringConvertible {
             "store '\(store)': the journal disagrees with the database from entry \(entry) ("
                 + (missing ? "the journal has no entry \(entry)" : "entry \(entry) differs")
                 + "); this store is not synced, and nothing is overwritten"
+        case .lacks(let store, let entry, let last):
+            "store '\(store)': the database lacks entry \(entry), below the last entry it says it holds (\(last)); "
+                + "this store is not synced, and nothing is overwritten"
         case .unreadable(let store, let reason): "store '\(store)': \(reason); this store is not synced"
         case .refused(let store, let reason):
             "store '\(store)': the database refused its data (\(reason)); this store is not synced"

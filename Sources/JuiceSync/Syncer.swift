@@ -64,9 +64,32 @@ public struct Syncer: Sendable {
     /// The longest wait before `watch` tries an unreachable database again,
     /// in seconds; the wait doubles from ``pollInterval`` up to it.
     public var longestRetry = 4.0
-    /// The longest one transaction (a batch of a store's entries) may wait
-    /// for the database, in seconds, before the database is taken for away.
+    /// The longest any step may wait for the database, in seconds: a
+    /// connection with its schema migrated, one transaction (a batch of a
+    /// store's entries), a look at where the stores stand. Past it the
+    /// connection is closed and the database taken for away.
     public var roundTimeout = 30.0
+    /// How often `watch` asks the database where each store stands, in
+    /// seconds, so that a database restored behind what it shipped (a
+    /// store's last entry moved back) is shipped again without waiting
+    /// for the shop's next change.
+    public var standingInterval = 2.0
+    /// Called after a round read a store's journal, before it asks the
+    /// database (with the store's name): tests interleave two syncers here.
+    var afterReading: (@Sendable (String) async -> Void)?
+
+    /// The environment variable that sets ``roundTimeout`` for
+    /// `juice-sync push` and `juice-server --sync`: seconds, 30 when unset.
+    public static let timeoutVariable = "JUICE_SYNC_TIMEOUT"
+
+    /// The ``roundTimeout`` that ``timeoutVariable`` sets in `environment`:
+    /// a positive number of seconds, else 30.
+    public static func timeout(in environment: [String: String]) -> Double {
+        guard let seconds = environment[timeoutVariable].flatMap(Double.init), seconds > 0, seconds.isFinite else {
+            return 30
+        }
+        return seconds
+    }
 
     /// The driver's log: only what is critical, so that stderr says each
     /// problem once, in the syncer's own words.
@@ -118,9 +141,11 @@ public struct Syncer: Sendable {
     }
 
     /// Ships each store's new entries as they come, until the task is
-    /// cancelled: the journals are looked at every ``pollInterval``, and an
+    /// cancelled: the journals are looked at every ``pollInterval``, where
+    /// the stores stand in the database every ``standingInterval``, and an
     /// unreachable database is tried again, ever more slowly up to
     /// ``longestRetry``, each store resuming where the database stands.
+    /// Cancelled, it returns at once, whatever the database is doing.
     public func watch() async {
         var connection: PostgresConnection?
         var shipped: [Source: Shipped.State] = [:]
@@ -129,6 +154,7 @@ public struct Syncer: Sendable {
         var unreadable: Set<Source> = []
         var retry = pollInterval
         var isAway = false
+        var lastStanding = ContinuousClock.now
         while !Task.isCancelled {
             if connection == nil {
                 do {
@@ -139,7 +165,9 @@ public struct Syncer: Sendable {
                     // Where the database stands is read again: it may have
                     // lost what it had not written to disk.
                     shipped = [:]
+                    lastStanding = .now
                 } catch {
+                    if Task.isCancelled { break }
                     if !isAway {
                         warn(SyncProblem.from(error, url: database).description + "; trying again")
                     }
@@ -149,9 +177,30 @@ public struct Syncer: Sendable {
                     continue
                 }
             }
+            guard let open = connection else { continue }
+            if ContinuousClock.now - lastStanding >= .seconds(standingInterval) {
+                lastStanding = .now
+                do {
+                    let stands = try await standing(on: open)
+                    // A store the database no longer stands where this
+                    // syncer left it (a backup restored) is asked again.
+                    for (source, state) in shipped
+                    where stands[source.name]?.last != state.last || stands[source.name]?.history != state.history {
+                        shipped[source] = nil
+                    }
+                } catch {
+                    if Task.isCancelled { break }
+                    warn(SyncProblem.from(error, url: database).description + "; trying again")
+                    isAway = true
+                    try? await open.close()
+                    connection = nil
+                    continue
+                }
+            }
             for source in sources where !stopped.contains(source) {
                 guard let open = connection else { break }
                 let (done, read) = await round(source, on: open, since: shipped[source], known: known[source])
+                if Task.isCancelled { break }
                 known[source] = read
                 switch done {
                 case .shipped(let done):
@@ -160,15 +209,16 @@ public struct Syncer: Sendable {
                     unreadable.remove(source)
                 case .unchanged(let state): shipped[source] = state
                 case .stopped(let stop):
-                    // A history that disagrees waits for a person; files
-                    // that cannot be read now (a menu being edited), or
-                    // data the database refused, are tried again next
-                    // time, and said once.
-                    if case .disagrees = stop {
+                    // A history that disagrees (or rows the database lacks)
+                    // waits for a person; files that cannot be read now (a
+                    // menu being edited), or data the database refused, are
+                    // tried again next time, and said once.
+                    switch stop {
+                    case .disagrees, .lacks:
                         warn(stop.description)
                         stopped.insert(source)
-                    } else if unreadable.insert(source).inserted {
-                        warn(stop.description)
+                    case .unreadable, .refused:
+                        if unreadable.insert(source).inserted { warn(stop.description) }
                     }
                 case .databaseFailed(let problem):
                     warn(problem.description + "; trying again")
@@ -180,6 +230,21 @@ public struct Syncer: Sendable {
             try? await Task.sleep(for: .seconds(pollInterval))
         }
         try? await connection?.close()
+    }
+
+    /// Where the stores stand in the database: each one's last entry and
+    /// history, one query within ``roundTimeout``.
+    private func standing(on connection: PostgresConnection) async throws -> [String: (last: Int, history: String)] {
+        let names = sources.map(\.name)
+        return try await Deadline.answer(within: roundTimeout, closing: connection) {
+            var standing: [String: (last: Int, history: String)] = [:]
+            for try await (store, last, history) in try await connection.query(
+                "SELECT store, last_entry, history FROM juice_stores WHERE store = ANY(\(names))", logger: Self.logger
+            ).decode((String, Int, String).self) {
+                standing[store] = (last, history)
+            }
+            return standing
+        }
     }
 
     /// What a round over one store did.
@@ -198,6 +263,12 @@ public struct Syncer: Sendable {
             var last: Int
             var history: String
             var inventory: String?
+
+            init(_ history: StoreHistory) {
+                last = history.last
+                self.history = history.history
+                inventory = history.inventory
+            }
         }
 
         var result: Shipment.Result
@@ -230,43 +301,49 @@ public struct Syncer: Sendable {
         } catch {
             return (.stopped(error), nil)
         }
-        let read = Known(stamps: stamps, history: history)
-        return (await round(source, history, on: connection, since: since), read)
+        await afterReading?(source.name)
+        let (round, shipped) = await ship(source, history, on: connection, since: since)
+        return (round, Known(stamps: stamps, history: shipped))
     }
 
     /// Ships `history` unless it is as it was at `since`.
-    private func round(
+    ///
+    /// - Returns: the round, and the history as last read (read again when
+    ///   the database was ahead of it).
+    private func ship(
         _ source: Source, _ history: StoreHistory, on connection: PostgresConnection, since: Shipped.State?
-    ) async -> Round {
-        let state = Shipped.State(last: history.last, history: history.history, inventory: history.inventory)
-        if let since, since == state { return .unchanged(state) }
+    ) async -> (Round, StoreHistory) {
+        let state = Shipped.State(history)
+        if let since, since == state { return (.unchanged(state), history) }
         guard !connection.isClosed else {
-            return .databaseFailed(.unreachable(database, reason: "the connection was closed"))
+            return (.databaseFailed(.unreachable(database, reason: "the connection was closed")), history)
         }
         // A database that stops answering without closing the connection
         // is given up on as one that is away.
-        let shipment = Shipment(
-            store: source.name, history: history, connection: connection, logger: logger, timeout: roundTimeout)
+        var shipment = Shipment(
+            history: history, address: source.address, service: service, connection: connection, logger: logger,
+            timeout: roundTimeout)
         do {
+            let result: Shipment.Result
             do {
-                return .shipped(Shipped(result: try await shipment.run(), state: state))
+                result = try await shipment.run()
             } catch let error where Self.unwrapped(error) is Shipment.NeedsWholeJournal {
                 // The database stands before what this round read: the
                 // whole journal, once.
-                var whole = shipment
-                whole.history = try StoreHistory(store: source.name, at: source.address, service: service)
-                return .shipped(Shipped(result: try await whole.run(), state: state))
+                shipment.history = try StoreHistory(store: source.name, at: source.address, service: service)
+                result = try await shipment.run()
             }
+            return (.shipped(Shipped(result: result, state: Shipped.State(shipment.history))), shipment.history)
         } catch let passed as Deadline.Passed {
-            return .databaseFailed(passed.problem(database))
+            return (.databaseFailed(passed.problem(database)), history)
         } catch {
-            if let stop = Self.storeStop(in: error) { return .stopped(stop) }
+            if let stop = Self.storeStop(in: error) { return (.stopped(stop), history) }
             // A statement the server refused, on a connection still open,
             // is this store's data: the others go on.
             if !connection.isClosed, let reason = SyncProblem.refusal(in: error) {
-                return .stopped(.refused(store: source.name, reason: reason))
+                return (.stopped(.refused(store: source.name, reason: reason)), history)
             }
-            return .databaseFailed(SyncProblem.from(error, url: database))
+            return (.databaseFailed(SyncProblem.from(error, url: database)), history)
         }
     }
 
@@ -281,17 +358,21 @@ public struct Syncer: Sendable {
         (error as? PostgresTransactionError)?.closureError ?? error
     }
 
-    /// A connection to the database, its schema migrated.
+    /// A connection to the database, its schema migrated, within
+    /// ``roundTimeout`` (the connecting and the migration's lock included).
     private func connect() async throws -> PostgresConnection {
-        let connection = try await PostgresConnection.connect(
-            configuration: database.configuration, id: 1, logger: logger)
-        do {
-            try await SyncSchema.migrate(connection, logger: logger)
-        } catch {
-            try? await connection.close()
-            throw error
+        var configuration = database.configuration
+        // A transaction whose connection died without a word (no reset: the
+        // server never hears) would hold the migration's lock or a store's
+        // row for hours: the server ends it once it has idled that long.
+        configuration.options.additionalStartupParameters = [
+            ("idle_in_transaction_session_timeout", "\(max(Int(roundTimeout * 1000), 1))")
+        ]
+        return try await Deadline.connection(within: roundTimeout) { [configuration] in
+            try await PostgresConnection.connect(configuration: configuration, id: 1, logger: Self.logger)
+        } setUp: { connection in
+            try await SyncSchema.migrate(connection, logger: Self.logger)
         }
-        return connection
     }
 
     /// What was shipped of a store, in one line.

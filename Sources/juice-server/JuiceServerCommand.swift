@@ -185,9 +185,11 @@ struct JuiceServerCommand: AsyncParsableCommand {
                 Syncer.Source(name: "main", address: StoreAddress(menuPath: menuPath, inventoryPath: inventoryPath))
             ]
         }
-        return Syncer(
+        var syncer = Syncer(
             database: database, sources: sources, service: service, say: { _ in },
             warn: { ConsoleLine.error("juice-server: sync: \($0)") })
+        syncer.roundTimeout = Syncer.timeout(in: ProcessInfo.processInfo.environment)
+        return syncer
     }
 
     /// The stores to serve, with `juice`'s default files: the store

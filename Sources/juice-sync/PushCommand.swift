@@ -13,10 +13,11 @@ struct PushCommand: AsyncParsableCommand {
             The stores: every store of --stores; or --store NAME of the manifest (--stores, else the shop's \
             recipes/stores.yaml); else the one store of --menu and --inventory (juice's defaults), kept as \
             --name (default main). Exit status: 0 when every store is shipped; 65 when a store's journal \
-            disagrees with the database or cannot be read, or the database refused its data (said on stderr; \
-            the other stores are shipped); \
+            disagrees with the database (or the database lacks an entry it says it holds) or cannot be read, \
+            or the database refused its data (said on stderr; the other stores are shipped); \
             69 when the database cannot be reached; 64 for a usage error. With --watch, it runs until \
-            stopped: new entries are shipped within 2 seconds, and an unreachable database is tried again.
+            stopped: new entries are shipped within 2 seconds, and an unreachable database is tried again. \
+            Each step waits at most JUICE_SYNC_TIMEOUT seconds (default 30) for the database.
             """
     )
 
@@ -60,11 +61,12 @@ struct PushCommand: AsyncParsableCommand {
             Self.warn(error.description)
             throw ExitCode(65)
         }
-        let syncer = Syncer(
+        var syncer = Syncer(
             database: DatabaseURL(to)!, sources: sources, service: service,
             say: { ConsoleLine.out($0) }, warn: { Self.warn($0) })
+        syncer.roundTimeout = Syncer.timeout(in: ProcessInfo.processInfo.environment)
         guard watch else { throw ExitCode(await syncer.pushOnce().exitCode) }
-        await Self.untilStopped { await syncer.watch() }
+        await Self.untilStopped { [syncer] in await syncer.watch() }
     }
 
     /// The stores to ship, by the service's rules.

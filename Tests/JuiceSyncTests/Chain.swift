@@ -59,16 +59,21 @@ struct Chain: Sendable {
     }
 
     /// Runs `juice-sync arguments...` in the chain's folder and waits for it.
-    func sync(_ arguments: [String], timeout: Double = 300) async throws -> ProcessResult {
-        try await launch("juice-sync", arguments, timeout: timeout).result()
+    func sync(
+        _ arguments: [String], timeout: Double = 300, environment: [String: String] = [:]
+    ) async throws -> ProcessResult {
+        try await launch("juice-sync", arguments, timeout: timeout, environment: environment).result()
     }
 
-    /// Starts product `name` with `arguments` in the chain's folder.
-    func launch(_ name: String, _ arguments: [String], timeout: Double = 300) throws -> RunningProcess {
+    /// Starts product `name` with `arguments` in the chain's folder, with
+    /// `environment`'s variables added (`JUICE_SYNC_TIMEOUT`, say).
+    func launch(
+        _ name: String, _ arguments: [String], timeout: Double = 300, environment: [String: String] = [:]
+    ) throws -> RunningProcess {
         let binary = try #require(BuiltProduct.url(named: name), "no '\(name)' executable built")
         return try RunningProcess(
-            executable: binary, arguments: arguments, directory: folder, environment: BuiltProduct.environment(),
-            timeout: timeout)
+            executable: binary, arguments: arguments, directory: folder,
+            environment: BuiltProduct.environment().merging(environment) { $1 }, timeout: timeout)
     }
 
     /// Makes `times` random changes of the chain's stores with `juice`.

@@ -11,7 +11,8 @@ import Testing
 
 /// `juice-server` run by a test in a chain's folder, on a port of its own.
 enum CounterProcess {
-    /// Starts `juice-server arguments...` over `chain`, waits until
+    /// Starts `juice-server arguments...` over `chain` (with `environment`'s
+    /// variables added), waits until
     /// `GET probe` answers 200, runs `body` with its port, then stops it
     /// and gives its result (`nil` when it never answered: recorded).
     ///
@@ -20,11 +21,13 @@ enum CounterProcess {
     /// wait is long, a guard only: beside the browser and busy-day tests on
     /// two cores, a start once took more than 20 s.
     static func with(
-        _ chain: Chain, _ arguments: [String], probe: String, _ body: (Int) async throws -> Void
+        _ chain: Chain, _ arguments: [String], probe: String, environment: [String: String] = [:],
+        _ body: (Int) async throws -> Void
     ) async throws -> ProcessResult? {
         for _ in 0..<5 {
             let port = try freePort()
-            let server = try chain.launch("juice-server", ["--port", "\(port)"] + arguments, timeout: 600)
+            let server = try chain.launch(
+                "juice-server", ["--port", "\(port)"] + arguments, timeout: 600, environment: environment)
             let deadline = ContinuousClock.now + .seconds(180)
             var isUp = false
             while !isUp, server.isRunning, ContinuousClock.now < deadline {

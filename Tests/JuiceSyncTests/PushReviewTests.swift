@@ -137,7 +137,7 @@ struct PushReviewTests {
                         || lines.all == [
                             "north: shipped entries 1 to 3", "north: shipped entries 4 to 4",
                             "north: shipped entries 5 to 5",
-                        ])
+                        ], "\(lines.all)")
             }
         }
     }
@@ -169,7 +169,7 @@ struct PushReviewTests {
         }
     }
 
-    @Test func changesOfAFruitTheMenuNoLongerHasStayInTheStock() async throws {
+    @Test func anInventoryJuiceRefusesStopsItsStoreUntilPrunedThenItsStockHasNoSuchFruit() async throws {
         try await TestDatabase.with { database in
             try await Chain.with { chain in
                 try await chain.juice(["make", "kiwiBanana=2", "--store", "north"])
@@ -183,15 +183,25 @@ struct PushReviewTests {
 
                 """.write(
                     to: chain.folder.appendingPathComponent("recipes/menu.yaml"), atomically: true, encoding: .utf8)
-                let result = try await chain.sync([
-                    "push", "--to", database.text, "--store", "north", "--stores", Chain.manifest,
-                ])
+                let push = ["push", "--to", database.text, "--store", "north", "--stores", Chain.manifest]
+                // The inventory still counts kiwi, which juice refuses: so
+                // does the sync, as juice says it.
+                let refused = try await chain.sync(push)
+                #expect(refused.exitCode == 65)
+                #expect(refused.stderrLines.count == 1)
+                #expect(refused.stderr.hasPrefix("juice-sync: store 'north': "), "\(refused.stderr)")
+                #expect(refused.stderr.contains("kiwi"), "\(refused.stderr)")
+                #expect(refused.stderr.hasSuffix("; this store is not synced\n"), "\(refused.stderr)")
+                try await chain.juice(["adjust", "--prune", "--store", "north"])
+                let result = try await chain.sync(push)
                 #expect(result.exitCode == 0, "\(result.stderr)")
-                // The menu's initial stock has no kiwi now: its changes are
-                // kept from 0, as juice variance keeps them.
+                // The stock is the fruits juice counts: kiwi is in none.
                 #expect(
                     try await database.value("SELECT stock::text FROM juice_entries WHERE store = 'north' AND id = 1")
-                        == #"{"kiwi": -2, "banana": 999998}"#)
+                        == #"{"banana": 999998}"#)
+                #expect(
+                    try await database.value("SELECT stock::text FROM juice_stores WHERE store = 'north'")
+                        == #"{"banana": 999998}"#)
             }
         }
     }

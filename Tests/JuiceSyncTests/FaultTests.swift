@@ -1,0 +1,157 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A connection that dies at each step of a sync (through ``FaultProxy``):
+/// `push` ends within its deadline, `--watch` and `juice-server --sync` say
+/// so and ship again once the connection works, and SIGTERM ends `--watch`
+/// whatever the connection is doing.
+@Suite(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
+struct FaultTests {
+    /// A step of a sync at which the connection dies.
+    struct Step: Sendable, CustomTestStringConvertible {
+        var name: String
+        var step: FaultProxy.Step
+
+        var testDescription: String { name }
+
+        static let all = [
+            Step(name: "connect", step: .connect),
+            Step(name: "startup", step: .startup),
+            Step(name: "lock", step: .query("pg_advisory_xact_lock")),
+            Step(name: "migrate", step: .query("CREATE TABLE juice_stores")),
+            Step(name: "ship", step: .query("INSERT INTO juice_entries")),
+            Step(name: "commit", step: .query("COMMIT", after: "INSERT INTO juice_entries")),
+        ]
+    }
+
+    /// The deadline the tools are given here, in seconds: short, yet long
+    /// enough for a step that works on a loaded machine, and under the
+    /// driver's own 5 s for a connection (whose message is its own).
+    static let deadline = ["JUICE_SYNC_TIMEOUT": "4"]
+
+    /// Runs `body` with a chain whose two stores have entries, a new
+    /// database and a proxy to it.
+    private func withChain(
+        _ body: (Chain, TestDatabase, FaultProxy, TestDatabase) async throws -> Void
+    ) async throws {
+        try await TestDatabase.with { database in
+            try await Chain.with { chain in
+                try await chain.juice(["make", "banana=1", "--store", "north"])
+                try await chain.juice(["adjust", "kiwi=+2", "--store", "south"])
+                try await FaultProxy.with(to: database) { proxy, proxied in
+                    try await body(chain, database, proxy, proxied)
+                }
+            }
+        }
+    }
+
+    private func isCopied(_ chain: Chain, _ database: TestDatabase) async throws -> Bool {
+        for store in Chain.stores where try await database.entries(of: store) != chain.expected(store) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether `condition` holds within a minute (a guard), asked every 50 ms.
+    private func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
+        for _ in 0..<1200 {
+            if (try? await condition()) == true { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    @Test(arguments: Step.all, [FaultProxy.Break.stall, .reset])
+    func aPushWhoseConnectionDiesEndsWithinItsDeadlineAndTheNextShips(step: Step, action: FaultProxy.Break)
+        async throws
+    {
+        try await withChain { chain, database, proxy, proxied in
+            proxy.arm(step.step, action)
+            let push = ["push", "--to", proxied.text, "--stores", Chain.manifest]
+            let started = ContinuousClock.now
+            let broken = try await chain.sync(push, timeout: 60, environment: Self.deadline)
+            #expect(!broken.timedOut, "push hung")
+            #expect(ContinuousClock.now - started < .seconds(30))
+            #expect(proxy.fired == 1, "\(broken.stdout)\(broken.stderr)")
+            #expect(broken.exitCode == 69, "\(broken.stdout)\(broken.stderr)")
+            #expect(broken.stderrLines.count == 1, "\(broken.stderr)")
+            #expect(broken.stderr.hasPrefix("juice-sync: cannot reach the database at \(proxied.url): "))
+            if action == .stall {
+                #expect(
+                    broken.stderrLines == [
+                        "juice-sync: cannot reach the database at \(proxied.url): no answer in 4 seconds"
+                    ])
+            }
+            let again = try await chain.sync(push, timeout: 120)
+            #expect(again.exitCode == 0, "\(again.stdout)\(again.stderr)")
+            #expect(try await isCopied(chain, database))
+        }
+    }
+
+    @Test(arguments: Step.all)
+    func aWatchWhoseConnectionStallsSaysSoAndShipsOnceItWorks(step: Step) async throws {
+        try await withChain { chain, database, proxy, proxied in
+            proxy.arm(step.step, .stall)
+            let watch = try chain.launch(
+                "juice-sync", ["push", "--to", proxied.text, "--stores", Chain.manifest, "--watch"], timeout: 300,
+                environment: Self.deadline)
+            defer { watch.terminate() }
+            #expect(try await eventually { try await isCopied(chain, database) })
+            try await chain.juice(["make", "kiwiBanana=1", "--store", "north"])
+            #expect(try await eventually { try await isCopied(chain, database) })
+            watch.terminate()
+            let result = await watch.result()
+            #expect(result.exitCode == 0)
+            #expect(proxy.fired == 1)
+            #expect(
+                result.stderrLines.first
+                    == "juice-sync: cannot reach the database at \(proxied.url): no answer in 4 seconds; trying again")
+            #expect(result.stderrLines.last == "juice-sync: the database at \(proxied.url) is back: syncing")
+        }
+    }
+
+    @Test(arguments: Step.all)
+    func sigtermEndsAWatchWithinTenSecondsWhileItsConnectionStalls(step: Step) async throws {
+        try await withChain { chain, _, proxy, proxied in
+            proxy.arm(step.step, .stall)
+            // A deadline far away: only the signal can end the wait.
+            let watch = try chain.launch(
+                "juice-sync", ["push", "--to", proxied.text, "--stores", Chain.manifest, "--watch"], timeout: 300,
+                environment: ["JUICE_SYNC_TIMEOUT": "120"])
+            defer { watch.terminate() }
+            #expect(try await eventually { proxy.fired == 1 })
+            let signalled = ContinuousClock.now
+            watch.terminate()
+            let result = await watch.result()
+            #expect(ContinuousClock.now - signalled < .seconds(10))
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(result.stderr == "")
+        }
+    }
+
+    @Test(arguments: [Step.all[2], Step.all[4]])
+    func theCounterSaysItsSyncsConnectionStalledAndShipsOnceItWorks(step: Step) async throws {
+        try await withChain { chain, database, proxy, proxied in
+            proxy.arm(step.step, .stall)
+            let server = try await CounterProcess.with(
+                chain, ["--stores", Chain.manifest, "--sync", proxied.text], probe: "/api/stores/north/report",
+                environment: Self.deadline
+            ) { port in
+                #expect(try await eventually { proxy.fired == 1 })
+                let made = try await CounterProcess.request(
+                    port, "POST", "/api/stores/south/make", body: #"{"orders": ["kiwiBanana=1"]}"#)
+                #expect(made.status == 200)
+                #expect(try await eventually { try await isCopied(chain, database) })
+            }
+            let result = try #require(server)
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            // (Hummingbird's own line of its start aside.)
+            #expect(
+                result.stderrLines.filter { $0.hasPrefix("juice-server: ") } == [
+                    "juice-server: sync: cannot reach the database at \(proxied.url): no answer in 4 seconds; trying again",
+                    "juice-server: sync: the database at \(proxied.url) is back: syncing",
+                ])
+        }
+    }
+}
