@@ -34,14 +34,15 @@ struct HostCheck<Context: RequestContext>: RouterMiddleware {
     }
 
     /// Whether `authority` is of `Host`'s form (RFC 9110's `uri-host [ ":"
-    /// port ]`): a bracketed IPv6 address or a name of letters, digits and
-    /// the characters a URI's host may hold, then digits after a colon.
+    /// port ]`): a name of letters, digits and the other characters a
+    /// URI's host may hold, or the same and colons in brackets (an IPv6
+    /// address, with its zone), then digits after a colon.
     static func isHostAndPort(_ authority: String) -> Bool {
         let bytes = Array(authority.utf8)
         var index = 0
         if bytes.first == UInt8(ascii: "[") {
             guard let close = bytes.firstIndex(of: UInt8(ascii: "]")), close > 1,
-                bytes[1..<close].allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") })
+                bytes[1..<close].allSatisfy({ isNameByte($0) || $0 == UInt8(ascii: ":") })
             else { return false }
             index = close + 1
         } else {
@@ -62,15 +63,6 @@ struct HostCheck<Context: RequestContext>: RouterMiddleware {
             UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         default: "-._~!$&'()*+,;=%".utf8.contains(byte)
-        }
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
-            UInt8(ascii: "A")...UInt8(ascii: "F"):
-            true
-        default: false
         }
     }
 
