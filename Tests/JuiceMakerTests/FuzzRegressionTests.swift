@@ -12,13 +12,15 @@ import Testing
     @Test func aChangeIsRefusedWhenTheLineBeforeTheLastIsNoEntry() throws {
         try TemporaryFolder.withPath { folder in
             let inventory = folder + "/inventory.yaml"
-            let first =
-                #"{"id":1,"time":"2026-11-29T03:22:03Z","kind":"adjust","reason":"delivery","changes":{"kiwi":5}}"#
-            let journal =
-                first + "\n" + #"{"id":2,*time":"2r"# + "\n" + first.replacing(#""id":1"#, with: #""id":3"#) + "\n"
-            try journal.write(toFile: inventory + ".journal", atomically: true, encoding: .utf8)
             let service = StoreService(lockTimeout: 1)
             let store = try service.open(StoreAddress(menuPath: nil, inventoryPath: inventory), forChange: true)
+            for _ in 1...3 { _ = try store.adjust([StockChange(fruit: "kiwi", .add(1))], reason: .delivery) }
+            // The marker names entry 3 and matches the stock: only the
+            // journal's end is read.
+            var lines = try String(contentsOfFile: inventory + ".journal", encoding: .utf8).split(separator: "\n")
+            lines[1] = #"{"id":2,*time":"2r"#
+            let journal = lines.joined(separator: "\n") + "\n"
+            try journal.write(toFile: inventory + ".journal", atomically: true, encoding: .utf8)
             do throws(StoreError) {
                 _ = try store.adjust([StockChange(fruit: "banana", .add(1))], reason: .delivery)
                 Issue.record("the change was made")
