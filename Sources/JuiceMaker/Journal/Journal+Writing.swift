@@ -80,7 +80,7 @@ extension Journal {
             throw .file(error)
         }
         defer { scan.close() }
-        _ = try scan.checkedLast()
+        try scan.checkLastFollowsPrevious()
     }
 
     /// The id of the entry a change appends after `last`, the settled

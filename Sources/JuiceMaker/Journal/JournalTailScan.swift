@@ -104,19 +104,18 @@ struct JournalTailScan {
         }
     }
 
-    /// The last entry, checked against the one before it: its id is one
-    /// more, or 1 when it is the first. What a change appends after; `nil`
-    /// for an empty journal.
+    /// Checks the last entry (what a change appends after) against the one
+    /// before it: its id is one more, or 1 when it is the first. An empty
+    /// journal passes.
     ///
     /// - Throws: ``Journal/Problem``: the file's error, or the diagnostic
     ///   of a line that is not an entry or whose id is out of order.
-    mutating func checkedLast() throws(Journal.Problem) -> JournalEntry? {
-        guard let last = try previous() else { return nil }
+    mutating func checkLastFollowsPrevious() throws(Journal.Problem) {
+        guard let last = try previous() else { return }
         if try previous() == nil, last.entry.id != 1 {
             let location = SourceLocation(file: reader.path, line: reader.lineNumber(at: last.start), column: 1)
             throw .invalid([JournalScan.outOfOrder(last.entry.id, after: 0, at: location)])
         }
-        return last.entry
     }
 
     /// Whether entry `id`, past the marker read at first, is committed by
