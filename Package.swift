@@ -87,6 +87,8 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 // IOError: the errno of a failure to listen, said in one line.
                 .product(name: "NIOCore", package: "swift-nio"),
+                // A request's HTTP version, before Hummingbird's request drops it.
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             resources: [.copy("Public")]
         ),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the fuzzer (libFuzzer + AddressSanitizer) and runs it over the seed
-# corpus for SECONDS seconds (default 60). Exits non-zero when it finds a
+# corpora for SECONDS seconds (default 60), half on single inputs, half on
+# a store's files. Exits non-zero when it finds a
 # crash, a hang (10 s per input) or runaway memory (2 GiB); the input is
 # saved under Fuzz/findings/.
 #
@@ -15,8 +16,15 @@ seconds=${1:-60}
 swift build -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 |
     { grep -v "Cannot export local symbol" || true; }
 
-# New inputs go to work-corpus/ (git-ignored); corpus/ holds the seeds.
-mkdir -p work-corpus findings
+# Half the time each input alone, the other half each input as a store's
+# files (an inventory and its journal, read and changed: JUICE_FUZZ=store).
+# New inputs go to work-corpus/ and work-corpus-store/ (git-ignored);
+# corpus/ and corpus-store/ hold the seeds.
+half=$((seconds / 2))
+mkdir -p work-corpus work-corpus-store findings
 .build/debug/JuiceFuzz work-corpus corpus \
-    -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+    -max_total_time="$half" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix=findings/ -print_final_stats=1
+JUICE_FUZZ=store .build/debug/JuiceFuzz work-corpus-store corpus-store \
+    -max_total_time="$((seconds - half))" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix=findings/store- -print_final_stats=1

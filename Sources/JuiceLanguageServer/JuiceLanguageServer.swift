@@ -104,7 +104,9 @@ public final class JuiceLanguageServer: LanguageServer {
     private func place(in params: JSON?) throws(ResponseError) -> (String, Position) {
         let path = try path(in: params)
         guard let position = Position(params?["position"]) else {
-            throw ResponseError(.invalidParams, "\"position\" must have a \"line\" and a \"character\"")
+            throw ResponseError(
+                .invalidParams,
+                "\"position\" must have a \"line\" and a \"character\", each from 0 to \(Position.maximum)")
         }
         return (path, position)
     }

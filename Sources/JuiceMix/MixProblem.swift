@@ -151,11 +151,14 @@ struct MixProblem: Sendable {
     }
 
     /// The servings a solver's answer stands for: each value rounded and
-    /// kept within its bounds, then, should rounding have passed a fruit's
+    /// kept within its bounds (one that is no whole number an `Int` holds,
+    /// a NaN say, at its lower bound), then, should rounding have passed a fruit's
     /// stock, servings taken back (above their minimums, least valuable
     /// first) until every fruit fits.
     func servings(from solution: [Double]) -> [Int] {
-        var servings = solution.indices.map { min(max(Int(solution[$0].rounded()), lower[$0]), upper[$0]) }
+        var servings = solution.indices.map {
+            min(max(Int(exactly: solution[$0].rounded()) ?? lower[$0], lower[$0]), upper[$0])
+        }
         for (fruit, row) in rows.enumerated() {
             var over = row.reduce(0) { $0 + $1.quantity * servings[$1.recipe] } - stock[fruit]
             for entry in row.sorted(by: { values[$0.recipe] < values[$1.recipe] }) where over > 0 {

@@ -40,10 +40,15 @@ public struct Position: Sendable, Hashable {
     /// `{"line", "character"}`.
     public var json: JSON { ["line": .integer(line), "character": .integer(character)] }
 
-    /// The position in `json`; `nil` when it is not one.
+    /// The largest line or character LSP sends (its `uinteger`, 2^31 - 1):
+    /// past it no arithmetic on a position can overflow.
+    public static let maximum = Int(Int32.max)
+
+    /// The position in `json`; `nil` when it is not one: a line or a
+    /// character that is no `uinteger` (0 to ``maximum``).
     public init?(_ json: JSON?) {
-        guard let line = json?["line"]?.integer, let character = json?["character"]?.integer, line >= 0,
-            character >= 0
+        guard let line = json?["line"]?.integer, let character = json?["character"]?.integer,
+            (0...Self.maximum).contains(line), (0...Self.maximum).contains(character)
         else { return nil }
         self.init(line: line, character: character)
     }

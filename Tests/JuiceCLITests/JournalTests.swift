@@ -328,6 +328,108 @@ import Testing
         }
     }
 
+    /// Makes an adjustment per id, then gives the entries `ids` in order,
+    /// the inventory's marker naming the largest (so that none is skipped
+    /// as never committed): a journal no `juice` writes.
+    private func journal(withIDs ids: [Int], in sandbox: Sandbox) async throws {
+        for _ in ids { #expect(try await sandbox.juice("adjust", "kiwi=+1").exitCode == 0) }
+        let text = String(decoding: try #require(sandbox.read("inventory.yaml.journal")), as: UTF8.self)
+        let lines = text.split(separator: "\n").enumerated().map { index, line in
+            line.replacing(/"id":\d+,/, with: #""id":\#(ids[index]),"#, maxReplacements: 1) + "\n"
+        }
+        try sandbox.write("inventory.yaml.journal", lines.joined())
+        let inventory = String(decoding: try #require(sandbox.read("inventory.yaml")), as: UTF8.self)
+        try sandbox.write(
+            "inventory.yaml", inventory.replacing(/# journal: entry \d+,/, with: "# journal: entry \(ids.max()!),"))
+    }
+
+    /// A change after the largest id (issue 32: `last += 1` trapped, exit
+    /// 132) is refused as an invalid journal, the line named: out of order
+    /// when it is the only entry, past the ids there are when it follows
+    /// the one before. Nothing is written; reading the journal says where
+    /// its ids go wrong, and does not trap either.
+    @Test(arguments: [
+        (
+            [Int.max],
+            "inventory.yaml.journal:1:1: error: entry 9223372036854775807 is out of order: the next entry must be 1 [invalid-id]",
+            [
+                "inventory.yaml.journal:1:7: error: entry 9223372036854775807 is out of order: the next entry must be 1 [invalid-id]"
+            ]
+        ),
+        (
+            [Int.max - 1, Int.max],
+            "inventory.yaml.journal:2:1: error: entry 9223372036854775807 has the largest id a journal can hold: no entry can follow it [limit]",
+            [
+                "inventory.yaml.journal:1:7: error: entry 9223372036854775806 is out of order: the next entry must be 1 [invalid-id]"
+            ]
+        ),
+        (
+            [Int.max, 1],
+            "inventory.yaml.journal:2:1: error: entry 1 is out of order: the next entry must be 9223372036854775808 [invalid-id]",
+            [
+                "inventory.yaml.journal:1:7: error: entry 9223372036854775807 is out of order: the next entry must be 1 [invalid-id]",
+                "inventory.yaml.journal:2:7: error: entry 1 is out of order: the next entry must be 9223372036854775808 [invalid-id]",
+            ]
+        ),
+    ])
+    func aChangeAfterTheLargestIDIsRefusedAndNothingTraps(ids: [Int], refusal: String, problems: [String])
+        async throws
+    {
+        try await Sandbox.with { sandbox in
+            try await journal(withIDs: ids, in: sandbox)
+            let journal = sandbox.read("inventory.yaml.journal")
+            let inventory = sandbox.read("inventory.yaml")
+            let adjust = try await sandbox.juice("adjust", "banana=+1")
+            #expect(adjust.exitCode == 65)
+            #expect(adjust.stderrLines == [Sandbox.builtinNoteLine, refusal])
+            #expect(sandbox.read("inventory.yaml.journal") == journal)
+            #expect(sandbox.read("inventory.yaml") == inventory)
+            let log = try await sandbox.juice("log")
+            #expect(log.exitCode == 65)
+            #expect(log.stderrLines == [Sandbox.builtinNoteLine] + problems)
+        }
+    }
+
+    /// Issue 32's finding 11: a journal whose last entry does not follow the
+    /// one before it (10 after 1) is not extended with 11: a change is
+    /// refused, naming the line and the id expected there.
+    @Test func aChangeToAJournalOutOfOrderIsRefused() async throws {
+        try await Sandbox.with { sandbox in
+            try await journal(withIDs: [1, 10], in: sandbox)
+            let journal = sandbox.read("inventory.yaml.journal")
+            let make = try await sandbox.juice("make", "banana")
+            #expect(make.exitCode == 65)
+            #expect(
+                make.stderrLines == [
+                    Sandbox.builtinNoteLine,
+                    "inventory.yaml.journal:2:1: error: entry 10 is out of order: the next entry must be 2 [invalid-id]",
+                ])
+            #expect(sandbox.read("inventory.yaml.journal") == journal)
+        }
+    }
+
+    /// Entries each in range whose sum no stock can be (three deliveries
+    /// of 10^9 kiwis, from 10) against a hand-written inventory: the gap, past what
+    /// one entry records, was written as an `edit` no reader takes back
+    /// (`"kiwi":-3000000007`). It is refused as an invalid journal.
+    @Test func aGapPastWhatOneEntryRecordsIsRefused() async throws {
+        try await Sandbox.with { sandbox in
+            let delivery =
+                #"{"id":ID,"time":"2026-11-20T09:00:00Z","kind":"adjust","reason":"delivery","changes":{"kiwi":1000000000}}"#
+            try sandbox.write(
+                "inventory.yaml.journal", (1...3).map { delivery.replacing("ID", with: "\($0)") + "\n" }.joined())
+            try sandbox.write("inventory.yaml", "kiwi: 3\n")
+            let adjust = try await sandbox.juice("adjust", "kiwi=+1")
+            #expect(adjust.exitCode == 65)
+            #expect(
+                adjust.stderrLines == [
+                    Sandbox.builtinNoteLine,
+                    "inventory.yaml.journal:1:1: error: the journal's entries leave 'kiwi' at 3000000010 where the inventory has 3: more than one entry can record [invalid-quantity]",
+                ])
+            #expect(try lines(sandbox).count == 3)
+        }
+    }
+
     @Test func usageOfAChainGivesEachStoreAndTheTotal() async throws {
         try await Sandbox.with { sandbox in
             try ExampleChain.copy(into: sandbox)

@@ -559,6 +559,36 @@ typealias LSPJSON = LanguageServerProtocol.JSON
         }
     }
 
+    /// Issue 32: a position past LSP's `uinteger` (a line of 2^63 - 1)
+    /// trapped `juice lsp` (`position.line + 1`); it is invalid params.
+    @Test func aPositionPastAnLSPIntegerIsInvalidParamsNotACrash() async throws {
+        try await Sandbox.with { sandbox in
+            let menu = sandbox.file("menu.yaml")
+            var client = Client()
+            client.initialize()
+            client.open(menu, "fruits:\n  kiwi: 3\nrecipes:\n  k: { kiwi: 1 }\n")
+            for position: LSPJSON in [
+                ["line": .integer(.max), "character": 0], ["line": 0, "character": 2_147_483_648],
+            ] {
+                client.request(
+                    "textDocument/definition",
+                    ["textDocument": ["uri": .string(menu.absoluteString)], "position": position])
+            }
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            #expect(session.exitCode == 0)
+            let errors = session.messages.filter { $0["id"] == 2 || $0["id"] == 3 }.map { $0["error"] }
+            #expect(
+                errors
+                    == Array(
+                        repeating: [
+                            "code": -32602,
+                            "message":
+                                "\"position\" must have a \"line\" and a \"character\", each from 0 to 2147483647",
+                        ], count: 2))
+        }
+    }
+
     @Test func aRequestBeforeInitializeIsRefused() async throws {
         try await Sandbox.with { sandbox in
             var client = Client()

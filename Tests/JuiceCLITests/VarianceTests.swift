@@ -231,4 +231,29 @@ import Testing
             #expect(text.stdoutLines.last == "Not counted in this period (no variance): b: Banana, Mango")
         }
     }
+
+    /// Issue 33: ten fruits, each counted 10^9 short at 10^9 apiece, come to
+    /// −10^19, past what an Int holds: the total was printed wrapped
+    /// (8446744073709551616). It is exact, in text and JSON.
+    @Test func aTotalPastWhatAnIntHoldsIsExactNotWrapped() async throws {
+        try await Sandbox.with { sandbox in
+            let fruits = (0..<10).map { "f\($0)" }
+            try sandbox.write(
+                "menu.yaml",
+                "fruits:\n" + fruits.map { "  \($0): { stock: 1000000000, cost: 1000000000 }\n" }.joined()
+                    + "recipes:\n  all: { f0: 1 }\n")
+            let count = try await sandbox.juice(
+                arguments: ["count"] + fruits.map { "\($0)=0" } + ["--menu", "menu.yaml"])
+            #expect(count.exitCode == 0)
+            let json = try await sandbox.juice("variance", "--menu", "menu.yaml", "--format", "json")
+            #expect(json.exitCode == 0)
+            #expect(json.stdout.contains(#""varianceCost" : -1000000000000000000,"#))
+            #expect(
+                json.stdout.contains(#""total" : {\#n    "varianceCost" : -10000000000000000000\#n  }"#),
+                "\(json.stdout)")
+            let text = try await sandbox.juice("variance", "--menu", "menu.yaml")
+            #expect(text.exitCode == 0)
+            #expect(text.stdoutLines.last?.hasSuffix(" -10000000000000000000") == true, "\(text.stdout)")
+        }
+    }
 }

@@ -210,4 +210,35 @@ import Testing
             #expect(keys == ["tap-1", "tap-2"])
         }
     }
+
+    /// Issue 32: one change to a store whose journal ends at the largest id
+    /// killed the server (an overflow trap) and every store it served. It
+    /// is an invalid journal now (422, the line named), and the server
+    /// answers the next request.
+    @Test func aChangeAfterTheLargestJournalIDIs422AndTheServerGoesOn() async throws {
+        try await Fixture.with { fixture in
+            #expect(try await ServerProcess.juice(["adjust", "kiwi=+1"] + Self.files, in: fixture.folder).status == 0)
+            let journal = try String(contentsOfFile: fixture.inventoryPath + ".journal", encoding: .utf8)
+            try Data(journal.replacing(#""id":1,"#, with: #""id":9223372036854775807,"#).utf8).write(
+                to: URL(fileURLWithPath: fixture.inventoryPath + ".journal"))
+            try fixture.writeInventory(
+                try #require(fixture.inventoryText()).replacing(
+                    "# journal: entry 1,", with: "# journal: entry 9223372036854775807,"))
+            let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
+            let adjust = try LoopbackClient(port: server.port)
+            try adjust.send("POST", "/api/stores/main/adjust", body: #"{"changes": ["banana=+1"]}"#)
+            #expect(try adjust.status() == 422)
+            let body = adjust.rest()
+            #expect(body.contains(#""error" : "invalid-data""#), "\(body)")
+            #expect(
+                body.contains(#""message" : "entry 9223372036854775807 is out of order: the next entry must be 1""#),
+                "\(body)")
+            let report = try LoopbackClient(port: server.port)
+            try report.send("GET", "/api/stores/main/report")
+            #expect(try report.status() == 200)
+            #expect(report.rest().contains(#""kiwi" : 4"#))
+            #expect(fixture.stock() == "banana: 10\nkiwi: 4\n")
+            #expect(server.stop() == 0)
+        }
+    }
 }

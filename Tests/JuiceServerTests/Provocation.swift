@@ -41,6 +41,7 @@ struct Provocation: Sendable {
         Provocation(name: "a page of another site", headers: ["Origin": "http://evil.example"]),
         Provocation(name: "a form's body", headers: ["Content-Type": "text/plain;charset=UTF-8"]),
         Provocation(name: "another host name (DNS rebinding)", headers: ["Host": "evil.example:8080"]),
+        Provocation(name: "a Host that is no host and port", headers: ["Host": "localhost:abc"]),
         Provocation(name: "a body over the limit", body: "[" + String(repeating: "1,", count: 40_000) + "1]"),
         Provocation(name: "not the JSON expected", body: "not json"),
         Provocation(name: "a log page out of range", query: "?limit=1001&before=0"),

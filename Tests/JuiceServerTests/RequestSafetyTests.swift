@@ -104,6 +104,72 @@ import Testing
         }
     }
 
+    /// Over a socket, the request written as it is: a `Host` that is not
+    /// one host and port, given twice (either of them the server's name),
+    /// or missing from an HTTP/1.1 request is 400 (RFC 9112), said in the
+    /// request's language, the page included; an HTTP/1.0 request may come
+    /// without `Host`, and a mark of HTTP/1.0 sent by the client is no
+    /// excuse for an HTTP/1.1 one.
+    @Test func aMalformedTwiceOrMissingHostIs400() async throws {
+        try await Fixture.with { fixture in
+            try await JuiceApp(fixture.configuration()).application().test(.live) { client in
+                let port = try #require(client.port)
+                let refused: [(fields: String, english: String, korean: String)] = [
+                    (
+                        "Host: localhost:\(port) evil\r\n",
+                        "Host 'localhost:\(port) evil' is not a host and port (such as 127.0.0.1:8080)",
+                        "Host 'localhost:\(port) evil'은 호스트와 포트가 아닙니다 (예: 127.0.0.1:8080)"
+                    ),
+                    (
+                        "Host: localhost:abc\r\n",
+                        "Host 'localhost:abc' is not a host and port (such as 127.0.0.1:8080)",
+                        "Host 'localhost:abc'는 호스트와 포트가 아닙니다 (예: 127.0.0.1:8080)"
+                    ),
+                    ("Host: localhost\r\nHost: evil.example\r\n", "Host may be sent once only", "Host는 한 번만 보낼 수 있습니다"),
+                    ("Host: evil.example\r\nHost: localhost\r\n", "Host may be sent once only", "Host는 한 번만 보낼 수 있습니다"),
+                    ("", "an HTTP/1.1 request must send Host", "HTTP/1.1 요청에는 Host가 있어야 합니다"),
+                    ("Juice-HTTP-1-0: 1\r\n", "an HTTP/1.1 request must send Host", "HTTP/1.1 요청에는 Host가 있어야 합니다"),
+                ]
+                for (fields, english, korean) in refused {
+                    for (path, language, message) in [
+                        ("/api/stores/main/report", "en", english), ("/", "ko", korean),
+                        ("/api/stores/main/make", "en", english),
+                    ] {
+                        let method = path.hasSuffix("make") ? "POST" : "GET"
+                        let answer = try await Self.send(
+                            port,
+                            "\(method) \(path) HTTP/1.1\r\n\(fields)Accept-Language: \(language)\r\n"
+                                + "Content-Type: application/json\r\nContent-Length: \(Self.order.utf8.count)\r\n"
+                                + "Connection: close\r\n\r\n\(Self.order)")
+                        #expect(answer.status == 400, "\(fields) \(path)")
+                        #expect(answer.body.contains(#""error" : "usage""#), "\(fields) \(path)")
+                        #expect(
+                            answer.body.contains(#""message" : "\#(message)""#), "\(fields) \(path): \(answer.body)")
+                    }
+                }
+                let withoutHost = try await Self.send(port, "GET /api/stores/main/report HTTP/1.0\r\n\r\n")
+                #expect(withoutHost.status == 200)
+                #expect(fixture.inventoryText() == nil)
+            }
+        }
+    }
+
+    /// The status and body of `request`, sent to the server at `port` as
+    /// it is.
+    private static func send(_ port: Int, _ request: String) async throws -> (status: Int, body: String) {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(
+                    with: Result {
+                        let client = try LoopbackClient(port: port, timeout: 30, checksAnswers: false)
+                        try client.send(raw: request)
+                        let status = try client.status()
+                        return (status, client.rest())
+                    })
+            }
+        }
+    }
+
     /// Foundation's `JSONDecoder` takes each of these; the body is JSON
     /// as RFC 8259 says, or a 400 that names the byte where it stops being.
     @Test(arguments: [

@@ -1,11 +1,16 @@
 import JuiceMaker
 
 /// libFuzzer's entry point: one input, read as a menu, a stores manifest,
-/// command-line words, an inventory of the built-in menu and a journal. Any input must end in a value or in diagnostics; a
+/// command-line words, an inventory of the built-in menu and a journal (or,
+/// with `JUICE_FUZZ=store`, as a store's files: ``fuzzStore(_:)``). Any input must end in a value or in diagnostics; a
 /// trap, an overflow, a stack overflow or a hang is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
+    if fuzzesStore {
+        fuzzStore(bytes)
+        return 0
+    }
     let menu = MenuLoader().load(contents: bytes, assumingPath: "fuzz.yaml")
     check(menu.value == nil || !menu.diagnostics.containsErrors)
     if let loaded = menu.value {
@@ -64,7 +69,8 @@ func check(_ condition: Bool) {
 /// libFuzzer's driver, which parses the fuzzer's options and runs `fuzz`.
 @_silgen_name("LLVMFuzzerRunDriver")
 func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
     _ callback: @convention(c) (UnsafeRawPointer?, Int) -> CInt
 ) -> CInt
 

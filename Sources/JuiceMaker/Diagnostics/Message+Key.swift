@@ -37,6 +37,7 @@ extension Message {
         case jsonTrailing, jsonUnexpected, jsonUnfinished, jsonTooDeep, jsonControlCharacter, jsonBadEscape
         case jsonBadNumber, entryMustBeObject, entryWithout, entryTime, entryKind, entryReason, entryNumber
         case entryCounts, entryKey, entryIdempotencyKey, unfinishedLine, lineTooLong, uncommittedEntry, entryOutOfOrder
+        case lastEntryID, journalLeaves
         case noSuchEntry, alreadyUndone, isUndo, nothingToUndo, keyReused
         // Files.
         case noSuchFile, cannotRead, cannotReplace, cannotWriteOldIntact, cannotWriteNothingWritten, notFlushed
@@ -210,6 +211,9 @@ extension Message {
             case .uncommittedEntry:
                 "entry {1} and those after it never took effect (a write was cut short): they are skipped, and the next change removes them"
             case .entryOutOfOrder: "entry {1} is out of order: the next entry must be {2}"
+            case .lastEntryID: "entry {1} has the largest id a journal can hold: no entry can follow it"
+            case .journalLeaves:
+                "the journal's entries leave '{1}' at {2} where the inventory has {3}: more than one entry can record"
             case .noSuchEntry: "the journal has no entry {1}"
             case .alreadyUndone: "entry {1} was undone already, by entry {2}"
             case .isUndo: "entry {1} is an undo: undo the entry it undid again with a new change instead"

@@ -360,7 +360,7 @@ public struct InventoryFile: Sendable {
             // the difference is recorded first.
             edit = try Self.unexplained(before, by: journal, menu: menu)
             if !edit.isEmpty {
-                last += 1
+                last = try Self.id(in: journal, after: last)
                 entries.append(JournalEntry(id: last, time: time, kind: .edit, changes: edit))
             }
         }
@@ -378,7 +378,7 @@ public struct InventoryFile: Sendable {
         }
         var (after, draft) = try body(before, journal)
         draft.key = key
-        last += 1
+        last = try Self.id(in: journal, after: last)
         entries.append(draft.entry(id: last, time: time, changes: Self.changes(from: before, to: after, menu: menu)))
         var notFlushed: FileError?
         var modeline: String?
@@ -442,8 +442,9 @@ public struct InventoryFile: Sendable {
         var after: [String: Int] = [:]
         var before: [String: Int] = [:]
         for fruit in menu.fruits {
-            after[fruit.id] = stock[fruit.id] &- (edit[fruit.id] ?? 0) &- (since[fruit.id] ?? 0)
-            before[fruit.id] = after[fruit.id]! &- (entry.changes[fruit.id] ?? 0)
+            after[fruit.id] = stock[fruit.id].subtractingSaturating(edit[fruit.id] ?? 0).subtractingSaturating(
+                since[fruit.id] ?? 0)
+            before[fruit.id] = after[fruit.id]!.subtractingSaturating(entry.changes[fruit.id] ?? 0)
         }
         return (entry, Inventory(counts: before), Inventory(counts: after))
     }
@@ -452,9 +453,19 @@ public struct InventoryFile: Sendable {
     static func changes(from before: Inventory, to after: Inventory, menu: Menu) -> [String: Int] {
         var changes: [String: Int] = [:]
         for fruit in menu.fruits where after[fruit.id] != before[fruit.id] {
-            changes[fruit.id] = after[fruit.id] - before[fruit.id]
+            changes[fruit.id] = after[fruit.id].subtractingSaturating(before[fruit.id])
         }
         return changes
+    }
+
+    /// The id after `last` in `journal`, or the journal's error when it
+    /// can take no more entries.
+    private static func id(in journal: Journal, after last: Int) throws(InventoryUpdateError) -> Int {
+        do throws(Journal.Problem) {
+            return try journal.id(after: last)
+        } catch {
+            throw InventoryUpdateError(error)
+        }
     }
 
     /// What the journal does not explain of `inventory`: its difference from
@@ -467,7 +478,7 @@ public struct InventoryFile: Sendable {
         do {
             diagnostics = try journal.read { entry in
                 for (fruit, change) in entry.changes where expected[fruit] != nil {
-                    expected[fruit, default: 0] &+= change
+                    expected[fruit, default: 0] = expected[fruit, default: 0].addingSaturating(change)
                 }
             }
         } catch {
@@ -476,7 +487,19 @@ public struct InventoryFile: Sendable {
         guard !diagnostics.containsErrors else {
             throw .invalidJournal(diagnostics)
         }
-        return changes(from: Inventory(counts: expected), to: inventory, menu: menu)
+        let edit = changes(from: Inventory(counts: expected), to: inventory, menu: menu)
+        // Entries in range that leave a stock no count can be: a journal
+        // made by hand, whose gap one entry could not record.
+        let limit = Schema.maximumCount
+        if let fruit = menu.fruits.first(where: { !(-limit...limit).contains(edit[$0.id] ?? 0) }) {
+            throw .invalidJournal([
+                .error(
+                    .invalidQuantity,
+                    Message(.journalLeaves, "\(fruit.id)", "\(expected[fruit.id] ?? 0)", "\(inventory[fruit.id])"),
+                    at: .start(of: journal.path))
+            ])
+        }
+        return edit
     }
 }
 

@@ -33,7 +33,9 @@ extension Journal {
             alongside(entry, start)
             guard entry.time.seconds >= oldest else { return nil }
             if entry.key == key { return (entry, since) }
-            for (fruit, change) in entry.changes { since[fruit, default: 0] &+= change }
+            for (fruit, change) in entry.changes {
+                since[fruit, default: 0] = since[fruit, default: 0].addingSaturating(change)
+            }
         }
     }
 }

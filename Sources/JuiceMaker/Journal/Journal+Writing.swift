@@ -14,6 +14,9 @@ extension Journal {
     /// read.
     ///
     /// - Returns: the id of the last entry left, 0 for none.
+    /// - Throws: ``Problem``: the file's error, or the diagnostic of a last
+    ///   entry that does not follow the one before it (a change would
+    ///   extend a journal out of order).
     func settle(committedThrough committed: Int?) throws(Problem) -> Int {
         let opened: (descriptor: Int32, size: Int)?
         do {
@@ -57,6 +60,7 @@ extension Journal {
             case .entry(let entry, _):
                 guard let committed, entry.id > committed else {
                     try cut(descriptor, to: end)
+                    try checkOrderAtEnd()
                     return entry.id
                 }
                 end -= window - lineStart
@@ -64,6 +68,39 @@ extension Journal {
         }
         try cut(descriptor, to: 0)
         return 0
+    }
+
+    /// Checks that the last entry follows the one before it, as a change
+    /// appends after it: ids 1, 2, 3, ... in order at the end.
+    private func checkOrderAtEnd() throws(Problem) {
+        var scan: JournalTailScan
+        do {
+            scan = try JournalTailScan(path: path)
+        } catch {
+            throw .file(error)
+        }
+        defer { scan.close() }
+        try scan.checkLastFollowsPrevious()
+    }
+
+    /// The id of the entry a change appends after `last`, the settled
+    /// journal's last entry (or the entry to be appended before it).
+    ///
+    /// - Throws: ``Problem/invalid(_:)`` at the journal's last line when
+    ///   `last` is the largest id there is: the journal can take no more.
+    func id(after last: Int) throws(Problem) -> Int {
+        let (next, overflow) = last.addingReportingOverflow(1)
+        guard overflow else { return next }
+        var line = 1
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        if descriptor >= 0 {
+            defer { closeDescriptor(descriptor) }
+            var info = stat()
+            if fstat(descriptor, &info) == 0, info.st_size > 0 {
+                line = lineNumberInFile(at: Int(info.st_size) - 1, descriptor)
+            }
+        }
+        throw .invalid([JournalScan.lastID(last, at: SourceLocation(file: path, line: line, column: 1))])
     }
 
     /// Cuts the journal (open as `descriptor`) to its first `length` bytes,

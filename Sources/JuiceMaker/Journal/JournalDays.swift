@@ -23,7 +23,7 @@ public struct JournalDays: Sendable {
         var day = byDay[name] ?? Day(day: name)
         day.entries += 1
         for (fruit, change) in entry.changes {
-            let net = day.changes[fruit, default: 0] &+ change
+            let net = day.changes[fruit, default: 0].addingSaturating(change)
             day.changes[fruit] = net == 0 ? nil : net
         }
         byDay[name] = day

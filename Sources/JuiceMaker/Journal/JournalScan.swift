@@ -42,10 +42,10 @@ struct JournalScan {
                 }
                 return
             }
-            guard entry.id == previous + 1 || (lostTrack && entry.id > previous) else {
+            guard entry.id - 1 == previous || (lostTrack && entry.id > previous) else {
                 report.add(
                     Self.outOfOrder(
-                        entry.id, expected: previous + 1,
+                        entry.id, after: previous,
                         at: JournalLine(bytes: bytes, file: path, number: line).location(idOffset)))
                 previous = max(previous, entry.id)
                 return
@@ -82,8 +82,16 @@ struct JournalScan {
         .warning(.syntax, Message(.uncommittedEntry, "\(id)"), at: location)
     }
 
-    /// The error for an entry whose id is `id` where `expected` belongs.
-    static func outOfOrder(_ id: Int, expected: Int, at location: SourceLocation) -> Diagnostic {
-        .error(.invalidID, Message(.entryOutOfOrder, "\(id)", "\(expected)"), at: location)
+    /// The error for an entry whose id is `id` where the one after
+    /// `previous` (0 at the start) belongs. `previous` may be the largest
+    /// id: the one after it is said, not worked out in `Int`.
+    static func outOfOrder(_ id: Int, after previous: Int, at location: SourceLocation) -> Diagnostic {
+        .error(.invalidID, Message(.entryOutOfOrder, "\(id)", "\(UInt(previous) + 1)"), at: location)
+    }
+
+    /// The error for a change to a journal whose last entry, `id`, has the
+    /// largest id there is: no entry can follow it.
+    static func lastID(_ id: Int, at location: SourceLocation) -> Diagnostic {
+        .error(.limit, Message(.lastEntryID, "\(id)"), at: location)
     }
 }

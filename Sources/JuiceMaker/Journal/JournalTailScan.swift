@@ -96,11 +96,25 @@ struct JournalTailScan {
                 if let newer, entry.id != newer.id - 1 {
                     let location = SourceLocation(
                         file: reader.path, line: reader.lineNumber(at: newer.offset), column: 1)
-                    throw .invalid([JournalScan.outOfOrder(newer.id, expected: entry.id + 1, at: location)])
+                    throw .invalid([JournalScan.outOfOrder(newer.id, after: entry.id, at: location)])
                 }
                 newer = (entry.id, line.offset)
                 return (entry, line.offset, line.offset + line.bytes.count + 1)
             }
+        }
+    }
+
+    /// Checks the last entry (what a change appends after) against the one
+    /// before it: its id is one more, or 1 when it is the first. An empty
+    /// journal passes.
+    ///
+    /// - Throws: ``Journal/Problem``: the file's error, or the diagnostic
+    ///   of a line that is not an entry or whose id is out of order.
+    mutating func checkLastFollowsPrevious() throws(Journal.Problem) {
+        guard let last = try previous() else { return }
+        if try previous() == nil, last.entry.id != 1 {
+            let location = SourceLocation(file: reader.path, line: reader.lineNumber(at: last.start), column: 1)
+            throw .invalid([JournalScan.outOfOrder(last.entry.id, after: 0, at: location)])
         }
     }
 

@@ -21,13 +21,14 @@ public struct Usage: Sendable, Hashable {
         /// Whether nothing moved.
         public var isEmpty: Bool { self == FruitUsage() }
 
-        /// The sum of two fruits' movements.
+        /// The sum of two fruits' movements, each held at the largest (or
+        /// smallest) `Int` rather than wrapped.
         static func + (lhs: FruitUsage, rhs: FruitUsage) -> FruitUsage {
             var sum = lhs
-            sum.used &+= rhs.used
-            sum.delivered &+= rhs.delivered
-            sum.wasted &+= rhs.wasted
-            sum.counted &+= rhs.counted
+            sum.used = sum.used.addingSaturating(rhs.used)
+            sum.delivered = sum.delivered.addingSaturating(rhs.delivered)
+            sum.wasted = sum.wasted.addingSaturating(rhs.wasted)
+            sum.counted = sum.counted.addingSaturating(rhs.counted)
             return sum
         }
     }
@@ -87,7 +88,7 @@ public struct Usage: Sendable, Hashable {
     /// Adds what one entry did.
     mutating func add(_ entry: JournalEntry) {
         for (recipe, servings) in entry.orders {
-            recipes[recipe, default: 0] &+= servings
+            recipes[recipe, default: 0] = recipes[recipe, default: 0].addingSaturating(servings)
         }
         for (fruit, change) in entry.changes {
             var movement = FruitUsage()
@@ -97,7 +98,7 @@ public struct Usage: Sendable, Hashable {
             case (.adjust, .waste): movement.wasted = -change
             case (.adjust, .count): movement.counted = change
             case (.adjust, .correction), (.edit, _):
-                corrected[fruit, default: 0] &+= change
+                corrected[fruit, default: 0] = corrected[fruit, default: 0].addingSaturating(change)
                 continue
             default: continue
             }
@@ -105,12 +106,13 @@ public struct Usage: Sendable, Hashable {
         }
     }
 
-    /// This usage and `other`'s together: a chain's total.
+    /// This usage and `other`'s together: a chain's total, each figure
+    /// held at the largest (or smallest) `Int` rather than wrapped.
     public func adding(_ other: Usage) -> Usage {
         var sum = self
-        sum.recipes.merge(other.recipes) { $0 &+ $1 }
+        sum.recipes.merge(other.recipes) { $0.addingSaturating($1) }
         sum.fruits.merge(other.fruits) { $0 + $1 }
-        sum.corrected.merge(other.corrected) { $0 &+ $1 }
+        sum.corrected.merge(other.corrected) { $0.addingSaturating($1) }
         return sum
     }
 }

@@ -34,18 +34,21 @@ public struct Variance: Sendable, Hashable {
         }
 
         /// The stock the book expects: start + delivered − used − wasted +
-        /// corrected.
-        public var expected: Int { start &+ delivered &- used &- wasted &+ corrected }
+        /// corrected, in 128 bits: exact for any figures, never wrapped.
+        public var expected: Int128 {
+            Int128(start) + Int128(delivered) - Int128(used) - Int128(wasted) + Int128(corrected)
+        }
 
         /// Counted − expected: the sum of the gaps of the period's counts;
         /// `nil` when not counted.
-        public var variance: Int? { counted.map { $0 &- expected } }
+        public var variance: Int128? { counted.map { Int128($0) - expected } }
 
-        /// The variance in money (× ``cost``); `nil` when not counted or
-        /// when the menu gives no cost.
-        public var varianceCost: Int? {
+        /// The variance in money (× ``cost``), exact: at most 2^66 × 10^9,
+        /// far inside 128 bits; `nil` when not counted or when the menu
+        /// gives no cost.
+        public var varianceCost: Int128? {
             guard let variance, let cost else { return nil }
-            return variance.multipliedReportingOverflow(by: cost).partialValue
+            return variance * Int128(cost)
         }
 
         /// The variance as a share of what was used (a fraction); `nil`
@@ -64,11 +67,12 @@ public struct Variance: Sendable, Hashable {
         self.fruits = fruits
     }
 
-    /// The sum of the fruits' variance in money; `nil` when no fruit's is
-    /// known.
-    public var varianceCost: Int? {
+    /// The sum of the fruits' variance in money, exact (each at most
+    /// 2^96, and fewer than 2^31 of them in any chain the limits allow);
+    /// `nil` when no fruit's is known.
+    public var varianceCost: Int128? {
         let costs = fruits.compactMap(\.varianceCost)
-        return costs.isEmpty ? nil : costs.reduce(0, &+)
+        return costs.isEmpty ? nil : costs.reduce(0, +)
     }
 
     /// The fruits not counted in the period.
@@ -92,10 +96,14 @@ public struct Variance: Sendable, Hashable {
         var period = Usage()
         var lastCount: [String: (movement: Usage.FruitUsage, corrected: Int, counted: Int)] = [:]
         let diagnostics = try journal { entry, counts in
-            for (fruit, change) in entry.changes { book[fruit, default: 0] &+= change }
+            for (fruit, change) in entry.changes {
+                book[fruit, default: 0] = book[fruit, default: 0].addingSaturating(change)
+            }
             guard counts else { return }
             if let since, entry.time < since {
-                for (fruit, change) in entry.changes { start[fruit, default: 0] &+= change }
+                for (fruit, change) in entry.changes {
+                    start[fruit, default: 0] = start[fruit, default: 0].addingSaturating(change)
+                }
                 return
             }
             if let until, entry.time >= until { return }

@@ -169,6 +169,8 @@ extension Catalogue {
         case .lineTooLong: "줄이 {1}바이트보다 깁니다"
         case .uncommittedEntry: "항목 {1}과(와) 그 뒤의 항목은 반영되지 않았습니다(쓰기가 중간에 끊겼습니다): 건너뛰며, 다음 변경이 지웁니다"
         case .entryOutOfOrder: "항목 {1}의 차례가 틀립니다: 다음 항목은 {2}여야 합니다"
+        case .journalLeaves: "기록의 항목대로라면 '{1}'은(는) {2}인데 재고 파일에는 {3}입니다: 항목 하나로 기록할 수 있는 차이보다 큽니다"
+        case .lastEntryID: "항목 {1}의 id는 기록이 담을 수 있는 가장 큰 수입니다: 그 뒤에 항목을 더할 수 없습니다"
         case .noSuchEntry: "기록에 항목 {1}이(가) 없습니다"
         case .alreadyUndone: "항목 {1}은(는) 이미 항목 {2}이(가) 취소했습니다"
         case .isUndo: "항목 {1}은(는) 취소 항목입니다: 취소한 것을 다시 하려면 새로 변경하세요"

@@ -18,10 +18,10 @@ package struct VarianceRenderer {
 
     private var isChain: Bool { stores.first?.name != nil }
 
-    /// The chain's total in money; `nil` when no store's is known.
-    package var totalCost: Int? {
+    /// The chain's total in money, exact; `nil` when no store's is known.
+    package var totalCost: Int128? {
         let costs = stores.compactMap(\.variance.varianceCost)
-        return costs.isEmpty ? nil : costs.reduce(0, &+)
+        return costs.isEmpty ? nil : costs.reduce(0, +)
     }
 
     private var headers: [Catalogue.Text] {
@@ -57,14 +57,17 @@ package struct VarianceRenderer {
         for (name, menu, variance) in stores {
             let prefix = isChain ? [name ?? ""] : []
             for figures in variance.fruits {
-                let numbers = [
-                    figures.start, figures.used, figures.delivered, figures.wasted, figures.corrected, figures.expected,
-                ].map(String.init)
-                let counted = [figures.counted, figures.variance, figures.varianceCost].map {
-                    $0.map(String.init) ?? cells.missing
-                }
+                let numbers =
+                    [figures.start, figures.used, figures.delivered, figures.wasted, figures.corrected].map(String.init)
+                    + [String(figures.expected)]
+                let counted =
+                    [figures.counted.map(String.init)]
+                    + [figures.variance, figures.varianceCost].map {
+                        $0.map(String.init)
+                    }
+                let countedCells = counted.map { $0 ?? cells.missing }
                 rows.append(
-                    prefix + [cells.fruit(menu, figures.fruit)] + numbers + counted
+                    prefix + [cells.fruit(menu, figures.fruit)] + numbers + countedCells
                         + [figures.share.map(cells.share) ?? cells.missing])
             }
             rows.append(prefix + [cells.total] + blank + [variance.varianceCost.map(String.init) ?? cells.missing, ""])
@@ -77,7 +80,9 @@ package struct VarianceRenderer {
 
     /// A share as a person reads it: `-12.5%`.
     private static func percent(_ share: Double) -> String {
-        let tenths = Int((share * 1000).rounded())
+        // A share past what an Int holds in tenths of a per cent (a
+        // variance of 10^16 against one used) is said as it is.
+        guard let tenths = Int(exactly: (share * 1000).rounded()) else { return "\(share * 100)%" }
         let sign = tenths < 0 ? "-" : ""
         return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)%"
     }

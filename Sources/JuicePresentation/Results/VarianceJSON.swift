@@ -31,7 +31,7 @@ package struct VarianceJSON: Encodable, Sendable {
 
     /// A total: `{"varianceCost"}`, null when no cost is known.
     struct TotalJSON: Encodable, Sendable {
-        @NullWhenAbsent var varianceCost: Int?
+        @NullWhenAbsent var varianceCost: Int128?
     }
 
     var fruits: [FruitJSON]

@@ -15,6 +15,12 @@ enum ServerText: Sendable {
     case storesServed
     /// `Host` names another server (DNS rebinding).
     case misdirected(String)
+    /// `Host` is not a host and a port.
+    case badHost(String)
+    /// `Host` given more than once.
+    case hostTwice
+    /// An HTTP/1.1 request without `Host`.
+    case noHost
     /// A change from a page of another origin.
     case otherOrigin(String)
     /// A change whose body is not declared JSON: its media type, if any.
@@ -70,6 +76,14 @@ enum ServerText: Sendable {
             return korean
                 ? "이 서버의 이름이 아닙니다: \(host). 서버 주소로 열거나 --allow-host로 이름을 더하세요"
                 : "\(host) is not a name of this server: open it by its address, or add the name with --allow-host"
+        case .badHost(let host):
+            return korean
+                ? "Host '\(host)'은(는) 호스트와 포트가 아닙니다 (예: 127.0.0.1:8080)"
+                : "Host '\(host)' is not a host and port (such as 127.0.0.1:8080)"
+        case .hostTwice:
+            return korean ? "Host는 한 번만 보낼 수 있습니다" : "Host may be sent once only"
+        case .noHost:
+            return korean ? "HTTP/1.1 요청에는 Host가 있어야 합니다" : "an HTTP/1.1 request must send Host"
         case .otherOrigin(let origin):
             return korean
                 ? "다른 사이트(\(origin))의 페이지는 재고를 바꿀 수 없습니다"

@@ -1,10 +1,12 @@
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// The server's HTTP/1 connections: Hummingbird's (which closes a
 /// connection idle for the idle timeout), with ``RequestHeadDeadline`` first
-/// in each pipeline and ``EventStreamHangup`` after the HTTP decoder.
+/// in each pipeline, ``HostOptionalMark`` right after the HTTP/1 decoder
+/// and ``EventStreamHangup`` after the conversion to Hummingbird's requests.
 struct CounterChannel: ServerChildChannel {
     typealias Value = HTTP1Channel.Value
 
@@ -27,7 +29,11 @@ struct CounterChannel: ServerChildChannel {
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         http1.setup(channel: channel, logger: logger).flatMapThrowing { value in
-            try channel.pipeline.syncOperations.addHandler(RequestHeadDeadline(timeout: headTimeout), position: .first)
+            let pipeline = channel.pipeline.syncOperations
+            try pipeline.addHandler(RequestHeadDeadline(timeout: headTimeout), position: .first)
+            try pipeline.addHandler(
+                HostOptionalMark(),
+                position: .after(try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)))
             try channel.syncOptions?.setOption(ChannelOptions.recvAllocator, value: Self.receiveBuffers)
             return value
         }
