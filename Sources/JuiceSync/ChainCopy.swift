@@ -102,8 +102,14 @@ public struct ChainCopy: Sendable {
         }
         let connection: PostgresConnection
         do {
-            connection = try await PostgresConnection.connect(
-                configuration: database.configuration, id: 1, logger: Syncer.logger)
+            // The connecting too has a deadline: a network that stops
+            // answering midway must not hang the pull (or the head office's
+            // copy, which then never catches up).
+            connection = try await Deadline.connection(within: queryTimeout) { [database] in
+                try await PostgresConnection.connect(
+                    configuration: database.configuration, id: 1, logger: Syncer.logger)
+            } setUp: { _ in
+            }
         } catch {
             warn(SyncProblem.from(error, url: database).description)
             return Pulled(outcome: .unreachable, stores: [])

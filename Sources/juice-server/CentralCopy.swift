@@ -38,6 +38,7 @@ final class CentralCopy: Sendable {
             folder: folder ?? temporaryFolder ?? "", database: database, manifestPath: manifestPath,
             service: service, say: { _ in },
             warn: { line in warn(hidden.map { line.replacingOccurrences(of: $0, with: "") } ?? line) })
+        chainCopy.queryTimeout = Syncer.timeout(in: ProcessInfo.processInfo.environment)
         let pulled = await chainCopy.pull()
         guard pulled.outcome != .unreachable else {
             if let temporaryFolder { try? FileManager.default.removeItem(atPath: temporaryFolder) }

@@ -3,9 +3,10 @@ import TestSupport
 import Testing
 
 /// A connection that dies at each step of a sync (through ``FaultProxy``):
-/// `push` ends within its deadline, `--watch` and `juice-server --sync` say
-/// so and ship again once the connection works, and SIGTERM ends `--watch`
-/// whatever the connection is doing.
+/// `push` and `pull` end within their deadline (a pull leaving no part of
+/// a journal), `--watch` and `juice-server --sync` say so and ship again
+/// once the connection works, and SIGTERM ends `--watch` whatever the
+/// connection is doing.
 @Suite(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
 struct FaultTests {
     /// A step of a sync at which the connection dies.
@@ -86,6 +87,55 @@ struct FaultTests {
             let again = try await chain.sync(push, timeout: 120)
             #expect(again.exitCode == 0, "\(again.stdout)\(again.stderr)")
             #expect(try await isCopied(chain, database))
+        }
+    }
+
+    /// The steps of a pull: connecting, its snapshot of the stores' rows,
+    /// and a page of a store's entries.
+    static let pullSteps = [
+        Step(name: "connect", step: .connect),
+        Step(name: "startup", step: .startup),
+        Step(name: "snapshot", step: .query("BEGIN ISOLATION LEVEL REPEATABLE READ")),
+        Step(name: "entries", step: .query("FROM juice_entries")),
+    ]
+
+    @Test(arguments: pullSteps, [FaultProxy.Break.stall, .reset])
+    func aPullWhoseConnectionDiesEndsWithinItsDeadlineLeavesNoPartAndTheNextIsWhole(
+        step: Step, action: FaultProxy.Break
+    ) async throws {
+        try await withChain { chain, database, proxy, proxied in
+            let push = try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest])
+            #expect(push.exitCode == 0, "\(push.stderr)")
+            proxy.arm(step.step, action)
+            let pull = ["pull", "copy", "--from", proxied.text, "--stores", Chain.manifest]
+            let started = ContinuousClock.now
+            let broken = try await chain.sync(pull, timeout: 60, environment: Self.deadline)
+            #expect(!broken.timedOut, "pull hung")
+            #expect(ContinuousClock.now - started < .seconds(30))
+            #expect(proxy.fired == 1, "\(broken.stdout)\(broken.stderr)")
+            #expect(broken.exitCode == 69, "\(broken.stdout)\(broken.stderr)")
+            #expect(broken.stderrLines.count == 1, "\(broken.stderr)")
+            #expect(broken.stderr.hasPrefix("juice-sync: cannot reach the database at \(proxied.url): "))
+            if action == .stall {
+                #expect(
+                    broken.stderrLines == [
+                        "juice-sync: cannot reach the database at \(proxied.url): no answer in 4 seconds"
+                    ])
+            }
+            // No store's journal is a part: it is not there, or it is whole.
+            for store in Chain.stores {
+                let copied = chain.folder.appendingPathComponent("copy/stores/\(store).yaml.journal")
+                if let bytes = try? Data(contentsOf: copied) {
+                    #expect(bytes == (try Data(contentsOf: chain.journal(store))), "\(store)")
+                }
+            }
+            let again = try await chain.sync(pull, timeout: 120)
+            #expect(again.exitCode == 0, "\(again.stdout)\(again.stderr)")
+            for store in Chain.stores {
+                #expect(
+                    try Data(contentsOf: chain.folder.appendingPathComponent("copy/stores/\(store).yaml.journal"))
+                        == Data(contentsOf: chain.journal(store)))
+            }
         }
     }
 
