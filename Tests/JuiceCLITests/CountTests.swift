@@ -6,6 +6,23 @@ import Testing
 /// keeps every number stated (SPEC 13).
 @Suite struct CountTests {
     /// The journal's lines with their times taken out.
+    /// Runs `juice arguments...` in `sandbox` on a terminal (`script`
+    /// gives it one), `typed` its input, and its terminal's output as
+    /// stdout.
+    private func onATerminal(_ arguments: String..., typing typed: String, in sandbox: Sandbox) async throws
+        -> ProcessResult
+    {
+        let binary = try #require(JuiceProcess.binary)
+        let input = Pipe()
+        let command = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let process = try RunningProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/script"), arguments: ["-qec", command, "/dev/null"],
+            directory: sandbox.url, environment: JuiceProcess.environment([:]), timeout: 60, standardInput: input)
+        input.fileHandleForWriting.write(Data(typed.utf8))
+        try input.fileHandleForWriting.close()
+        return await process.result()
+    }
+
     private func lines(_ sandbox: Sandbox) throws -> [String] {
         let text = String(decoding: try #require(sandbox.read("inventory.yaml.journal")), as: UTF8.self)
         return text.split(separator: "\n").map { String($0).replacing(/"time":"[^"]+",/, with: "") }
@@ -127,17 +144,10 @@ import Testing
     /// uncounted and says so, a fruit given as FRUIT=N is not asked.
     @Test func aBlindCountShowsNoNumberAndEnterCountsNothing() async throws {
         try await Sandbox.with { sandbox in
-            let binary = try #require(JuiceProcess.binary)
-            let input = Pipe()
-            let process = try RunningProcess(
-                executable: URL(fileURLWithPath: "/usr/bin/script"),
-                arguments: ["-qec", "'\(binary.path)' count --all --blind kiwi=4", "/dev/null"], directory: sandbox.url,
-                environment: JuiceProcess.environment([:]), timeout: 60, standardInput: input)
             // Strawberry: Enter (uncounted); banana: a bad answer, then 6;
             // pineapple: 10, the book's number; mango: Enter.
-            input.fileHandleForWriting.write(Data("\n+6\n6\n10\n\n".utf8))
-            try input.fileHandleForWriting.close()
-            let result = await process.result()
+            let result = try await onATerminal(
+                "count", "--all", "--blind", "kiwi=4", typing: "\n+6\n6\n10\n\n", in: sandbox)
             #expect(result.exitCode == 0, "\(result.stdout)")
             #expect(result.stdout.contains("Strawberry: "))
             #expect(!result.stdout.contains("[10]"), "\(result.stdout)")
@@ -157,15 +167,7 @@ import Testing
 
     @Test func aBlindCountOfNothingChangesNothingAndBlindNeedsAll() async throws {
         try await Sandbox.with { sandbox in
-            let binary = try #require(JuiceProcess.binary)
-            let input = Pipe()
-            let process = try RunningProcess(
-                executable: URL(fileURLWithPath: "/usr/bin/script"),
-                arguments: ["-qec", "'\(binary.path)' count --all --blind", "/dev/null"], directory: sandbox.url,
-                environment: JuiceProcess.environment([:]), timeout: 60, standardInput: input)
-            input.fileHandleForWriting.write(Data("\n\n\n\n\n".utf8))
-            try input.fileHandleForWriting.close()
-            let result = await process.result()
+            let result = try await onATerminal("count", "--all", "--blind", typing: "\n\n\n\n\n", in: sandbox)
             #expect(result.exitCode == 64, "\(result.stdout)")
             #expect(result.stdout.contains("error: no fruit was counted; nothing changed"), "\(result.stdout)")
             #expect(!sandbox.exists("inventory.yaml.journal"))
@@ -182,17 +184,9 @@ import Testing
     /// again.
     @Test func allAsksForEveryFruitOnATerminal() async throws {
         try await Sandbox.with { sandbox in
-            let binary = try #require(JuiceProcess.binary)
-            let input = Pipe()
-            let process = try RunningProcess(
-                executable: URL(fileURLWithPath: "/usr/bin/script"),
-                arguments: ["-qec", "'\(binary.path)' count --all kiwi=4", "/dev/null"], directory: sandbox.url,
-                environment: JuiceProcess.environment([:]), timeout: 60, standardInput: input)
             // Strawberry: Enter keeps 10; banana: a bad answer, then 6;
             // pineapple: 0; kiwi: Enter keeps the 4 given; mango: 12.
-            input.fileHandleForWriting.write(Data("\nlots\n6\n0\n\n12\n".utf8))
-            try input.fileHandleForWriting.close()
-            let result = await process.result()
+            let result = try await onATerminal("count", "--all", "kiwi=4", typing: "\nlots\n6\n0\n\n12\n", in: sandbox)
             #expect(result.exitCode == 0, "\(result.stdout)")
             #expect(result.stdout.contains("Strawberry [10]: "))
             #expect(result.stdout.contains("Kiwi [4]: "))

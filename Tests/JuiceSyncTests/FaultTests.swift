@@ -63,6 +63,29 @@ struct FaultTests {
         return false
     }
 
+    /// Runs `juice-sync arguments...` through `proxy`, armed to break the
+    /// connection with `action`, and expects it to end within its deadline,
+    /// exit 69 and say so in one line.
+    private func expectItEndsWithinItsDeadline(
+        _ arguments: [String], _ chain: Chain, _ proxy: FaultProxy, _ proxied: TestDatabase,
+        _ action: FaultProxy.Break
+    ) async throws {
+        let started = ContinuousClock.now
+        let broken = try await chain.sync(arguments, timeout: 60, environment: Self.deadline)
+        #expect(!broken.timedOut, "\(arguments[0]) hung")
+        #expect(ContinuousClock.now - started < .seconds(30))
+        #expect(proxy.fired == 1, "\(broken.stdout)\(broken.stderr)")
+        #expect(broken.exitCode == 69, "\(broken.stdout)\(broken.stderr)")
+        #expect(broken.stderrLines.count == 1, "\(broken.stderr)")
+        #expect(broken.stderr.hasPrefix("juice-sync: cannot reach the database at \(proxied.url): "))
+        if action == .stall {
+            #expect(
+                broken.stderrLines == [
+                    "juice-sync: cannot reach the database at \(proxied.url): no answer in 4 seconds"
+                ])
+        }
+    }
+
     @Test(arguments: Step.all, [FaultProxy.Break.stall, .reset])
     func aPushWhoseConnectionDiesEndsWithinItsDeadlineAndTheNextShips(step: Step, action: FaultProxy.Break)
         async throws
@@ -70,20 +93,7 @@ struct FaultTests {
         try await withChain { chain, database, proxy, proxied in
             proxy.arm(step.step, action)
             let push = ["push", "--to", proxied.text, "--stores", Chain.manifest]
-            let started = ContinuousClock.now
-            let broken = try await chain.sync(push, timeout: 60, environment: Self.deadline)
-            #expect(!broken.timedOut, "push hung")
-            #expect(ContinuousClock.now - started < .seconds(30))
-            #expect(proxy.fired == 1, "\(broken.stdout)\(broken.stderr)")
-            #expect(broken.exitCode == 69, "\(broken.stdout)\(broken.stderr)")
-            #expect(broken.stderrLines.count == 1, "\(broken.stderr)")
-            #expect(broken.stderr.hasPrefix("juice-sync: cannot reach the database at \(proxied.url): "))
-            if action == .stall {
-                #expect(
-                    broken.stderrLines == [
-                        "juice-sync: cannot reach the database at \(proxied.url): no answer in 4 seconds"
-                    ])
-            }
+            try await expectItEndsWithinItsDeadline(push, chain, proxy, proxied, action)
             let again = try await chain.sync(push, timeout: 120)
             #expect(again.exitCode == 0, "\(again.stdout)\(again.stderr)")
             #expect(try await isCopied(chain, database))
@@ -108,20 +118,7 @@ struct FaultTests {
             #expect(push.exitCode == 0, "\(push.stderr)")
             proxy.arm(step.step, action)
             let pull = ["pull", "copy", "--from", proxied.text, "--stores", Chain.manifest]
-            let started = ContinuousClock.now
-            let broken = try await chain.sync(pull, timeout: 60, environment: Self.deadline)
-            #expect(!broken.timedOut, "pull hung")
-            #expect(ContinuousClock.now - started < .seconds(30))
-            #expect(proxy.fired == 1, "\(broken.stdout)\(broken.stderr)")
-            #expect(broken.exitCode == 69, "\(broken.stdout)\(broken.stderr)")
-            #expect(broken.stderrLines.count == 1, "\(broken.stderr)")
-            #expect(broken.stderr.hasPrefix("juice-sync: cannot reach the database at \(proxied.url): "))
-            if action == .stall {
-                #expect(
-                    broken.stderrLines == [
-                        "juice-sync: cannot reach the database at \(proxied.url): no answer in 4 seconds"
-                    ])
-            }
+            try await expectItEndsWithinItsDeadline(pull, chain, proxy, proxied, action)
             // No store's journal is a part: it is not there, or it is whole.
             for store in Chain.stores {
                 let copied = chain.folder.appendingPathComponent("copy/stores/\(store).yaml.journal")

@@ -16,12 +16,7 @@ extension Journal {
         withKey key: IdempotencyKey, before now: JournalTime,
         alongside: (_ entry: JournalEntry?, _ start: Int) -> Void = { _, _ in }
     ) throws(Problem) -> (entry: JournalEntry, since: [String: Int])? {
-        var scan: JournalTailScan
-        do {
-            scan = try JournalTailScan(path: path)
-        } catch {
-            throw .file(error)
-        }
+        var scan = try tailScan()
         defer { scan.close() }
         let oldest = now.seconds - IdempotencyKey.window
         var since: [String: Int] = [:]

@@ -73,14 +73,18 @@ extension Journal {
     /// Checks that the last entry follows the one before it, as a change
     /// appends after it: ids 1, 2, 3, ... in order at the end.
     private func checkOrderAtEnd() throws(Problem) {
-        var scan: JournalTailScan
+        var scan = try tailScan()
+        defer { scan.close() }
+        try scan.checkLastFollowsPrevious()
+    }
+
+    /// A scan of the journal from its end, which the caller closes.
+    func tailScan() throws(Problem) -> JournalTailScan {
         do {
-            scan = try JournalTailScan(path: path)
+            return try JournalTailScan(path: path)
         } catch {
             throw .file(error)
         }
-        defer { scan.close() }
-        try scan.checkLastFollowsPrevious()
     }
 
     /// The id of the entry a change appends after `last`, the settled
