@@ -50,6 +50,13 @@ struct Chain: Sendable {
     /// The journal of `store`.
     func journal(_ store: String) -> URL { folder.appendingPathComponent("\(store).yaml.journal") }
 
+    /// Each fruit's stock of `store` as `juice report --format json` says it.
+    func reportedStock(_ store: String) async throws -> [String: Int] {
+        let result = try await juice(["report", "--store", store, "--stores", Chain.manifest, "--format", "json"])
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        return try #require(report?["inventory"] as? [String: Int], "\(result.stdout)")
+    }
+
     /// Runs `juice arguments...` in the chain's folder.
     @discardableResult
     func juice(_ arguments: [String]) async throws -> ProcessResult {

@@ -47,9 +47,13 @@ struct FaultTests {
         }
     }
 
+    /// Whether the database holds each store's journal, and the stock
+    /// `juice report` says.
     private func isCopied(_ chain: Chain, _ database: TestDatabase) async throws -> Bool {
-        for store in Chain.stores where try await database.entries(of: store) != chain.expected(store) {
-            return false
+        for store in Chain.stores {
+            guard try await database.entries(of: store) == chain.expected(store),
+                try await database.stock(of: store) == chain.reportedStock(store)
+            else { return false }
         }
         return true
     }

@@ -7,20 +7,6 @@ import Testing
 /// initial stock became or a journal line says.
 @Suite(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
 struct StockTests {
-    /// Each fruit's stock as `juice report --format json` says it.
-    private func reported(_ chain: Chain, _ store: String) async throws -> [String: Int] {
-        let result = try await chain.juice(["report", "--store", store, "--stores", Chain.manifest, "--format", "json"])
-        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        return try #require(report?["inventory"] as? [String: Int], "\(result.stdout)")
-    }
-
-    /// The store's row's stock.
-    private func stored(_ database: TestDatabase, _ store: String) async throws -> [String: Int] {
-        let text = try #require(
-            try await database.value("SELECT stock::text FROM juice_stores WHERE store = '\(store)'"))
-        return try JSONDecoder().decode([String: Int].self, from: Data(text.utf8))
-    }
-
     private func push(_ chain: Chain, _ database: TestDatabase) async throws {
         let result = try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest])
         #expect(result.exitCode == 0, "\(result.stderr)")
@@ -35,11 +21,11 @@ struct StockTests {
                     ["make", "kiwiBanana=3"],
                 ] {
                     try await chain.juice(change + ["--store", "north"])
-                    said.append(try await reported(chain, "north"))
+                    said.append(try await chain.reportedStock("north"))
                 }
                 try await push(chain, database)
                 #expect(try await database.entries(of: "north").map(\.stock) == said)
-                #expect(try await stored(database, "north") == said.last)
+                #expect(try await database.stock(of: "north") == said.last)
             }
         }
     }
@@ -55,10 +41,10 @@ struct StockTests {
                 )
                 .write(to: menu, atomically: true, encoding: .utf8)
                 try await chain.juice(["make", "banana=1", "--store", "north"])
-                let said = try await reported(chain, "north")
+                let said = try await chain.reportedStock("north")
                 try await push(chain, database)
                 #expect(said["banana"] == 999_994)
-                #expect(try await stored(database, "north") == said)
+                #expect(try await database.stock(of: "north") == said)
                 #expect(try await database.entries(of: "north").last?.stock == said)
             }
         }
@@ -74,10 +60,10 @@ struct StockTests {
                 lines[1] = Substring(edited)
                 try (lines.joined(separator: "\n") + "\n").write(
                     to: chain.journal("north"), atomically: true, encoding: .utf8)
-                let said = try await reported(chain, "north")
+                let said = try await chain.reportedStock("north")
                 try await push(chain, database)
                 #expect(said["banana"] == 999_994)
-                #expect(try await stored(database, "north") == said)
+                #expect(try await database.stock(of: "north") == said)
                 let entries = try await database.entries(of: "north")
                 // Before the last entry, the inventory's stock less the
                 // changes after: entry 2 now says -90.

@@ -122,6 +122,12 @@ struct TestDatabase: Sendable {
     }
 
     /// A query's single value, as text.
+    /// The stock of `store`'s row (`juice_stores.stock`).
+    func stock(of store: String) async throws -> [String: Int] {
+        let text = try #require(try await value("SELECT stock::text FROM juice_stores WHERE store = '\(store)'"))
+        return try JSONDecoder().decode([String: Int].self, from: Data(text.utf8))
+    }
+
     func value(_ sql: String) async throws -> String? {
         try await Self.withConnection(url) { connection in
             for try await value in try await connection.query(PostgresQuery(unsafeSQL: sql), logger: Self.logger)
