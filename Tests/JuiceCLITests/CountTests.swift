@@ -171,11 +171,13 @@ import Testing
             #expect(result.exitCode == 64, "\(result.stdout)")
             #expect(result.stdout.contains("error: no fruit was counted; nothing changed"), "\(result.stdout)")
             #expect(!sandbox.exists("inventory.yaml.journal"))
-            let alone = try await sandbox.juice("count", "kiwi=3", "--blind")
-            #expect(alone.exitCode == 64)
-            #expect(
-                alone.stderrLines.first { $0 != Sandbox.builtinNoteLine }
-                    == "error: --blind asks with --all: give --all too")
+            for arguments in [["count", "kiwi=3", "--blind"], ["count", "--blind"]] {
+                let alone = try await sandbox.juice(arguments: arguments)
+                #expect(alone.exitCode == 64)
+                #expect(
+                    alone.stderrLines.first { $0 != Sandbox.builtinNoteLine }
+                        == "error: --blind asks with --all: give --all too")
+            }
         }
     }
 

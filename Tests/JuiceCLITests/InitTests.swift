@@ -120,9 +120,41 @@ import Testing
             #expect(sandbox.read(".gitignore") == Data(".j????????.??????\n*.lock\n".utf8))
         }
         try await Sandbox.with { sandbox in
-            try sandbox.write(".gitignore", "build/\n")
+            try sandbox.write(".gitignore", "build/\n*.lock\n")
             let result = try await sandbox.juice("init")
-            #expect(result.stdoutLines.contains("added to .gitignore: *.lock .j????????.??????"))
+            #expect(result.stdoutLines.contains("added to .gitignore: .j????????.??????"), "\(result.stdout)")
+        }
+        // A link is written through, and kept.
+        try await Sandbox.with { sandbox in
+            try sandbox.write("mine", "build/\n")
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.file(".gitignore").path, withDestinationPath: "mine")
+            #expect(try await sandbox.juice("init").exitCode == 0)
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.file(".gitignore").path) == "mine")
+            #expect(sandbox.read("mine") == Data("build/\n*.lock\n.j????????.??????\n".utf8))
+        }
+        // A .gitignore that is no file stops it before anything is written.
+        for make in [
+            { (sandbox: Sandbox) in
+                try FileManager.default.createDirectory(
+                    at: sandbox.file(".gitignore"), withIntermediateDirectories: false)
+            },
+            { (sandbox: Sandbox) in
+                try FileManager.default.createSymbolicLink(
+                    atPath: sandbox.file(".gitignore").path, withDestinationPath: "/nonexistent/ignore")
+            },
+        ] {
+            try await Sandbox.with { sandbox in
+                try make(sandbox)
+                let result = try await sandbox.juice("init")
+                #expect(result.exitCode == 73)
+                #expect(
+                    result.stderr
+                        == "error: .gitignore: a file is there already; juice init writes over none, so nothing was written\n"
+                )
+                #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.url.path) == [".gitignore"])
+            }
         }
     }
 }

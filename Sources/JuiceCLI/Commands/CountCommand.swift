@@ -32,11 +32,11 @@ struct CountCommand: ParsableCommand {
     @OptionGroup var options: TransactionOptions
 
     func validate() throws {
-        if counts.isEmpty, !all {
-            throw ValidationError(Output.catalogue(.noCount))
-        }
         if blind, !all {
             throw ValidationError(Output.catalogue(.blindNeedsAll))
+        }
+        if counts.isEmpty, !all {
+            throw ValidationError(Output.catalogue(.noCount))
         }
         if all, !CountPrompt.isAvailable {
             throw ValidationError(Output.catalogue(.allNeedsTerminal))

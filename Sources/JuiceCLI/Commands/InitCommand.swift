@@ -30,7 +30,7 @@ struct InitCommand: ParsableCommand {
         for path in done.created { Output.line(text(.created, path)) }
         switch done.gitignore {
         case .created: Output.line(text(.created, ".gitignore"))
-        case .extended: Output.line(text(.addedToGitignore, NewShop.ignoredLines.joined(separator: " ")))
+        case .extended(let lines): Output.line(text(.addedToGitignore, lines.joined(separator: " ")))
         case .unchanged: break
         }
         Output.line(text(chain ? .initNextChain : .initNext))

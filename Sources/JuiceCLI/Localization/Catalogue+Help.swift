@@ -427,7 +427,7 @@ extension Catalogue {
         스키마는 언어와 상관없이 영어입니다.
         """,
         .schemaKindArgument: "파일 종류.",
-        .initAbstract: "이 폴더에 가게(또는 체인)를 만듭니다: 처음 메뉴, 스키마, `state/`, `.gitignore`.",
+        .initAbstract: "이 폴더에 가게(또는 체인)를 만듭니다: 처음 메뉴와 스키마, 재고 폴더, 깃 무시 목록.",
         .initDiscussion: """
         recipes/menu.yaml(스키마 모드라인이 붙은 처음 메뉴), schemas/(모드라인이 가리키는 \
         JSON Schema), state/.gitkeep(git은 빈 폴더를 남기지 않습니다), 재고 파일의 잠금과 \

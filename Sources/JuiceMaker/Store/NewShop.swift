@@ -80,7 +80,9 @@ public struct NewShop: Sendable, Hashable {
           peach:
             name: { en: Peach Juice, ko: 복숭아쥬스 }
             uses: { peach: 3 }
-          peachBanana: { peach: 2, banana: 1 }
+          peachBanana:
+            name: { en: Peach Banana Juice, ko: 복숭아바나나쥬스 }
+            uses: { peach: 2, banana: 1 }
 
         """
 }

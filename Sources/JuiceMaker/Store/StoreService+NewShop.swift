@@ -10,11 +10,11 @@ extension StoreService {
     }
 
     /// What ``create(_:in:)`` did to `.gitignore`.
-    public enum GitignoreChange: String, Sendable, Hashable {
+    public enum GitignoreChange: Sendable, Hashable {
         /// There was none: it was written with ``NewShop/ignoredLines``.
         case created
-        /// The lines of ``NewShop/ignoredLines`` it lacked were added.
-        case extended
+        /// These lines of ``NewShop/ignoredLines``, which it lacked, were added.
+        case extended([String])
         /// It had every line already.
         case unchanged
     }
@@ -24,11 +24,21 @@ extension StoreService {
     /// Nothing is written over: when one of the files exists, nothing at
     /// all is written.
     ///
+    /// A `.gitignore` that is a link is written through (the link kept).
+    ///
     /// - Throws: ``StoreError/file(_:)``: ``FileError/exists(path:)`` naming
-    ///   the first file of `shop` that exists (nothing written); the errors
-    ///   of writing a file (the files before it stay).
+    ///   the first file of `shop` that exists, or a `.gitignore` that is no
+    ///   file (a folder, a link that leads nowhere): nothing written; the
+    ///   errors of writing a file (the files before it stay).
     public func create(_ shop: NewShop, in folder: String) throws(StoreError) -> CreatedShop {
         func shown(_ path: String) -> String { folder == "." ? path : SystemPath.join(folder, path) }
+        let gitignorePath = SystemPath.join(folder, ".gitignore")
+        var gitignoreInfo = stat()
+        if Self.isThere(gitignorePath),
+            stat(gitignorePath, &gitignoreInfo) != 0 || gitignoreInfo.st_mode & S_IFMT != S_IFREG
+        {
+            throw .file(.exists(path: shown(".gitignore")))
+        }
         for file in shop.files {
             // A folder on the way that is something else (a file, a link
             // that leads nowhere) would stop the writing midway.
@@ -62,7 +72,7 @@ extension StoreService {
         }
         let gitignore: GitignoreChange
         do {
-            gitignore = try addIgnoredLines(to: SystemPath.join(folder, ".gitignore"), shownAs: shown(".gitignore"))
+            gitignore = try addIgnoredLines(to: gitignorePath, shownAs: shown(".gitignore"))
         } catch {
             throw .file(error)
         }
@@ -83,7 +93,8 @@ extension StoreService {
         let missing = NewShop.ignoredLines.filter { !present.contains($0) }
         guard !missing.isEmpty else { return .unchanged }
         let separator = text.isEmpty || text.hasSuffix("\n") ? "" : "\n"
-        try AtomicFile.replace(path, with: text + separator + missing.joined(separator: "\n") + "\n", path: shownPath)
-        return .extended
+        try AtomicFile.replace(
+            SystemPath.resolve(path), with: text + separator + missing.joined(separator: "\n") + "\n", path: shownPath)
+        return .extended(missing)
     }
 }
