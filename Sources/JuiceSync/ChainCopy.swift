@@ -131,19 +131,51 @@ public struct ChainCopy: Sendable {
 
     /// ``pull()`` on an open connection.
     private mutating func pull(_ addresses: [StoreAddress], on connection: PostgresConnection) async -> Pulled {
-        let rows: [String: StoreRow]
-        do {
-            // One snapshot: a push that moves meanwhile is seen next time.
-            rows = try await Deadline.answer(within: queryTimeout, closing: connection) {
+        // One snapshot: a push that moves meanwhile is seen next time.
+        let timeout = queryTimeout
+        let snapshot = { @Sendable () async throws -> [String: StoreRow] in
+            try await Deadline.answer(within: timeout, closing: connection) {
                 try await connection.query(
                     "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: Syncer.logger)
                 try await SyncSchema.check(connection, logger: Syncer.logger)
                 return try await StoreRow.all(on: connection)
             }
+        }
+        var rows: [String: StoreRow]
+        do {
+            rows = try await snapshot()
         } catch {
             warn(SyncProblem.from(error, url: database).description)
             return Pulled(outcome: .unreachable, stores: [])
         }
+        // One pull at a time in the folder, held to the end of this one
+        // (taken once the database answered and its schema is this tool's:
+        // a pull that cannot read it writes nothing).
+        let lock: PullLock
+        switch PullLock.take(folder: folder, waiting: queryTimeout) {
+        case .held(let held, let waited):
+            lock = held
+            guard waited else { break }
+            // The pull waited for wrote a later snapshot: this one is
+            // taken again, or the copy would go back to it.
+            do {
+                _ = try await Deadline.answer(within: timeout, closing: connection) {
+                    try await connection.query("COMMIT", logger: Syncer.logger)
+                }
+                rows = try await snapshot()
+            } catch {
+                warn(SyncProblem.from(error, url: database).description)
+                return Pulled(outcome: .unreachable, stores: [])
+            }
+        case .busy:
+            let waited = Deadline.Passed.shown(queryTimeout)
+            warn("another pull kept writing \(folder) for \(waited) seconds: nothing written; try again")
+            return Pulled(outcome: .busy, stores: [])
+        case .failed(let reason):
+            warn(reason)
+            return Pulled(outcome: .storesStopped, stores: [])
+        }
+        defer { withExtendedLifetime(lock) {} }
         if !stateRead {
             state = PullState(folder: folder)
             stateRead = true
@@ -151,12 +183,9 @@ public struct ChainCopy: Sendable {
         let stateBefore = state
         var outcome = Syncer.Outcome.done
         var states: [StoreState] = []
-        do {
-            try writeMenus(of: addresses)
-        } catch {
-            warn(error.description)
-            outcome = .storesStopped
-        }
+        // The manifest is written once the stores are: a first pull that
+        // loses the database midway leaves no copy that reads as one.
+        let manifest = copyMenus(of: addresses)
         for address in addresses {
             let name = address.name ?? ""
             let row = rows[name]
@@ -179,6 +208,14 @@ public struct ChainCopy: Sendable {
             }
         }
         _ = try? await connection.query("COMMIT", logger: Syncer.logger)
+        if let manifest {
+            do {
+                try write(manifest)
+            } catch {
+                warn(error.description)
+                outcome = .storesStopped
+            }
+        }
         if state.stores != stateBefore.stores {
             do throws(FileError) {
                 try state.write(in: folder)
@@ -189,13 +226,22 @@ public struct ChainCopy: Sendable {
         return Pulled(outcome: outcome, stores: states)
     }
 
+    /// The copy's manifest to write, with the stamps of the files it was
+    /// made from and the first menu that could not be copied.
+    private struct PendingManifest {
+        var text: String
+        var stamps: [String: FileStamp?]
+        var problem: FileError?
+    }
+
     /// Copies every store's menu, with the files it extends, under
     /// `menus/` (kept where they are to each other, so that `extends`
-    /// reaches the same files), and writes the copy's manifest.
-    private mutating func writeMenus(of addresses: [StoreAddress]) throws(FileError) {
+    /// reaches the same files), and makes the copy's manifest, for
+    /// ``write(_:)``; `nil` when nothing changed since the last.
+    private mutating func copyMenus(of addresses: [StoreAddress]) -> PendingManifest? {
         // Nothing read again while the manifest and every menu file keep
         // their stamps: a pull every second costs a stat of each.
-        if !menuStamps.isEmpty, menuStamps.allSatisfy({ FileStamp(path: $0.key) == $0.value }) { return }
+        if !menuStamps.isEmpty, menuStamps.allSatisfy({ FileStamp(path: $0.key) == $0.value }) { return nil }
         menuStamps = [:]
         let sources = Set(addresses.flatMap { service.menuFiles(of: $0) }.map(Self.absolute))
         // Stamped before they are copied: a file saved meanwhile is copied
@@ -225,10 +271,16 @@ public struct ChainCopy: Sendable {
             if address.inventoryPath != nil { fields.append("inventory: " + Self.quoted("stores/\(name).yaml")) }
             manifest += "  \(name): { \(fields.joined(separator: ", ")) }\n"
         }
+        return PendingManifest(text: manifest, stamps: stamps, problem: firstProblem)
+    }
+
+    /// Writes the copy's manifest; a menu that could not be copied is
+    /// thrown then (and copied again next time).
+    private mutating func write(_ manifest: PendingManifest) throws(FileError) {
         try replaceLinks(along: "stores.yaml")
-        try FileCopy.write(manifest, to: copyManifestPath)
-        if let firstProblem { throw firstProblem }
-        menuStamps = stamps
+        try FileCopy.write(manifest.text, to: copyManifestPath)
+        if let problem = manifest.problem { throw problem }
+        menuStamps = manifest.stamps
     }
 
     /// Makes the folders of `relative`, in the copy, real ones, a link

@@ -15,7 +15,12 @@ enum Deadline {
 
         /// The problem it is: the database did not answer.
         func problem(_ url: DatabaseURL) -> SyncProblem {
-            .unreachable(url, reason: "no answer in \(Int(seconds)) seconds")
+            .unreachable(url, reason: "no answer in \(Self.shown(seconds)) seconds")
+        }
+
+        /// `seconds` as a person reads them: `30`, `0.5`.
+        static func shown(_ seconds: Double) -> String {
+            seconds >= 1 && seconds < 1e9 && seconds == seconds.rounded() ? String(Int(seconds)) : "\(seconds)"
         }
     }
 

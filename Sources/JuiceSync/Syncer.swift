@@ -38,6 +38,9 @@ public struct Syncer: Sendable {
         case storesStopped
         /// The database could not be reached or refused (said on stderr).
         case unreachable
+        /// Another pull kept writing the copy's folder all the time waited:
+        /// nothing written (said on stderr).
+        case busy
 
         /// The exit status of `juice-sync push` or `pull` for the outcome.
         public var exitCode: Int32 {
@@ -45,6 +48,7 @@ public struct Syncer: Sendable {
             case .done: 0
             case .storesStopped: 65
             case .unreachable: 69
+            case .busy: 75
             }
         }
     }
@@ -79,13 +83,20 @@ public struct Syncer: Sendable {
     var afterReading: (@Sendable (String) async -> Void)?
 
     /// The environment variable that sets ``roundTimeout`` for
-    /// `juice-sync push` and `juice-server --sync`: seconds, 30 when unset.
+    /// `juice-sync push` and `pull` and `juice-server --sync` and
+    /// `--central`: seconds, 30 when unset.
     public static let timeoutVariable = "JUICE_SYNC_TIMEOUT"
 
+    /// The longest ``timeoutVariable`` may set: a day. Past it (`1e20`) a
+    /// wait would overflow the clock's and the server's numbers.
+    public static let longestTimeout = 86_400.0
+
     /// The ``roundTimeout`` that ``timeoutVariable`` sets in `environment`:
-    /// a positive number of seconds, else 30.
+    /// a number of seconds from 0.1 to ``longestTimeout``, else 30.
     public static func timeout(in environment: [String: String]) -> Double {
-        guard let seconds = environment[timeoutVariable].flatMap(Double.init), seconds > 0, seconds.isFinite else {
+        guard let seconds = environment[timeoutVariable].flatMap(Double.init), seconds >= 0.1,
+            seconds <= longestTimeout
+        else {
             return 30
         }
         return seconds
@@ -366,7 +377,7 @@ public struct Syncer: Sendable {
         // server never hears) would hold the migration's lock or a store's
         // row for hours: the server ends it once it has idled that long.
         configuration.options.additionalStartupParameters = [
-            ("idle_in_transaction_session_timeout", "\(max(Int(roundTimeout * 1000), 1))")
+            ("idle_in_transaction_session_timeout", "\(Int(max(min(roundTimeout, Self.longestTimeout), 0.001) * 1000))")
         ]
         return try await Deadline.connection(within: roundTimeout) { [configuration] in
             try await PostgresConnection.connect(configuration: configuration, id: 1, logger: Self.logger)

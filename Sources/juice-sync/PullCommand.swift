@@ -22,7 +22,8 @@ struct PullCommand: AsyncParsableCommand {
             store is copied; 65 when the manifest, a store's rows (missing, or not right) or its files cannot \
             be read or written (said on stderr, that store's copy left as it was; the other stores are \
             copied); 69 when the database \
-            cannot be reached or its schema is not this juice-sync's (nothing written); 64 for a usage error. \
+            cannot be reached or its schema is not this juice-sync's (nothing written); 75 when another pull \
+            kept writing DIR (its lock held) for that long (nothing written); 64 for a usage error. \
             Each step waits at most JUICE_SYNC_TIMEOUT seconds (default 30) for the database.
             """
     )

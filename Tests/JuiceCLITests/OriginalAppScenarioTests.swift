@@ -14,7 +14,8 @@ import Testing
             #expect(result.stdout == "")
             #expect(result.stderr.contains("6 more"), "stderr: \(result.stderr)")
             #expect(
-                result.stderrLines.contains { $0.hasSuffix("juice adjust strawberry=+6") }, "stderr: \(result.stderr)")
+                result.stderrLines.contains { $0.hasSuffix("juice adjust strawberry=+6 --reason delivery") },
+                "stderr: \(result.stderr)")
             #expect(!sandbox.exists("inventory.yaml"))
         }
     }
@@ -60,7 +61,9 @@ import Testing
             let result = try await sandbox.juice("make", "strawberryBanana")
             #expect(result.exitCode == 1)
             #expect(result.stdout == "")
-            #expect(result.stderrLines.contains { $0.hasSuffix("juice adjust banana=+1") }, "stderr: \(result.stderr)")
+            #expect(
+                result.stderrLines.contains { $0.hasSuffix("juice adjust banana=+1 --reason delivery") },
+                "stderr: \(result.stderr)")
             #expect(try sandbox.stock() == originalStock(["banana": 0]))
 
             let inJSON = try await sandbox.juice("make", "strawberryBanana", "--format", "json")

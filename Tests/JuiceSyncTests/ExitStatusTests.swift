@@ -33,6 +33,21 @@ struct ExitStatusTests {
         }
     }
 
+    /// A deadline past what a clock holds is the default, not a trap.
+    @Test(arguments: ["1e20", "99999999999999999999", "-1", "abc"])
+    func aDeadlineOutOfRangeIsTheDefault(_ seconds: String) async throws {
+        try await Chain.with { chain in
+            for arguments in [
+                ["push", "--to", "postgres://juice@127.0.0.1:1/postgres"],
+                ["pull", "copy", "--from", "postgres://juice@127.0.0.1:1/postgres", "--stores", Chain.manifest],
+            ] {
+                let result = try await chain.sync(arguments, environment: ["JUICE_SYNC_TIMEOUT": seconds])
+                #expect(result.exitCode == 69, "\(result.stderr)")
+                #expect(result.stderr.hasPrefix("juice-sync: cannot reach the database at 127.0.0.1:1/postgres: "))
+            }
+        }
+    }
+
     @Test func aStoreThatIsNotInTheManifestExits65() async throws {
         try await Chain.with { chain in
             let result = try await chain.sync([

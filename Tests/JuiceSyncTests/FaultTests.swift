@@ -123,7 +123,10 @@ struct FaultTests {
             proxy.arm(step.step, action)
             let pull = ["pull", "copy", "--from", proxied.text, "--stores", Chain.manifest]
             try await expectItEndsWithinItsDeadline(pull, chain, proxy, proxied, action)
-            // No store's journal is a part: it is not there, or it is whole.
+            // No copy that reads as one (its manifest is written last), and
+            // no store's journal a part: it is not there, or it is whole.
+            #expect(
+                !FileManager.default.fileExists(atPath: chain.folder.appendingPathComponent("copy/stores.yaml").path))
             for store in Chain.stores {
                 let copied = chain.folder.appendingPathComponent("copy/stores/\(store).yaml.journal")
                 if let bytes = try? Data(contentsOf: copied) {

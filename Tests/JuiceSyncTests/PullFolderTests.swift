@@ -12,6 +12,58 @@ import Testing
 /// at all; against a real PostgreSQL and the real binaries.
 @Suite(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
 struct PullFolderTests {
+    /// Two pulls into one folder take turns: one that finds the folder's
+    /// lock held past its deadline writes nothing and exits 75.
+    @Test func aPullWaitsForAnotherInTheSameFolderThenSaysSo() async throws {
+        try await TestDatabase.with { database in
+            try await Chain.with { chain in
+                let pull = ["pull", "copy", "--from", database.text, "--stores", Chain.manifest]
+                try await chain.juice(["make", "banana=1", "--store", "north"])
+                #expect(
+                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                let copy = chain.folder.appendingPathComponent("copy").path
+                try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+                let held = open(copy + "/.juice-sync-pull.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+                try #require(held >= 0 && flock(held, LOCK_EX) == 0)
+                let busy = try await chain.sync(pull, environment: ["JUICE_SYNC_TIMEOUT": "1"])
+                #expect(busy.exitCode == 75, "\(busy.stderr)")
+                #expect(
+                    busy.stderrLines == [
+                        "juice-sync: another pull kept writing copy for 1 seconds: nothing written; try again"
+                    ])
+                #expect(try FileManager.default.contentsOfDirectory(atPath: copy) == [".juice-sync-pull.lock"])
+                close(held)
+                let done = try await chain.sync(pull)
+                #expect(done.exitCode == 0, "\(done.stderr)")
+                #expect(FileManager.default.fileExists(atPath: copy + "/stores.yaml"))
+            }
+        }
+    }
+
+    /// A journal of the copy that another name links to (a hard link) is
+    /// not appended to: the append would write outside the copy.
+    @Test func aJournalHardLinkedFromOutsideIsNotAppendedTo() async throws {
+        try await TestDatabase.with { database in
+            try await Chain.with { chain in
+                let push = ["push", "--to", database.text, "--stores", Chain.manifest]
+                let pull = ["pull", "copy", "--from", database.text, "--stores", Chain.manifest]
+                try await chain.juice(["make", "banana=1", "--store", "north"])
+                #expect(try await chain.sync(push).exitCode == 0)
+                #expect(try await chain.sync(pull).exitCode == 0)
+                let journal = chain.folder.appendingPathComponent("copy/stores/north.yaml.journal").path
+                let outside = chain.folder.appendingPathComponent("outside.journal").path
+                try #require(link(journal, outside) == 0)
+                let before = try Data(contentsOf: URL(fileURLWithPath: outside))
+                try await chain.juice(["make", "banana=1", "--store", "north"])
+                #expect(try await chain.sync(push).exitCode == 0)
+                let refused = try await chain.sync(pull)
+                #expect(refused.exitCode == 65)
+                #expect(refused.stderr.contains("is not a file of its own"), "\(refused.stderr)")
+                #expect(try Data(contentsOf: URL(fileURLWithPath: outside)) == before)
+            }
+        }
+    }
+
     @Test func linksPlantedInTheFolderAreReplacedAndWhatTheyLeadToIsLeftAlone() async throws {
         try await TestDatabase.with { database in
             try await Chain.with { chain in
@@ -35,8 +87,8 @@ struct PullFolderTests {
                 #expect(
                     first.stderrLines == [
                         "juice-sync: menus in the copy was a link: replaced by a file or folder, not followed",
-                        "juice-sync: stores.yaml in the copy was a link: replaced by a file or folder, not followed",
                         "juice-sync: stores in the copy was a link: replaced by a file or folder, not followed",
+                        "juice-sync: stores.yaml in the copy was a link: replaced by a file or folder, not followed",
                     ])
                 #expect(try files.contentsOfDirectory(atPath: root + "/elsewhere/stores").isEmpty)
                 #expect(try files.contentsOfDirectory(atPath: root + "/elsewhere/menus").isEmpty)

@@ -30,14 +30,21 @@ public final class JournalCopy {
     /// Starts a new journal at `path` (`appending` false), or lines
     /// appended to the journal there, which must be a file, not a link.
     ///
-    /// - Throws: ``FileError`` when the file cannot be made or opened.
+    /// - Throws: ``FileError`` when the file cannot be made or opened, or
+    ///   is not a file of its own (a hard link to another's, which an
+    ///   append would write outside the copy).
     public init(path: String, appending: Bool) throws(FileError) {
         self.path = path
         if appending {
             descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
             guard descriptor >= 0 else { throw .creating(path: path, errno: errno, replacing: true) }
             var info = stat()
-            fstat(descriptor, &info)
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else {
+                close(descriptor)
+                throw .cannotReplace(
+                    path: path,
+                    reason: "it is not a file of its own (another name links to it); remove it and pull again")
+            }
             originalSize = info.st_size
             temporary = nil
         } else {
