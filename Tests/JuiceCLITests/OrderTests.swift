@@ -54,6 +54,8 @@ import Testing
             #expect(
                 try result.json() == [
                     "suppliers": Self.expectedSuppliers(SupplyExample.stock, names: Self.englishNames),
+                    // 3 + 2 + 1 packs; the kiwi's cost unknown, so the whole order's.
+                    "total": ["packs": 6, "cost": nil],
                     "diagnostics": [],
                 ])
             // strawberry 4 of 30 in packs of 12: 3 packs, under farm's minimum of 4.
@@ -66,7 +68,7 @@ import Testing
         try await Sandbox.with { sandbox in
             try Self.shop(sandbox, stock: ["strawberry": 30, "banana": 9, "kiwi": 15, "mango": 12, "lime": 0])
             let json = try await sandbox.juice("order", "--format", "json")
-            #expect(try json.json() == ["suppliers": [], "diagnostics": []])
+            #expect(try json.json() == ["suppliers": [], "total": ["packs": 0, "cost": 0], "diagnostics": []])
             let text = try await sandbox.juice("order")
             #expect(text.exitCode == 0)
             #expect(text.stdoutLines == ["Nothing to order: every fruit with a par is above its reorder level."])
@@ -79,7 +81,7 @@ import Testing
             #expect(text.exitCode == 0)
             #expect(text.stdoutLines == ["Nothing to order: the menu gives no fruit a par (the stock to order up to)."])
             let json = try await sandbox.juice("order", "--format", "json")
-            #expect(try json.json() == ["suppliers": [], "diagnostics": []])
+            #expect(try json.json() == ["suppliers": [], "total": ["packs": 0, "cost": 0], "diagnostics": []])
         }
     }
 
@@ -105,6 +107,8 @@ import Testing
                     "  FRUIT  HAVE  PAR  UNITS  PACKS  COST",
                     "  Mango    11   12      1      1   700",
                     "  TOTAL                        1   700",
+                    "",
+                    "All suppliers: 6 packs, cost unknown (a fruit has no cost)",
                 ])
             #expect(result.stderrLines == ["warning: Fresh Farm (farm): 3 packs, under the minimum order of 4 packs"])
             let quiet = try await sandbox.juice("order", "--quiet")
@@ -152,6 +156,7 @@ import Testing
                     "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
                     "| mango | Mango | 11 | 12 | 1 | 1 | 700 |",
                     "| **Total** |  |  |  |  | **1** | **700** |",
+                    "", "**All suppliers: 6 packs, cost unknown (a fruit has no cost)**",
                 ])
         }
     }
@@ -178,6 +183,8 @@ import Testing
                     "  과일  보유  적정 재고  개수  상자  원가",
                     "  망고    11         12     1     1   700",
                     "  합계                            1   700",
+                    "",
+                    "모든 공급처: 6상자, 원가 모름 (원가가 없는 과일이 있습니다)",
                 ])
             #expect(result.stderrLines == ["경고: 신선농장 (farm): 3상자로 최소 주문 4상자에 못 미칩니다"])
             let json = try await sandbox.juice("order", "--locale", "ko", "--format", "json")
@@ -222,6 +229,41 @@ import Testing
             #expect(json.exitCode == 1)
             #expect(try json.json()["error"] == "above-maximum")
             #expect(try json.json()["message"] == .string(message))
+        }
+    }
+
+    /// Every supplier's total fits, their sum does not: refused, as one
+    /// supplier's is (SPEC 16: a total is exact or refused).
+    @Test func aTotalOfEverySupplierPastWhatACountHoldsIsRefused() async throws {
+        try await Sandbox.with { sandbox in
+            let ids = (0..<11).map { "f\($0)" }
+            try sandbox.write(
+                "recipes/menu.yaml",
+                "fruits:\n"
+                    + ids.map { "  \($0): { stock: 0, cost: 1000000000, par: 1000000000, supplier: s\($0) }\n" }
+                    .joined()
+                    + "suppliers:\n" + ids.map { "  s\($0): { minimum: 0 }\n" }.joined()
+                    + "recipes:\n  all: { \(ids.map { "\($0): 1" }.joined(separator: ", ")) }\n")
+            let result = try await sandbox.juice("order")
+            #expect(result.exitCode == 1)
+            #expect(result.stdout == "")
+            #expect(
+                result.stderrLines.last
+                    == "error: the order from every supplier together comes to more than 9223372036854775807,"
+                    + " the most a total can hold; lower the pars or costs")
+            // Nine suppliers of 10^18 fit, and the total says so.
+            try sandbox.write(
+                "recipes/menu.yaml",
+                "fruits:\n"
+                    + ids.prefix(9).map {
+                        "  \($0): { stock: 0, cost: 1000000000, par: 1000000000, supplier: s\($0) }\n"
+                    }
+                    .joined()
+                    + "suppliers:\n" + ids.prefix(9).map { "  s\($0): { minimum: 0 }\n" }.joined()
+                    + "recipes:\n  all: { \(ids.prefix(9).map { "\($0): 1" }.joined(separator: ", ")) }\n")
+            let fits = try await sandbox.juice("order", "--format", "json")
+            #expect(fits.exitCode == 0)
+            #expect(try fits.json()["total"] == ["packs": 9_000_000_000, "cost": .number(9e18)])
         }
     }
 

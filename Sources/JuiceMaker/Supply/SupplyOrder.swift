@@ -122,6 +122,22 @@ public struct SupplyOrder: Sendable, Hashable {
     /// holds (see ``Group/isBeyondCounting``); `nil` when every total fits.
     public var beyondCounting: Group? { groups.first(where: \.isBeyondCounting) }
 
+    /// Every supplier's packs together.
+    public var packs: Int { groups.reduce(0) { $0.addingSaturating($1.packs) } }
+
+    /// Every supplier's cost together; `nil` when a supplier's is unknown
+    /// (a total that leaves a line out would say less than it seems to).
+    public var cost: Int? {
+        groups.reduce(0 as Int?) { total, group in total.flatMap { total in group.cost.map { total.addingSaturating($0) } } }
+    }
+
+    /// Whether the packs or the costs of every supplier together come to
+    /// more than an `Int` holds, though each supplier's fits.
+    public var totalIsBeyondCounting: Bool {
+        groups.reduce(0 as Int?) { $0?.addingChecked($1.packs) } == nil
+            || groups.compactMap(\.cost).reduce(0 as Int?) { $0?.addingChecked($1) } == nil
+    }
+
     /// Whether there is nothing to order.
     public var isEmpty: Bool { groups.isEmpty }
 

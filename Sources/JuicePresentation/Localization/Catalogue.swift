@@ -54,7 +54,8 @@ package struct Catalogue: Sendable {
         // Suppliers: the menu's terms, order, plan's packs, receive.
         case parHeader, reorderHeader, packHeader, packsHeader, unitsHeader, supplierHeader, minimumHeader
         case noSupplier, nothingToOrder, noPar, belowMinimum, costUnknown, chainTotal, supplierPacks
-        case packCount, onePack, orderBeyondCounting
+        case packCount, onePack, orderBeyondCounting, orderTotalBeyondCounting, allSuppliers, allSuppliersCost
+        case allSuppliersCostUnknown
         case noStoreToOrder, noStoreOrdered, notOrdered, notAnArrival
         // The language server's quick fixes.
         case changeTo, addFruit, removeFruit
@@ -208,6 +209,11 @@ package struct Catalogue: Sendable {
         .packCount: "{1} packs", .onePack: "1 pack",
         .orderBeyondCounting:
             "the order from {1} comes to more than {2}, the most a total can hold; lower its pars or costs",
+        .orderTotalBeyondCounting:
+            "the order from every supplier together comes to more than {1}, the most a total can hold; lower the pars or costs",
+        .allSuppliers: "All suppliers: {1}",
+        .allSuppliersCost: "All suppliers: {1}, cost {2}",
+        .allSuppliersCostUnknown: "All suppliers: {1}, cost unknown (a fruit has no cost)",
         .noStoreToOrder: "No store to order for: the manifest names none that could be read.",
         .noStoreOrdered: "No store's order could be made, see the diagnostics: {1}",
         .notOrdered: "No order, see the diagnostics: {1}",
@@ -330,6 +336,10 @@ package struct Catalogue: Sendable {
         .supplierPacks: "{1}, 최소 주문 {2}상자 미만",
         .packCount: "{1}상자", .onePack: "1상자",
         .orderBeyondCounting: "{1}의 주문 합계가 담을 수 있는 최대 {2}을(를) 넘습니다: 적정 재고나 원가를 낮추세요",
+        .orderTotalBeyondCounting: "모든 공급처의 주문 합계가 담을 수 있는 최대 {1}을(를) 넘습니다: 적정 재고나 원가를 낮추세요",
+        .allSuppliers: "모든 공급처: {1}",
+        .allSuppliersCost: "모든 공급처: {1}, 원가 {2}",
+        .allSuppliersCostUnknown: "모든 공급처: {1}, 원가 모름 (원가가 없는 과일이 있습니다)",
         .noStoreToOrder: "주문할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
         .noStoreOrdered: "주문을 만들 수 있는 매장이 없습니다. 진단을 보세요: {1}",
         .notOrdered: "주문을 만들지 못한 매장, 진단을 보세요: {1}",

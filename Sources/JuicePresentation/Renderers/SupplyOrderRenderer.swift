@@ -44,7 +44,17 @@ package struct SupplyOrderRenderer {
             let unknown = group.lines.filter { $0.cost == nil }.map(fruitName)
             if hasCosts, !unknown.isEmpty { lines.append("  " + text(.costUnknown, unknown.joined(separator: ", "))) }
         }
+        if let total = allSuppliers(order) { lines += ["", total] }
         return lines
+    }
+
+    /// The line of every supplier's packs and cost together, for an
+    /// order from more than one.
+    private func allSuppliers(_ order: SupplyOrder) -> String? {
+        guard order.groups.count > 1 else { return nil }
+        guard Self.hasCosts(order) else { return text(.allSuppliers, packs(order.packs)) }
+        return order.cost.map { text(.allSuppliersCost, packs(order.packs), $0) }
+            ?? text(.allSuppliersCostUnknown, packs(order.packs))
     }
 
     /// A chain's orders as text: each store's, indented under its name,
@@ -126,6 +136,7 @@ package struct SupplyOrderRenderer {
             let unknown = group.lines.filter { $0.cost == nil }.map(fruitName)
             if hasCosts, !unknown.isEmpty { lines += ["", "> " + text(.costUnknown, unknown.joined(separator: ", "))] }
         }
+        if let total = allSuppliers(order) { lines += ["", "**\(total)**"] }
         return lines
     }
 
@@ -152,9 +163,11 @@ package struct SupplyOrderRenderer {
     /// count holds (see ``SupplyOrder/beyondCounting``); `store` the store
     /// or the chain's total it is of.
     package func beyondCounting(_ order: SupplyOrder, store: String? = nil) -> String? {
-        order.beyondCounting.map { group in
-            (store.map { "\($0): " } ?? "") + text(.orderBeyondCounting, supplierName(group), Int.max)
+        let prefix = store.map { "\($0): " } ?? ""
+        if let group = order.beyondCounting {
+            return prefix + text(.orderBeyondCounting, supplierName(group), Int.max)
         }
+        return order.totalIsBeyondCounting ? prefix + text(.orderTotalBeyondCounting, Int.max) : nil
     }
 
     /// The sentence of a supplier's order under its minimum.

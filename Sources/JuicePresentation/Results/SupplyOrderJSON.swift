@@ -2,9 +2,20 @@ import JuiceMaker
 
 /// The JSON of `juice order`: `{"suppliers": [{"supplier", "name",
 /// "lines": [{"fruit", "have", "par", "units", "packs", "cost"}], "packs",
-/// "cost", "belowMinimum"}], "diagnostics"}`; `supplier`, `name` and `cost`
-/// are `null` where there is none.
+/// "cost", "belowMinimum"}], "total": {"packs", "cost"}, "diagnostics"}`;
+/// `supplier`, `name` and `cost` are `null` where there is none.
 package struct SupplyOrderJSON: Encodable, Sendable {
+    /// Every supplier's packs and cost together.
+    package struct Total: Encodable, Sendable {
+        var packs: Int
+        @NullWhenAbsent var cost: Int?
+
+        init(_ order: SupplyOrder) {
+            packs = order.packs
+            cost = order.cost
+        }
+    }
+
     /// One supplier's part.
     package struct Group: Encodable, Sendable {
         @NullWhenAbsent var supplier: String?
@@ -26,6 +37,7 @@ package struct SupplyOrderJSON: Encodable, Sendable {
     }
 
     package var suppliers: [Group]
+    package var total: Total
     package var diagnostics: [Diagnostic]
 
     /// The JSON of `order`, names in `language`.
@@ -37,23 +49,28 @@ package struct SupplyOrderJSON: Encodable, Sendable {
                     Line(fruit: $0.fruit, have: $0.have, par: $0.par, units: $0.units, packs: $0.packs, cost: $0.cost)
                 }, packs: group.packs, cost: group.cost, belowMinimum: group.belowMinimum)
         }
+        total = Total(order)
         self.diagnostics = diagnostics
     }
 }
 
 /// The JSON of `juice order --stores`: `{"stores": [{"store",
-/// "suppliers"}], "total": {"suppliers"}, "diagnostics"}`; a store whose
-/// files are invalid has no suppliers (its diagnostics say why).
+/// "suppliers", "total"}], "total": {"suppliers", "packs", "cost"},
+/// "diagnostics"}`; a store whose files are invalid has no suppliers and a
+/// `null` total (its diagnostics say why).
 package struct ChainSupplyOrderJSON: Encodable, Sendable {
     /// One store's order.
     package struct Store: Encodable, Sendable {
         var store: String
         var suppliers: [SupplyOrderJSON.Group]
+        @NullWhenAbsent var total: SupplyOrderJSON.Total?
     }
 
     /// The chain's total.
     package struct Total: Encodable, Sendable {
         var suppliers: [SupplyOrderJSON.Group]
+        var packs: Int
+        @NullWhenAbsent var cost: Int?
     }
 
     package var stores: [Store]
@@ -68,9 +85,12 @@ package struct ChainSupplyOrderJSON: Encodable, Sendable {
         self.stores = stores.map { store, order in
             Store(
                 store: store,
-                suppliers: order.map { SupplyOrderJSON($0, language: language, diagnostics: []).suppliers } ?? [])
+                suppliers: order.map { SupplyOrderJSON($0, language: language, diagnostics: []).suppliers } ?? [],
+                total: order.map(SupplyOrderJSON.Total.init))
         }
-        self.total = Total(suppliers: SupplyOrderJSON(total, language: language, diagnostics: []).suppliers)
+        self.total = Total(
+            suppliers: SupplyOrderJSON(total, language: language, diagnostics: []).suppliers, packs: total.packs,
+            cost: total.cost)
         self.diagnostics = diagnostics
     }
 }
