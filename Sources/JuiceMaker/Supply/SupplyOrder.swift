@@ -128,7 +128,9 @@ public struct SupplyOrder: Sendable, Hashable {
     /// Every supplier's cost together; `nil` when a supplier's is unknown
     /// (a total that leaves a line out would say less than it seems to).
     public var cost: Int? {
-        groups.reduce(0 as Int?) { total, group in total.flatMap { total in group.cost.map { total.addingSaturating($0) } } }
+        groups.reduce(0 as Int?) { total, group in
+            total.flatMap { total in group.cost.map { total.addingSaturating($0) } }
+        }
     }
 
     /// Whether the packs or the costs of every supplier together come to
