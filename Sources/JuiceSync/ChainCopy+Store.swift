@@ -74,6 +74,12 @@ extension ChainCopy {
             }
             return text
         }
+        // The database's inventory as this copy last wrote it, and the copy's
+        // another: changed in the copy, as Chain.md says, and said.
+        if !rewrite, state.stores[name]?.inventoryDigest == row.inventoryDigest, let copied = held.text, copied != text
+        {
+            warn("store '\(name)': the copy's inventory was changed in the copy: written afresh")
+        }
         do throws(FileError) {
             try FileCopy.write(text, to: paths[0])
         } catch {
