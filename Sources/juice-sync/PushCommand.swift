@@ -50,6 +50,11 @@ struct PushCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--stores and --store name a manifest's stores: give them without --menu, --inventory and --name")
         }
+        // A name a manifest could not hold could never be pulled or served.
+        if let name, !Schema.isValidID(name) {
+            throw ValidationError(
+                "--name '\(name)' is no store name: an ASCII letter, then ASCII letters, digits, '_' or '-'")
+        }
     }
 
     func run() async throws {

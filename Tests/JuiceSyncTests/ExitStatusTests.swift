@@ -22,6 +22,9 @@ struct ExitStatusTests {
         // --name names the one store of --menu/--inventory; beside a
         // manifest it was once ignored without a word.
         ["push", "--to", "postgres://juice@127.0.0.1/x", "--stores", "recipes/stores.yaml", "--name", "x"],
+        // A name no manifest can hold: never pulled, never served.
+        ["push", "--to", "postgres://juice@127.0.0.1/x", "--name", "../../evil"],
+        ["push", "--to", "postgres://juice@127.0.0.1/x", "--name", ""],
         ["pull", "copy", "--stores", "recipes/stores.yaml"],
         ["pull", "copy", "--from", "postgres://juice@127.0.0.1/x"],
         ["pull", "copy", "--from", "mysql://juice@127.0.0.1/x", "--stores", "recipes/stores.yaml"],
