@@ -131,51 +131,42 @@ public struct ChainCopy: Sendable {
 
     /// ``pull()`` on an open connection.
     private mutating func pull(_ addresses: [StoreAddress], on connection: PostgresConnection) async -> Pulled {
-        // One snapshot: a push that moves meanwhile is seen next time.
-        let timeout = queryTimeout
-        let snapshot = { @Sendable () async throws -> [String: StoreRow] in
-            try await Deadline.answer(within: timeout, closing: connection) {
-                try await connection.query(
-                    "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: Syncer.logger)
-                try await SyncSchema.check(connection, logger: Syncer.logger)
-                return try await StoreRow.all(on: connection)
-            }
-        }
-        var rows: [String: StoreRow]
         do {
-            rows = try await snapshot()
+            try await Deadline.answer(within: queryTimeout, closing: connection) {
+                try await SyncSchema.check(connection, logger: Syncer.logger)
+            }
         } catch {
             warn(SyncProblem.from(error, url: database).description)
             return Pulled(outcome: .unreachable, stores: [])
         }
-        // One pull at a time in the folder, held to the end of this one
-        // (taken once the database answered and its schema is this tool's:
-        // a pull that cannot read it writes nothing).
-        let lock: PullLock
-        switch PullLock.take(folder: folder, waiting: queryTimeout) {
-        case .held(let held, let waited):
-            lock = held
-            guard waited else { break }
-            // The pull waited for wrote a later snapshot: this one is
-            // taken again, or the copy would go back to it.
-            do {
-                _ = try await Deadline.answer(within: timeout, closing: connection) {
-                    try await connection.query("COMMIT", logger: Syncer.logger)
-                }
-                rows = try await snapshot()
-            } catch {
-                warn(SyncProblem.from(error, url: database).description)
-                return Pulled(outcome: .unreachable, stores: [])
-            }
-        case .busy:
+        // One pull at a time in the folder, held to the end of this one:
+        // taken once the database answered and its schema is this tool's (a
+        // pull that cannot read it writes nothing), and before the snapshot
+        // (a pull that waited reads what the one before it wrote, or later).
+        let lock: CopyLock
+        do {
+            lock = try service.lockCopy(folder: folder, timeout: queryTimeout)
+        } catch .locked {
             let waited = Deadline.Passed.shown(queryTimeout)
             warn("another pull kept writing \(folder) for \(waited) seconds: nothing written; try again")
             return Pulled(outcome: .busy, stores: [])
-        case .failed(let reason):
-            warn(reason)
+        } catch {
+            warn(error.description)
             return Pulled(outcome: .storesStopped, stores: [])
         }
         defer { withExtendedLifetime(lock) {} }
+        let rows: [String: StoreRow]
+        do {
+            // One snapshot: a push that moves meanwhile is seen next time.
+            rows = try await Deadline.answer(within: queryTimeout, closing: connection) {
+                try await connection.query(
+                    "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: Syncer.logger)
+                return try await StoreRow.all(on: connection)
+            }
+        } catch {
+            warn(SyncProblem.from(error, url: database).description)
+            return Pulled(outcome: .unreachable, stores: [])
+        }
         if !stateRead {
             state = PullState(folder: folder)
             stateRead = true

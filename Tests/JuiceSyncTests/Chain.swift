@@ -50,6 +50,20 @@ struct Chain: Sendable {
     /// The journal of `store`.
     func journal(_ store: String) -> URL { folder.appendingPathComponent("\(store).yaml.journal") }
 
+    /// A database of its own and a chain whose store north made one banana
+    /// juice, pushed to it; `body` gets the chain, the database and the
+    /// arguments of a pull of it into `copy`.
+    static func withNorthPushed(_ body: (Chain, TestDatabase, [String]) async throws -> Void) async throws {
+        try await TestDatabase.with { database in
+            try await Chain.with { chain in
+                try await chain.juice(["make", "banana=1", "--store", "north"])
+                #expect(
+                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                try await body(chain, database, ["pull", "copy", "--from", database.text, "--stores", Chain.manifest])
+            }
+        }
+    }
+
     /// Each fruit's stock of `store` as `juice report --format json` says it.
     func reportedStock(_ store: String) async throws -> [String: Int] {
         let result = try await juice(["report", "--store", store, "--stores", Chain.manifest, "--format", "json"])

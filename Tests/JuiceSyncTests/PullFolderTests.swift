@@ -15,28 +15,22 @@ struct PullFolderTests {
     /// Two pulls into one folder take turns: one that finds the folder's
     /// lock held past its deadline writes nothing and exits 75.
     @Test func aPullWaitsForAnotherInTheSameFolderThenSaysSo() async throws {
-        try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let pull = ["pull", "copy", "--from", database.text, "--stores", Chain.manifest]
-                try await chain.juice(["make", "banana=1", "--store", "north"])
-                #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
-                let copy = chain.folder.appendingPathComponent("copy").path
-                try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
-                let held = open(copy + "/.juice-sync-pull.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-                try #require(held >= 0 && flock(held, LOCK_EX) == 0)
-                let busy = try await chain.sync(pull, environment: ["JUICE_SYNC_TIMEOUT": "1"])
-                #expect(busy.exitCode == 75, "\(busy.stderr)")
-                #expect(
-                    busy.stderrLines == [
-                        "juice-sync: another pull kept writing copy for 1 seconds: nothing written; try again"
-                    ])
-                #expect(try FileManager.default.contentsOfDirectory(atPath: copy) == [".juice-sync-pull.lock"])
-                close(held)
-                let done = try await chain.sync(pull)
-                #expect(done.exitCode == 0, "\(done.stderr)")
-                #expect(FileManager.default.fileExists(atPath: copy + "/stores.yaml"))
-            }
+        try await Chain.withNorthPushed { chain, database, pull in
+            let copy = chain.folder.appendingPathComponent("copy").path
+            try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+            let held = open(copy + "/.juice-sync-pull.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            try #require(held >= 0 && flock(held, LOCK_EX) == 0)
+            let busy = try await chain.sync(pull, environment: ["JUICE_SYNC_TIMEOUT": "1"])
+            #expect(busy.exitCode == 75, "\(busy.stderr)")
+            #expect(
+                busy.stderrLines == [
+                    "juice-sync: another pull kept writing copy for 1 seconds: nothing written; try again"
+                ])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: copy) == [".juice-sync-pull.lock"])
+            close(held)
+            let done = try await chain.sync(pull)
+            #expect(done.exitCode == 0, "\(done.stderr)")
+            #expect(FileManager.default.fileExists(atPath: copy + "/stores.yaml"))
         }
     }
 
@@ -65,62 +59,56 @@ struct PullFolderTests {
     }
 
     @Test func linksPlantedInTheFolderAreReplacedAndWhatTheyLeadToIsLeftAlone() async throws {
-        try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let pull = ["pull", "copy", "--from", database.text, "--stores", Chain.manifest]
-                try await chain.juice(["make", "banana=1", "--store", "north"])
-                #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
-                let files = FileManager.default
-                let root = chain.folder.path
-                // The copy's folders and manifest, links to what is not the copy's.
-                for name in ["elsewhere", "copy", "elsewhere/stores", "elsewhere/menus"] {
-                    try files.createDirectory(atPath: root + "/" + name, withIntermediateDirectories: true)
-                }
-                try "precious\n".write(toFile: root + "/precious.yaml", atomically: true, encoding: .utf8)
-                try files.createSymbolicLink(atPath: root + "/copy/stores", withDestinationPath: "../elsewhere/stores")
-                try files.createSymbolicLink(atPath: root + "/copy/menus", withDestinationPath: "../elsewhere/menus")
-                try files.createSymbolicLink(
-                    atPath: root + "/copy/stores.yaml", withDestinationPath: "../precious.yaml")
-                let first = try await chain.sync(pull)
-                #expect(first.exitCode == 0, "\(first.stderr)")
-                #expect(
-                    first.stderrLines == [
-                        "juice-sync: menus in the copy was a link: replaced by a file or folder, not followed",
-                        "juice-sync: stores in the copy was a link: replaced by a file or folder, not followed",
-                        "juice-sync: stores.yaml in the copy was a link: replaced by a file or folder, not followed",
-                    ])
-                #expect(try files.contentsOfDirectory(atPath: root + "/elsewhere/stores").isEmpty)
-                #expect(try files.contentsOfDirectory(atPath: root + "/elsewhere/menus").isEmpty)
-                #expect(try String(contentsOfFile: root + "/precious.yaml", encoding: .utf8) == "precious\n")
+        try await Chain.withNorthPushed { chain, database, pull in
+            let files = FileManager.default
+            let root = chain.folder.path
+            // The copy's folders and manifest, links to what is not the copy's.
+            for name in ["elsewhere", "copy", "elsewhere/stores", "elsewhere/menus"] {
+                try files.createDirectory(atPath: root + "/" + name, withIntermediateDirectories: true)
+            }
+            try "precious\n".write(toFile: root + "/precious.yaml", atomically: true, encoding: .utf8)
+            try files.createSymbolicLink(atPath: root + "/copy/stores", withDestinationPath: "../elsewhere/stores")
+            try files.createSymbolicLink(atPath: root + "/copy/menus", withDestinationPath: "../elsewhere/menus")
+            try files.createSymbolicLink(
+                atPath: root + "/copy/stores.yaml", withDestinationPath: "../precious.yaml")
+            let first = try await chain.sync(pull)
+            #expect(first.exitCode == 0, "\(first.stderr)")
+            #expect(
+                first.stderrLines == [
+                    "juice-sync: menus in the copy was a link: replaced by a file or folder, not followed",
+                    "juice-sync: stores in the copy was a link: replaced by a file or folder, not followed",
+                    "juice-sync: stores.yaml in the copy was a link: replaced by a file or folder, not followed",
+                ])
+            #expect(try files.contentsOfDirectory(atPath: root + "/elsewhere/stores").isEmpty)
+            #expect(try files.contentsOfDirectory(atPath: root + "/elsewhere/menus").isEmpty)
+            #expect(try String(contentsOfFile: root + "/precious.yaml", encoding: .utf8) == "precious\n")
 
-                // A store's inventory and journal, links to a file elsewhere.
-                try await chain.juice(["make", "banana=2", "--store", "north"])
+            // A store's inventory and journal, links to a file elsewhere.
+            try await chain.juice(["make", "banana=2", "--store", "north"])
+            #expect(
+                try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+            for file in ["north.yaml", "north.yaml.journal"] {
+                try files.removeItem(atPath: root + "/copy/stores/" + file)
+                try files.createSymbolicLink(
+                    atPath: root + "/copy/stores/" + file, withDestinationPath: "../../precious.yaml")
+            }
+            let second = try await chain.sync(pull)
+            #expect(second.exitCode == 0, "\(second.stderr)")
+            #expect(
+                second.stderrLines == [
+                    "juice-sync: stores/north.yaml in the copy was a link: replaced by a file or folder, not followed",
+                    "juice-sync: stores/north.yaml.journal in the copy was a link: replaced by a file or folder, "
+                        + "not followed",
+                ])
+            #expect(second.stdoutLines.first == "north: pulled entries 1 to 2")
+            #expect(try String(contentsOfFile: root + "/precious.yaml", encoding: .utf8) == "precious\n")
+            for file in ["north.yaml", "north.yaml.journal"] {
+                let path = root + "/copy/stores/" + file
+                var info = stat()
+                #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG, "\(file) is no file")
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
-                for file in ["north.yaml", "north.yaml.journal"] {
-                    try files.removeItem(atPath: root + "/copy/stores/" + file)
-                    try files.createSymbolicLink(
-                        atPath: root + "/copy/stores/" + file, withDestinationPath: "../../precious.yaml")
-                }
-                let second = try await chain.sync(pull)
-                #expect(second.exitCode == 0, "\(second.stderr)")
-                #expect(
-                    second.stderrLines == [
-                        "juice-sync: stores/north.yaml in the copy was a link: replaced by a file or folder, not followed",
-                        "juice-sync: stores/north.yaml.journal in the copy was a link: replaced by a file or folder, "
-                            + "not followed",
-                    ])
-                #expect(second.stdoutLines.first == "north: pulled entries 1 to 2")
-                #expect(try String(contentsOfFile: root + "/precious.yaml", encoding: .utf8) == "precious\n")
-                for file in ["north.yaml", "north.yaml.journal"] {
-                    let path = root + "/copy/stores/" + file
-                    var info = stat()
-                    #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG, "\(file) is no file")
-                    #expect(
-                        try Data(contentsOf: URL(fileURLWithPath: path))
-                            == Data(contentsOf: chain.folder.appendingPathComponent(file)))
-                }
+                    try Data(contentsOf: URL(fileURLWithPath: path))
+                        == Data(contentsOf: chain.folder.appendingPathComponent(file)))
             }
         }
     }

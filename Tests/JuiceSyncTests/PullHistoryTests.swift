@@ -69,24 +69,18 @@ struct PullHistoryTests {
     /// An inventory changed in the copy (the database's unchanged) is
     /// written afresh, and said.
     @Test func anInventoryEditedByHandInTheCopyIsWrittenAfreshAndSaid() async throws {
-        try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let pull = ["pull", "copy", "--from", database.text, "--stores", Chain.manifest]
-                try await chain.juice(["make", "banana=1", "--store", "north"])
-                #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
-                #expect(try await chain.sync(pull).exitCode == 0)
-                let inventory = chain.folder.appendingPathComponent("copy/stores/north.yaml")
-                let shops = try Data(contentsOf: chain.folder.appendingPathComponent("north.yaml"))
-                try Data("kiwi: 1\n".utf8).write(to: inventory)
-                let result = try await chain.sync(pull)
-                #expect(result.exitCode == 0)
-                #expect(
-                    result.stderrLines == [
-                        "juice-sync: store 'north': the copy's inventory was changed in the copy: written afresh"
-                    ])
-                #expect(try Data(contentsOf: inventory) == shops)
-            }
+        try await Chain.withNorthPushed { chain, database, pull in
+            #expect(try await chain.sync(pull).exitCode == 0)
+            let inventory = chain.folder.appendingPathComponent("copy/stores/north.yaml")
+            let shops = try Data(contentsOf: chain.folder.appendingPathComponent("north.yaml"))
+            try Data("kiwi: 1\n".utf8).write(to: inventory)
+            let result = try await chain.sync(pull)
+            #expect(result.exitCode == 0)
+            #expect(
+                result.stderrLines == [
+                    "juice-sync: store 'north': the copy's inventory was changed in the copy: written afresh"
+                ])
+            #expect(try Data(contentsOf: inventory) == shops)
         }
     }
 

@@ -9,3 +9,31 @@ extension StoreService {
         try InventoryFile(path: inventoryPath, lockTimeout: lockTimeout).readCopyHistory()
     }
 }
+
+/// The lock of a copy's folder, held while one pull writes it: the
+/// inventories' own ``FileLock`` on `.juice-sync-pull.lock` there.
+public final class CopyLock {
+    /// The lock file's name in the copy's folder.
+    public static let name = ".juice-sync-pull.lock"
+
+    private let lock: FileLock
+
+    fileprivate init(_ lock: FileLock) {
+        self.lock = lock
+    }
+}
+
+extension StoreService {
+    /// Takes the lock of the copy in `folder` (made when missing), waiting
+    /// up to `timeout` seconds for another pull that holds it; released
+    /// when the lock returned goes.
+    ///
+    /// - Throws: ``FileError/locked(lockPath:waitedSeconds:)`` when the wait
+    ///   runs out; the errors of making the folder or the lock file (a link
+    ///   in its place is not followed).
+    public func lockCopy(folder: String, timeout: Double) throws(FileError) -> CopyLock {
+        let path = SystemPath.join(folder, CopyLock.name)
+        try FileCopy.makeFolders(folder, path: path)
+        return CopyLock(try FileLock(path: path, shownPath: path, timeout: timeout))
+    }
+}

@@ -39,15 +39,11 @@ public struct SupplyOrder: Sendable, Hashable {
         var lineBeyondCounting = false
 
         /// The packs of every line.
-        public var packs: Int { lines.reduce(0) { $0.addingSaturating($1.packs) } }
+        public var packs: Int { SupplyOrder.sum(lines.map(\.packs)) }
 
         /// What every line costs; `nil` when a line's cost is unknown: a
         /// total that leaves a line out would say less than it seems to.
-        public var cost: Int? {
-            lines.reduce(0 as Int?) { total, line in
-                total.flatMap { total in line.cost.map { total.addingSaturating($0) } }
-            }
-        }
+        public var cost: Int? { SupplyOrder.sum(lines.map(\.cost)) }
 
         /// Whether the order is under the supplier's minimum: a warning,
         /// not an error (it may still be sent, or topped up by hand).
@@ -57,8 +53,7 @@ public struct SupplyOrder: Sendable, Hashable {
         /// come to more than an `Int` holds: such a total cannot be said
         /// (it is never shown saturated), so the order is refused.
         public var isBeyondCounting: Bool {
-            lineBeyondCounting || lines.reduce(0 as Int?) { $0?.addingChecked($1.packs) } == nil
-                || lines.compactMap(\.cost).reduce(0 as Int?) { $0?.addingChecked($1) } == nil
+            lineBeyondCounting || SupplyOrder.passesAnInt(lines.map(\.packs), lines.compactMap(\.cost))
         }
     }
 
@@ -123,21 +118,29 @@ public struct SupplyOrder: Sendable, Hashable {
     public var beyondCounting: Group? { groups.first(where: \.isBeyondCounting) }
 
     /// Every supplier's packs together.
-    public var packs: Int { groups.reduce(0) { $0.addingSaturating($1.packs) } }
+    public var packs: Int { Self.sum(groups.map(\.packs)) }
 
     /// Every supplier's cost together; `nil` when a supplier's is unknown
     /// (a total that leaves a line out would say less than it seems to).
-    public var cost: Int? {
-        groups.reduce(0 as Int?) { total, group in
-            total.flatMap { total in group.cost.map { total.addingSaturating($0) } }
-        }
-    }
+    public var cost: Int? { Self.sum(groups.map(\.cost)) }
 
     /// Whether the packs or the costs of every supplier together come to
     /// more than an `Int` holds, though each supplier's fits.
-    public var totalIsBeyondCounting: Bool {
-        groups.reduce(0 as Int?) { $0?.addingChecked($1.packs) } == nil
-            || groups.compactMap(\.cost).reduce(0 as Int?) { $0?.addingChecked($1) } == nil
+    public var totalIsBeyondCounting: Bool { Self.passesAnInt(groups.map(\.packs), groups.compactMap(\.cost)) }
+
+    /// The sum of `values` (held at `Int.max`: a total past it is refused
+    /// by ``passesAnInt(_:_:)`` before it is shown).
+    private static func sum(_ values: [Int]) -> Int { values.reduce(0) { $0.addingSaturating($1) } }
+
+    /// The sum of `values`; `nil` when one is unknown.
+    private static func sum(_ values: [Int?]) -> Int? {
+        values.reduce(0 as Int?) { total, value in total.flatMap { total in value.map { total.addingSaturating($0) } } }
+    }
+
+    /// Whether the packs or the costs add up to more than an `Int` holds.
+    private static func passesAnInt(_ packs: [Int], _ costs: [Int]) -> Bool {
+        packs.reduce(0 as Int?) { $0?.addingChecked($1) } == nil
+            || costs.reduce(0 as Int?) { $0?.addingChecked($1) } == nil
     }
 
     /// Whether there is nothing to order.
