@@ -16,6 +16,8 @@ public final class JuiceLanguageServer: LanguageServer {
     private var published: [String: JSON] = [:]
     /// The menus requests loaded since the last change.
     private var menus = MenuCache()
+    /// The open menus' last texts without an error: help while mid-edit.
+    private let lastValid = LastValidTexts()
 
     /// A server over `service` that sends its notifications to `writer`.
     public init(service: StoreService, writer: MessageWriter) {
@@ -54,7 +56,9 @@ public final class JuiceLanguageServer: LanguageServer {
 
     /// Answers completion, hover, definition, references, rename and code actions.
     public func handle(request method: String, params: JSON?) throws(ResponseError) -> JSON {
-        let workspace = Workspace(documents: documents, service: service, encoding: encoding, menus: menus)
+        var workspace = Workspace(
+            documents: documents, service: service, encoding: encoding, menus: menus, lastValid: lastValid)
+        if let (path, position) = try? place(in: params) { workspace.cursor = (path, position.line) }
         let navigation = Navigation(workspace: workspace, catalogue: catalogue)
         switch method {
         case "textDocument/completion":
@@ -169,6 +173,14 @@ public final class JuiceLanguageServer: LanguageServer {
         }
         if !menus.isEmpty {
             checks += service.validate(files: menus, store: nil, manifestPath: nil).checks
+        }
+        // What help answers from while a menu is mid-edit.
+        for path in menus {
+            let key = OpenDocument.key(path)
+            let own = checks.filter { OpenDocument.key($0.path) == key }
+            if !own.isEmpty, !own.flatMap(\.diagnostics).containsErrors, let text = service.text(of: path) {
+                lastValid.texts[key] = text
+            }
         }
         var byFile: [String: [Diagnostic]] = [:]
         for diagnostic in checks.flatMap(\.diagnostics).uniqued() {

@@ -11,6 +11,12 @@ struct Workspace {
     let encoding: PositionEncoding
     /// The menus loaded since the documents last changed, by path.
     let menus: MenuCache
+    /// The texts of the menus last checked without an error, kept across
+    /// changes.
+    let lastValid: LastValidTexts
+    /// The file and 0-based line the cursor is on, for a request at a
+    /// place: that line may be half typed.
+    var cursor: (path: String, line: Int)?
 
     /// The text of `path`: the open document's, else the file's, read by
     /// the store service (bounded, regular files only: a path typed in
@@ -54,8 +60,9 @@ struct Workspace {
     }
 
     /// The menu a file's ids are checked against: a menu's own, merged
-    /// with its parents; an inventory's store's menu. `nil` when it is
-    /// invalid (then ``parentMenus(of:)`` still helps).
+    /// with its parents; an inventory's store's menu. While it is invalid,
+    /// as far as it can be read, else as it last was valid; `nil` when it
+    /// never was and cannot be read (then ``parentMenus(of:)`` still helps).
     func menu(for path: String) -> Menu? {
         if let known = menus.menus[path] { return known }
         let menu = loadMenu(for: path)
@@ -66,7 +73,7 @@ struct Workspace {
     private func loadMenu(for path: String) -> Menu? {
         switch kind(of: path) {
         case .inventory(let store):
-            return try? service.open(store).menu
+            return model(of: store)?.menu
         case .menuOrManifest:
             return menu(at: path)
         }
@@ -77,18 +84,39 @@ struct Workspace {
         outline(of: path).parents.compactMap { menu(at: Self.join($0, besides: path)) }
     }
 
-    /// The menu of the menu file at `path`, opened by the store service;
-    /// `nil` when it cannot be read or is invalid.
+    /// The menu of the menu file at `path`, opened by the store service
+    /// (as ``model(of:)`` has it); `nil` when it cannot be read.
     private func menu(at path: String) -> Menu? {
-        try? service.open(StoreAddress(menuPath: path, inventoryPath: nil)).menu
+        model(of: StoreAddress(menuPath: path, inventoryPath: nil))?.menu
     }
 
-    /// The store whose stock a file's ids are shown with, opened by the
-    /// store service: an inventory's own store; for a menu, the store of
-    /// its shop whose menu it is (a manifest's, or the shop's own), else
-    /// the menu alone (its initial stock).
+    /// The store at `address` as help answers from it, opened by the store
+    /// service: whole when its menu is valid; while it is not, its menu as
+    /// far as the text can be read (an unknown fruit declared, a wrong
+    /// entry left out), else as far as it can without the line being
+    /// typed, else as it was when last checked valid: as language servers
+    /// for code answer while a file does not compile.
+    func model(of address: StoreAddress) -> Store? {
+        if let store = try? service.open(address) { return store }
+        if let store = service.openDraft(address) { return store }
+        guard let path = address.menuPath else { return nil }
+        let key = OpenDocument.key(path)
+        if let cursor, OpenDocument.key(cursor.path) == key, let text = text(of: path) {
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if cursor.line < lines.count {
+                lines[cursor.line] = ""
+                if let store = service.openDraft(address, menuText: lines.joined(separator: "\n")) { return store }
+            }
+        }
+        return lastValid.texts[key].flatMap { service.openDraft(address, menuText: $0) }
+    }
+
+    /// The store whose stock a file's ids are shown with (``model(of:)``):
+    /// an inventory's own store; for a menu, the store of its shop whose
+    /// menu it is (a manifest's, or the shop's own), else the menu alone
+    /// (its initial stock).
     func store(for path: String) -> Store? {
-        if case .inventory(let store) = kind(of: path) { return try? service.open(store) }
+        if case .inventory(let store) = kind(of: path) { return model(of: store) }
         let key = OpenDocument.key(path)
         var address = StoreAddress(menuPath: path, inventoryPath: nil)
         for candidate in storeFiles(near: path) {
@@ -97,7 +125,7 @@ struct Workspace {
                 break
             }
         }
-        return try? service.open(address)
+        return model(of: address)
     }
 
     /// The files of the shops of `path` and of the open documents: each
@@ -150,4 +178,11 @@ struct Workspace {
 /// completion after another reads nothing again.
 final class MenuCache {
     var menus: [String: Menu?] = [:]
+}
+
+/// The text of each open menu when it was last checked without an error,
+/// by ``OpenDocument/key(_:)``: what help answers from while the document
+/// is mid-edit and cannot be read as a menu.
+final class LastValidTexts {
+    var texts: [String: String] = [:]
 }

@@ -78,6 +78,16 @@ public final class MenuLoader: Sendable {
         }
     }
 
+    /// The menu at `path` as far as it can be read, whatever its errors
+    /// (``MenuResolver/draft(_:)``): for an editor's help while the menu is
+    /// being typed, never for a change. `nil` when it is no menu at all.
+    public func draft(path: String) throws(FileError) -> Menu? {
+        let name = FileName(path)
+        let slot = slot(name)
+        try read(slot)
+        return MenuResolver.draft(mergedFile(name, slot))
+    }
+
     /// Drops what the loader keeps of the menu file at `path` once nothing
     /// more is loaded from it, so that a run over many store menus holds
     /// only those in use; a file that another menu extends is kept, to be

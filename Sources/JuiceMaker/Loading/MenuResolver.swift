@@ -11,6 +11,15 @@ enum MenuResolver {
         return Loaded(value: diagnostics.containsErrors ? nil : resolved.value, diagnostics: diagnostics)
     }
 
+    /// The menu a merged file describes as far as it can be read, whatever
+    /// its errors: each fruit a recipe names that no entry declares is
+    /// declared, with no stock, and a fruit, recipe or supplier whose own
+    /// entry is wrong is left out. For an editor's help while a menu is
+    /// being typed; `nil` when the file is no menu at all.
+    static func draft(_ file: Loaded<MenuFile>) -> Menu? {
+        file.value.flatMap { resolve($0, declaringUnknownFruits: true).value }
+    }
+
     /// The menu a merged file describes, or the problems that keep it from
     /// being one.
     ///
@@ -22,7 +31,11 @@ enum MenuResolver {
     /// - Returns: the menu, unless a recipe names an undeclared fruit; an
     ///   `unknown-fruit` error for each such ingredient and an
     ///   `unused-fruit` warning for each fruit no recipe uses.
-    static func resolve(_ file: MenuFile) -> Loaded<Menu> {
+    ///
+    /// With `declaringUnknownFruits` (for ``draft(_:)``), an undeclared
+    /// fruit is declared with no stock, and the menu is made whatever the
+    /// errors.
+    static func resolve(_ file: MenuFile, declaringUnknownFruits: Bool = false) -> Loaded<Menu> {
         var fruits: [Fruit] = []
         var fruitLocations: [SourceLocation] = []
         var fruitPositions: [String: Int] = [:]
@@ -40,6 +53,14 @@ enum MenuResolver {
             }
             fruits.append(fruit)
             fruitLocations.append(entry.location)
+        }
+        if declaringUnknownFruits {
+            for id in file.recipes.fruitIDs where fruitPositions[id] == nil {
+                fruitPositions[id] = fruits.count
+                fruits.append(Fruit(id: id, initialStock: 0))
+                // Used, so never warned of: no place needed.
+                fruitLocations.append(.start(of: ""))
+            }
         }
         var diagnostics: [Diagnostic] = []
         var isUsed = [Bool](repeating: false, count: fruits.count)
@@ -85,7 +106,9 @@ enum MenuResolver {
             diagnostics.append(
                 .error(.limit, Message(.menuTooLarge, "\(recipes.table.capacity)"), at: recipes.location(at: entry)))
         }
-        guard !diagnostics.containsErrors else { return Loaded(value: nil, diagnostics: diagnostics) }
+        guard declaringUnknownFruits || !diagnostics.containsErrors else {
+            return Loaded(value: nil, diagnostics: diagnostics)
+        }
         let menu = Menu(
             resolvedFruits: fruits, positions: fruitPositions, recipes: recipes.table, ingredients: table,
             suppliers: suppliers)

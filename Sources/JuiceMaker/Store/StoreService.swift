@@ -196,6 +196,24 @@ public struct StoreService: Sendable {
             inventoryFile: address.inventoryPath.map { InventoryFile(path: $0, lockTimeout: lockTimeout) })
     }
 
+    /// A store whose menu is read as far as it can be, whatever its errors
+    /// (``MenuLoader/draft(path:)``): what an editor's help answers from
+    /// while a menu is being typed. Never for a change; `nil` when the menu
+    /// cannot be read or is no menu at all.
+    ///
+    /// - Parameter menuText: the text to read the menu file as, instead of
+    ///   the file's (or the open document's): an earlier text, or the text
+    ///   without the line being typed.
+    public func openDraft(_ address: StoreAddress, menuText: String? = nil) -> Store? {
+        guard let path = address.menuPath else { return try? open(address) }
+        let loader = MenuLoader(overlay: overlay)
+        if let menuText { _ = loader.load(text: menuText, assumingPath: path) }
+        guard let menu = try? loader.draft(path: path) else { return nil }
+        return Store(
+            address: address, menu: menu, warnings: [],
+            inventoryFile: address.inventoryPath.map { InventoryFile(path: $0, lockTimeout: lockTimeout) })
+    }
+
     /// The files a store's menu is read from: its menu file and every file
     /// that extends names, near or far (missing ones included), or none
     /// for the built-in menu. What a front end watches to follow the menu.
