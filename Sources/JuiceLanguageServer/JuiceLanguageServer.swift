@@ -14,8 +14,8 @@ public final class JuiceLanguageServer: LanguageServer {
     private var documents: [String: OpenDocument] = [:]
     /// What was last published for each open document.
     private var published: [String: JSON] = [:]
-    /// The menus requests loaded since the last change.
-    private var menus = MenuCache()
+    /// What requests read and loaded since the last change.
+    private var loaded = LoadCache()
     /// The open menus' last texts without an error: help while mid-edit.
     private let lastValid = LastValidTexts()
 
@@ -57,7 +57,7 @@ public final class JuiceLanguageServer: LanguageServer {
     /// Answers completion, hover, definition, references, rename and code actions.
     public func handle(request method: String, params: JSON?) throws(ResponseError) -> JSON {
         var workspace = Workspace(
-            documents: documents, service: service, encoding: encoding, menus: menus, lastValid: lastValid)
+            documents: documents, service: service, encoding: encoding, loaded: loaded, lastValid: lastValid)
         if let (path, position) = try? place(in: params) { workspace.cursor = (path, position.line) }
         let navigation = Navigation(workspace: workspace, catalogue: catalogue)
         switch method {
@@ -157,7 +157,7 @@ public final class JuiceLanguageServer: LanguageServer {
     /// manifest that names it. Publishes what changed, and always for the
     /// document `changed`.
     private func check(changed: String?) {
-        menus = MenuCache()
+        loaded = LoadCache()
         var menus: [String] = []
         var checks: [FileCheck] = []
         // A file open by two URIs (one through a link) is checked once.

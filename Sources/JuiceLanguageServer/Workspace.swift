@@ -9,8 +9,8 @@ struct Workspace {
     let documents: [String: OpenDocument]
     let service: StoreService
     let encoding: PositionEncoding
-    /// The menus loaded since the documents last changed, by path.
-    let menus: MenuCache
+    /// What was read and loaded since the documents last changed.
+    let loaded: LoadCache
     /// The texts of the menus last checked without an error, kept across
     /// changes.
     let lastValid: LastValidTexts
@@ -31,8 +31,11 @@ struct Workspace {
 
     /// The outline of the file at `path`.
     func outline(of path: String) -> DocumentOutline {
+        if let known = loaded.outlines[path] { return known }
         let isInventory = if case .inventory = kind(of: path) { true } else { false }
-        return DocumentOutline(text(of: path) ?? "", isInventory: isInventory)
+        let outline = DocumentOutline(text(of: path) ?? "", isInventory: isInventory)
+        loaded.outlines[path] = outline
+        return outline
     }
 
     /// `relative` joined to the folder of `file`, as `extends` and a
@@ -64,9 +67,9 @@ struct Workspace {
     /// as far as it can be read, else as it last was valid; `nil` when it
     /// never was and cannot be read (then ``parentMenus(of:)`` still helps).
     func menu(for path: String) -> Menu? {
-        if let known = menus.menus[path] { return known }
+        if let known = loaded.menus[path] { return known }
         let menu = loadMenu(for: path)
-        menus.menus[path] = menu
+        loaded.menus[path] = menu
         return menu
     }
 
@@ -97,10 +100,15 @@ struct Workspace {
     /// typed, else as it was when last checked valid: as language servers
     /// for code answer while a file does not compile.
     func model(of address: StoreAddress) -> Store? {
-        if let store = try? service.open(address) { return store }
-        if let store = service.openDraft(address) { return store }
+        let files = [address.menuPath, address.inventoryPath].map { $0.map(OpenDocument.key) ?? "" }
+        let cacheKey = files.joined(separator: "\n")
+        if let known = loaded.stores[cacheKey] { return known }
+        if let store = (try? service.open(address)) ?? service.openDraft(address) {
+            loaded.stores[cacheKey] = store
+            return store
+        }
         guard let path = address.menuPath else { return nil }
-        let key = OpenDocument.key(path)
+        let key = files[0]
         if let cursor, OpenDocument.key(cursor.path) == key, let text = text(of: path) {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             if cursor.line < lines.count {
@@ -174,10 +182,15 @@ struct Workspace {
     }
 }
 
-/// The menus requests have loaded, kept until a document changes: a
+/// What requests have read and loaded, kept until a document changes: a
 /// completion after another reads nothing again.
-final class MenuCache {
+final class LoadCache {
     var menus: [String: Menu?] = [:]
+    /// The stores ``Workspace/model(of:)`` opened whole or as drafts, by
+    /// their files.
+    var stores: [String: Store] = [:]
+    /// The outlines of the files read, by path.
+    var outlines: [String: DocumentOutline] = [:]
 }
 
 /// The text of each open menu when it was last checked without an error,
