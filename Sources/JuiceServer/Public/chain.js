@@ -301,7 +301,8 @@ async function refresh() {
     $("status").textContent = json.message ?? "";
     return;
   }
-  await loadMenus(json.stores);
+  // The servings need no fruit: their view reads one answer for every store.
+  if (view !== "servings") await loadMenus(json.stores);
   const answers = NEEDS_ANSWERS.includes(view)
     ? await Promise.all(json.stores.map((store) => getJSON(storeAPI(store.store, view))))
     : [];
