@@ -23,6 +23,12 @@ extension BrowserTests {
             #expect(details.hasPrefix("menu.yaml:10:13: "), "\(details)")
             #expect(try await browser.run("return document.getElementById('banner').hidden") as? Bool == false)
             try await save(browser, "counter-kept-menu-en.png")
+            try await browser.click("#language")
+            let keptKorean = "메뉴 파일에 잘못된 곳이 있습니다. 고칠 때까지 마지막으로 올바르던 메뉴로 쥬스를 만듭니다."
+            #expect(try await browser.waitForText("#banner-text", keptKorean) == keptKorean)
+            let sinceKorean = try #require(try await browser.text("#banner-since"))
+            #expect(sinceKorean.wholeMatch(of: #/\d\d:\d\d부터 \((0|1)분째\)\./#) != nil, "\(sinceKorean)")
+            try await browser.click("#language")
 
             try await browser.click("[data-recipe=banana]")
             let ready = "Banana Juice is ready. Enjoy!"

@@ -378,7 +378,7 @@ function renderBanner() {
 function sinceText(time) {
   const since = new Date(time);
   const minutes = Math.max(0, Math.floor((Date.now() - since.getTime()) / 60000));
-  const clock = since.toLocaleTimeString(state.language === "ko" ? "ko-KR" : "en-GB", { hour: "2-digit", minute: "2-digit" });
+  const clock = since.toLocaleTimeString(state.language === "ko" ? "ko-KR" : "en-GB", { hour: "2-digit", minute: "2-digit", hour12: false });
   return say("standingSince", { time: clock, minutes });
 }
 
