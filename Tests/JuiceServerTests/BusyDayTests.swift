@@ -274,10 +274,12 @@ import Testing
             #expect(stock?.name == "inventory")
             #expect(stock?.data.contains("\"mango\" : 4") == true)
 
+            // SPEC 16: an invalid inventory is the last valid stock, stale.
             try fixture.writeInventory("banana: lots\n")
-            let failure = events.event()
-            #expect(failure?.name == "failure")
-            #expect(failure?.data.contains("\"invalid-data\"") == true)
+            let stale = events.event()
+            #expect(stale?.name == "inventory")
+            #expect(stale?.data.contains("\"stale\" : true") == true)
+            #expect(stale?.data.contains("\"mango\" : 4") == true)
             #expect(server.stop() == 0)
         }
     }

@@ -109,13 +109,39 @@ final class WebDriver {
     /// a test resumed late (the run's other tests hold both cores) looks again.
     @discardableResult
     func waitForText(_ selector: String, _ expected: String, seconds: Int = 30) async throws -> String? {
+        try await wait(seconds: seconds, reading: { try await text(selector) }, until: { $0 == expected })
+    }
+
+    /// Waits up to `seconds` for `script` (a function body that returns a
+    /// string) to return `expected`; its last value.
+    @discardableResult
+    func waitForScript(_ script: String, _ expected: String, seconds: Int = 30) async throws -> String? {
+        try await wait(seconds: seconds, reading: { try await run(script) as? String }, until: { $0 == expected })
+    }
+
+    /// Reads with `read` until `done` says so or `seconds` have passed; the
+    /// last reading.
+    private func wait(
+        seconds: Int, reading read: () async throws -> String?, until done: (String?) -> Bool
+    ) async throws -> String? {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while true {
             let attempt = ContinuousClock.now
-            let last = try await text(selector)
-            if last == expected || attempt >= deadline { return last }
+            let last = try await read()
+            if done(last) || attempt >= deadline { return last }
             try await Task.sleep(for: .milliseconds(100))
         }
+    }
+
+    /// Sets the size of the page's viewport, in CSS pixels: the window's,
+    /// then again with the window's frame added to its height (headless
+    /// Chromium keeps some of the window's height for it; the width is the
+    /// viewport's already).
+    func resize(width: Int, height: Int) async throws {
+        _ = try await call("POST", "/session/\(session)/window/rect", ["width": width, "height": height])
+        let frame = try await run("return window.outerHeight - window.innerHeight") as? Int ?? 0
+        guard frame > 0 else { return }
+        _ = try await call("POST", "/session/\(session)/window/rect", ["width": width, "height": height + frame])
     }
 
     /// A PNG of the window.

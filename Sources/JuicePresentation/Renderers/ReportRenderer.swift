@@ -23,14 +23,22 @@ package struct ReportRenderer {
         case .text: writeText(to: out)
         case .csv: writeCSV(to: out)
         case .markdown: writeMarkdown(to: out)
-        case .json:
-            out.write(byte: UInt8(ascii: "{"))
-            let writer = ReportJSONWriter(menu: menu, language: language, level: 2, parts: .none)
-            ReportJSONWriter.writeMembers(
-                diagnostics: diagnostics, report: (writer, counts), level: 1, catalogue: Catalogue(language), to: out)
-            out.write("\n}")
-            out.newline()
+        case .json: writeJSON(diagnostics: diagnostics, to: out)
         }
+    }
+
+    /// Writes the report as JSON, with `diagnostics`; `members` writes any
+    /// members after the report's own (each with its key, at level 1).
+    package func writeJSON(
+        diagnostics: [Diagnostic], to out: ByteWriter, members: (ByteWriter) -> Void = { _ in }
+    ) {
+        out.write(byte: UInt8(ascii: "{"))
+        let writer = ReportJSONWriter(menu: menu, language: language, level: 2, parts: .none)
+        ReportJSONWriter.writeMembers(
+            diagnostics: diagnostics, report: (writer, counts), level: 1, catalogue: Catalogue(language), to: out)
+        members(out)
+        out.write("\n}")
+        out.newline()
     }
 
     /// Two tables: each fruit's stock, then each juice's servings, what

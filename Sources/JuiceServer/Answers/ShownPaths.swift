@@ -20,19 +20,23 @@ struct ShownPaths: Sendable {
     func shown(_ failure: FailureJSON) -> FailureJSON {
         var failure = failure
         failure.message = failure.message.map(shown)
-        failure.diagnostics = failure.diagnostics.map { diagnostic in
-            var diagnostic = diagnostic
-            diagnostic.location.file = shown(diagnostic.location.file)
-            diagnostic.explanation = shown(diagnostic.explanation)
-            diagnostic.notes = diagnostic.notes.map { note in
-                var note = note
-                note.location.file = shown(note.location.file)
-                note.explanation = shown(note.explanation)
-                return note
-            }
-            return diagnostic
-        }
+        failure.diagnostics = failure.diagnostics.map(shown)
         return failure
+    }
+
+    /// `diagnostic` with every absolute path in it shown: its file and the
+    /// words of its sentence, and its notes'.
+    func shown(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.location.file = shown(diagnostic.location.file)
+        diagnostic.explanation = shown(diagnostic.explanation)
+        diagnostic.notes = diagnostic.notes.map { note in
+            var note = note
+            note.location.file = shown(note.location.file)
+            note.explanation = shown(note.explanation)
+            return note
+        }
+        return diagnostic
     }
 
     /// `message` with each of its words shown, its parts too.

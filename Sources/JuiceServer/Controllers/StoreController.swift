@@ -158,7 +158,7 @@ struct StoreController: Sendable {
         let language = RequestLanguage(request).code
         do {
             let address = try directory.address(of: context.parameters.get("store") ?? "")
-            return StoreRequest(service: directory.service, address: address, language: language)
+            return directory.request(address, language: language)
         } catch {
             throw APIFailure(error, making: false, context: FailureContext(catalogue: Catalogue(language), menu: nil))
         }

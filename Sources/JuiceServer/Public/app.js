@@ -16,6 +16,9 @@ const TEXT = {
     tokenPrompt: "This server needs its token to change the stock:",
     away: "The server cannot be reached. Changes are off until it is back.",
     broken: "The store's files have a problem, so the stock shown may be out of date:",
+    keptMenu: "The menu file has a mistake: juices are made with the last valid menu until it is fixed.",
+    staleStock: "The inventory file has a mistake: the stock shown is the last valid one, and changes are off until it is fixed.",
+    standingSince: "Since {time} ({minutes} min).",
     noStore: "There is no store named {name}.",
     undo: "Undo: {change}", undone: "Undone: {change}", servingsOf: "{name} ×{count}",
     amountOf: "{fruit}: number", addAmount: "Add", removeAmount: "Remove", setAmount: "Set",
@@ -42,6 +45,9 @@ const TEXT = {
     tokenPrompt: "재고를 바꾸려면 이 서버의 토큰이 필요합니다:",
     away: "서버에 연결할 수 없습니다. 다시 연결될 때까지 바꿀 수 없습니다.",
     broken: "매장 파일에 문제가 있어, 보이는 재고가 최신이 아닐 수 있습니다:",
+    keptMenu: "메뉴 파일에 잘못된 곳이 있습니다. 고칠 때까지 마지막으로 올바르던 메뉴로 쥬스를 만듭니다.",
+    staleStock: "재고 파일에 잘못된 곳이 있습니다. 보이는 재고는 마지막으로 올바르던 재고이고, 고칠 때까지 바꿀 수 없습니다.",
+    standingSince: "{time}부터 ({minutes}분째).",
     noStore: "{name} 매장은 없습니다.",
     undo: "되돌리기: {change}", undone: "되돌렸습니다: {change}", servingsOf: "{name} ×{count}",
     amountOf: "{fruit}: 개수", addAmount: "더하기", removeAmount: "빼기", setAmount: "맞추기",
@@ -190,10 +196,11 @@ function element(tag, properties = {}, children = []) {
   return node;
 }
 
-// Whether changes are off: the server a read-only copy, the server away, the files unreadable, nothing
-// shown yet, or a change on its way.
+// Whether changes are off: the server a read-only copy, the server away, the files unreadable, the
+// stock shown stale (the inventory file invalid), nothing shown yet, or a change on its way.
 function changesOff() {
-  return READ_ONLY || state.away || state.failure !== null || !state.menu || !state.report || state.busy;
+  return READ_ONLY || state.away || state.failure !== null || !state.menu || !state.report ||
+    state.report.stale === true || state.busy;
 }
 
 function render() {
@@ -342,18 +349,37 @@ function stockRow(fruit) {
   ]);
 }
 
+// The banner: the server away; the files unreadable; or a file that stands
+// invalid while the server serves the last valid menu or stock (the report's
+// `invalidSince`: every menu event is followed by a report), with its place
+// and how long it has stood.
 function renderBanner() {
   const failure = state.away ? null : state.failure;
-  $("banner").hidden = !state.away && !failure;
+  const standing = state.away || failure || !state.report?.invalidSince ? null : state.report;
+  $("banner").hidden = !state.away && !failure && !standing;
   $("banner").classList.toggle("away", state.away);
-  $("banner-text").textContent = state.away ? say("away") : failure ? say("broken") : "";
-  const details = failure ? failure.diagnostics?.map(describeDiagnostic) ?? [] : [];
+  $("banner").classList.toggle("kept", standing !== null && standing.stale !== true);
+  $("banner-text").textContent = state.away ? say("away") : failure ? say("broken") :
+    standing ? say(standing.stale ? "staleStock" : "keptMenu") : "";
+  const since = (failure ?? standing)?.invalidSince;
+  $("banner-since").textContent = since ? sinceText(since) : "";
+  const errors = standing ? standing.diagnostics.filter((diagnostic) => diagnostic.severity === "error") :
+    failure?.diagnostics ?? [];
+  const details = errors.map(describeDiagnostic);
   if (failure?.message) details.unshift(failure.message);
   $("banner-details").replaceChildren(...details.map((line) => element("li", { textContent: line })));
   // Warnings that do not stop the work (a missing inventory file, say).
   const warnings = state.report?.diagnostics?.filter((diagnostic) => diagnostic.severity === "warning") ?? [];
   $("notices").replaceChildren(...warnings.map((warning) =>
     element("li", { textContent: describeDiagnostic(warning) })));
+}
+
+// "Since 14:02 (5 min)." for an RFC 3339 time.
+function sinceText(time) {
+  const since = new Date(time);
+  const minutes = Math.max(0, Math.floor((Date.now() - since.getTime()) / 60000));
+  const clock = since.toLocaleTimeString(state.language === "ko" ? "ko-KR" : "en-GB", { hour: "2-digit", minute: "2-digit", hour12: false });
+  return say("standingSince", { time: clock, minutes });
 }
 
 function describeDiagnostic(diagnostic) {
@@ -538,6 +564,8 @@ async function start() {
     saveCount();
   });
   $("reason").addEventListener("change", render);
+  // How long a file has stood invalid, kept current.
+  setInterval(renderBanner, 30000);
   $("undo").addEventListener("click", undo);
   $("alert-ok").addEventListener("click", () => $("alert").close());
   $("alert-stock").addEventListener("click", () => { $("alert").close(); showScreen("stock"); });

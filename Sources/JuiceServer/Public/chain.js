@@ -1,31 +1,61 @@
 "use strict";
-// The chain page: a grid of stores (rows) by juices (columns), each cell
-// the servings the store can make now, a short one (0) marked; each store's
-// stock and when it last synced. It polls GET /api/chain: one request for
-// every store, where an event stream per store would hold thousands of
-// connections open at the head office.
+// The chain page, the head office's: one table of stores (rows, the store
+// column kept in view while the rest scrolls) in four views, each from the
+// API the counter already answers:
+// - servings: each juice the store can make now (GET /api/chain), a short one
+//   (0) marked;
+// - stock: each fruit's stock (GET /api/chain);
+// - variance: what the counts say against the book (GET .../variance);
+// - order: what to order from the suppliers (GET .../order).
+// Fruits are named as each store's menu names them in the page's language
+// (GET .../menu; the id only where a menu gives no name), in the menus'
+// order. It polls: one request for every store's report, where an event
+// stream per store would hold thousands of connections open at the head
+// office; a store's menu is read again only when its fruits change.
 
 const TEXT = {
   en: {
-    title: "All stores", otherLanguage: "한국어", store: "Store", stock: "Stock", synced: "Last synced",
-    help: "How many servings of each juice every store can make now; a red 0 is a juice the store cannot make now, a grey dash one its menu does not have.",
+    title: "All stores", otherLanguage: "한국어", store: "Store · last synced",
+    servings: "Servings", stock: "Stock", variance: "Variance", order: "Order",
+    helpServings: "How many servings of each juice every store can make now; a red 0 is a juice the store cannot make now, a grey dash one its menu does not have.",
+    helpStock: "Each store's stock of each fruit; a grey dash is a fruit its menu does not have.",
+    helpVariance: "What the counts say against the book, by fruit: a red number is fruit missing (a loss), a grey dash a fruit not counted. Cost is the total's.",
+    helpOrder: "What each store should order to reach par, in units (packs in brackets); the last row is the chain's.",
     never: "—", live: "Up to date.", away: "The server cannot be reached; trying again.",
-    short: "{store}: {name} cannot be made", noRecipe: "not on this store's menu",
-    problems: "{store}: its files have a problem", stockItem: "{fruit} {count}",
+    short: "{store}: {name} cannot be made", noRecipe: "not on this store's menu", noFruit: "not on this store's menu",
+    problems: "{store}: its files have a problem", failed: "{store}: {message}",
+    cost: "Cost", packs: "Packs", chainTotal: "The chain", notCounted: "not counted",
+    unitsPacks: "{units} ({packs})", varianceOf: "{fruit}: expected {expected}, counted {counted}",
   },
   ko: {
-    title: "전체 매장", otherLanguage: "English", store: "매장", stock: "재고", synced: "마지막 동기화",
-    help: "매장마다 지금 만들 수 있는 쥬스의 잔 수입니다. 빨간 0은 지금 만들 수 없는 쥬스, 회색 줄표는 그 매장 메뉴에 없는 쥬스입니다.",
+    title: "전체 매장", otherLanguage: "English", store: "매장 · 마지막 동기화",
+    servings: "잔 수", stock: "재고", variance: "차이", order: "발주",
+    helpServings: "매장마다 지금 만들 수 있는 쥬스의 잔 수입니다. 빨간 0은 지금 만들 수 없는 쥬스, 회색 줄표는 그 매장 메뉴에 없는 쥬스입니다.",
+    helpStock: "매장마다 과일별 재고입니다. 회색 줄표는 그 매장 메뉴에 없는 과일입니다.",
+    helpVariance: "실사와 장부의 차이를 과일별로 보여 줍니다. 빨간 숫자는 모자라는 과일(손실), 회색 줄표는 세지 않은 과일입니다. 금액은 합계입니다.",
+    helpOrder: "매장마다 기준 재고까지 발주할 개수(괄호 안은 상자 수)입니다. 마지막 줄은 전체 매장의 합계입니다.",
     never: "—", live: "최신 상태입니다.", away: "서버에 연결할 수 없어 다시 시도합니다.",
-    short: "{store}: {name}을(를) 만들 수 없습니다", noRecipe: "이 매장의 메뉴에 없음",
-    problems: "{store}: 매장 파일에 문제가 있습니다", stockItem: "{fruit} {count}",
+    short: "{store}: {name}을(를) 만들 수 없습니다", noRecipe: "이 매장의 메뉴에 없음", noFruit: "이 매장의 메뉴에 없음",
+    problems: "{store}: 매장 파일에 문제가 있습니다", failed: "{store}: {message}",
+    cost: "금액", packs: "상자", chainTotal: "전체 매장", notCounted: "세지 않음",
+    unitsPacks: "{units} ({packs})", varianceOf: "{fruit}: 장부 {expected}, 실사 {counted}",
   },
 };
 
-// How often the grid is fetched again.
+const VIEWS = ["servings", "stock", "variance", "order"];
+// The views that read each store's answer besides the chain's.
+const NEEDS_ANSWERS = ["variance", "order"];
+
+// How often the current view is fetched again.
 const REFRESH_MILLISECONDS = 3000;
 
-const state = { language: "en", chain: null, away: false };
+const state = {
+  language: "en", view: "servings", chain: null, away: false,
+  // Each store's menu in the page's language, and the fruits it was read for.
+  menus: new Map(),
+  // The current view's answers by store (variance, order): { status, json }.
+  answers: new Map(),
+};
 const $ = (id) => document.getElementById(id);
 
 function say(key, values = {}) {
@@ -54,13 +84,45 @@ function element(tag, properties = {}, children = []) {
   return node;
 }
 
+function storeAPI(store, path) {
+  return `/api/stores/${encodeURIComponent(store)}/${path}?lang=${state.language}`;
+}
+
+// A GET's status and JSON; status 0 when the server cannot be reached.
+async function getJSON(url) {
+  try {
+    const response = await fetch(url, { cache: "no-store" });
+    return { status: response.status, json: await response.json().catch(() => ({})) };
+  } catch {
+    return { status: 0, json: {} };
+  }
+}
+
 // The juices of every store's menu, in the order they first appear, each
 // titled with its name in the first menu that has it.
-function columns(stores) {
+function juiceColumns(stores) {
   const seen = new Map();
   for (const store of stores) {
     for (const recipe of store.recipes) {
       if (!seen.has(recipe.id)) seen.set(recipe.id, recipe.name);
+    }
+  }
+  return [...seen.entries()].map(([id, name]) => ({ id, name }));
+}
+
+// The fruits of every store's menu, in the menus' order (each new one after
+// those of the menus before), named as the first menu that has it names it;
+// a fruit of no menu read (a store whose menu could not be) by its id.
+function fruitColumns(stores) {
+  const seen = new Map();
+  for (const store of stores) {
+    for (const fruit of state.menus.get(store.store)?.fruits ?? []) {
+      if (!seen.has(fruit.id)) seen.set(fruit.id, fruit.name);
+    }
+  }
+  for (const store of stores) {
+    for (const id of Object.keys(store.inventory)) {
+      if (!seen.has(id)) seen.set(id, id);
     }
   }
   return [...seen.entries()].map(([id, name]) => ({ id, name }));
@@ -71,74 +133,200 @@ function syncedText(time) {
   return new Date(time).toLocaleString(state.language === "ko" ? "ko-KR" : "en-GB");
 }
 
+// The store's cell, the first of its row: its page, and when it last synced.
+function storeCell(store) {
+  const link = element("a", { href: `/stores/${encodeURIComponent(store.store)}`, textContent: store.store });
+  return element("th", { scope: "row", className: "store" }, [
+    link, element("span", { className: "synced", textContent: syncedText(store.lastSynced) }),
+  ]);
+}
+
+function heading(text, dataset = {}) {
+  return element("th", { scope: "col", textContent: text, dataset });
+}
+
+function number(value, className = "") {
+  return element("td", { className, textContent: value === null || value === undefined ? say("never") : String(value) });
+}
+
+// A cell for a fruit or juice the store's menu does not have.
+function absent(dataset, title) {
+  return element("td", { className: "none", textContent: "-", title, dataset });
+}
+
+// The views' tables: head cells and one row per store, and a last row.
+const TABLES = {
+  servings(stores) {
+    const juices = juiceColumns(stores);
+    const rows = stores.map((store) => {
+      const byID = new Map(store.recipes.map((recipe) => [recipe.id, recipe]));
+      return juices.map((juice) => {
+        const recipe = byID.get(juice.id);
+        if (!recipe) return absent({ recipe: juice.id }, say("noRecipe"));
+        const short = recipe.servings === 0;
+        return element("td", {
+          className: short ? "short" : "", textContent: String(recipe.servings),
+          title: short ? say("short", { store: store.store, name: recipe.name }) : "", dataset: { recipe: juice.id },
+        });
+      });
+    });
+    return { head: juices.map((juice) => heading(juice.name, { recipe: juice.id })), rows };
+  },
+
+  stock(stores) {
+    const fruits = fruitColumns(stores);
+    const rows = stores.map((store) => fruits.map((fruit) =>
+      fruit.id in store.inventory
+        ? element("td", { textContent: String(store.inventory[fruit.id]), dataset: { fruit: fruit.id } })
+        : absent({ fruit: fruit.id }, say("noFruit"))));
+    return { head: fruits.map((fruit) => heading(fruit.name, { fruit: fruit.id })), rows };
+  },
+
+  variance(stores) {
+    const fruits = fruitColumns(stores);
+    // As `juice variance --stores` adds them: what is known, null when nothing is.
+    const totals = { fruits: new Map(), cost: null };
+    const rows = stores.map((store) => {
+      const answer = state.answers.get(store.store);
+      if (answer?.status !== 200) return failedRow(store, answer, fruits.length + 1);
+      const byFruit = new Map(answer.json.fruits.map((line) => [line.fruit, line]));
+      const cost = answer.json.total.varianceCost;
+      if (cost !== null) totals.cost = (totals.cost ?? 0) + cost;
+      return [...fruits.map((fruit) => {
+        const line = byFruit.get(fruit.id);
+        if (!line || line.variance === null) {
+          return element("td", { className: "none", textContent: say("never"), title: say("notCounted"), dataset: { fruit: fruit.id } });
+        }
+        totals.fruits.set(fruit.id, (totals.fruits.get(fruit.id) ?? 0) + line.variance);
+        return element("td", {
+          className: line.variance < 0 ? "short" : "", textContent: String(line.variance), dataset: { fruit: fruit.id },
+          title: say("varianceOf", { fruit: fruit.name, expected: line.expected, counted: line.counted }),
+        });
+      }), number(answer.json.total.varianceCost, "cost")];
+    });
+    const last = [...fruits.map((fruit) => number(totals.fruits.get(fruit.id))), number(totals.cost, "cost")];
+    return { head: [...fruits.map((fruit) => heading(fruit.name, { fruit: fruit.id })), heading(say("cost"))], rows, last };
+  },
+
+  order(stores) {
+    const fruits = fruitColumns(stores);
+    const totals = { fruits: new Map(), packs: 0, cost: 0 };
+    const rows = stores.map((store) => {
+      const answer = state.answers.get(store.store);
+      if (answer?.status !== 200) return failedRow(store, answer, fruits.length + 2);
+      const byFruit = new Map(answer.json.suppliers.flatMap((supplier) => supplier.lines).map((line) => [line.fruit, line]));
+      totals.packs += answer.json.total.packs;
+      totals.cost = sum(totals.cost, answer.json.total.cost);
+      return [...fruits.map((fruit) => {
+        const line = byFruit.get(fruit.id);
+        if (!line) return element("td", { className: "none", textContent: "", dataset: { fruit: fruit.id } });
+        const total = totals.fruits.get(fruit.id) ?? { units: 0, packs: 0 };
+        totals.fruits.set(fruit.id, { units: total.units + line.units, packs: total.packs + line.packs });
+        return element("td", { textContent: say("unitsPacks", line), dataset: { fruit: fruit.id } });
+      }), number(answer.json.total.packs), number(answer.json.total.cost, "cost")];
+    });
+    const last = [
+      ...fruits.map((fruit) => {
+        const total = totals.fruits.get(fruit.id);
+        return element("td", { textContent: total ? say("unitsPacks", total) : "" });
+      }),
+      number(totals.packs), number(totals.cost, "cost"),
+    ];
+    const head = [...fruits.map((fruit) => heading(fruit.name, { fruit: fruit.id })), heading(say("packs")), heading(say("cost"))];
+    return { head, rows, last };
+  },
+};
+
+// A sum of money that is unknown (null) once any part is.
+function sum(total, value) {
+  return total === null || value === null || value === undefined ? null : total + value;
+}
+
+// A store whose answer is a failure (no inventory, its files invalid): its
+// message across the row.
+function failedRow(store, answer, span) {
+  const message = answer?.json?.message ?? answer?.json?.error ?? "";
+  return [element("td", { className: "failed", colSpan: span, textContent: message })];
+}
+
 function render() {
   document.documentElement.lang = state.language;
   document.title = say("title");
   for (const node of document.querySelectorAll("[data-text]")) node.textContent = say(node.dataset.text);
+  for (const view of VIEWS) $(`show-${view}`).setAttribute("aria-current", String(view === state.view));
+  $("help").textContent = say(`help${state.view[0].toUpperCase()}${state.view.slice(1)}`);
   $("language").textContent = say("otherLanguage");
   $("language").lang = state.language === "en" ? "ko" : "en";
   $("status").textContent = state.away ? say("away") : state.chain ? say("live") : "";
-  if (!state.chain) return;
+  $("grid").dataset.view = state.view;
+  const waiting = NEEDS_ANSWERS.includes(state.view) && state.answers.size === 0;
+  if (!state.chain || waiting) {
+    for (const part of ["grid-head", "grid-body", "grid-foot"]) $(part).replaceChildren();
+    return;
+  }
   const stores = state.chain.stores;
-  const juices = columns(stores);
-  $("grid-head").replaceChildren(
-    element("th", { scope: "col", textContent: say("store") }),
-    ...juices.map((juice) => element("th", { scope: "col", textContent: juice.name, dataset: { recipe: juice.id } })),
-    element("th", { scope: "col", textContent: say("stock") }),
-    element("th", { scope: "col", textContent: say("synced") }));
-  const notices = [];
-  $("grid-body").replaceChildren(...stores.map((store) => {
-    const byID = new Map(store.recipes.map((recipe) => [recipe.id, recipe]));
-    if (store.diagnostics.some((diagnostic) => diagnostic.severity === "error")) {
-      notices.push(say("problems", { store: store.store }));
-    }
-    const cells = juices.map((juice) => {
-      const recipe = byID.get(juice.id);
-      if (!recipe) return element("td", { className: "none", textContent: "-", title: say("noRecipe"), dataset: { recipe: juice.id } });
-      const short = recipe.servings === 0;
-      return element("td", {
-        className: short ? "short" : "",
-        textContent: String(recipe.servings),
-        title: short ? say("short", { store: store.store, name: recipe.name }) : "",
-        dataset: { recipe: juice.id },
-      });
-    });
-    const stock = Object.entries(store.inventory)
-      .map(([fruit, count]) => say("stockItem", { fruit, count })).join(", ");
-    const link = element("a", { href: `/stores/${encodeURIComponent(store.store)}`, textContent: store.store });
-    return element("tr", { dataset: { store: store.store } }, [
-      element("th", { scope: "row" }, [link]),
-      ...cells,
-      element("td", { className: "stock", textContent: stock }),
-      element("td", { className: "synced", textContent: syncedText(store.lastSynced) }),
-    ]);
-  }));
+  const table = TABLES[state.view](stores);
+  $("grid-head").replaceChildren(element("th", { scope: "col", className: "store", textContent: say("store") }), ...table.head);
+  $("grid-body").replaceChildren(...stores.map((store, index) =>
+    element("tr", { dataset: { store: store.store } }, [storeCell(store), ...table.rows[index]])));
+  $("grid-foot").replaceChildren(...(table.last
+    ? [element("tr", {}, [element("th", { scope: "row", className: "store", textContent: say("chainTotal") }), ...table.last])]
+    : []));
+  const notices = stores.filter((store) => store.diagnostics.some((diagnostic) => diagnostic.severity === "error"))
+    .map((store) => say("problems", { store: store.store }));
   $("notices").replaceChildren(...notices.map((text) => element("li", { textContent: text })));
 }
 
+// Reads each store's menu whose fruits are not those of the menu read (a
+// menu changed, or the language did).
+async function loadMenus(stores) {
+  await Promise.all(stores.map(async (store) => {
+    const fruits = Object.keys(store.inventory).sort().join(",");
+    const known = state.menus.get(store.store);
+    if (known && known.language === state.language && known.fruitsRead === fruits) return;
+    const { status, json } = await getJSON(storeAPI(store.store, "menu"));
+    if (status === 200) state.menus.set(store.store, { ...json, language: state.language, fruitsRead: fruits });
+  }));
+}
+
+// Reads the chain, the menus it needs, and the current view's answers.
 async function refresh() {
-  try {
-    const response = await fetch(`/api/chain?lang=${state.language}`, { cache: "no-store" });
-    const json = await response.json();
-    if (!response.ok) {
-      state.chain = null;
-      state.away = false;
-      render();
-      $("status").textContent = json.message ?? "";
-      return;
-    }
-    state.chain = json;
-    state.away = false;
-  } catch {
-    state.away = true;
+  const view = state.view;
+  const { status, json } = await getJSON(`/api/chain?lang=${state.language}`);
+  state.away = status === 0;
+  if (status === 0) return render();
+  if (status !== 200) {
+    state.chain = null;
+    render();
+    $("status").textContent = json.message ?? "";
+    return;
   }
+  // The servings need no fruit: their view reads one answer for every store.
+  if (view !== "servings") await loadMenus(json.stores);
+  const answers = NEEDS_ANSWERS.includes(view)
+    ? await Promise.all(json.stores.map((store) => getJSON(storeAPI(store.store, view))))
+    : [];
+  if (view !== state.view) return;
+  if (answers.some((answer) => answer.status === 0)) state.away = true;
+  state.answers = new Map(json.stores.map((store, index) => [store.store, answers[index]]));
+  state.chain = json;
   render();
 }
 
-// Fetches the grid again every few seconds, one request at a time.
+// Fetches the view again every few seconds, one request at a time.
 async function poll() {
   await refresh();
   setTimeout(poll, REFRESH_MILLISECONDS);
+}
+
+// Shows the view the address names (#stock, #variance, #order; servings
+// otherwise), read afresh.
+function showView() {
+  const named = location.hash.slice(1);
+  state.view = VIEWS.includes(named) ? named : "servings";
+  state.answers = new Map();
+  render();
+  refresh();
 }
 
 function start() {
@@ -149,6 +337,9 @@ function start() {
     render();
     refresh();
   });
+  window.addEventListener("hashchange", showView);
+  const named = location.hash.slice(1);
+  state.view = VIEWS.includes(named) ? named : "servings";
   render();
   poll();
 }

@@ -20,6 +20,9 @@ struct StoreDirectory: Sendable {
     let executor: StoreExecutor
     /// The stores' event streams.
     let events: EventHub
+    /// The last valid menu and stock of each store, served while its files
+    /// stand invalid.
+    let lastValid = LastValidStores()
 
     /// The stores `configuration` names, their file work on
     /// `configuration.storeThreads` threads, at most
@@ -55,6 +58,11 @@ struct StoreDirectory: Sendable {
             throw .noSuchStore(name: name, manifestPath: source, known: stores.map(\.name))
         }
         return store.address
+    }
+
+    /// A request's work on the store at `address`, in `language`.
+    func request(_ address: StoreAddress, language: String) -> StoreRequest {
+        StoreRequest(service: service, lastValid: lastValid, address: address, language: language)
     }
 
     /// Runs `request`'s `work` on its store's line: refused with 503 `busy`

@@ -6,8 +6,15 @@ import JuicePresentation
 /// One request's work on one store, through the store service: answered
 /// with the JSON of `juice ... --format json`, in the request's language.
 /// Its calls block (file locks, reads): run them through ``StoreExecutor``.
+///
+/// While the store's menu is invalid, the last valid one serves (see
+/// ``LastValidStores``): the report and the menu then carry `invalidSince`
+/// and the menu's diagnostics; while its inventory is invalid, the report
+/// is of the last valid stock, with `"stale": true`.
 struct StoreRequest: Sendable {
     let service: StoreService
+    /// The last valid menu and stock of every store.
+    let lastValid: LastValidStores
     let address: StoreAddress
     /// `en` or `ko`: names and messages.
     let language: String
@@ -16,28 +23,37 @@ struct StoreRequest: Sendable {
 
     /// The report, as the JSON text `juice report --format json` writes:
     /// stock and what each recipe allows; and when the inventory file does
-    /// not exist, a warning that says so (`juice` says it on stderr).
+    /// not exist, a warning that says so (`juice` says it on stderr). While
+    /// the menu or the inventory is invalid, of the last valid ones, said.
     func report() throws(APIFailure) -> String {
-        let store = try open()
-        return report(store, try run(store) { store throws(StoreError) in try store.readStock() })
+        let (store, menuProblem) = try openKeeping()
+        let stock = try run(store) { store throws(StoreError) in try lastValid.readStock(of: store) }
+        return report(store, stock, menuProblem: menuProblem)
+    }
+
+    /// This request in `language`.
+    func speaking(_ language: String) -> StoreRequest {
+        StoreRequest(service: service, lastValid: lastValid, address: address, language: language)
     }
 
     /// The chain of this one store, as `GET /api/chain` answers a server
     /// without a manifest: the report's members and diagnostics, and
     /// `lastSynced` from `lastSynced`, the store named `name`.
     func chain(lastSynced: [String: Date], name: String) throws(APIFailure) -> ByteBuffer {
-        let store = try open()
+        let (store, menuProblem) = try openKeeping()
         let reading = try run(store) { store throws(StoreError) in try store.readStock() }
         let out = ByteWriter(reserving: 1 << 14)
         ChainReportJSONWriter(language: language, lastSynced: lastSynced).write(
             store: name, menu: store.menu, inventory: reading.inventory,
-            diagnostics: reportDiagnostics(store, reading), to: out)
+            diagnostics: reportDiagnostics(store, reading.diagnostics, menuProblem: menuProblem), to: out)
         return ByteBuffer(bytes: out.bytes)
     }
 
-    /// The menu listing.
-    func menu() throws(APIFailure) -> MenuJSON {
-        menu(try open())
+    /// The menu listing; while the menu is invalid, the last valid one's,
+    /// with `invalidSince` and the invalid menu's diagnostics.
+    func menu() throws(APIFailure) -> InvalidSinceJSON<MenuJSON> {
+        let (store, problem) = try openKeeping()
+        return menu(store, problem: problem)
     }
 
     /// The usage of `query`'s period, as `juice usage --format json`
@@ -86,19 +102,37 @@ struct StoreRequest: Sendable {
     /// files read once for them all: the `menu` event when `withMenu` (none
     /// when the menu cannot be read: the `failure` event says so), and the
     /// `inventory` event (the report) or the `failure` event.
+    ///
+    /// While the menu is invalid, the events are of the last valid one (see
+    /// ``report()`` and ``menu()``); a `failure` carries `invalidSince`
+    /// when a file stands invalid with nothing valid to fall back on.
     func events(in languages: Set<String>, withMenu: Bool) -> [String: (menu: String?, state: String)] {
-        let opened = Result { () throws(StoreError) in try service.open(address, forChange: false) }
-        let reading = opened.flatMap { store in Result { () throws(StoreError) in (store, try store.readStock()) } }
+        let opened = Result { () throws(StoreError) in
+            try lastValid.open(address, forChange: false, through: service)
+        }
+        let reading = opened.flatMap { opened in
+            Result { () throws(StoreError) in (opened, try lastValid.readStock(of: opened.store)) }
+        }
+        let invalidSince = lastValid.invalidSince(address)
         var events: [String: (menu: String?, state: String)] = [:]
         for language in languages {
-            let speaking = StoreRequest(service: service, address: address, language: language)
-            let store = try? opened.get()
-            let menu = withMenu ? store.map { EventStream.event("menu", speaking.json(speaking.menu($0))) } : nil
+            let speaking = self.speaking(language)
+            let open = try? opened.get()
+            let menu =
+                withMenu
+                ? open.map { EventStream.event("menu", speaking.json(speaking.menu($0.store, problem: $0.problem))) }
+                : nil
             let state =
                 switch reading {
-                case .success(let (store, stock)): EventStream.event("inventory", speaking.report(store, stock))
+                case .success(let (open, stock)):
+                    EventStream.event(
+                        "inventory",
+                        speaking.report(open.store, stock, menuProblem: open.problem))
                 case .failure(let error):
-                    EventStream.event("failure", speaking.json(speaking.failure(error, store).json))
+                    EventStream.event(
+                        "failure",
+                        speaking.json(
+                            InvalidSinceJSON(speaking.failure(error, open?.store).json, invalidSince: invalidSince)))
                 }
             events[language] = (menu, state)
         }
@@ -161,33 +195,74 @@ struct StoreRequest: Sendable {
         JSONText.render(value, catalogue: catalogue)
     }
 
-    /// The store, its menu read.
+    /// The store, its menu read; while the menu is invalid, the last valid
+    /// one.
     ///
     /// - Parameter forChange: whether the request changes the stock.
     private func open(forChange: Bool = false) throws(APIFailure) -> Store {
+        try openKeeping(forChange: forChange).store
+    }
+
+    /// The store, its menu read; while the menu is invalid, the last valid
+    /// one and the menu's problem.
+    ///
+    /// - Parameter forChange: whether the request changes the stock.
+    private func openKeeping(forChange: Bool = false) throws(APIFailure) -> (
+        store: Store, problem: LastValidStores.Problem?
+    ) {
         do {
-            return try service.open(address, forChange: forChange)
+            return try lastValid.open(address, forChange: forChange, through: service)
         } catch {
             throw failure(error, nil)
         }
     }
 
-    /// The report's JSON text of `store` with `reading`; when the inventory
-    /// file does not exist, with a warning that says so.
-    private func report(_ store: Store, _ reading: StockReading) -> String {
-        ReportJSONText.render(
-            menu: store.menu, inventory: reading.inventory, language: language,
-            diagnostics: reportDiagnostics(store, reading))
+    /// The report's JSON text of `store` with `stock`; when the inventory
+    /// file does not exist, with a warning that says so; with
+    /// `invalidSince` while the menu (`menuProblem`) or the inventory (the
+    /// stock stale) stands invalid.
+    private func report(_ store: Store, _ stock: LastValidStores.Stock, menuProblem: LastValidStores.Problem?)
+        -> String
+    {
+        let problem = LastValidStores.Problem.together(menuProblem, stock.stale)
+        return ReportJSONText.render(
+            menu: store.menu, inventory: stock.inventory, language: language,
+            diagnostics: reportDiagnostics(store, stock.diagnostics, menuProblem: menuProblem)
+                + (stock.stale.map { shown($0.diagnostics) } ?? []),
+            invalidSince: problem.map { Self.time($0.since) }, stale: stock.stale != nil)
     }
 
-    /// The report's diagnostics: the menu's and the inventory's, and when
-    /// the inventory file does not exist, a warning that says so.
-    private func reportDiagnostics(_ store: Store, _ reading: StockReading) -> [Diagnostic] {
-        store.warnings + reading.diagnostics + [store.absentInventoryWarning].compactMap { $0 }
+    /// The report's diagnostics: the menu's (the invalid menu's while the
+    /// last valid one serves) and the inventory file's (`stockDiagnostics`),
+    /// and when the inventory file does not exist, a warning that says so.
+    private func reportDiagnostics(
+        _ store: Store, _ stockDiagnostics: [Diagnostic], menuProblem: LastValidStores.Problem?
+    ) -> [Diagnostic] {
+        menuDiagnostics(store, problem: menuProblem) + stockDiagnostics
+            + [store.absentInventoryWarning].compactMap { $0 }
     }
 
-    private func menu(_ store: Store) -> MenuJSON {
-        MenuJSON(menu: store.menu, language: language, diagnostics: store.warnings)
+    /// The menu's diagnostics: the invalid menu's while the last valid one
+    /// serves (its paths shown as a failure's are), else its warnings.
+    private func menuDiagnostics(_ store: Store, problem: LastValidStores.Problem?) -> [Diagnostic] {
+        problem.map { shown($0.diagnostics) } ?? store.warnings
+    }
+
+    private func menu(_ store: Store, problem: LastValidStores.Problem?) -> InvalidSinceJSON<MenuJSON> {
+        InvalidSinceJSON(
+            MenuJSON(menu: store.menu, language: language, diagnostics: menuDiagnostics(store, problem: problem)),
+            invalidSince: problem?.since)
+    }
+
+    /// `diagnostics` naming the server's files as its failures do.
+    private func shown(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let paths = ShownPaths()
+        return diagnostics.map(paths.shown)
+    }
+
+    /// `date` as an RFC 3339 time in UTC, to the second.
+    static func time(_ date: Date) -> String {
+        date.formatted(.iso8601)
     }
 
     /// `error` as an answer in this request's language, said with `store`'s
@@ -219,6 +294,7 @@ struct StoreRequest: Sendable {
         _ store: Store, making: Bool, _ work: (Store) throws(StoreError) -> StoreTransaction
     ) throws(APIFailure) -> TransactionJSON {
         let done = try run(store, making: making, work)
+        if !done.repeated { lastValid.keep(done.after, of: address) }
         return TransactionJSON(
             menu: store.menu, before: done.before, after: done.after, dryRun: false, dropped: done.retired,
             entries: done.entries, diagnostics: store.warnings + done.diagnostics)

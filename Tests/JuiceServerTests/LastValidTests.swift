@@ -1,0 +1,167 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import JuiceServer
+import TestSupport
+import Testing
+
+/// A bad edit never stops the bar (SPEC 16), in process: while a menu is
+/// invalid the last valid one serves, makes go on against the stock on
+/// disk, and the report and the menu say since when and where; while the
+/// inventory is invalid, the report is the last valid stock marked stale
+/// and changes are refused.
+@Suite struct LastValidTests {
+    /// The fixture's menu with a typo: Kiwi Banana Juice uses `kiwii`.
+    static let typo = Fixture.menu.replacingOccurrences(of: "uses: { kiwi: 2", with: "uses: { kiwii: 2")
+
+    /// The one error of ``typo``, as the API names it.
+    static let typoError = (file: "menu.yaml", line: 10, column: 13)
+
+    @Test func anInvalidMenuKeepsTheLastValidOneServingWithItsPlaceAndSinceWhen() async throws {
+        try await Fixture.with { fixture in
+            try fixture.writeInventory("banana: 10\nkiwi: 3\n")
+            try await fixture.test { client in
+                #expect(try await client.call(.get, "/api/stores/main/report").status == 200)
+                let edited = Date()
+                try Data(Self.typo.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
+
+                let make = try await client.call(.post, "/api/stores/main/make", body: #"{"orders": ["banana"]}"#)
+                #expect(make.status == 200, "\(make.body)")
+                #expect(fixture.stock() == "banana: 8\nkiwi: 3\n")
+
+                let report = try JSON(parsing: try await client.call(.get, "/api/stores/main/report").body)
+                #expect(report["inventory"] == JSON.object(["banana": .number(8), "kiwi": .number(3)]))
+                #expect(report["stale"] == nil)
+                #expect(report["recipes"]?.items.map { $0["id"]?.string } == ["banana", "kiwiBanana"])
+                let since = try #require(report["invalidSince"]?.string)
+                let sinceDate = try #require(try? Date(since, strategy: .iso8601))
+                #expect(sinceDate >= edited.addingTimeInterval(-1) && sinceDate <= Date())
+                try Self.expectTypo(in: report)
+
+                let menu = try JSON(parsing: try await client.call(.get, "/api/stores/main/menu").body)
+                #expect(menu["invalidSince"]?.string == since)
+                #expect(menu["fruits"]?.items.map { $0["id"]?.string } == ["banana", "kiwi"])
+                try Self.expectTypo(in: menu)
+
+                // The command line still refuses the invalid menu.
+                let juice = try await ServerProcess.juice(
+                    ["report", "--menu", "menu.yaml", "--inventory", "inventory.yaml"], in: fixture.folder)
+                #expect(juice.status == 65)
+
+                // Fixed: the banner's members go.
+                try Data(Fixture.menu.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
+                let fixed = try JSON(parsing: try await client.call(.get, "/api/stores/main/report").body)
+                #expect(fixed["invalidSince"] == nil)
+                #expect(fixed["diagnostics"]?.items.isEmpty == true)
+                let fixedMenu = try JSON(parsing: try await client.call(.get, "/api/stores/main/menu").body)
+                #expect(fixedMenu["invalidSince"] == nil)
+            }
+        }
+    }
+
+    /// A menu invalid since the server started has no valid one to fall
+    /// back on: refused as before (422, its diagnostics).
+    @Test func aMenuNeverReadValidIsRefusedAsBefore() async throws {
+        try await Fixture.with { fixture in
+            try Data(Self.typo.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
+            try await fixture.test { client in
+                let make = try await client.call(.post, "/api/stores/main/make", body: #"{"orders": ["banana"]}"#)
+                #expect(make.status == 422)
+                #expect(try JSON(parsing: make.body)["error"]?.string == "invalid-data")
+                #expect(fixture.stock() == nil)
+            }
+        }
+    }
+
+    @Test func anInvalidInventoryShowsTheLastValidStockStaleAndRefusesChanges() async throws {
+        try await Fixture.with { fixture in
+            try fixture.writeInventory("banana: 7\nkiwi: 3\n")
+            try await fixture.test { client in
+                #expect(try await client.call(.get, "/api/stores/main/report").status == 200)
+                // A hand edit with a typo.
+                try fixture.writeInventory("banana: -1\nkiwi: 3\n")
+
+                let answer = try await client.call(.get, "/api/stores/main/report")
+                #expect(answer.status == 200)
+                let report = try JSON(parsing: answer.body)
+                #expect(report["stale"] == .bool(true))
+                #expect(report["invalidSince"]?.string != nil)
+                #expect(report["inventory"] == JSON.object(["banana": .number(7), "kiwi": .number(3)]))
+                let error = try #require(report["diagnostics"]?.items.first { $0["severity"]?.string == "error" })
+                #expect(error["file"]?.string == "inventory.yaml")
+                #expect(error["line"] == .number(1))
+                #expect(error["column"] == .number(9))
+
+                for (path, body) in [
+                    ("make", #"{"orders": ["banana"]}"#), ("adjust", #"{"changes": ["kiwi=+1"]}"#),
+                ] {
+                    let refused = try await client.call(.post, "/api/stores/main/\(path)", body: body)
+                    #expect(refused.status == 422, "\(path)")
+                    let json = try JSON(parsing: refused.body)
+                    #expect(json["error"]?.string == "invalid-data", "\(path)")
+                    #expect(json["diagnostics"]?.items.first?["line"] == .number(1), "\(path)")
+                }
+                #expect(fixture.stock() == "banana: -1\nkiwi: 3\n")
+
+                try fixture.writeInventory("banana: 6\nkiwi: 3\n")
+                let fixed = try JSON(parsing: try await client.call(.get, "/api/stores/main/report").body)
+                #expect(fixed["stale"] == nil)
+                #expect(fixed["invalidSince"] == nil)
+                #expect(fixed["inventory"]?["banana"] == .number(6))
+            }
+        }
+    }
+
+    /// A chain where one store's menu breaks: that store keeps its last
+    /// valid menu and makes go on; the other stores are not touched.
+    @Test func aChainStoresBrokenMenuKeepsServingAndTheOthersAreUnaffected() async throws {
+        try await Fixture.with { fixture in
+            try fixture.copyFromRepository(["recipes", "state"])
+            let manifest = fixture.folder.appendingPathComponent("recipes/stores.yaml").path
+            let hongdaeMenu = fixture.folder.appendingPathComponent("recipes/stores/hongdae.yaml")
+            try await fixture.test(ServerConfiguration(port: 0, stores: .chain(manifestPath: manifest))) { client in
+                #expect(try await client.call(.get, "/api/stores/hongdae/report").status == 200)
+                let peach = try Self.peach(fixture)
+                let menu = try String(contentsOf: hongdaeMenu, encoding: .utf8)
+                try Data(menu.replacingOccurrences(of: "uses: { peach: 3 }", with: "uses: { peachh: 3 }").utf8)
+                    .write(to: hongdaeMenu)
+
+                let make = try await client.call(.post, "/api/stores/hongdae/make", body: #"{"orders": ["peach"]}"#)
+                #expect(make.status == 200, "\(make.body)")
+                #expect(try Self.peach(fixture) == peach - 3)
+                let report = try JSON(parsing: try await client.call(.get, "/api/stores/hongdae/report").body)
+                #expect(report["invalidSince"]?.string != nil)
+                let error = try #require(report["diagnostics"]?.items.first { $0["severity"]?.string == "error" })
+                #expect(error["file"]?.string == "hongdae.yaml")
+                #expect(error["line"] == .number(9))
+
+                for store in ["gangnam", "jamsil", "seoulStation"] {
+                    let other = try JSON(parsing: try await client.call(.get, "/api/stores/\(store)/report").body)
+                    #expect(other["invalidSince"] == nil, "\(store)")
+                    #expect(other["recipes"]?.items.isEmpty == false, "\(store)")
+                }
+                let gangnam = try await client.call(.post, "/api/stores/gangnam/make", body: #"{"orders": ["banana"]}"#)
+                #expect(gangnam.status == 200)
+            }
+        }
+    }
+
+    /// Hongdae's peaches in its inventory file.
+    private static func peach(_ fixture: Fixture) throws -> Int {
+        let text = try String(
+            contentsOf: fixture.folder.appendingPathComponent("state/hongdae.yaml"), encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("peach: ") })
+        return try #require(Int(line.dropFirst("peach: ".count)))
+    }
+
+    /// Expects `json`'s diagnostics to be the typo's error, at its place.
+    private static func expectTypo(in json: JSON) throws {
+        let errors = json["diagnostics"]?.items.filter { $0["severity"]?.string == "error" } ?? []
+        #expect(errors.count == 1)
+        #expect(errors.first?["file"]?.string == typoError.file)
+        #expect(errors.first?["line"] == .number(Double(typoError.line)))
+        #expect(errors.first?["column"] == .number(Double(typoError.column)))
+        #expect(errors.first?["code"]?.string == "unknown-fruit")
+    }
+}
