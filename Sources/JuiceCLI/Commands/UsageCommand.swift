@@ -40,51 +40,80 @@ struct UsageCommand: ParsableCommand {
         let session = try Session(
             options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json,
             quiet: options.output.quiet)
+        let (start, end) = period.bounds(for: session.store.dayStart)
+        let menuPaths = [session.store.address.menuPath]
         if by == .day {
             let days: [(day: String, usage: Usage)]
             let diagnostics: [Diagnostic]
             do {
-                (days, diagnostics) = try session.store.usageByDay(since: period.start, until: period.end)
+                (days, diagnostics) = try session.store.usageByDay(since: start, until: end)
             } catch {
                 throw session.failure(error)
             }
-            let renderer = DailyUsageRenderer(stores: [(nil, days)], menu: session.menu, language: session.language)
+            let renderer = try priced(session) { () throws(UsageMoney.Overflow) in
+                try DailyUsageRenderer(
+                    stores: [(nil, session.menu, days)], menu: session.menu, language: session.language)
+            }
+            let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: menuPaths)
             try write(
                 text: renderer.text, csv: renderer.csv,
-                json: DailyUsageJSON(days, diagnostics: session.warnings + diagnostics), diagnostics: diagnostics)
+                json: DailyUsageJSON(renderer, diagnostics: session.warnings + found), diagnostics: found)
             return
         }
         let usage: Usage
         let diagnostics: [Diagnostic]
         do {
-            (usage, diagnostics) = try session.store.usage(since: period.start, until: period.end)
+            (usage, diagnostics) = try session.store.usage(since: start, until: end)
         } catch {
             throw session.failure(error)
         }
-        let renderer = UsageRenderer(stores: [(nil, usage)], menu: session.menu, language: session.language)
+        let renderer = try priced(session) { () throws(UsageMoney.Overflow) in
+            try UsageRenderer(stores: [(nil, session.menu, usage)], menu: session.menu, language: session.language)
+        }
+        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: menuPaths)
         try write(
             text: renderer.text, csv: renderer.csv,
-            json: UsageJSON(usage, diagnostics: session.warnings + diagnostics), diagnostics: diagnostics)
+            json: UsageJSON(renderer.total.usage, money: renderer.total.money, diagnostics: session.warnings + found),
+            diagnostics: found)
     }
 
     private func runChain(manifestPath: String) throws(CommandError) {
         let chain = try Chain(manifestPath: manifestPath, isJSON: format == .json)
-        let (stores, diagnostics) = chain.stores.usage(since: period.start, until: period.end)
-        let renderer = UsageRenderer(
-            stores: stores.map { ($0.name, $0.usage) }, menu: nil, language: options.store.language)
+        let (stores, diagnostics) = chain.stores.usage(in: period.period)
+        let renderer = try priced(nil) { () throws(UsageMoney.Overflow) in
+            try UsageRenderer(
+                stores: stores.map { ($0.name, $0.menu, $0.usage) }, menu: nil, language: options.store.language)
+        }
+        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: chain.stores.stores.map(\.menuPath))
         try write(
-            text: renderer.text, csv: renderer.csv, json: ChainUsageJSON(stores: stores, diagnostics: diagnostics),
-            diagnostics: diagnostics)
+            text: renderer.text, csv: renderer.csv, json: ChainUsageJSON(renderer, diagnostics: found),
+            diagnostics: found)
     }
 
     private func runChainByDay(manifestPath: String) throws(CommandError) {
         let chain = try Chain(manifestPath: manifestPath, isJSON: format == .json)
-        let (stores, diagnostics) = chain.stores.usageByDay(since: period.start, until: period.end)
-        let renderer = DailyUsageRenderer(
-            stores: stores.map { ($0.name, $0.days) }, menu: nil, language: options.store.language)
+        let (stores, diagnostics) = chain.stores.usageByDay(in: period.period)
+        let renderer = try priced(nil) { () throws(UsageMoney.Overflow) in
+            try DailyUsageRenderer(
+                stores: stores.map { ($0.name, $0.menu, $0.days) }, menu: nil, language: options.store.language)
+        }
+        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: chain.stores.stores.map(\.menuPath))
         try write(
-            text: renderer.text, csv: renderer.csv, json: ChainDailyUsageJSON(renderer, diagnostics: diagnostics),
-            diagnostics: diagnostics)
+            text: renderer.text, csv: renderer.csv, json: ChainDailyUsageJSON(renderer, diagnostics: found),
+            diagnostics: found)
+    }
+
+    /// The renderer `make` makes, or the command refused (exit 1,
+    /// `above-maximum`) when a figure in money passes what 128 bits hold.
+    private func priced<Renderer>(_ session: Session?, _ make: () throws(UsageMoney.Overflow) -> Renderer)
+        throws(CommandError) -> Renderer
+    {
+        do {
+            return try make()
+        } catch {
+            let reason = Output.catalogue(.usageBeyondCounting, error.figure, String(Int128.max))
+            throw CommandError(.totalAboveMaximum(reason), context: session?.context)
+        }
     }
 
     /// The usage in the chosen format; exit 65 after it when a journal had

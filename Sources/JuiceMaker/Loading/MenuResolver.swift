@@ -88,7 +88,7 @@ enum MenuResolver {
         guard !diagnostics.containsErrors else { return Loaded(value: nil, diagnostics: diagnostics) }
         let menu = Menu(
             resolvedFruits: fruits, positions: fruitPositions, recipes: recipes.table, ingredients: table,
-            suppliers: suppliers)
+            suppliers: suppliers, dayStarts: file.dayStarts)
         return Loaded(value: menu, diagnostics: diagnostics)
     }
 

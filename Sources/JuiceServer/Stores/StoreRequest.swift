@@ -41,21 +41,46 @@ struct StoreRequest: Sendable {
     }
 
     /// The usage of `query`'s period, as `juice usage --format json`
-    /// writes it (each local day's with `by=day`): the journal's problems
-    /// are its diagnostics.
+    /// writes it (each business day's with `by=day`): the journal's
+    /// problems, and the prices and costs missing, are its diagnostics; a
+    /// figure in money past what 128 bits hold is refused as `juice`
+    /// refuses it (`above-maximum`).
     func usage(_ query: PeriodQuery) throws(APIFailure) -> String {
         let store = try open(forChange: true)
-        let (start, end) = (query.period.start, query.period.end)
+        let (start, end) = query.period.bounds(dayStart: store.dayStart)
+        let menuPaths = [store.address.menuPath]
         if query.byDay {
             let (days, diagnostics) = try run(store) { store throws(StoreError) in
                 try store.usageByDay(since: start, until: end)
             }
-            return json(DailyUsageJSON(days, diagnostics: store.warnings + diagnostics))
+            let renderer = try priced(store) { () throws(UsageMoney.Overflow) in
+                try DailyUsageRenderer(stores: [(nil, store.menu, days)], menu: store.menu, language: language)
+            }
+            let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: menuPaths)
+            return json(DailyUsageJSON(renderer, diagnostics: store.warnings + found))
         }
         let (usage, diagnostics) = try run(store) { store throws(StoreError) in
             try store.usage(since: start, until: end)
         }
-        return json(UsageJSON(usage, diagnostics: store.warnings + diagnostics))
+        let renderer = try priced(store) { () throws(UsageMoney.Overflow) in
+            try UsageRenderer(stores: [(nil, store.menu, usage)], menu: store.menu, language: language)
+        }
+        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: menuPaths)
+        return json(
+            UsageJSON(renderer.total.usage, money: renderer.total.money, diagnostics: store.warnings + found))
+    }
+
+    /// The renderer `make` makes, or `above-maximum` when a figure in
+    /// money passes what 128 bits hold.
+    private func priced<Renderer>(_ store: Store, _ make: () throws(UsageMoney.Overflow) -> Renderer)
+        throws(APIFailure) -> Renderer
+    {
+        do {
+            return try make()
+        } catch {
+            let reason = catalogue(.usageBeyondCounting, error.figure, String(Int128.max))
+            throw APIFailure(.totalAboveMaximum(reason), context: context(store))
+        }
     }
 
     /// The variance of `query`'s period, as `juice variance --format json`
@@ -63,7 +88,8 @@ struct StoreRequest: Sendable {
     func variance(_ query: PeriodQuery) throws(APIFailure) -> String {
         let store = try open(forChange: true)
         let (variance, diagnostics) = try run(store) { store throws(StoreError) in
-            try store.variance(since: query.period.start, until: query.period.end)
+            let (start, end) = query.period.bounds(dayStart: store.dayStart)
+            return try store.variance(since: start, until: end)
         }
         return json(VarianceJSON(variance, diagnostics: store.warnings + diagnostics))
     }
