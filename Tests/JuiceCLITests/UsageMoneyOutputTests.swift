@@ -59,6 +59,17 @@ import Testing
                     "fruit,banana,,10000000000,0,3,0,,10000000000000000000,3000000000", "fruit,kiwi,,1,0,0,0,,,0",
                     "total,,,,,,,,,3000000000",
                 ])
+            let markdown = try await sandbox.juice(
+                arguments: ["usage", "--format", "markdown"] + store, environment: ["TZ": "UTC"])
+            #expect(
+                markdown.stdoutLines == [
+                    "| Recipe | Made | Revenue |", "| --- | ---: | ---: |",
+                    "| banana | 10000000000 | 10000000000000000000 |", "| kiwi | 1 | – |", "| TOTAL |  | – |", "",
+                    "| Fruit | Used | Delivered | Wasted | Counted | Used cost | Wasted cost |",
+                    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+                    "| banana | 10000000000 | 0 | 3 | 0 | 10000000000000000000 | 3000000000 |",
+                    "| kiwi | 1 | 0 | 0 | 0 | – | 0 |", "| TOTAL |  |  |  |  | – | 3000000000 |",
+                ])
             let json = try await sandbox.juice(
                 arguments: ["usage", "--format", "json"] + store, environment: ["TZ": "UTC"])
             // The numbers as written, digit for digit.

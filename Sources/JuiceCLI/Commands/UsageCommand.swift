@@ -14,6 +14,7 @@ struct UsageCommand: ParsableCommand {
                     "juice usage --since 7d --by day",
                     "juice usage --since 2026-11-01 --until 2026-12-01 --format json",
                     "juice usage --stores recipes/stores.yaml --format csv",
+                    "juice usage --since today --format markdown",
                 ])
         )
     }
@@ -22,8 +23,8 @@ struct UsageCommand: ParsableCommand {
 
     @OptionGroup var period: PeriodOptions
 
-    @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
-    var format: TableFormat = .text
+    @Option(help: ArgumentHelp(Output.catalogue(.formatAll)))
+    var format: ReportFormat = .text
 
     @Option(help: ArgumentHelp(Output.catalogue(.byOption), valueName: "day"))
     var by: PeriodGrouping?
@@ -56,7 +57,7 @@ struct UsageCommand: ParsableCommand {
             }
             let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: menuPaths)
             try write(
-                text: renderer.text, csv: renderer.csv,
+                text: renderer.text, markdown: renderer.markdown, csv: renderer.csv,
                 json: DailyUsageJSON(renderer, diagnostics: session.warnings + found), diagnostics: found)
             return
         }
@@ -72,7 +73,7 @@ struct UsageCommand: ParsableCommand {
         }
         let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: menuPaths)
         try write(
-            text: renderer.text, csv: renderer.csv,
+            text: renderer.text, markdown: renderer.markdown, csv: renderer.csv,
             json: UsageJSON(renderer.total.usage, money: renderer.total.money, diagnostics: session.warnings + found),
             diagnostics: found)
     }
@@ -86,7 +87,8 @@ struct UsageCommand: ParsableCommand {
         }
         let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: chain.stores.stores.map(\.menuPath))
         try write(
-            text: renderer.text, csv: renderer.csv, json: ChainUsageJSON(renderer, diagnostics: found),
+            text: renderer.text, markdown: renderer.markdown, csv: renderer.csv,
+            json: ChainUsageJSON(renderer, diagnostics: found),
             diagnostics: found)
     }
 
@@ -99,7 +101,8 @@ struct UsageCommand: ParsableCommand {
         }
         let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: chain.stores.stores.map(\.menuPath))
         try write(
-            text: renderer.text, csv: renderer.csv, json: ChainDailyUsageJSON(renderer, diagnostics: found),
+            text: renderer.text, markdown: renderer.markdown, csv: renderer.csv,
+            json: ChainDailyUsageJSON(renderer, diagnostics: found),
             diagnostics: found)
     }
 
@@ -119,11 +122,13 @@ struct UsageCommand: ParsableCommand {
     /// The usage in the chosen format; exit 65 after it when a journal had
     /// an error.
     private func write(
-        text: () -> [String], csv: () -> [String], json: some Encodable, diagnostics: [Diagnostic]
+        text: () -> [String], markdown: () -> [String], csv: () -> [String], json: some Encodable,
+        diagnostics: [Diagnostic]
     ) throws(CommandError) {
         if format != .json { Output.diagnostics(diagnostics, quiet: options.output.quiet) }
         switch format {
         case .text: text().forEach { Output.line($0) }
+        case .markdown: markdown().forEach { Output.line($0) }
         case .csv: csv().forEach { Output.line($0) }
         case .json: Output.json(json)
         }

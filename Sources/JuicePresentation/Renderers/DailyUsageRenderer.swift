@@ -38,6 +38,14 @@ package struct DailyUsageRenderer {
         return days.enumerated().flatMap { index, day in (index > 0 ? [""] : []) + [day.day] + day.renderer.text() }
     }
 
+    /// Each day: its date as a heading, then its tables in Markdown.
+    package func markdown() -> [String] {
+        guard !days.isEmpty else { return [Catalogue(language)(.nothingInPeriod)] }
+        return days.enumerated().flatMap { index, day in
+            (index > 0 ? [""] : []) + ["### " + day.day, ""] + day.renderer.markdown()
+        }
+    }
+
     /// One table: `day,` then `usage`'s columns, a row per day and recipe
     /// or fruit, and each day's totals.
     package func csv() -> [String] {

@@ -65,30 +65,27 @@ package struct UsageRenderer {
         (value ?? nil).map(String.init) ?? missing
     }
 
-    package func text() -> [String] {
+    private var recipeHeaders: [Catalogue.Text] { [.recipeHeader, .madeHeader, .revenueHeader] }
+    private var fruitHeaders: [Catalogue.Text] {
+        [
+            .fruitHeader, .usedHeader, .deliveredHeader, .wastedHeader, .countedHeader, .usedCostHeader,
+            .wastedCostHeader,
+        ]
+    }
+
+    /// The rows of the recipes' and the fruits' tables, names shown and
+    /// `missing` for a null, each store's (with a store cell for a chain)
+    /// followed by its totals; a store with nothing in the period has no
+    /// rows, not even a total.
+    private func tables(missing: String) -> (recipes: [[String]], fruits: [[String]]) {
         let text = Catalogue(language)
-        let storeColumn: [TextTable.Column] = isChain ? [.init(title: text(.storeHeader), alignment: .left)] : []
-        var recipes = TextTable(
-            storeColumn + [
-                .init(title: text(.recipeHeader), alignment: .left),
-                .init(title: text(.madeHeader), alignment: .right),
-                .init(title: text(.revenueHeader), alignment: .right),
-            ])
-        var fruits = TextTable(
-            storeColumn + [
-                .init(title: text(.fruitHeader), alignment: .left), .init(title: text(.usedHeader), alignment: .right),
-                .init(title: text(.deliveredHeader), alignment: .right),
-                .init(title: text(.wastedHeader), alignment: .right),
-                .init(title: text(.countedHeader), alignment: .right),
-                .init(title: text(.usedCostHeader), alignment: .right),
-                .init(title: text(.wastedCostHeader), alignment: .right),
-            ])
-        // A store with nothing in the period has no rows, not even a total.
+        var recipes: [[String]] = []
+        var fruits: [[String]] = []
         for (store, usage, money) in rows where !usage.isEmpty {
             let prefix = isChain ? [store] : []
             for (recipe, servings) in usage.recipes.ordered(by: recipeOrder) {
                 let name = menu?.recipe(id: recipe)?.displayName(for: language) ?? recipe
-                recipes.append(prefix + [name, String(servings), Self.cell(money.revenue[recipe], missing: "-")])
+                recipes.append(prefix + [name, String(servings), Self.cell(money.revenue[recipe], missing: missing)])
             }
             for (fruit, moved) in usage.fruits.ordered(by: fruitOrder) {
                 let name = menu?.fruitName(fruit, for: language) ?? fruit
@@ -96,18 +93,43 @@ package struct UsageRenderer {
                 fruits.append(
                     prefix + [
                         name, String(moved.used), String(moved.delivered), String(moved.wasted), String(moved.counted),
-                        Self.cell(costs?.used, missing: "-"), Self.cell(costs?.wasted, missing: "-"),
+                        Self.cell(costs?.used, missing: missing), Self.cell(costs?.wasted, missing: missing),
                     ])
             }
-            recipes.append(prefix + [text(.totalRow), "", Self.cell(money.totalRevenue, missing: "-")])
+            recipes.append(prefix + [text(.totalRow), "", Self.cell(money.totalRevenue, missing: missing)])
             fruits.append(
                 prefix + [text(.totalRow), "", "", "", ""]
-                    + [money.totalUsedCost, money.totalWastedCost].map {
-                        Self.cell($0, missing: "-")
-                    })
+                    + [money.totalUsedCost, money.totalWastedCost].map { Self.cell($0, missing: missing) })
         }
-        guard rows.contains(where: { !$0.usage.isEmpty }) else { return [text(.nothingInPeriod)] }
-        return recipes.lines + [""] + fruits.lines
+        return (recipes, fruits)
+    }
+
+    package func text() -> [String] {
+        let text = Catalogue(language)
+        let (recipeRows, fruitRows) = tables(missing: "-")
+        guard !recipeRows.isEmpty || !fruitRows.isEmpty else { return [text(.nothingInPeriod)] }
+        let storeColumn: [TextTable.Column] = isChain ? [.init(title: text(.storeHeader), alignment: .left)] : []
+        func table(_ headers: [Catalogue.Text], _ rows: [[String]]) -> [String] {
+            var table = TextTable(
+                storeColumn + headers.enumerated().map { .init(title: text($1), alignment: $0 == 0 ? .left : .right) })
+            rows.forEach { table.append($0) }
+            return table.lines
+        }
+        return table(recipeHeaders, recipeRows) + [""] + table(fruitHeaders, fruitRows)
+    }
+
+    /// The two tables in Markdown, `–` for a null.
+    package func markdown() -> [String] {
+        let text = Catalogue(language)
+        let (recipeRows, fruitRows) = tables(missing: "–")
+        guard !recipeRows.isEmpty || !fruitRows.isEmpty else { return [text(.nothingInPeriod)] }
+        func table(_ headers: [Catalogue.Text], _ rows: [[String]]) -> [String] {
+            let titles = (isChain ? [text.title(.storeHeader)] : []) + headers.map { text.title($0) }
+            let alignments =
+                (isChain ? ["---"] : []) + ["---"] + Array(repeating: "---:", count: headers.count - 1)
+            return [Markdown.row(titles), "| " + alignments.joined(separator: " | ") + " |"] + rows.map(Markdown.row)
+        }
+        return table(recipeHeaders, recipeRows) + [""] + table(fruitHeaders, fruitRows)
     }
 
     /// One table: `[store,]kind,id,servings,used,delivered,wasted,counted,
