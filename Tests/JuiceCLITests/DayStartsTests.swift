@@ -133,6 +133,11 @@ import Testing
             #expect(try since.json()["stores"]?[0]?["recipes"]?["banana"] == .number(1000))
             #expect(try since.json()["stores"]?[1]?["recipes"]?["banana"] == .number(1100))
             #expect(try since.json()["total"]?["recipes"]?["banana"] == .number(2100))
+            let variance = try await sandbox.juice(
+                "variance", "--stores", "stores.yaml", "--since", "2026-11-27", "--format", "json", environment: seoul)
+            #expect(variance.exitCode == 0)
+            #expect(try variance.json()["stores"]?[0]?["fruits"]?[0]?["used"] == .number(1000))
+            #expect(try variance.json()["stores"]?[1]?["fruits"]?[0]?["used"] == .number(1100))
         }
     }
 
