@@ -41,47 +41,35 @@ struct UsageCommand: ParsableCommand {
         let session = try Session(
             options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json,
             quiet: options.output.quiet)
-        let (start, end) = period.bounds(for: session.store.dayStart)
-        let menuPaths = [session.store.address.menuPath]
-        if by == .day {
-            let days: [(day: String, usage: Usage)]
-            let diagnostics: [Diagnostic]
-            do {
-                (days, diagnostics) = try session.store.usageByDay(since: start, until: end)
-            } catch {
-                throw session.failure(error)
-            }
-            let renderer = try priced(session) { () throws(UsageMoney.Overflow) in
-                try DailyUsageRenderer(
-                    stores: [(nil, session.menu, days)], menu: session.menu, language: session.language)
-            }
-            let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: menuPaths)
-            try write(
-                text: renderer.text, markdown: renderer.markdown, csv: renderer.csv,
-                json: DailyUsageJSON(renderer, diagnostics: session.warnings + found), diagnostics: found)
-            return
-        }
-        let usage: Usage
-        let diagnostics: [Diagnostic]
+        let usage: StoreUsage
         do {
-            (usage, diagnostics) = try session.store.usage(since: start, until: end)
+            usage = try StoreUsage(
+                session.store, period: period.period, byDay: by == .day, language: session.language)
         } catch {
-            throw session.failure(error)
+            switch error {
+            case .store(let error): throw session.failure(error)
+            case .overflow(let overflow):
+                throw CommandError(
+                    StoreUsage.Problem.aboveMaximum(overflow, catalogue: Output.catalogue), context: session.context)
+            }
         }
-        let renderer = try priced(session) { () throws(UsageMoney.Overflow) in
-            try UsageRenderer(stores: [(nil, session.menu, usage)], menu: session.menu, language: session.language)
+        let json = usage.json(warnings: session.warnings)
+        switch usage.renderer {
+        case .period(let renderer):
+            try write(
+                text: renderer.text, markdown: renderer.markdown, csv: renderer.csv, json: json,
+                diagnostics: usage.diagnostics)
+        case .days(let renderer):
+            try write(
+                text: renderer.text, markdown: renderer.markdown, csv: renderer.csv, json: json,
+                diagnostics: usage.diagnostics)
         }
-        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: menuPaths)
-        try write(
-            text: renderer.text, markdown: renderer.markdown, csv: renderer.csv,
-            json: UsageJSON(renderer.total.usage, money: renderer.total.money, diagnostics: session.warnings + found),
-            diagnostics: found)
     }
 
     private func runChain(manifestPath: String) throws(CommandError) {
         let chain = try Chain(manifestPath: manifestPath, isJSON: format == .json)
         let (stores, diagnostics) = chain.stores.usage(in: period.period)
-        let renderer = try priced(nil) { () throws(UsageMoney.Overflow) in
+        let renderer = try priced { () throws(UsageMoney.Overflow) in
             try UsageRenderer(
                 stores: stores.map { ($0.name, $0.menu, $0.usage) }, menu: nil, language: options.store.language)
         }
@@ -95,7 +83,7 @@ struct UsageCommand: ParsableCommand {
     private func runChainByDay(manifestPath: String) throws(CommandError) {
         let chain = try Chain(manifestPath: manifestPath, isJSON: format == .json)
         let (stores, diagnostics) = chain.stores.usageByDay(in: period.period)
-        let renderer = try priced(nil) { () throws(UsageMoney.Overflow) in
+        let renderer = try priced { () throws(UsageMoney.Overflow) in
             try DailyUsageRenderer(
                 stores: stores.map { ($0.name, $0.menu, $0.days) }, menu: nil, language: options.store.language)
         }
@@ -106,16 +94,15 @@ struct UsageCommand: ParsableCommand {
             diagnostics: found)
     }
 
-    /// The renderer `make` makes, or the command refused (exit 1,
+    /// The chain's renderer `make` makes, or the command refused (exit 1,
     /// `above-maximum`) when a figure in money passes what 128 bits hold.
-    private func priced<Renderer>(_ session: Session?, _ make: () throws(UsageMoney.Overflow) -> Renderer)
-        throws(CommandError) -> Renderer
+    private func priced<Renderer>(_ make: () throws(UsageMoney.Overflow) -> Renderer) throws(CommandError)
+        -> Renderer
     {
         do {
             return try make()
         } catch {
-            let reason = Output.catalogue(.usageBeyondCounting, error.figure, String(Int128.max))
-            throw CommandError(.totalAboveMaximum(reason), context: session?.context)
+            throw CommandError(StoreUsage.Problem.aboveMaximum(error, catalogue: Output.catalogue), context: nil)
         }
     }
 

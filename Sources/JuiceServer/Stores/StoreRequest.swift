@@ -47,39 +47,16 @@ struct StoreRequest: Sendable {
     /// refuses it (`above-maximum`).
     func usage(_ query: PeriodQuery) throws(APIFailure) -> String {
         let store = try open(forChange: true)
-        let (start, end) = query.period.bounds(dayStart: store.dayStart)
-        let menuPaths = [store.address.menuPath]
-        if query.byDay {
-            let (days, diagnostics) = try run(store) { store throws(StoreError) in
-                try store.usageByDay(since: start, until: end)
-            }
-            let renderer = try priced(store) { () throws(UsageMoney.Overflow) in
-                try DailyUsageRenderer(stores: [(nil, store.menu, days)], menu: store.menu, language: language)
-            }
-            let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: menuPaths)
-            return json(DailyUsageJSON(renderer, diagnostics: store.warnings + found))
-        }
-        let (usage, diagnostics) = try run(store) { store throws(StoreError) in
-            try store.usage(since: start, until: end)
-        }
-        let renderer = try priced(store) { () throws(UsageMoney.Overflow) in
-            try UsageRenderer(stores: [(nil, store.menu, usage)], menu: store.menu, language: language)
-        }
-        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: menuPaths)
-        return json(
-            UsageJSON(renderer.total.usage, money: renderer.total.money, diagnostics: store.warnings + found))
-    }
-
-    /// The renderer `make` makes, or `above-maximum` when a figure in
-    /// money passes what 128 bits hold.
-    private func priced<Renderer>(_ store: Store, _ make: () throws(UsageMoney.Overflow) -> Renderer)
-        throws(APIFailure) -> Renderer
-    {
         do {
-            return try make()
+            let usage = try StoreUsage(store, period: query.period.period, byDay: query.byDay, language: language)
+            return json(usage.json(warnings: store.warnings))
         } catch {
-            let reason = catalogue(.usageBeyondCounting, error.figure, String(Int128.max))
-            throw APIFailure(.totalAboveMaximum(reason), context: context(store))
+            switch error {
+            case .store(let error): throw failure(error, store)
+            case .overflow(let overflow):
+                throw APIFailure(
+                    StoreUsage.Problem.aboveMaximum(overflow, catalogue: catalogue), context: context(store))
+            }
         }
     }
 
