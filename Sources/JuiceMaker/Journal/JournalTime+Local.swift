@@ -35,7 +35,7 @@ extension JournalTime {
                     self = time
                     return
                 }
-                guard var fields = time.localFields, let start = Self.localMidnight(of: &fields, at: dayStart)
+                guard var fields = time.localFields, let start = Self.startOfDay(&fields, at: dayStart)
                 else { return nil }
                 self = start
                 return
@@ -51,7 +51,7 @@ extension JournalTime {
     func businessDayStart(daysBack: Int, dayStart: DayStart) -> JournalTime? {
         guard var fields = businessDayFields(dayStart: dayStart) else { return nil }
         fields.tm_mday -= Int32(daysBack)
-        return Self.localMidnight(of: &fields, at: dayStart)
+        return Self.startOfDay(&fields, at: dayStart)
     }
 
     /// This moment's local fields, a day back when it is before `dayStart`
@@ -62,12 +62,12 @@ extension JournalTime {
         return fields
     }
 
-    /// Local `at` (midnight unless given) of the day `fields` name by their
+    /// Local `dayStart` (midnight unless given) of the day `fields` name by their
     /// year, month and day (one outside the month runs on into the next
     /// month or back into the last), summer time left to the zone; `nil`
     /// when the system cannot say. `fields` are left normalized: the day's
     /// date is in them.
-    static func localMidnight(of fields: inout tm, at dayStart: DayStart = .midnight) -> JournalTime? {
+    static func startOfDay(_ fields: inout tm, at dayStart: DayStart = .midnight) -> JournalTime? {
         fields.tm_hour = Int32(dayStart.minutes / 60)
         fields.tm_min = Int32(dayStart.minutes % 60)
         fields.tm_sec = 0
