@@ -65,6 +65,7 @@ import Testing
                     == .object([
                         "banana": .object([
                             "used": .number(0), "delivered": .number(0), "wasted": .number(0), "counted": .number(-3),
+                            "usedCost": .number(0), "wastedCost": .number(0),
                         ])
                     ]))
 

@@ -465,6 +465,39 @@ typealias LSPJSON = LanguageServerProtocol.JSON
         }
     }
 
+    /// `dayStarts` (SPEC 16) is a top-level key the editor offers in a menu
+    /// and in a manifest, and a bad one is said where it is written.
+    @Test func dayStartsIsOfferedAndCheckedInAMenuAndAManifest() async throws {
+        try await Sandbox.with { sandbox in
+            let menu = sandbox.file("menu.yaml").standardizedFileURL
+            let manifest = sandbox.file("stores.yaml").standardizedFileURL
+            let menuText = "fruits: { kiwi: 1 }\nrecipes: { kiwi: { kiwi: 1 } }\ndayStarts: 05:00\n"
+            try sandbox.write("menu.yaml", menuText)
+            try sandbox.write("stores.yaml", "stores:\n  a: { menu: menu.yaml }\n")
+            var client = Client()
+            client.initialize()
+            client.open(menu, menuText + "d")
+            client.open(manifest, "stores:\n  a: { menu: menu.yaml }\nd")
+            // 2 and 3: completion of a top-level key.
+            client.request(
+                "textDocument/completion",
+                ["textDocument": ["uri": .string(menu.absoluteString)], "position": ["line": 3, "character": 1]])
+            client.request(
+                "textDocument/completion",
+                ["textDocument": ["uri": .string(manifest.absoluteString)], "position": ["line": 2, "character": 1]])
+            client.change(menu, menuText)
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            let labels = { (id: Int) in session.result(id)?["items"]?.array?.compactMap { $0["label"]?.string } }
+            #expect(labels(2)?.contains("dayStarts") == true, "\(String(describing: labels(2)))")
+            #expect(labels(3) == ["stores", "dayStarts"])
+            let last = session.published(menu).last ?? []
+            #expect(last.count == 1)
+            #expect(last.first?["code"] == "invalid-time")
+            #expect(last.first?["range"]?["start"] == ["line": 2, "character": 11])
+        }
+    }
+
     @Test func completionHoverDefinitionAndRenameWork() async throws {
         try await withParentAndChild { sandbox, base, child in
             var client = Client()

@@ -120,11 +120,14 @@ import Testing
                         ]),
                     ]))
 
+            // The built-in menu gives no prices and no costs.
             func fruit(used: Double = 0, delivered: Double = 0) -> JSON {
                 .object([
                     "used": .number(used), "delivered": .number(delivered), "wasted": .number(0), "counted": .number(0),
+                    "usedCost": used == 0 ? .number(0) : .null, "wastedCost": .number(0),
                 ])
             }
+            let total: JSON = .object(["revenue": .null, "usedCost": .null, "wastedCost": .number(0)])
             let usage = try await sandbox.juice("usage", "--by", "day", "--format", "json", environment: seoul)
             #expect(usage.exitCode == 0)
             #expect(
@@ -133,28 +136,50 @@ import Testing
                         "days": .array([
                             .object([
                                 "day": .string("2026-11-25"), "recipes": .object(["banana": .number(1)]),
-                                "fruits": .object(["banana": fruit(used: 2)]),
+                                "revenue": .object(["banana": .null]), "fruits": .object(["banana": fruit(used: 2)]),
+                                "total": total,
                             ]),
                             .object([
                                 "day": .string("2026-11-26"), "recipes": .object(["banana": .number(2)]),
+                                "revenue": .object(["banana": .null]),
                                 "fruits": .object(["banana": fruit(used: 4), "kiwi": fruit(delivered: 5)]),
+                                "total": total,
                             ]),
                         ]),
-                        "diagnostics": .array([]),
+                        "diagnostics": .array([
+                            .object([
+                                "file": .string("<built-in menu>"), "line": .number(1), "column": .number(1),
+                                "severity": .string("warning"), "code": .string("missing-key"),
+                                "message": .string(
+                                    "recipes without a price: 'banana'; the revenue over them is not known (null); give each a `price:` in the menu"
+                                ),
+                            ]),
+                            .object([
+                                "file": .string("<built-in menu>"), "line": .number(1), "column": .number(1),
+                                "severity": .string("warning"), "code": .string("missing-key"),
+                                "message": .string(
+                                    "fruits without a cost: 'banana'; the cost of what was used or wasted of them is not known (null); give each a `cost:` in the menu"
+                                ),
+                            ]),
+                        ]),
                     ]))
             let text = try await sandbox.juice("usage", "--by", "day", "--since", "2026-11-26", environment: seoul)
             #expect(
                 text.stdoutLines == [
-                    "2026-11-26", "RECIPE        MADE", "Banana Juice     2", "",
-                    "FRUIT   USED  DELIVERED  WASTED  COUNTED",
-                    "Banana     4          0       0        0", "Kiwi       0          5       0        0",
+                    "2026-11-26", "RECIPE        MADE  REVENUE", "Banana Juice     2        -",
+                    "TOTAL                     -", "",
+                    "FRUIT   USED  DELIVERED  WASTED  COUNTED  USED COST  WASTED COST",
+                    "Banana     4          0       0        0          -            0",
+                    "Kiwi       0          5       0        0          0            0",
+                    "TOTAL                                             -            0",
                 ])
             let usageCSV = try await sandbox.juice(
                 "usage", "--by", "day", "--format", "csv", environment: ["TZ": "UTC"])
             #expect(
                 usageCSV.stdoutLines == [
-                    "day,kind,id,servings,used,delivered,wasted,counted", "2026-11-25,recipe,banana,3,,,,",
-                    "2026-11-25,fruit,banana,,6,0,0,0", "2026-11-26,fruit,kiwi,,0,5,0,0",
+                    "day,kind,id,servings,used,delivered,wasted,counted,revenue,usedCost,wastedCost",
+                    "2026-11-25,recipe,banana,3,,,,,,,", "2026-11-25,fruit,banana,,6,0,0,0,,,0",
+                    "2026-11-25,total,,,,,,,,,0", "2026-11-26,fruit,kiwi,,0,5,0,0,,0,0", "2026-11-26,total,,,,,,,0,0,0",
                 ])
         }
     }
@@ -186,8 +211,12 @@ import Testing
             #expect(json["total"]?["days"]?[1]?["fruits"]?["banana"]?["used"] == .number(6))
             let csv = try await sandbox.juice(
                 "usage", "--stores", "stores.yaml", "--by", "day", "--format", "csv", environment: ["TZ": "Asia/Seoul"])
-            #expect(csv.stdoutLines.first == "day,store,kind,id,servings,used,delivered,wasted,counted")
-            #expect(csv.stdoutLines.contains("2026-11-26,,recipe,banana,3,,,,"))
+            #expect(
+                csv.stdoutLines.first
+                    == "day,store,kind,id,servings,used,delivered,wasted,counted,revenue,usedCost,wastedCost")
+            #expect(csv.stdoutLines.contains("2026-11-26,,recipe,banana,3,,,,,,,"))
+            // b has no entry on the 25th: no rows, not even a total.
+            #expect(!csv.stdoutLines.contains { $0.hasPrefix("2026-11-25,b,") })
         }
     }
 }

@@ -28,12 +28,14 @@ import Testing
             #expect(text.exitCode == 0)
             #expect(
                 text.stdoutLines.map { $0.split(separator: " ").first.map(String.init) ?? "" }
-                    == ["RECIPE", "zest", "crumble", "applePie", "", "FRUIT", "zucchini", "apple"])
+                    == ["RECIPE", "zest", "crumble", "applePie", "TOTAL", "", "FRUIT", "zucchini", "apple", "TOTAL"])
             let csv = try await sandbox.juice("usage", "--format", "csv")
             #expect(
                 csv.stdoutLines == [
-                    "kind,id,servings,used,delivered,wasted,counted", "recipe,zest,2,,,,", "recipe,crumble,1,,,,",
-                    "recipe,applePie,1,,,,", "fruit,zucchini,,3,0,0,0", "fruit,apple,,5,0,0,0",
+                    "kind,id,servings,used,delivered,wasted,counted,revenue,usedCost,wastedCost",
+                    "recipe,zest,2,,,,,,,",
+                    "recipe,crumble,1,,,,,,,", "recipe,applePie,1,,,,,,,", "fruit,zucchini,,3,0,0,0,,,0",
+                    "fruit,apple,,5,0,0,0,,,0", "total,,,,,,,,,0",
                 ])
         }
     }

@@ -231,7 +231,7 @@ import Testing
                 return true
             }
             #expect(names == ["gangnam=10", "jamsil=10"])
-            let (stores, diagnostics) = chain.usage(since: nil, until: nil)
+            let (stores, diagnostics) = chain.usage(in: JournalPeriod())
             #expect(stores.map(\.name) == ["gangnam", "jamsil"])
             #expect(diagnostics.isEmpty)
         }

@@ -176,14 +176,16 @@ struct CentralTests {
                     let expected = try JSON(
                         parsing: try await chain.juice(
                             ["usage", "--store", "north", "--stores", Chain.manifest, "--format", "json"]
-                        ).stdout)
+                        ).stdout
+                    ).withDiagnosticFileNames
                     var seen: JSON?
                     for _ in 0..<300 where seen != expected {
                         try await Task.sleep(for: .milliseconds(100))
                         seen = try JSON(
                             parsing: String(
                                 decoding: try await CounterProcess.request(port, "GET", "/api/stores/north/usage").body,
-                                as: UTF8.self))
+                                as: UTF8.self)
+                        ).withDiagnosticFileNames
                     }
                     #expect(seen == expected)
                 }
@@ -199,7 +201,8 @@ struct CentralTests {
                 let answer = try await CounterProcess.request(port, "GET", "/api/stores/\(store)/\(route.path)")
                 #expect(answer.status == 200, "\(route.path): \(String(decoding: answer.body, as: UTF8.self))")
                 #expect(
-                    try JSON(parsing: String(decoding: answer.body, as: UTF8.self)) == JSON(parsing: shop.stdout),
+                    try JSON(parsing: String(decoding: answer.body, as: UTF8.self)).withDiagnosticFileNames
+                        == JSON(parsing: shop.stdout).withDiagnosticFileNames,
                     "\(store) \(route.path)")
             }
         }

@@ -144,3 +144,23 @@ extension Double {
         isFinite && rounded() == self && abs(self) < 9e15
     }
 }
+
+extension JSON {
+    /// This value with each diagnostic's `file` cut to its last path
+    /// component: the answers of the same files read from different folders
+    /// (a pulled copy, a server's absolute paths) then compare equal.
+    package var withDiagnosticFileNames: JSON {
+        switch self {
+        case .object(let members):
+            var copy = members.mapValues(\.withDiagnosticFileNames)
+            if case .string(let file)? = members["file"], members["code"] != nil {
+                copy["file"] = .string(file.split(separator: "/").last.map(String.init) ?? file)
+            }
+            return .object(copy)
+        case .array(let items):
+            return .array(items.map(\.withDiagnosticFileNames))
+        default:
+            return self
+        }
+    }
+}

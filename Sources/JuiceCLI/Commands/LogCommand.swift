@@ -52,9 +52,9 @@ struct LogCommand: ParsableCommand {
         var renderer = LogRenderer(
             menu: session.menu, language: session.language, format: format, catalogue: Output.catalogue,
             quiet: session.isQuiet, output: { Output.line($0) })
-        var days = by == .day ? JournalDays() : nil
+        var days = by == .day ? JournalDays(dayStart: session.store.dayStart) : nil
         if days == nil { renderer.start() }
-        let (start, end) = (period.start, period.end)
+        let (start, end) = period.bounds(for: session.store.dayStart)
         let diagnostics: [Diagnostic]
         do {
             diagnostics = try session.store.readJournal { entry in

@@ -14,6 +14,7 @@ struct UsageCommand: ParsableCommand {
                     "juice usage --since 7d --by day",
                     "juice usage --since 2026-11-01 --until 2026-12-01 --format json",
                     "juice usage --stores recipes/stores.yaml --format csv",
+                    "juice usage --since today --format markdown",
                 ])
         )
     }
@@ -22,8 +23,8 @@ struct UsageCommand: ParsableCommand {
 
     @OptionGroup var period: PeriodOptions
 
-    @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
-    var format: TableFormat = .text
+    @Option(help: ArgumentHelp(Output.catalogue(.formatAll)))
+    var format: ReportFormat = .text
 
     @Option(help: ArgumentHelp(Output.catalogue(.byOption), valueName: "day"))
     var by: PeriodGrouping?
@@ -40,61 +41,81 @@ struct UsageCommand: ParsableCommand {
         let session = try Session(
             options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json,
             quiet: options.output.quiet)
-        if by == .day {
-            let days: [(day: String, usage: Usage)]
-            let diagnostics: [Diagnostic]
-            do {
-                (days, diagnostics) = try session.store.usageByDay(since: period.start, until: period.end)
-            } catch {
-                throw session.failure(error)
-            }
-            let renderer = DailyUsageRenderer(stores: [(nil, days)], menu: session.menu, language: session.language)
-            try write(
-                text: renderer.text, csv: renderer.csv,
-                json: DailyUsageJSON(days, diagnostics: session.warnings + diagnostics), diagnostics: diagnostics)
-            return
-        }
-        let usage: Usage
-        let diagnostics: [Diagnostic]
+        let usage: StoreUsage
         do {
-            (usage, diagnostics) = try session.store.usage(since: period.start, until: period.end)
+            usage = try StoreUsage(
+                session.store, period: period.period, byDay: by == .day, language: session.language)
         } catch {
-            throw session.failure(error)
+            switch error {
+            case .store(let error): throw session.failure(error)
+            case .overflow(let overflow):
+                throw CommandError(
+                    StoreUsage.Problem.aboveMaximum(overflow, catalogue: Output.catalogue), context: session.context)
+            }
         }
-        let renderer = UsageRenderer(stores: [(nil, usage)], menu: session.menu, language: session.language)
-        try write(
-            text: renderer.text, csv: renderer.csv,
-            json: UsageJSON(usage, diagnostics: session.warnings + diagnostics), diagnostics: diagnostics)
+        let json = usage.json(warnings: session.warnings)
+        switch usage.renderer {
+        case .period(let renderer):
+            try write(
+                text: renderer.text, markdown: renderer.markdown, csv: renderer.csv, json: json,
+                diagnostics: usage.diagnostics)
+        case .days(let renderer):
+            try write(
+                text: renderer.text, markdown: renderer.markdown, csv: renderer.csv, json: json,
+                diagnostics: usage.diagnostics)
+        }
     }
 
     private func runChain(manifestPath: String) throws(CommandError) {
         let chain = try Chain(manifestPath: manifestPath, isJSON: format == .json)
-        let (stores, diagnostics) = chain.stores.usage(since: period.start, until: period.end)
-        let renderer = UsageRenderer(
-            stores: stores.map { ($0.name, $0.usage) }, menu: nil, language: options.store.language)
+        let (stores, diagnostics) = chain.stores.usage(in: period.period)
+        let renderer = try priced { () throws(UsageMoney.Overflow) in
+            try UsageRenderer(
+                stores: stores.map { ($0.name, $0.menu, $0.usage) }, menu: nil, language: options.store.language)
+        }
+        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: chain.stores.stores.map(\.menuPath))
         try write(
-            text: renderer.text, csv: renderer.csv, json: ChainUsageJSON(stores: stores, diagnostics: diagnostics),
-            diagnostics: diagnostics)
+            text: renderer.text, markdown: renderer.markdown, csv: renderer.csv,
+            json: ChainUsageJSON(renderer, diagnostics: found),
+            diagnostics: found)
     }
 
     private func runChainByDay(manifestPath: String) throws(CommandError) {
         let chain = try Chain(manifestPath: manifestPath, isJSON: format == .json)
-        let (stores, diagnostics) = chain.stores.usageByDay(since: period.start, until: period.end)
-        let renderer = DailyUsageRenderer(
-            stores: stores.map { ($0.name, $0.days) }, menu: nil, language: options.store.language)
+        let (stores, diagnostics) = chain.stores.usageByDay(in: period.period)
+        let renderer = try priced { () throws(UsageMoney.Overflow) in
+            try DailyUsageRenderer(
+                stores: stores.map { ($0.name, $0.menu, $0.days) }, menu: nil, language: options.store.language)
+        }
+        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: chain.stores.stores.map(\.menuPath))
         try write(
-            text: renderer.text, csv: renderer.csv, json: ChainDailyUsageJSON(renderer, diagnostics: diagnostics),
-            diagnostics: diagnostics)
+            text: renderer.text, markdown: renderer.markdown, csv: renderer.csv,
+            json: ChainDailyUsageJSON(renderer, diagnostics: found),
+            diagnostics: found)
+    }
+
+    /// The chain's renderer `make` makes, or the command refused (exit 1,
+    /// `above-maximum`) when a figure in money passes what 128 bits hold.
+    private func priced<Renderer>(_ make: () throws(UsageMoney.Overflow) -> Renderer) throws(CommandError)
+        -> Renderer
+    {
+        do {
+            return try make()
+        } catch {
+            throw CommandError(StoreUsage.Problem.aboveMaximum(error, catalogue: Output.catalogue), context: nil)
+        }
     }
 
     /// The usage in the chosen format; exit 65 after it when a journal had
     /// an error.
     private func write(
-        text: () -> [String], csv: () -> [String], json: some Encodable, diagnostics: [Diagnostic]
+        text: () -> [String], markdown: () -> [String], csv: () -> [String], json: some Encodable,
+        diagnostics: [Diagnostic]
     ) throws(CommandError) {
         if format != .json { Output.diagnostics(diagnostics, quiet: options.output.quiet) }
         switch format {
         case .text: text().forEach { Output.line($0) }
+        case .markdown: markdown().forEach { Output.line($0) }
         case .csv: csv().forEach { Output.line($0) }
         case .json: Output.json(json)
         }

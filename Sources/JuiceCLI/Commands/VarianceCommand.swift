@@ -29,13 +29,14 @@ struct VarianceCommand: ParsableCommand {
     }
 
     func run() throws(CommandError) {
-        let (start, end) = (period.start, period.end)
+        let period = period.period
         if let stores = options.chain.stores, options.store.store == nil {
             var chain = try Chain(manifestPath: stores, isJSON: format == .json)
             var results: [(name: String?, menu: Menu, variance: Variance)] = []
             var found: [Diagnostic] = []
             chain.forEachStore { snapshot in
-                (snapshot.menu, snapshot.variance(since: start, until: end))
+                let (start, end) = period.bounds(dayStart: snapshot.dayStart)
+                return (snapshot.menu, snapshot.variance(since: start, until: end))
             } consume: { summary, result in
                 let (menu, (variance, diagnostics)) = result
                 found += diagnostics
@@ -52,6 +53,7 @@ struct VarianceCommand: ParsableCommand {
         let variance: Variance
         let diagnostics: [Diagnostic]
         do {
+            let (start, end) = period.bounds(dayStart: session.store.dayStart)
             (variance, diagnostics) = try session.store.variance(since: start, until: end)
         } catch {
             throw session.failure(error)

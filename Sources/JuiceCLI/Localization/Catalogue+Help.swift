@@ -134,10 +134,10 @@ extension Catalogue {
         .strictFlag: "Fail on warnings too (exit 65), as a CI check of a chain's menus would.",
         .reasonOption: "Why the stock changed, for the journal: delivery, waste, count or correction.",
         .sinceOption: """
-        Only from this time on: today, yesterday, Nd (the last N days), a date (2026-11-22, local \
-        midnight) or an RFC 3339 time.
+        Only from this time on: today, yesterday, Nd (the last N days), a date (2026-11-22) or an \
+        RFC 3339 time; days start at local midnight, or at the menu's dayStarts.
         """,
-        .untilOption: "Only before this time: today, yesterday, Nd, a date (local midnight) or an RFC 3339 time.",
+        .untilOption: "Only before this time: today, yesterday, Nd, a date (the start of its day) or an RFC 3339 time.",
         .kindOption: "Only entries of this kind: make, adjust, undo or edit.",
         .fruitFilter: "Only entries that change this fruit (its id or name).",
         .recipeFilter: "Only entries that make this recipe (its id or name).",
@@ -184,7 +184,7 @@ extension Catalogue {
         not confirmed.
         """,
         .countsArgument: "The counts: FRUIT=N, the number there is.",
-        .byOption: "A row per local day (day): the period day by day.",
+        .byOption: "A row per business day (day): the period day by day.",
         .allFlag: "Ask for every fruit in turn on the terminal.",
         .blindFlag: "With --all: ask without showing the book's number; Enter leaves a fruit uncounted.",
         .varianceAbstract: "What the counts of a period say against the book, in fruit and in money.",
@@ -197,9 +197,11 @@ extension Catalogue {
         """,
         .usageAbstract: "What was made, used, delivered, wasted and counted in a period.",
         .usageDiscussion: """
-        Servings per recipe, and per fruit what make used, deliveries brought, waste took and \
-        counts corrected (the gap between the expected and the counted stock). Undone changes \
-        count for nothing. With --stores, every store of the manifest and the chain's total.
+        Servings per recipe and their revenue (× price), and per fruit what make used, deliveries \
+        brought, waste took and counts corrected (the gap between the expected and the counted \
+        stock) and what the used and the wasted cost (× cost); a total over a missing price or \
+        cost is null. Undone changes count for nothing. With --stores, every store of the \
+        manifest and the chain's total.
         """,
         .orderAbstract: "What to order from each supplier to bring the stock up to par, in whole packs.",
         .orderDiscussion: """
@@ -339,8 +341,9 @@ extension Catalogue {
         .filesArgument: "검사할 메뉴 또는 매장 목록 파일.",
         .strictFlag: "경고로도 실패합니다(종료 코드 65). 체인 메뉴의 CI 검사처럼.",
         .reasonOption: "기록에 남길 재고 변경의 이유: delivery(입고), waste(폐기), count(실사) 또는 correction(정정).",
-        .sinceOption: "이 시각부터만: today(오늘), yesterday(어제), Nd(최근 N일), 날짜(2026-11-22, 현지 자정) 또는 RFC 3339 시각.",
-        .untilOption: "이 시각 전까지만: today, yesterday, Nd, 날짜(현지 자정) 또는 RFC 3339 시각.",
+        .sinceOption:
+            "이 시각부터만: today(오늘), yesterday(어제), Nd(최근 N일), 날짜(2026-11-22) 또는 RFC 3339 시각. 하루는 현지 자정이나 메뉴에 정한 영업일 시작 시각에 시작합니다.",
+        .untilOption: "이 시각 전까지만: today, yesterday, Nd, 날짜(그날이 시작하는 때) 또는 RFC 3339 시각.",
         .kindOption: "이 종류의 항목만: make, adjust, undo 또는 edit.",
         .fruitFilter: "이 과일(아이디나 이름)을 바꾼 항목만.",
         .recipeFilter: "이 레시피(아이디나 이름)를 만든 항목만.",
@@ -382,7 +385,7 @@ extension Catalogue {
         Enter는 그 과일을 세지 않은 채로 둡니다(끝에 알려 줍니다). 실사는 확인이 아니라 세는 것입니다.
         """,
         .countsArgument: "센 수: 과일=N, 있는 수.",
-        .byOption: "현지 날짜마다 한 줄(day): 기간을 날마다 나누어.",
+        .byOption: "영업일마다 한 줄(day): 기간을 날마다 나누어.",
         .allFlag: "터미널에서 과일마다 차례로 묻습니다.",
         .blindFlag: "--all과 함께: 장부의 수를 보여 주지 않고 묻습니다. Enter는 그 과일을 세지 않습니다.",
         .varianceAbstract: "기간의 실사가 장부와 얼마나 다른지, 과일 수와 금액으로.",
@@ -394,9 +397,10 @@ extension Catalogue {
         """,
         .usageAbstract: "기간 동안 만들고, 쓰고, 들이고, 버리고, 센 것.",
         .usageDiscussion: """
-        레시피마다 만든 잔 수, 과일마다 제조에 쓴 수, 입고된 수, 폐기한 수, 실사로 바로잡은 수(기대한 \
-        재고와 센 재고의 차이)를 보여 줍니다. 취소된 변경은 셈하지 않습니다. --stores를 주면 매장 목록의 \
-        모든 매장과 체인 합계를 보여 줍니다.
+        레시피마다 만든 잔 수와 매출(× 가격), 과일마다 제조에 쓴 수, 입고된 수, 폐기한 수, 실사로 \
+        바로잡은 수(기대한 재고와 센 재고의 차이)와 사용분과 폐기분의 원가(× 원가)를 보여 줍니다. \
+        가격이나 원가가 없으면 그 합계는 알 수 없다고 비워 둡니다. 취소된 변경은 셈하지 않습니다. --stores를 주면 \
+        매장 목록의 모든 매장과 체인 합계를 보여 줍니다.
         """,
         .orderAbstract: "재고를 적정 재고까지 채우려면 공급처마다 무엇을 몇 상자 주문할지.",
         .orderDiscussion: """

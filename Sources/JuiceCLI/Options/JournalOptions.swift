@@ -34,8 +34,12 @@ struct PeriodOptions: ParsableArguments {
         get throws(PeriodBounds.Problem) { try PeriodBounds(since: since, until: until, catalogue: Output.catalogue) }
     }
 
-    /// The first moment of the period, if bounded.
-    var start: JournalTime? { (try? bounds)?.start }
-    /// The moment the period ends (excluded), if bounded.
-    var end: JournalTime? { (try? bounds)?.end }
+    /// The period, checked by ``validate()``.
+    var period: JournalPeriod { (try? bounds)?.period ?? JournalPeriod() }
+
+    /// The first moment of the period and the moment it ends (excluded),
+    /// for a store whose business day starts at `dayStart`.
+    func bounds(for dayStart: DayStart) -> (start: JournalTime?, end: JournalTime?) {
+        period.bounds(dayStart: dayStart)
+    }
 }

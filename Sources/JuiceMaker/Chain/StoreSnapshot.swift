@@ -10,6 +10,10 @@ public struct StoreSnapshot: Sendable {
     /// The problems of the store's menu (its parents included) and inventory.
     public var diagnostics: [Diagnostic]
 
+    /// When the store's business day starts: its menu's `dayStarts`, else
+    /// the manifest's, else local midnight.
+    public var dayStart: DayStart { menu?.dayStarts ?? store.dayStarts ?? .midnight }
+
     /// Whether the store's menu and inventory were read without error.
     public var isValid: Bool { menu != nil && inventory != nil }
 

@@ -18,6 +18,9 @@ public struct StoresManifest: Sendable {
         public var location: SourceLocation
         /// Where the store's menu path is written in the manifest.
         public var menuLocation: SourceLocation
+        /// The manifest's `dayStarts`, if it sets one: the store's own
+        /// menu's wins (see ``StoreAddress/dayStarts``).
+        public var dayStarts: DayStart?
     }
 
     /// The manifest's path, as the user gave it.

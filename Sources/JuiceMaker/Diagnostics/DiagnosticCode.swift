@@ -33,4 +33,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unknownRecipe = "unknown-recipe"
     /// A fruit's `supplier` names a supplier the menu's `suppliers` lacks.
     case unknownSupplier = "unknown-supplier"
+    /// A `dayStarts` that is not a quoted `"HH:MM"` time of day.
+    case invalidTime = "invalid-time"
 }

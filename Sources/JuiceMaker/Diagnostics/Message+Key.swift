@@ -15,7 +15,7 @@ extension Message {
         // The shape of a file.
         case mustBeMapping, keyMustBeScalar, mustBeNumber, nameMustBeText, localizedNameMustBeText
         case extendsMustBePaths, fruitMustBeStockOrMapping, storePathMustBePath, wrongKind, toldByStores, toldByKey
-        case manifestAsMenu, menuAsInventory, fruitNotInInventory
+        case manifestAsMenu, menuAsInventory, fruitNotInInventory, dayStartsMustBeTime
         case missingMenuKey, recipeWithoutUses, manifestWithoutStores, storeWithoutMenu
         // Ids, keys, counts.
         case invalidID, idRule, overlongID, unknownKey, didYouMean, appearsTwice, invalidCount
@@ -46,6 +46,7 @@ extension Message {
         // Finding a store.
         case noSuchStore, storeHasNoInventory
         // The best mix.
+        case usageWithoutPrice, usageWithoutCost
         case missingPrice, maxBelowMin, mixBeyondCounting, solverUnavailable, minimumsShort
         // Suppliers, and orders received.
         case supplierWord, supplierNamed, parOfFruit, reorderOfFruit, packOfFruit, minimumOfSupplier
@@ -85,6 +86,8 @@ extension Message {
             case .mustBeMapping: "{1} must be a mapping, not {2}"
             case .keyMustBeScalar: "a key must be a scalar, not {1}"
             case .mustBeNumber: "{1} must be a number, not {2}"
+            case .dayStartsMustBeTime:
+                "'dayStarts' must be a time in quotes, \"HH:MM\" from \"00:00\" to \"23:59\", not {1}"
             case .nameMustBeText: "the name of {1} must be a string or a mapping from locale to string, not {2}"
             case .localizedNameMustBeText: "the '{1}' name of {2} must be a string, not {3}"
             case .extendsMustBePaths: "'extends' must be a path or a list of paths, not {1}"
@@ -238,6 +241,10 @@ extension Message {
             case .keptChanging:
                 "{1}: edited by hand while this change was written, {2} times in a row; nothing was changed; try again"
             case .noSuchStore: "no store '{1}' in {2}{3}; its stores: {4}"
+            case .usageWithoutPrice:
+                "recipes without a price: {1}; the revenue over them is not known (null); give each a `price:` in the menu"
+            case .usageWithoutCost:
+                "fruits without a cost: {1}; the cost of what was used or wasted of them is not known (null); give each a `cost:` in the menu"
             case .missingPrice:
                 "no price for {1}: --objective {2} needs the price of every recipe; give each a `price:` in the menu"
             case .maxBelowMin: "--max {1}={2} is below --min {1}={3}"

@@ -65,6 +65,23 @@ extension FileSchema {
         ],
     ]
 
+    /// `dayStarts`: when the business day starts, in a menu or a manifest.
+    static func dayStartsDefinition(_ scope: String) -> OrderedJSON {
+        [
+            "description": .string(
+                "When the business day starts, in local time, "
+                    + scope
+                        + """
+                        : a time in quotes, `"HH:MM"` (`"00:00"` to `"23:59"`; default `"00:00"`). `today`, \
+                        `yesterday`, `Nd`, `--by day` and a date given to `--since` or `--until` then mean business \
+                        days, each labelled by the date it starts on: with `"05:00"`, a sale at 01:30 belongs to the \
+                        day before. Only juice checks that it is written in quotes.
+                        """),
+            "type": "string",
+            "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+        ]
+    }
+
     /// `path`: a file's path, relative to the folder of the file that names it.
     static let pathDefinition: OrderedJSON = [
         "description":

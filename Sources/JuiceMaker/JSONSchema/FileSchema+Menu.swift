@@ -58,6 +58,9 @@ extension FileSchema {
                             "propertyNames": ref("id"),
                             "additionalProperties": ref("supplier"),
                         ],
+                        "dayStarts": dayStartsDefinition(
+                            "for this menu's store (a menu that extends another keeps its `dayStarts` unless it sets its own; it wins over the stores manifest's)"
+                        ),
                     ]),
                 "patternProperties": extensionMembers,
                 "additionalProperties": false,

@@ -20,7 +20,9 @@ extension FileSchema {
                             "type": "object",
                             "propertyNames": ref("id"),
                             "additionalProperties": ref("store"),
-                        ]
+                        ],
+                        "dayStarts": dayStartsDefinition(
+                            "for every store whose menu does not set its own"),
                     ]),
                 "patternProperties": extensionMembers,
                 "additionalProperties": false,

@@ -11,11 +11,16 @@ extension JournalTime {
     public static let maximumDaysBack = 100_000
 
     /// Reads a bound of a period as the command line takes it: `today`,
-    /// `yesterday`, `Nd` (local midnight N − 1 days before today: `1d` is
-    /// today, `7d` the last seven days), or what ``init(parsing:)`` reads.
+    /// `yesterday`, `Nd` (the start of the business day N − 1 days before
+    /// today's: `1d` is today, `7d` the last seven days), a date (the start
+    /// of the business day it labels), or an RFC 3339 time, as
+    /// ``init(parsing:)`` reads it.
     ///
-    /// - Parameter now: the moment `today` is taken from.
-    public init?(parsingBound text: String, now: JournalTime = .now) {
+    /// - Parameters:
+    ///   - now: the moment `today` is taken from.
+    ///   - dayStart: when a business day starts (local midnight unless a
+    ///     menu or manifest says `dayStarts`).
+    public init?(parsingBound text: String, now: JournalTime = .now, dayStart: DayStart = .midnight) {
         let daysBack: Int
         switch text {
         case "today": daysBack = 0
@@ -24,29 +29,47 @@ extension JournalTime {
             guard text.hasSuffix("d"), let days = Int(text.dropLast()), text.first != "+",
                 (1...Self.maximumDaysBack).contains(days)
             else {
-                self.init(parsing: text)
+                guard let time = JournalTime(parsing: text) else { return nil }
+                // A date is its local midnight: the start of its business day.
+                guard text.utf8.count == 10 else {
+                    self = time
+                    return
+                }
+                guard var fields = time.localFields, let start = Self.startOfDay(&fields, at: dayStart)
+                else { return nil }
+                self = start
                 return
             }
             daysBack = days - 1
         }
-        guard let midnight = now.localMidnight(daysBack: daysBack) else { return nil }
-        self = midnight
+        guard let start = now.businessDayStart(daysBack: daysBack, dayStart: dayStart) else { return nil }
+        self = start
     }
 
-    /// Local midnight `daysBack` days before this moment's day.
-    func localMidnight(daysBack: Int) -> JournalTime? {
-        guard var fields = localFields else { return nil }
+    /// The start of the business day `daysBack` days before this moment's
+    /// (a moment before `dayStart` belongs to the day before its date).
+    func businessDayStart(daysBack: Int, dayStart: DayStart) -> JournalTime? {
+        guard var fields = businessDayFields(dayStart: dayStart) else { return nil }
         fields.tm_mday -= Int32(daysBack)
-        return Self.localMidnight(of: &fields)
+        return Self.startOfDay(&fields, at: dayStart)
     }
 
-    /// Local midnight of the day `fields` name by their year, month and
-    /// day (one outside the month runs on into the next month or back into
-    /// the last), summer time left to the zone; `nil` when the system
-    /// cannot say. `fields` are left normalized: the day's date is in them.
-    static func localMidnight(of fields: inout tm) -> JournalTime? {
-        fields.tm_hour = 0
-        fields.tm_min = 0
+    /// This moment's local fields, a day back when it is before `dayStart`
+    /// on its date: the fields of the business day's date.
+    private func businessDayFields(dayStart: DayStart) -> tm? {
+        guard var fields = localFields else { return nil }
+        if Int(fields.tm_hour) * 60 + Int(fields.tm_min) < dayStart.minutes { fields.tm_mday -= 1 }
+        return fields
+    }
+
+    /// Local `dayStart` (midnight unless given) of the day `fields` name by their
+    /// year, month and day (one outside the month runs on into the next
+    /// month or back into the last), summer time left to the zone; `nil`
+    /// when the system cannot say. `fields` are left normalized: the day's
+    /// date is in them.
+    static func startOfDay(_ fields: inout tm, at dayStart: DayStart = .midnight) -> JournalTime? {
+        fields.tm_hour = Int32(dayStart.minutes / 60)
+        fields.tm_min = Int32(dayStart.minutes % 60)
         fields.tm_sec = 0
         fields.tm_isdst = -1
         let local = mktime(&fields)
@@ -73,8 +96,18 @@ extension JournalTime {
     }
 
     /// The local day of this moment: `2026-11-26`.
-    public var localDay: String {
-        guard let fields = localFields else { return String(description.prefix(10)) }
+    public var localDay: String { businessDay(dayStart: .midnight) }
+
+    /// The business day of this moment, labelled by the date it starts on:
+    /// with `dayStart` 05:00, 01:30 on the 27th is in `2026-11-26`.
+    public func businessDay(dayStart: DayStart) -> String {
+        guard var fields = businessDayFields(dayStart: dayStart) else { return String(description.prefix(10)) }
+        // Normalize a day taken back past the first of a month, at noon,
+        // clear of summer time's changes.
+        fields.tm_hour = 12
+        fields.tm_min = 0
+        fields.tm_sec = 0
+        _ = timegm(&fields)
         return Self.date(fields)
     }
 

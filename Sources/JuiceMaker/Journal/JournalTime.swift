@@ -41,7 +41,7 @@ public struct JournalTime: Sendable, Hashable, Comparable {
         fields.tm_mday = Int32(day)
         if bytes.count == 10 {
             // A day the month does not have (2026-02-31) is no date.
-            guard let midnight = Self.localMidnight(of: &fields), fields.tm_mday == Int32(day) else { return nil }
+            guard let midnight = Self.startOfDay(&fields), fields.tm_mday == Int32(day) else { return nil }
             self = midnight
             return
         }

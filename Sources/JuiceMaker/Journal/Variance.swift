@@ -13,15 +13,15 @@ public struct Variance: Sendable, Hashable {
         /// The fruit's id.
         public var fruit: String
         /// The stock at the start of the period.
-        public var start = 0
+        public var start: Int128 = 0
         /// Used by makes (a positive number).
-        public var used = 0
+        public var used: Int128 = 0
         /// Brought by deliveries.
-        public var delivered = 0
+        public var delivered: Int128 = 0
         /// Taken by waste (a positive number).
-        public var wasted = 0
+        public var wasted: Int128 = 0
         /// The signed total of corrections and hand edits.
-        public var corrected = 0
+        public var corrected: Int128 = 0
         /// The number stated at the last count of the period; `nil` when
         /// the fruit was not counted in it.
         public var counted: Int?
@@ -36,7 +36,7 @@ public struct Variance: Sendable, Hashable {
         /// The stock the book expects: start + delivered − used − wasted +
         /// corrected, in 128 bits: exact for any figures, never wrapped.
         public var expected: Int128 {
-            Int128(start) + Int128(delivered) - Int128(used) - Int128(wasted) + Int128(corrected)
+            start + delivered - used - wasted + corrected
         }
 
         /// Counted − expected: the sum of the gaps of the period's counts;
@@ -92,9 +92,9 @@ public struct Variance: Sendable, Hashable {
         // count (without `counted`) stated.
         var book = menu.initialCounts
         // The stock at `since`, without entries undone.
-        var start = menu.initialCounts
+        var start = menu.initialCounts.mapValues { Int128($0) }
         var period = Usage()
-        var lastCount: [String: (movement: Usage.FruitUsage, corrected: Int, counted: Int)] = [:]
+        var lastCount: [String: (movement: Usage.FruitUsage, corrected: Int128, counted: Int)] = [:]
         let diagnostics = try journal { entry, counts in
             for (fruit, change) in entry.changes {
                 book[fruit, default: 0] = book[fruit, default: 0].addingSaturating(change)
@@ -102,7 +102,7 @@ public struct Variance: Sendable, Hashable {
             guard counts else { return }
             if let since, entry.time < since {
                 for (fruit, change) in entry.changes {
-                    start[fruit, default: 0] = start[fruit, default: 0].addingSaturating(change)
+                    start[fruit, default: 0] += Int128(change)
                 }
                 return
             }

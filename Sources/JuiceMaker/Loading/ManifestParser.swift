@@ -36,11 +36,14 @@ struct ManifestParser {
             return []
         }
         var stores: [StoresManifest.Store]?
+        var dayStarts: DayStart?
         for pair in pairs {
             guard let key = reader.key(pair) else { continue }
             switch key {
             case "stores":
                 stores = parseStores(pair.value)
+            case "dayStarts":
+                dayStarts = reader.dayStarts(pair.value)
             default:
                 reader.otherKey(key, at: pair.key, in: Message(.theStoresManifest), known: Schema.manifestKeys)
             }
@@ -48,7 +51,12 @@ struct ManifestParser {
         if stores == nil {
             reader.report(.error(.missingKey, Message(.manifestWithoutStores), at: .start(of: reader.file)))
         }
-        return stores ?? []
+        // Every store takes the manifest's `dayStarts`; its menu's wins.
+        return (stores ?? []).map { store in
+            var store = store
+            store.dayStarts = dayStarts
+            return store
+        }
     }
 
     private mutating func parseStores(_ node: Node) -> [StoresManifest.Store] {

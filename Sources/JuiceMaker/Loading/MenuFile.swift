@@ -28,6 +28,8 @@ struct MenuFile: Sendable {
     /// unknown supplier's error points at. Empty in a menu that names none.
     var supplierPlaces: [String: SourceLocation] = [:]
     var parents: [Parent] = []
+    /// `dayStarts`, when the file (or, merged, a file it extends) says it.
+    var dayStarts: DayStart?
     /// Where a child removed each fruit a parent declared (`kiwi: ~`), so
     /// that a recipe still using it can point there.
     var removedFruits: [String: SourceLocation] = [:]
@@ -58,6 +60,8 @@ extension MenuFile {
         merged.suppliers = Self.merge(
             suppliers, nil, child.suppliers, kind: Message(.supplierWord), warnings: &warnings)
         merged.supplierPlaces = supplierPlaces
+        // A child's `dayStarts` wins; without one it keeps its parent's.
+        merged.dayStarts = child.dayStarts ?? dayStarts
         if !supplierPlaces.isEmpty || !child.supplierPlaces.isEmpty {
             // A child's entry replaces the parent's whole, its supplier included.
             for entry in child.fruits { merged.supplierPlaces[entry.id] = child.supplierPlaces[entry.id] }
@@ -94,6 +98,7 @@ extension MenuFile {
         menu.recipes = Self.dropRemovals(recipes, kind: Message(.recipeWord), warnings: &warnings)
         menu.suppliers = Self.dropRemovals(suppliers, kind: Message(.supplierWord), warnings: &warnings)
         menu.supplierPlaces = supplierPlaces
+        menu.dayStarts = dayStarts
         return (menu, warnings)
     }
 

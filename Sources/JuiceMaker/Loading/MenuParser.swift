@@ -67,8 +67,11 @@ struct MenuParser: SectionReading {
     /// Reads the root, but for the entries ``read(_:section:)`` was given.
     mutating func parse(_ root: Node) -> MenuFile {
         guard let pairs = reader.mapping(root, for: Message(.aMenu)) else { return file }
-        // Without any key of a menu, a manifest's `stores` says what the file is.
-        if !pairs.contains(where: { pair in pair.key.scalar.map { Schema.menuKeys.contains($0.text) } ?? false }),
+        // Without any key of a menu (`dayStarts` is a manifest's too), a
+        // manifest's `stores` says what the file is.
+        if !pairs.contains(where: { pair in
+            pair.key.scalar.map { Schema.menuKeys.contains($0.text) && $0.text != "dayStarts" } ?? false
+        }),
             reader.isWrongKind(pairs, expected: Message(.aMenu), isOwnKey: Schema.menuKeys.contains)
         {
             return file
@@ -86,6 +89,8 @@ struct MenuParser: SectionReading {
                 file.parents = parseParents(pair.value)
             case "suppliers":
                 parseSuppliers(pair.value)
+            case "dayStarts":
+                file.dayStarts = reader.dayStarts(pair.value)
             default:
                 reader.otherKey(key, at: pair.key, in: Message(.theMenu), known: Schema.menuKeys)
             }

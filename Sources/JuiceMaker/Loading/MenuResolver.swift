@@ -111,7 +111,7 @@ enum MenuResolver {
         }
         let menu = Menu(
             resolvedFruits: fruits, positions: fruitPositions, recipes: recipes.table, ingredients: table,
-            suppliers: suppliers)
+            suppliers: suppliers, dayStarts: file.dayStarts)
         return Loaded(value: menu, diagnostics: diagnostics)
     }
 

@@ -75,6 +75,21 @@ struct NodeReader {
         return nil
     }
 
+    /// `dayStarts`: a time of day written in quotes, `"HH:MM"`, or an
+    /// `invalid-time` (a plain `05:00` too: YAML 1.1 reads it as 300).
+    mutating func dayStarts(_ node: Node) -> DayStart? {
+        if let scalar = node.scalar, !scalar.isPlain, node.tag == nil, let dayStart = DayStart(parsing: scalar.text) {
+            return dayStart
+        }
+        var shown = Message(kindOf: node)
+        if let scalar = node.scalar, !node.isNull {
+            shown = Message(.quoted, "\(Self.abbreviated(scalar.text))")
+            if !scalar.isPlain { shown = Message(.inQuotes, .message(shown)) }
+        }
+        error(.invalidTime, Message(.dayStartsMustBeTime, .message(shown)), at: node)
+        return nil
+    }
+
     /// A display name: a string, or a mapping from locale to string.
     mutating func displayName(_ node: Node, for owner: @autoclosure () -> Message) -> DisplayName? {
         var translations: [DisplayName.Translation] = []

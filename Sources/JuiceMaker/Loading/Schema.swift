@@ -92,7 +92,7 @@ public enum Schema {
 /// Public for an editor's completion of keys.
 extension Schema {
     /// A menu's top-level keys.
-    public static let menuKeys = ["fruits", "recipes", "extends", "suppliers"]
+    public static let menuKeys = ["fruits", "recipes", "extends", "suppliers", "dayStarts"]
     /// A fruit's keys, in its long form.
     public static let fruitKeys = ["name", "stock", "cost", "par", "reorder", "pack", "supplier"]
     /// A supplier's keys.
@@ -100,7 +100,7 @@ extension Schema {
     /// A recipe's keys, in its long form.
     public static let recipeKeys = ["uses", "name", "price"]
     /// A manifest's top-level keys.
-    public static let manifestKeys = ["stores"]
+    public static let manifestKeys = ["stores", "dayStarts"]
     /// A store's keys in a manifest.
     public static let storeKeys = ["menu", "inventory"]
 }

@@ -12,6 +12,9 @@ public struct Menu: Sendable, Hashable {
     /// The suppliers fruits are ordered from, in the order the menu
     /// declares them; empty for a menu that names none.
     public let suppliers: [Supplier]
+    /// When the business day starts (`dayStarts`), if the menu or one it
+    /// extends says; else a manifest's, or local midnight.
+    public let dayStarts: DayStart?
     private let fruitIndex: [String: Int]
     /// Made the first time a recipe is looked up by id.
     private let recipeIndex: RecipeIndex
@@ -46,10 +49,11 @@ public struct Menu: Sendable, Hashable {
     ///   - suppliers: the suppliers, each fruit's among them.
     init(
         resolvedFruits fruits: [Fruit], positions: [String: Int], recipes: RecipeTable, ingredients: IngredientTable,
-        suppliers: [Supplier] = []
+        suppliers: [Supplier] = [], dayStarts: DayStart? = nil
     ) {
         self.fruits = fruits
         self.suppliers = suppliers
+        self.dayStarts = dayStarts
         self.recipes = Recipes(table: recipes, ingredients: ingredients, fruits: fruits)
         self.ingredients = ingredients
         fruitIndex = positions
@@ -92,16 +96,19 @@ public struct Menu: Sendable, Hashable {
         fruit(id: id)?.displayName(for: language) ?? id
     }
 
-    /// Menus are equal when their fruits, recipes and suppliers are.
+    /// Menus are equal when their fruits, recipes, suppliers and
+    /// `dayStarts` are.
     public static func == (lhs: Menu, rhs: Menu) -> Bool {
         lhs.fruits == rhs.fruits && lhs.recipes == rhs.recipes && lhs.suppliers == rhs.suppliers
+            && lhs.dayStarts == rhs.dayStarts
     }
 
-    /// Hashes the fruits, recipes and suppliers.
+    /// Hashes the fruits, recipes, suppliers and `dayStarts`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fruits)
         hasher.combine(recipes)
         hasher.combine(suppliers)
+        hasher.combine(dayStarts)
     }
 }
 

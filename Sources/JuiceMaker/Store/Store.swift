@@ -16,6 +16,10 @@ public struct Store: Sendable {
     /// none.
     public var inventoryPath: String? { inventoryFile?.path }
 
+    /// When the store's business day starts: its menu's `dayStarts`, else
+    /// its manifest's, else local midnight.
+    public var dayStart: DayStart { menu.dayStarts ?? address.dayStarts ?? .midnight }
+
     /// Whether the inventory file names nothing that exists yet: its stock
     /// is the menu's initial stock until the first change writes it.
     public var inventoryIsAbsent: Bool { inventoryFile.map { !$0.exists } ?? false }
@@ -325,8 +329,9 @@ public struct Store: Sendable {
         }
     }
 
-    /// What the journal says of each local day of a period (see
-    /// ``Usage/readByDay(from:since:until:)``).
+    /// What the journal says of each business day of a period (see
+    /// ``Usage/readByDay(from:since:until:dayStart:)``), days starting at
+    /// ``dayStart``.
     ///
     /// - Returns: each day's usage, and the journal's problems.
     public func usageByDay(since: JournalTime? = nil, until: JournalTime? = nil) throws(StoreError) -> (
@@ -334,7 +339,7 @@ public struct Store: Sendable {
     ) {
         guard let file = inventoryFile else { return ([], []) }
         do {
-            return try Usage.readByDay(from: file, since: since, until: until)
+            return try Usage.readByDay(from: file, since: since, until: until, dayStart: dayStart)
         } catch {
             throw .file(error)
         }

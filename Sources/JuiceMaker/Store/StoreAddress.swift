@@ -14,6 +14,9 @@ public struct StoreAddress: Sendable, Hashable {
     /// The shop folder the default files were found in, when it is a
     /// parent of the current one (`..`, `../..`); `nil` otherwise.
     public var shopFolder: String?
+    /// The manifest's `dayStarts` for the store, if it sets one; the menu's
+    /// wins (see ``Store/dayStart``).
+    public var dayStarts: DayStart?
 
     /// A store at these files.
     public init(name: String? = nil, manifestPath: String? = nil, menuPath: String?, inventoryPath: String?) {

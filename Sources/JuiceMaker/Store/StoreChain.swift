@@ -48,8 +48,10 @@ public struct StoreChain: Sendable {
 
     /// Where a store of the manifest at `manifestPath` keeps its files.
     static func address(of store: Store, in manifestPath: String) -> StoreAddress {
-        StoreAddress(
+        var address = StoreAddress(
             name: store.name, manifestPath: manifestPath, menuPath: store.menuPath, inventoryPath: store.inventoryPath)
+        address.dayStarts = store.dayStarts
+        return address
     }
 
     /// The address of every store, in the manifest's order.
@@ -102,47 +104,66 @@ public struct StoreChain: Sendable {
         manifest.diagnostics(perStore: perStore)
     }
 
-    /// What each store's journal says of a period, in the manifest's order:
-    /// a store that names no inventory has none.
+    /// What each store's journal says of `period`, read by the store's
+    /// business day, in the manifest's order, with the store's menu (its
+    /// prices and costs; `nil` when it cannot be read): a store that names
+    /// no inventory has none.
     ///
     /// - Returns: each store's usage, and the run's problems (the
-    ///   manifest's, the journals', and an error for each journal that
-    ///   could not be read).
-    public func usage(since: JournalTime?, until: JournalTime?) -> (
-        stores: [(name: String, usage: Usage)], diagnostics: [Diagnostic]
+    ///   manifest's, the journals', the errors of a menu that could not be
+    ///   read, and an error for each journal that could not be read).
+    public func usage(in period: JournalPeriod) -> (
+        stores: [(name: String, menu: Menu?, usage: Usage)], diagnostics: [Diagnostic]
     ) {
-        let (stores, diagnostics) = perStore(empty: Usage()) { file throws(FileError) in
-            try Usage.read(from: file, since: since, until: until)
+        perStore(empty: Usage()) { file, dayStart throws(FileError) in
+            let (start, end) = period.bounds(dayStart: dayStart)
+            return try Usage.read(from: file, since: start, until: end)
         }
-        return (stores.map { ($0.name, $0.value) }, diagnostics)
     }
 
-    /// What each store's journal says of each local day of a period, as
-    /// ``usage(since:until:)`` reads it.
-    public func usageByDay(since: JournalTime?, until: JournalTime?) -> (
-        stores: [(name: String, days: [(day: String, usage: Usage)])], diagnostics: [Diagnostic]
+    /// What each store's journal says of each of its business days of
+    /// `period`, as ``usage(in:)`` reads it.
+    public func usageByDay(in period: JournalPeriod) -> (
+        stores: [(name: String, menu: Menu?, days: [(day: String, usage: Usage)])], diagnostics: [Diagnostic]
     ) {
-        let (stores, diagnostics) = perStore(empty: [(day: String, usage: Usage)]()) { file throws(FileError) in
-            try Usage.readByDay(from: file, since: since, until: until)
+        let (stores, diagnostics) = perStore(empty: [(day: String, usage: Usage)]()) {
+            file, dayStart throws(FileError) in
+            let (start, end) = period.bounds(dayStart: dayStart)
+            return try Usage.readByDay(from: file, since: start, until: end, dayStart: dayStart)
         }
-        return (stores.map { ($0.name, $0.value) }, diagnostics)
+        return (stores.map { ($0.name, $0.menu, $0.usage) }, diagnostics)
     }
 
-    /// What `read` makes of each store's inventory file, `empty` for a
-    /// store that names none; an error for each that cannot be read.
+    /// What `read` makes of each store's inventory file and business day
+    /// (its menu's `dayStarts`, else the manifest's), `empty` for a store
+    /// that names none; an error for each that cannot be read.
     private func perStore<Value>(
-        empty: Value, _ read: (InventoryFile) throws(FileError) -> (Value, [Diagnostic])
-    ) -> (stores: [(name: String, value: Value)], diagnostics: [Diagnostic]) {
+        empty: Value, _ read: (InventoryFile, DayStart) throws(FileError) -> (Value, [Diagnostic])
+    ) -> (stores: [(name: String, menu: Menu?, usage: Value)], diagnostics: [Diagnostic]) {
         var diagnostics = manifest.diagnostics
-        var result: [(name: String, value: Value)] = []
+        var result: [(name: String, menu: Menu?, usage: Value)] = []
+        let loader = MenuLoader()
         for store in manifest.stores {
+            let menu: Menu?
+            do {
+                let loaded = try loader.load(path: store.menuPath)
+                menu = loaded.value
+                if menu == nil { diagnostics += loaded.diagnostics }
+            } catch {
+                menu = nil
+                diagnostics.append(
+                    .error(
+                        .missingFile, Message(.storeMenuUnreadable, "\(store.name)", .message(error.message)),
+                        at: store.menuLocation))
+            }
             guard let path = store.inventoryPath else {
-                result.append((store.name, empty))
+                result.append((store.name, menu, empty))
                 continue
             }
             do {
-                let (value, found) = try read(InventoryFile(path: path))
-                result.append((store.name, value))
+                let dayStart = menu?.dayStarts ?? store.dayStarts ?? .midnight
+                let (value, found) = try read(InventoryFile(path: path), dayStart)
+                result.append((store.name, menu, value))
                 diagnostics += found
             } catch {
                 diagnostics.append(

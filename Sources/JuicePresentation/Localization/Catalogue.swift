@@ -32,7 +32,7 @@ package struct Catalogue: Sendable {
         case cannotWriteOutput
         // Hints and usage.
         case countAsWord, recipesOnMenu, fruitToMake, juicesUsingFruit, recipeToAdjust, notACommand, negativeAsOption
-        case nameACommand, tooManyArguments, aboveMaximum, storeCount
+        case nameACommand, tooManyArguments, aboveMaximum, storeCount, usageBeyondCounting
         case emptyFileName, emptyStoreName, storeWithFiles, storesWithFiles, storesNeedsStore, noChange
         case menuTakesNoInventory
         // init.
@@ -41,6 +41,7 @@ package struct Catalogue: Sendable {
         case notATime, emptyPeriod, notAnEntry, undid, wouldUndo, kindMake, kindAdjust, kindUndo, kindEdit
         case reasonDelivery, reasonWaste, reasonCount, reasonCorrection, noEntries
         case usedHeader, deliveredHeader, wastedHeader, countedHeader, nothingInPeriod, madeHeader, noChangeShort
+        case usedCostHeader, wastedCostHeader
         // Counting, variance and days.
         case countPrompt, notACountNumber, countCancelled, noCount, allNeedsTerminal
         case blindPrompt, notABlindCount, leftUncounted, nothingCounted, blindNeedsAll
@@ -140,6 +141,8 @@ package struct Catalogue: Sendable {
         .tooManyArguments:
             "too many arguments ({1}): at most {2} in one call; split the orders or changes over several calls",
         .aboveMaximum: "{1} would reach {2}, above the maximum of {3}; nothing changed",
+        .usageBeyondCounting:
+            "the usage's {1} in money would pass {2}, the most juice adds up exactly; nothing is shown; give a shorter period",
         .storeCount: "{1} stores",
         .emptyFileName: "{1} needs a file name, not an empty one",
         .emptyStoreName: "--store needs a store's name, not an empty one",
@@ -160,6 +163,7 @@ package struct Catalogue: Sendable {
         .reasonDelivery: "delivery", .reasonWaste: "waste", .reasonCount: "count", .reasonCorrection: "correction",
         .noEntries: "No entries.",
         .usedHeader: "USED", .deliveredHeader: "DELIVERED", .wastedHeader: "WASTED", .countedHeader: "COUNTED",
+        .usedCostHeader: "USED COST", .wastedCostHeader: "WASTED COST",
         .nothingInPeriod: "Nothing was made or changed in this period.",
         .madeHeader: "MADE", .noChangeShort: "no change",
         .countPrompt: "{1} [{2}]: ",
@@ -274,6 +278,7 @@ package struct Catalogue: Sendable {
         .nameACommand: "명령을 주세요: {1}",
         .tooManyArguments: "인자가 너무 많습니다 ({1}개): 한 번에 최대 {2}개입니다. 주문이나 변경을 여러 번에 나눠 하세요",
         .aboveMaximum: "{1}이(가) {2}개가 되어 최대 {3}개를 넘습니다. 바뀐 것은 없습니다",
+        .usageBeyondCounting: "사용량의 {1} 금액이 juice가 정확히 더할 수 있는 최대 {2}을(를) 넘습니다. 아무것도 보여 주지 않습니다. 기간을 줄이세요",
         .storeCount: "매장 {1}곳",
         .emptyFileName: "{1}에는 빈 이름이 아닌 파일 이름을 주세요",
         .emptyStoreName: "--store에는 빈 이름이 아닌 매장 이름을 주세요",
@@ -292,6 +297,7 @@ package struct Catalogue: Sendable {
         .reasonDelivery: "입고", .reasonWaste: "폐기", .reasonCount: "실사", .reasonCorrection: "정정",
         .noEntries: "기록이 없습니다.",
         .usedHeader: "사용", .deliveredHeader: "입고", .wastedHeader: "폐기", .countedHeader: "실사 차이",
+        .usedCostHeader: "사용 원가", .wastedCostHeader: "폐기 원가",
         .nothingInPeriod: "이 기간에 만들거나 바꾼 것이 없습니다.",
         .madeHeader: "만든 잔 수", .noChangeShort: "변화 없음",
         .countPrompt: "{1} [{2}]: ",

@@ -51,7 +51,7 @@ package struct LogDaysJSON: Encodable, Sendable {
     struct DayJSON: Encodable, Sendable {
         var day: String
         var entries: Int
-        var changes: [String: Int]
+        var changes: [String: Int128]
     }
 
     var days: [DayJSON]

@@ -1,26 +1,34 @@
 import JuiceMaker
 
 /// The JSON of `juice usage --by day`: `{"days": [{"day", "recipes",
-/// "fruits"}], "diagnostics"}`, each day as `usage` gives a period.
+/// "revenue", "fruits", "total"}], "diagnostics"}`, each day as `usage`
+/// gives a period.
 package struct DailyUsageJSON: Encodable, Sendable {
-    /// One local day: `{"day": "2026-11-26", "recipes", "fruits"}`.
+    /// One business day: `{"day": "2026-11-26", ...}`, labelled by the
+    /// date it starts on.
     struct DayJSON: Encodable, Sendable {
         var day: String
-        var recipes: [String: Int]
-        var fruits: [String: Usage.FruitUsage]
+        var recipes: [String: Int128]
+        var revenue: [String: Int128?]
+        var fruits: [String: UsageJSON.FruitJSON]
+        var total: UsageJSON.TotalJSON
 
-        init(_ day: String, _ usage: Usage) {
+        init(_ day: String, _ usage: Usage, _ money: UsageMoney) {
+            let json = UsageJSON(usage, money: money)
             self.day = day
-            recipes = usage.recipes
-            fruits = usage.fruits
+            recipes = json.recipes
+            revenue = json.revenue
+            fruits = json.fruits
+            total = json.total
         }
     }
 
     var days: [DayJSON]
     var diagnostics: [Diagnostic]?
 
-    package init(_ days: [(day: String, usage: Usage)], diagnostics: [Diagnostic]? = nil) {
-        self.days = days.map { DayJSON($0.day, $0.usage) }
+    /// Each day of `renderer`: the one store's, or the chain's total.
+    package init(_ renderer: DailyUsageRenderer, diagnostics: [Diagnostic]? = nil) {
+        days = renderer.days.map { DayJSON($0.day, $0.renderer.total.usage, $0.renderer.total.money) }
         self.diagnostics = diagnostics
     }
 }
@@ -38,18 +46,17 @@ package struct ChainDailyUsageJSON: Encodable, Sendable {
     var diagnostics: [Diagnostic]
 
     package init(_ renderer: DailyUsageRenderer, diagnostics: [Diagnostic]) {
-        stores = renderer.stores.map { store in
-            StoreJSON(store: store.name ?? "", days: store.days.map { DailyUsageJSON.DayJSON($0.day, $0.usage) })
+        stores = renderer.stores.indices.map { index in
+            StoreJSON(
+                store: renderer.stores[index].name ?? "",
+                days: renderer.days.compactMap { day in
+                    let store = day.renderer.stores[index]
+                    // A day of the chain's that this store has no entry on.
+                    guard renderer.stores[index].days.contains(where: { $0.day == day.day }) else { return nil }
+                    return DailyUsageJSON.DayJSON(day.day, store.usage, store.money)
+                })
         }
-        let days = renderer.days.map { day in
-            (
-                day,
-                renderer.stores.reduce(Usage()) { total, store in
-                    total.adding(store.days.first { $0.day == day }?.usage ?? Usage())
-                }
-            )
-        }
-        total = DailyUsageJSON(days)
+        total = DailyUsageJSON(renderer)
         self.diagnostics = diagnostics
     }
 }

@@ -3,7 +3,8 @@ import JuiceMaker
 /// The period of `log`, `usage` and `variance` as a user gives it: `since`
 /// and `until`, each a date, an RFC 3339 time, `today`, `yesterday` or
 /// `Nd`, checked alike for `juice`'s options and the server's query
-/// parameters.
+/// parameters; each store reads it by its business day (see
+/// ``JournalPeriod``).
 package struct PeriodBounds: Sendable {
     /// A bound that is no time, or an end not after the start: the usage
     /// error's message.
@@ -11,12 +12,11 @@ package struct PeriodBounds: Sendable {
         package let message: String
     }
 
-    /// The first moment of the period, if bounded.
-    package let start: JournalTime?
-    /// The moment the period ends (excluded), if bounded.
-    package let end: JournalTime?
+    /// The period, its bounds checked.
+    package let period: JournalPeriod
 
-    /// Reads and checks the bounds.
+    /// Reads and checks the bounds (an end not after the start, by local
+    /// midnight's days).
     ///
     /// - Parameters:
     ///   - names: how the message names the bounds (`--since`, or the
@@ -28,20 +28,22 @@ package struct PeriodBounds: Sendable {
         since: String?, until: String?, names: (since: String, until: String) = ("--since", "--until"),
         catalogue: Catalogue
     ) throws(Problem) {
-        var bounds: [JournalTime?] = []
+        period = JournalPeriod(since: since, until: until)
         for (name, value) in [(names.since, since), (names.until, until)] {
-            guard let value else {
-                bounds.append(nil)
-                continue
-            }
-            guard let time = JournalTime(parsingBound: value) else {
+            guard let value else { continue }
+            guard JournalTime(parsingBound: value, now: period.now) != nil else {
                 throw Problem(message: catalogue(.notATime, name, value))
             }
-            bounds.append(time)
         }
-        (start, end) = (bounds[0], bounds[1])
+        let (start, end) = period.bounds(dayStart: .midnight)
         if let start, let end, let since, let until, end <= start {
             throw Problem(message: catalogue(.emptyPeriod, since, until))
         }
+    }
+
+    /// The first moment of the period and the moment it ends (excluded),
+    /// for a store whose business day starts at `dayStart`.
+    package func bounds(dayStart: DayStart) -> (start: JournalTime?, end: JournalTime?) {
+        period.bounds(dayStart: dayStart)
     }
 }

@@ -1,35 +1,73 @@
 import JuiceMaker
 
-/// The JSON of `juice usage`: `{"recipes": {id: servings}, "fruits": {id:
-/// {"used", "delivered", "wasted", "counted"}}}`.
+/// The JSON of `juice usage`: `{"recipes": {id: servings}, "revenue": {id:
+/// money}, "fruits": {id: {"used", "delivered", "wasted", "counted",
+/// "usedCost", "wastedCost"}}, "total": {"revenue", "usedCost",
+/// "wastedCost"}, "diagnostics"}`, every figure exact, nulls written out.
 package struct UsageJSON: Encodable, Sendable {
-    package var recipes: [String: Int]
-    package var fruits: [String: Usage.FruitUsage]
-    package var diagnostics: [Diagnostic]?
+    /// A fruit's movements and their costs.
+    struct FruitJSON: Encodable, Sendable {
+        var used: Int128
+        var delivered: Int128
+        var wasted: Int128
+        var counted: Int128
+        @NullWhenAbsent var usedCost: Int128?
+        @NullWhenAbsent var wastedCost: Int128?
+    }
 
-    package init(_ usage: Usage, diagnostics: [Diagnostic]? = nil) {
+    /// The totals in money: `{"revenue", "usedCost", "wastedCost"}`.
+    struct TotalJSON: Encodable, Sendable {
+        @NullWhenAbsent var revenue: Int128?
+        @NullWhenAbsent var usedCost: Int128?
+        @NullWhenAbsent var wastedCost: Int128?
+    }
+
+    var recipes: [String: Int128]
+    var revenue: [String: Int128?]
+    var fruits: [String: FruitJSON]
+    var total: TotalJSON
+    var diagnostics: [Diagnostic]?
+
+    package init(_ usage: Usage, money: UsageMoney, diagnostics: [Diagnostic]? = nil) {
         recipes = usage.recipes
-        fruits = usage.fruits
+        revenue = money.revenue
+        fruits = [:]
+        for (fruit, moved) in usage.fruits {
+            let costs = money.fruits[fruit]
+            fruits[fruit] = FruitJSON(
+                used: moved.used, delivered: moved.delivered, wasted: moved.wasted, counted: moved.counted,
+                usedCost: costs?.used ?? nil, wastedCost: costs?.wasted ?? nil)
+        }
+        total = TotalJSON(
+            revenue: money.totalRevenue, usedCost: money.totalUsedCost, wastedCost: money.totalWastedCost)
         self.diagnostics = diagnostics
     }
 }
 
-/// The JSON of `juice usage --stores`: each store's usage, and the chain's
-/// total.
+/// The JSON of `juice usage --stores`: `{"stores": [{"store", "recipes",
+/// "revenue", "fruits", "total"}], "total": {the chain's usage as one
+/// store's, its own "total" among it}, "diagnostics"}`.
 package struct ChainUsageJSON: Encodable, Sendable {
     package struct StoreJSON: Encodable, Sendable {
         var store: String
-        var recipes: [String: Int]
-        var fruits: [String: Usage.FruitUsage]
+        var recipes: [String: Int128]
+        var revenue: [String: Int128?]
+        var fruits: [String: UsageJSON.FruitJSON]
+        var total: UsageJSON.TotalJSON
     }
 
     package var stores: [StoreJSON]
     package var total: UsageJSON
     package var diagnostics: [Diagnostic]
 
-    package init(stores: [(name: String, usage: Usage)], diagnostics: [Diagnostic]) {
-        self.stores = stores.map { StoreJSON(store: $0.name, recipes: $0.usage.recipes, fruits: $0.usage.fruits) }
-        total = UsageJSON(stores.reduce(Usage()) { $0.adding($1.usage) })
+    package init(_ renderer: UsageRenderer, diagnostics: [Diagnostic]) {
+        stores = renderer.stores.map { store in
+            let json = UsageJSON(store.usage, money: store.money)
+            return StoreJSON(
+                store: store.name ?? "", recipes: json.recipes, revenue: json.revenue, fruits: json.fruits,
+                total: json.total)
+        }
+        total = UsageJSON(renderer.total.usage, money: renderer.total.money)
         self.diagnostics = diagnostics
     }
 }

@@ -9,7 +9,7 @@ import JuicePresentation
 /// other `by`, is a 400.
 struct PeriodQuery: Sendable {
     var period: PeriodBounds
-    /// `by=day`: the usage of each local day.
+    /// `by=day`: the usage of each business day.
     var byDay = false
 
     /// The options `request`'s query gives.

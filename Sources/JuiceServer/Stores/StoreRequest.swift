@@ -57,21 +57,23 @@ struct StoreRequest: Sendable {
     }
 
     /// The usage of `query`'s period, as `juice usage --format json`
-    /// writes it (each local day's with `by=day`): the journal's problems
-    /// are its diagnostics.
+    /// writes it (each business day's with `by=day`): the journal's
+    /// problems, and the prices and costs missing, are its diagnostics; a
+    /// figure in money past what 128 bits hold is refused as `juice`
+    /// refuses it (`above-maximum`).
     func usage(_ query: PeriodQuery) throws(APIFailure) -> String {
         let store = try open(forChange: true)
-        let (start, end) = (query.period.start, query.period.end)
-        if query.byDay {
-            let (days, diagnostics) = try run(store) { store throws(StoreError) in
-                try store.usageByDay(since: start, until: end)
+        do {
+            let usage = try StoreUsage(store, period: query.period.period, byDay: query.byDay, language: language)
+            return json(usage.json(warnings: store.warnings))
+        } catch {
+            switch error {
+            case .store(let error): throw failure(error, store)
+            case .overflow(let overflow):
+                throw APIFailure(
+                    StoreUsage.Problem.aboveMaximum(overflow, catalogue: catalogue), context: context(store))
             }
-            return json(DailyUsageJSON(days, diagnostics: store.warnings + diagnostics))
         }
-        let (usage, diagnostics) = try run(store) { store throws(StoreError) in
-            try store.usage(since: start, until: end)
-        }
-        return json(UsageJSON(usage, diagnostics: store.warnings + diagnostics))
     }
 
     /// The variance of `query`'s period, as `juice variance --format json`
@@ -79,7 +81,8 @@ struct StoreRequest: Sendable {
     func variance(_ query: PeriodQuery) throws(APIFailure) -> String {
         let store = try open(forChange: true)
         let (variance, diagnostics) = try run(store) { store throws(StoreError) in
-            try store.variance(since: query.period.start, until: query.period.end)
+            let (start, end) = query.period.bounds(dayStart: store.dayStart)
+            return try store.variance(since: start, until: end)
         }
         return json(VarianceJSON(variance, diagnostics: store.warnings + diagnostics))
     }
