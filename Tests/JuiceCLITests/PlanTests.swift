@@ -231,4 +231,35 @@ import Testing
             try await CommandChecks.storesConflict(arguments, format: format)
         }
     }
+
+    /// Two stores that each need 5 × 10^18 strawberries: the chain's total
+    /// is 10^19, past an `Int`, said exactly in every format (it was held
+    /// at 9223372036854775807 without a word).
+    @Test func aChainTotalPastAnIntIsExactInEveryFormat() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "recipes/menu.yaml", "fruits:\n  strawberry: 10\nrecipes:\n  strawberry: { strawberry: 1000000000 }\n")
+            try sandbox.write(
+                "recipes/stores.yaml",
+                "stores:\n  a: { menu: menu.yaml, inventory: ../a.yaml }\n  b: { menu: menu.yaml, inventory: ../b.yaml }\n"
+            )
+            let orders = Array(repeating: "strawberry=1000000000", count: 5)
+            let text = try await sandbox.juice(arguments: ["plan", "--stores", "recipes/stores.yaml"] + orders)
+            #expect(text.exitCode == 0)
+            #expect(
+                text.stdoutLines.suffix(4) == [
+                    "Chain total:",
+                    "  FRUIT                     NEEDED  HAVE                  BUY",
+                    "  strawberry  10000000000000000000    20  9999999999999999980",
+                    "  To buy: strawberry 9999999999999999980",
+                ])
+            let csv = try await sandbox.juice(
+                arguments: ["plan", "--stores", "recipes/stores.yaml", "--format", "csv"] + orders)
+            #expect(csv.stdoutLines.last == "*,strawberry,10000000000000000000,20,9999999999999999980")
+            let json = try await sandbox.juice(
+                arguments: ["plan", "--stores", "recipes/stores.yaml", "--format", "json"] + orders)
+            #expect(json.stdout.contains("\"strawberry\" : 10000000000000000000\n"))
+            #expect(json.stdout.contains("\"strawberry\" : 9999999999999999980\n"))
+        }
+    }
 }

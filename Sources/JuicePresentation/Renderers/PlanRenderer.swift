@@ -93,11 +93,11 @@ package struct PlanRenderer {
             out.write(item.fruit)
             for number in [item.needed, item.have, item.buy] {
                 out.write(byte: UInt8(ascii: ","))
-                out.write(number)
+                out.write(String(number))
             }
             if withPacks {
                 out.write(byte: UInt8(ascii: ","))
-                if let packs = item.buyPacks { out.write(packs) }
+                if let packs = item.buyPacks { out.write(String(packs)) }
             }
             out.newline()
         }

@@ -49,10 +49,10 @@ package struct StorePlanJSON: Encodable, Sendable {
 /// "buyPacks"?}` per fruit, each store's added up (see
 /// ``ChainShoppingList``).
 package struct ChainPlanTotalJSON: Encodable, Sendable {
-    package var needed: [String: Int]
-    package var have: [String: Int]
-    package var buy: [String: Int]
-    package var buyPacks: [String: Int]?
+    package var needed: [String: Int128]
+    package var have: [String: Int128]
+    package var buy: [String: Int128]
+    package var buyPacks: [String: Int128]?
 
     /// The JSON of a chain's total.
     package init(_ total: ChainShoppingList) {
