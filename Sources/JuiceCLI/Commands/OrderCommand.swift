@@ -80,9 +80,10 @@ struct OrderCommand: ParsableCommand {
             throw session.failure(error)
         }
         session.record(placing.transaction?.diagnostics ?? [])
+        if let reason = renderer.beyondCounting(placing.order) {
+            throw CommandError(.totalAboveMaximum(reason), context: session.context)
+        }
         let id = placing.transaction?.entries.last?.id
-        // Placed, the order is said even if a total passes what an `Int`
-        // holds: refusing it after the write would hide what was recorded.
         let shown = placing.order
         switch format {
         case .json:

@@ -22,8 +22,10 @@ extension Store {
     /// the lock (two at once cannot both order the same fruit).
     ///
     /// - Returns: the order and the transaction that placed it (its entry
-    ///   last); no transaction when there is nothing to order: nothing was
-    ///   written.
+    ///   last); no transaction when there is nothing to order, or when its
+    ///   packs or cost pass what an `Int` holds (``SupplyOrder/beyondCounting``,
+    ///   ``SupplyOrder/totalIsBeyondCounting``; the caller refuses it):
+    ///   nothing was written.
     public func placeOrder(whileWaiting: () -> Void = {}) throws(StoreError) -> (
         order: SupplyOrder, transaction: StoreTransaction?
     ) {
@@ -32,6 +34,7 @@ extension Store {
             let transaction = try change { file throws(InventoryUpdateError) in
                 try file.placeOrder(menu: menu, whileWaiting: whileWaiting) { stock, book in
                     placed = SupplyOrder(menu: menu, inventory: stock, onOrder: book.onOrder)
+                    guard placed.beyondCounting == nil, !placed.totalIsBeyondCounting else { return [] }
                     return placed.entryLines
                 }
             }
