@@ -427,8 +427,8 @@ extension Catalogue {
         ORDER-ID는 juice order --place가 보여 준 번호이고(juice orders가 열린 주문을 보여 \
         줍니다), ORDER-FILE은 저장한 juice order --format json입니다. 주문은 한 번만 \
         입고됩니다: 두 번째 입고는 거절됩니다(종료 코드 1, already-received, 입고한 항목을 \
-        밝힘). 취소된 주문도 거절됩니다(cancelled). 입고를 juice undo하면 주문이 다시 열립니다. \
-        덜 들어온 양은 알려 주며 더 이상 주문 중이 아닙니다. --cancel ID는 넣은 주문을 \
+        밝힘). 취소된 주문도 거절됩니다(`cancelled`). 입고를 juice undo하면 주문이 다시 열립니다. \
+        덜 들어온 양은 알려 주며 더 이상 주문 중이 아닙니다. --cancel 번호는 넣은 주문을 \
         거둡니다. --place 없이 만든 주문서는 내용마다 한 번 입고됩니다. 모든 줄의 `units`를 \
         입고(delivery) 변경 하나로 재고에 더합니다. 과일=N은 실제로 들어온 그 과일의 수(상자 수가 아님)를 \
         말하며, 주문서에 없는 과일도 쓸 수 있습니다. 오지 않은 과일은 과일=0입니다. 여러 매장의 \

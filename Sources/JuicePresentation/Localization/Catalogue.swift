@@ -361,7 +361,7 @@ package struct Catalogue: Sendable {
         .noStoreOrdered: "주문을 만들 수 있는 매장이 없습니다. 진단을 보세요: {1}",
         .notOrdered: "주문을 만들지 못한 매장, 진단을 보세요: {1}",
         .notAnArrival: "'{1}'은(는) 들어온 양이 아닙니다: 과일=N으로 쓰세요. N은 들어온 과일 수입니다(상자 수가 아님)",
-        .cancelAlone: "--cancel ID는 주문을 거둡니다: 주문, 과일=N, --dry-run 없이 혼자 주세요",
+        .cancelAlone: "--cancel 번호는 주문을 거둡니다: 주문, 과일=N, --dry-run 없이 혼자 주세요",
         .notAnOrderID: "'{1}'은(는) 주문 번호가 아닙니다: juice order --place가 보여 준 번호를 주세요",
         .receiveWhat: "입고할 주문을 정하세요: 주문 번호(juice orders로 볼 수 있습니다)나 저장한 주문서",
         .orderCancelledLine: "주문 {1}을(를) 취소했습니다: 더 이상 주문 중이 아닙니다.",
