@@ -74,6 +74,10 @@ struct Provocation: Sendable {
         // Order 1 placed: received as asked (the receive is before the
         // cancel in the document), then refused to the cancel.
         Provocation(name: "an order placed", before: [("order", "{}")], prepare: Self.menuWithPar),
+        // Order 1 placed and cancelled: receiving it is refused (409 `cancelled`).
+        Provocation(
+            name: "an order placed and cancelled", before: [("order", "{}"), ("cancel", #"{"order": 1}"#)],
+            prepare: Self.menuWithPar),
         // Order 1 placed, a receive refused for what it says arrived: the cancel withdraws it.
         Provocation(
             name: "an order placed and a bad arrival",
