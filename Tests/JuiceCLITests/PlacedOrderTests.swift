@@ -335,4 +335,42 @@ import Testing
                     "inventory.yaml.journal:1:64: error: an order changes no stock: its 'changes' must be {}"))
         }
     }
+
+    /// A chain: each store places and receives its own orders (`--store
+    /// NAME`), and the chain's `juice order --stores` counts each store's
+    /// open orders: gangnam's is wholly covered, hongdae's unchanged.
+    @Test func aChainsStoresPlaceAndReceiveTheirOwnOrdersAndTheChainsOrderCountsThem() async throws {
+        try await Sandbox.with { sandbox in
+            try OrderTests.Stores.chain(sandbox)
+            let gangnam = ["--store", "gangnam", "--stores", "recipes/stores.yaml"]
+            let hongdae = ["--store", "hongdae", "--stores", "recipes/stores.yaml"]
+            let placed = try await sandbox.juice(arguments: ["order", "--place", "--format", "json"] + gangnam)
+            #expect(placed.exitCode == 0)
+            #expect(try placed.json()["order"] == 2)
+            let chain = try await sandbox.juice("order", "--stores", "recipes/stores.yaml", "--format", "json")
+            #expect(chain.exitCode == 0)
+            let stores = try chain.json()["stores"]?.items ?? []
+            #expect(stores.map { $0["store"] } == ["gangnam", "hongdae"])
+            #expect(stores.first?["suppliers"] == [])
+            #expect(
+                stores.last?["suppliers"]
+                    == OrderTests.expectedSuppliers(
+                        OrderTests.Stores.stocks["hongdae"] ?? [:], names: OrderTests.englishNames))
+            #expect(try chain.json()["total"]?["packs"] == 5)
+            #expect(
+                try await sandbox.juice(arguments: ["orders", "--format", "json"] + gangnam).json()["orders"]?.items
+                    .count == 1)
+            #expect(
+                try await sandbox.juice(arguments: ["orders", "--format", "json"] + hongdae).json()["orders"] == [])
+            let elsewhere = try await sandbox.juice(arguments: ["receive", "2"] + hongdae)
+            #expect(elsewhere.exitCode == 64)
+            let received = try await sandbox.juice(arguments: ["receive", "2", "--format", "json"] + gangnam)
+            #expect(received.exitCode == 0)
+            #expect(try received.json()["entry"] == 3)
+            #expect(try sandbox.stock("state/gangnam.yaml")["strawberry"] == 40)
+            #expect(try sandbox.stock("state/hongdae.yaml") == OrderTests.Stores.stocks["hongdae"])
+            let noStore = try await sandbox.juice("order", "--place", "--stores", "recipes/stores.yaml")
+            #expect(noStore.exitCode == 64)
+        }
+    }
 }

@@ -107,8 +107,11 @@ struct OrderCommand: ParsableCommand {
         var chain = try Chain(manifestPath: manifestPath, isJSON: format == .json)
         let renderer = SupplyOrderRenderer(language: options.store.language)
         var stores: [(store: String, order: SupplyOrder?)] = []
+        // Each store's open orders count, as in a store's own order.
+        let (onOrder, journalProblems) = chain.stores.onOrder()
+        chain.record(journalProblems)
         chain.forEachStore(languagesWanted: format != .json) {
-            $0.supplyOrder
+            $0.supplyOrder(onOrder: onOrder[$0.store.name] ?? [:])
         } consume: { summary, order in
             stores.append((summary.store.name, order))
         }

@@ -221,10 +221,11 @@ public struct SupplyOrder: Sendable, Hashable {
 }
 
 extension StoreSnapshot {
-    /// What the store needs from its suppliers; `nil` when its files are
+    /// What the store needs from its suppliers beyond `onOrder` (per
+    /// fruit, the units of its open orders); `nil` when its files are
     /// invalid.
-    public var supplyOrder: SupplyOrder? {
+    public func supplyOrder(onOrder: [String: Int] = [:]) -> SupplyOrder? {
         guard let menu, let inventory else { return nil }
-        return SupplyOrder(menu: menu, inventory: inventory)
+        return SupplyOrder(menu: menu, inventory: inventory, onOrder: onOrder)
     }
 }
