@@ -139,7 +139,7 @@ extension Catalogue {
         midnight) or an RFC 3339 time.
         """,
         .untilOption: "Only before this time: today, yesterday, Nd, a date (local midnight) or an RFC 3339 time.",
-        .kindOption: "Only entries of this kind: make, adjust, undo or edit.",
+        .kindOption: "Only entries of this kind: make, adjust, undo, edit or order.",
         .fruitFilter: "Only entries that change this fruit (its id or name).",
         .recipeFilter: "Only entries that make this recipe (its id or name).",
         .logAbstract: "List the journal: every change of the stock, in order.",
@@ -355,7 +355,7 @@ extension Catalogue {
         .reasonOption: "기록에 남길 재고 변경의 이유: delivery(입고), waste(폐기), count(실사) 또는 correction(정정).",
         .sinceOption: "이 시각부터만: today(오늘), yesterday(어제), Nd(최근 N일), 날짜(2026-11-22, 현지 자정) 또는 RFC 3339 시각.",
         .untilOption: "이 시각 전까지만: today, yesterday, Nd, 날짜(현지 자정) 또는 RFC 3339 시각.",
-        .kindOption: "이 종류의 항목만: make, adjust, undo 또는 edit.",
+        .kindOption: "이 종류의 항목만: make, adjust, undo, edit 또는 order.",
         .fruitFilter: "이 과일(아이디나 이름)을 바꾼 항목만.",
         .recipeFilter: "이 레시피(아이디나 이름)를 만든 항목만.",
         .logAbstract: "기록을 보여 줍니다: 재고의 모든 변경을 차례대로.",
