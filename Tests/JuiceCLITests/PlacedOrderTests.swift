@@ -178,6 +178,22 @@ import Testing
         }
     }
 
+    /// Eight receives of one order at once: the lock decides, one books it,
+    /// seven are refused, and the stock has it once.
+    @Test func receivesAtOnceBookTheOrderOnce() async throws {
+        try await Sandbox.with { sandbox in
+            try await Self.shopWithPlacedOrder(sandbox)
+            let results = try await ConcurrencyTests.launchAll(8, ["receive", "2"], in: sandbox)
+            #expect(results.compactMap(\.exitCode).sorted() == [0, 1, 1, 1, 1, 1, 1, 1], "\(results.map(\.stderr))")
+            #expect(
+                results.filter { $0.exitCode == 1 }.allSatisfy {
+                    $0.stderr.hasPrefix("error: order 2 was received already, by entry 3")
+                })
+            #expect(try sandbox.stock()["strawberry"] == 40)
+            #expect(try await Self.entries(sandbox).count == 3)
+        }
+    }
+
     @Test func whatArrivedShortIsSaidAndNoLongerOnOrder() async throws {
         try await Sandbox.with { sandbox in
             try await Self.shopWithPlacedOrder(sandbox)
