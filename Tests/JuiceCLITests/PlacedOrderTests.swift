@@ -82,6 +82,11 @@ import Testing
             let order = try await sandbox.juice("order", "--format", "json")
             #expect(order.exitCode == 0)
             #expect(try order.json()["suppliers"] == [])
+            let text = try await sandbox.juice("order")
+            #expect(
+                text.stdout
+                    == "Nothing to order: what is on order covers every fruit at or below its reorder level (juice orders lists it).\n"
+            )
             let again = try await sandbox.juice("order", "--place", "--format", "json")
             #expect(try again.json()["order"] == .null)
             #expect(try await Self.entries(sandbox).count == 2)

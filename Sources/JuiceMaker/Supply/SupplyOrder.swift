@@ -69,6 +69,9 @@ public struct SupplyOrder: Sendable, Hashable {
     /// Every supplier the menu names, ordered from or not: the terms a
     /// chain's total takes (see ``total(of:)``).
     public var suppliers: [Supplier]
+    /// How many fruits at or below their reorder level have no line
+    /// because what is on order covers them.
+    public var coveredByOrders = 0
 
     /// An order of these groups, from menus that give `fruitsWithPar`
     /// fruits a par and name `suppliers`.
@@ -84,13 +87,17 @@ public struct SupplyOrder: Sendable, Hashable {
         var lines: [String?: [Line]] = [:]
         var beyondCounting: Set<String?> = []
         var fruitsWithPar = 0
+        var covered = 0
         for fruit in menu.fruits {
             guard let supply = fruit.supply, let par = supply.par, let level = supply.reorderLevel else { continue }
             fruitsWithPar += 1
             let have = inventory[fruit.id]
             let coming = onOrder[fruit.id] ?? 0
             let expected = have.addingSaturating(coming)
-            guard expected <= level, expected < par else { continue }
+            guard expected <= level, expected < par else {
+                if have <= level, have < par { covered += 1 }
+                continue
+            }
             let packs = supply.packs(toCover: par - expected)
             let units = packs * supply.packSize
             let cost = fruit.cost.flatMap { cost in
@@ -119,6 +126,7 @@ public struct SupplyOrder: Sendable, Hashable {
         self.groups = groups
         self.fruitsWithPar = fruitsWithPar
         suppliers = menu.suppliers
+        coveredByOrders = covered
     }
 
     /// The first supplier whose packs or cost come to more than an `Int`

@@ -54,7 +54,8 @@ package struct Catalogue: Sendable {
         case noStoreToMix, noStoreMixed, notMixed
         // Suppliers: the menu's terms, order, plan's packs, receive.
         case parHeader, reorderHeader, packHeader, packsHeader, unitsHeader, supplierHeader, minimumHeader
-        case noSupplier, nothingToOrder, noPar, belowMinimum, costUnknown, chainTotal, supplierPacks
+        case noSupplier, nothingToOrder, nothingBeyondOrders, noPar, belowMinimum, costUnknown, chainTotal,
+            supplierPacks
         case packCount, onePack, orderBeyondCounting, orderTotalBeyondCounting, allSuppliers, allSuppliersCost
         case allSuppliersCostUnknown
         case noStoreToOrder, noStoreOrdered, notOrdered, notAnArrival
@@ -207,6 +208,8 @@ package struct Catalogue: Sendable {
         .unitsHeader: "UNITS", .supplierHeader: "SUPPLIER", .minimumHeader: "MINIMUM",
         .noSupplier: "No supplier",
         .nothingToOrder: "Nothing to order: every fruit with a par is above its reorder level.",
+        .nothingBeyondOrders:
+            "Nothing to order: what is on order covers every fruit at or below its reorder level (juice orders lists it).",
         .noPar: "Nothing to order: the menu gives no fruit a par (the stock to order up to).",
         .belowMinimum: "{1}: {2}, under the minimum order of {3}",
         .costUnknown: "Cost unknown: the menu gives no cost for {1}",
@@ -346,6 +349,7 @@ package struct Catalogue: Sendable {
         .unitsHeader: "개수", .supplierHeader: "공급처", .minimumHeader: "최소 주문",
         .noSupplier: "공급처 없음",
         .nothingToOrder: "주문할 것이 없습니다: 적정 재고가 있는 과일은 모두 주문 시점보다 많습니다.",
+        .nothingBeyondOrders: "주문할 것이 없습니다: 주문 시점 이하인 과일은 주문 중인 양으로 채워집니다 (juice orders로 볼 수 있습니다).",
         .noPar: "주문할 것이 없습니다: 메뉴에 적정 재고(par)가 있는 과일이 없습니다.",
         .belowMinimum: "{1}: {2}로 최소 주문 {3}에 못 미칩니다",
         .costUnknown: "원가를 모릅니다: 메뉴에 {1}의 원가가 없습니다",

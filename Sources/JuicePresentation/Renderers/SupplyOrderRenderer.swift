@@ -192,7 +192,8 @@ package struct SupplyOrderRenderer {
     /// Why an empty order is empty: every fruit with a par is above its
     /// reorder level, or no fruit has a par.
     private func nothingToOrder(_ order: SupplyOrder) -> String {
-        text(order.fruitsWithPar == 0 ? .noPar : .nothingToOrder)
+        if order.coveredByOrders > 0 { return text(.nothingBeyondOrders) }
+        return text(order.fruitsWithPar == 0 ? .noPar : .nothingToOrder)
     }
 
     /// `Name (id)`, the id alone when the supplier has no name, or the words
