@@ -343,6 +343,43 @@ import Testing
         }
     }
 
+    @Test func aDryRunReceivesNothingAndMistakesAreUsageErrors() async throws {
+        try await Sandbox.with { sandbox in
+            try await Self.shopWithPlacedOrder(sandbox)
+            let dry = try await sandbox.juice("receive", "2", "kiwi=5", "--dry-run", "--format", "json")
+            #expect(dry.exitCode == 0)
+            #expect(try dry.json()["dryRun"] == true)
+            #expect(try dry.json()["inventory"]?["kiwi"] == 7)
+            #expect(try dry.json()["short"] == ["kiwi": 15])
+            #expect(try dry.json()["order"] == 2)
+            #expect(try sandbox.stock() == SupplyExample.stock)
+            #expect(try await Self.entries(sandbox).count == 2)
+            let nothing = try await sandbox.juice("receive")
+            #expect(nothing.exitCode == 64)
+            #expect(
+                nothing.stderr.hasPrefix(
+                    "error: name the order received: its id (juice orders lists them) or a saved order file"))
+            let both = try await sandbox.juice("receive", "2", "--cancel", "2")
+            #expect(both.exitCode == 64)
+            #expect(try await sandbox.juice("receive", "--cancel", "0").exitCode == 64)
+        }
+    }
+
+    @Test func orderKeysOnAnotherKindOfEntryAreRefusedAtTheirPlace() async throws {
+        try await Sandbox.with { sandbox in
+            try OrderTests.shop(sandbox)
+            try sandbox.write(
+                "inventory.yaml.journal",
+                #"{"id":1,"time":"2026-11-29T06:00:00Z","kind":"adjust","reason":"waste","order":1,"changes":{}}"#
+                    + "\n")
+            let log = try await sandbox.juice("log")
+            #expect(log.exitCode == 65)
+            #expect(
+                log.stderr.contains(
+                    "inventory.yaml.journal:1:72: error: 'order' belongs only in an entry of a delivery [unknown-key]"))
+        }
+    }
+
     @Test func anOrderEntryThatChangesStockIsRefusedAtItsPlace() async throws {
         try await Sandbox.with { sandbox in
             try OrderTests.shop(sandbox)
