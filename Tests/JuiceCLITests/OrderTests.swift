@@ -30,7 +30,7 @@ import Testing
                 "lines": .array(
                     mine.map { line in
                         [
-                            "fruit": .string(line.fruit), "have": .number(Double(line.have)),
+                            "fruit": .string(line.fruit), "have": .number(Double(line.have)), "onOrder": 0,
                             "par": .number(Double(line.par)), "units": .number(Double(line.units)),
                             "packs": .number(Double(line.packs)),
                             "cost": line.cost.map { .number(Double($0)) } ?? .null,

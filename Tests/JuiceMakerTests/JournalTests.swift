@@ -67,7 +67,7 @@ import Testing
         ),
         (
             #"{"id":1,"time":"2026-11-22T09:30:00Z","kind":"brew","changes":{}}"#,
-            "1:46 type-mismatch 'kind' must be one of make, adjust, undo, edit"
+            "1:46 type-mismatch 'kind' must be one of make, adjust, undo, edit, order"
         ),
         (
             #"{"id":0,"time":"2026-11-22T09:30:00Z","kind":"edit","changes":{}}"#,

@@ -15,7 +15,7 @@ struct Provocation: Sendable {
     var store = "main"
     /// The body of each request: every member any `POST` reads, as the
     /// decoders pass over the members they do not know.
-    var body = #"{"orders": ["banana"], "changes": ["kiwi=+1"], "counts": ["kiwi=3"]}"#
+    var body = #"{"orders": ["banana"], "changes": ["kiwi=+1"], "counts": ["kiwi=3"], "order": 1}"#
     /// Headers sent with every request, beside the usual ones.
     var headers: [String: String] = [:]
     var token: String?
@@ -71,7 +71,27 @@ struct Provocation: Sendable {
         Provocation(
             name: "beyond the stock", body: #"{"orders": ["kiwiBanana=9"], "changes": ["kiwi=-99"], "id": 1}"#,
             before: [("make", #"{"orders": ["banana"]}"#), ("undo", "")]),
+        // Order 1 placed: received as asked (the receive is before the
+        // cancel in the document), then refused to the cancel.
+        Provocation(name: "an order placed", before: [("order", "{}")], prepare: Self.menuWithPar),
+        // Order 1 placed and cancelled: receiving it is refused (409 `cancelled`).
+        Provocation(
+            name: "an order placed and cancelled", before: [("order", "{}"), ("cancel", #"{"order": 1}"#)],
+            prepare: Self.menuWithPar),
+        // Order 1 placed, a receive refused for what it says arrived: the cancel withdraws it.
+        Provocation(
+            name: "an order placed and a bad arrival",
+            body:
+                #"{"orders": ["banana"], "changes": ["kiwi=+1"], "counts": ["kiwi=3"], "order": 1, "arrived": ["nothing=1"]}"#,
+            before: [("order", "{}")], prepare: Self.menuWithPar),
     ]
+
+    /// The fixture's menu with a par for kiwi: `order` places 1 pack.
+    static func menuWithPar(_ fixture: Fixture) throws {
+        try Data(
+            Fixture.menu.replacingOccurrences(of: "stock: 3 }", with: "stock: 3, par: 20, pack: 20 }").utf8
+        ).write(to: URL(fileURLWithPath: fixture.menuPath))
+    }
 
     /// Asks every operation (or every other method) once, each answer
     /// checked against the document; the statuses each operation

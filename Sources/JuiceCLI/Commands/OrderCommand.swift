@@ -12,6 +12,8 @@ struct OrderCommand: ParsableCommand {
                 examples: [
                     "juice order",
                     "juice order --format json > order.json",
+                    "juice order --place",
+                    "juice order --place --format json > order.json",
                     "juice order --store gangnam --format markdown",
                     "juice order --stores recipes/stores.yaml --format csv",
                 ])
@@ -23,8 +25,12 @@ struct OrderCommand: ParsableCommand {
     @Option(help: ArgumentHelp(Output.catalogue(.formatAll)))
     var format: ReportFormat = .text
 
+    @Flag(help: ArgumentHelp(Output.catalogue(.placeFlag)))
+    var place = false
+
     func validate() throws {
         try options.chain.validate(with: options.store)
+        if place { try options.chain.requireStore(with: options.store) }
     }
 
     func run() throws(CommandError) {
@@ -33,20 +39,63 @@ struct OrderCommand: ParsableCommand {
             return
         }
         var session = try Session(
-            options: options.store, manifestPath: options.chain.stores, isJSON: format == .json,
+            options: options.store, manifestPath: options.chain.stores, forChange: place, isJSON: format == .json,
             quiet: options.output.quiet)
-        let order = SupplyOrder(menu: session.menu, inventory: try session.readInventory())
         let renderer = SupplyOrderRenderer(language: session.language)
+        if place {
+            try placeOrder(&session, renderer: renderer)
+            return
+        }
+        let order = try session.supplyOrder()
         if let reason = renderer.beyondCounting(order) {
             throw CommandError(.totalAboveMaximum(reason), context: session.context)
         }
         warn(renderer.minimumWarnings(order))
+        say(order, session: session, renderer: renderer)
+    }
+
+    /// Says `order` in the format asked.
+    private func say(_ order: SupplyOrder, session: Session, renderer: SupplyOrderRenderer) {
         switch format {
         case .text: renderer.text(order).forEach { Output.line($0) }
         case .csv: ([SupplyOrderRenderer.csvHeader] + renderer.csv(order)).forEach { Output.line($0) }
         case .markdown: renderer.markdown(order).forEach { Output.line($0) }
         case .json:
             Output.json(SupplyOrderJSON(order, language: session.language, diagnostics: session.warnings))
+        }
+    }
+
+    /// Records what to order now as placed (SPEC 16) and says it: in JSON
+    /// with `"order"`, the entry's id (`null` with nothing to order, when
+    /// nothing is written); in text after a line naming the order.
+    private func placeOrder(_ session: inout Session, renderer: SupplyOrderRenderer) throws(CommandError) {
+        let placing: (order: SupplyOrder, transaction: StoreTransaction?)
+        do {
+            placing = try session.store.placeOrder { [session] in
+                if format != .json, let lockPath = session.store.lockPath {
+                    Output.note(Output.catalogue(.waitingForLock, lockPath), quiet: options.output.quiet)
+                }
+            }
+        } catch {
+            throw session.failure(error)
+        }
+        session.record(placing.transaction?.diagnostics ?? [])
+        if let reason = renderer.beyondCounting(placing.order) {
+            throw CommandError(.totalAboveMaximum(reason), context: session.context)
+        }
+        let id = placing.transaction?.entries.last?.id
+        let shown = placing.order
+        switch format {
+        case .json:
+            Output.json(
+                PlacedOrderJSON(
+                    SupplyOrderJSON(shown, language: session.language, diagnostics: session.warnings), order: id))
+        case .text where id == nil:
+            Output.line(Output.catalogue(.nothingPlaced))
+        default:
+            warn(renderer.minimumWarnings(shown))
+            if format == .text, let id { Output.line(Output.catalogue(.orderPlacedLine, id)) }
+            say(shown, session: session, renderer: renderer)
         }
     }
 
@@ -58,8 +107,11 @@ struct OrderCommand: ParsableCommand {
         var chain = try Chain(manifestPath: manifestPath, isJSON: format == .json)
         let renderer = SupplyOrderRenderer(language: options.store.language)
         var stores: [(store: String, order: SupplyOrder?)] = []
+        // Each store's open orders count, as in a store's own order.
+        let (onOrder, journalProblems) = chain.stores.onOrder()
+        chain.record(journalProblems)
         chain.forEachStore(languagesWanted: format != .json) {
-            $0.supplyOrder
+            $0.supplyOrder(onOrder: onOrder[$0.store.name] ?? [:])
         } consume: { summary, order in
             stores.append((summary.store.name, order))
         }

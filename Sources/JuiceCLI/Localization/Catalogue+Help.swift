@@ -20,6 +20,7 @@ extension Catalogue {
         case countAbstract, countDiscussion, countsArgument, allFlag, blindFlag, varianceAbstract, varianceDiscussion
         case byOption
         case orderAbstract, orderDiscussion, receiveAbstract, receiveDiscussion, orderFileArgument, arrivedArgument
+        case placeFlag, cancelOption, ordersAbstract, ordersDiscussion
         case schemaAbstract, schemaDiscussion, schemaKindArgument
         case lspAbstract, lspDiscussion
         case initAbstract, initDiscussion, initChainFlag
@@ -138,7 +139,7 @@ extension Catalogue {
         RFC 3339 time; days start at local midnight, or at the menu's dayStarts.
         """,
         .untilOption: "Only before this time: today, yesterday, Nd, a date (the start of its day) or an RFC 3339 time.",
-        .kindOption: "Only entries of this kind: make, adjust, undo or edit.",
+        .kindOption: "Only entries of this kind: make, adjust, undo, edit or order.",
         .fruitFilter: "Only entries that change this fruit (its id or name).",
         .recipeFilter: "Only entries that make this recipe (its id or name).",
         .logAbstract: "List the journal: every change of the stock, in order.",
@@ -214,17 +215,30 @@ extension Catalogue {
         fruit. Save it with --format json for juice receive; csv and markdown are made to be \
         sent to a supplier. Changes nothing.
         """,
-        .receiveAbstract: "Book a delivery from a saved order: one delivery entry, all or nothing.",
+        .receiveAbstract: "Book the delivery of an order, once: one delivery entry, all or nothing.",
         .receiveDiscussion: """
-        ORDER-FILE is the output of juice order --format json; every line's units are added \
-        to the stock as one change of reason delivery. FRUIT=N says that N fruits (not packs) \
-        of FRUIT actually arrived instead, and may name a fruit the order lacks; FRUIT=0 for \
-        one that did not come. A chain's order (juice order --stores) is booked for the store \
-        --store names, from that store's part. A file that is not an order is an error at its \
-        line and column (exit 65).
+        ORDER-ID is the id juice order --place printed (juice orders lists the open ones); \
+        ORDER-FILE is a saved juice order --format json. Every line's units are added to the \
+        stock as one change of reason delivery that names the order. FRUIT=N says that N \
+        fruits (not packs) of FRUIT actually arrived instead, and may name a fruit the order \
+        lacks; FRUIT=0 for one that did not come. What arrived short is said, and is no longer \
+        on order. An order is received once: a second receive is refused (exit 1, \
+        already-received, naming the entry that booked it), as is one of a cancelled order \
+        (exit 1, cancelled); juice undo of the delivery opens it again. A file from juice order \
+        without --place is received once per content. --cancel ID withdraws a placed order. A \
+        chain's order (juice order --stores) is booked for the store --store names, from that \
+        store's part. A file that is not an order is an error at its line and column (exit 65).
         """,
-        .orderFileArgument: "A saved order: the output of juice order --format json.",
+        .orderFileArgument: "A placed order's id, or a saved order (the output of juice order --format json).",
         .arrivedArgument: "What actually arrived, in fruit: FRUIT=N.",
+        .placeFlag: "Record the order in the journal as placed (on order until received).",
+        .cancelOption: "Withdraw the placed order of this id.",
+        .ordersAbstract: "The orders placed and not yet received.",
+        .ordersDiscussion: """
+        Each order juice order --place recorded that no delivery has received and no \
+        juice receive --cancel withdrew: its id, when it was placed, its lines, and its units \
+        and cost. What is on order counts in juice order. Changes nothing.
+        """,
         .schemaAbstract: "Print the JSON Schema of a menu, an inventory or a stores manifest.",
         .schemaDiscussion: """
         A JSON Schema (draft 2020-12) that an editor's YAML language server checks a file \
@@ -344,7 +358,7 @@ extension Catalogue {
         .sinceOption:
             "이 시각부터만: today(오늘), yesterday(어제), Nd(최근 N일), 날짜(2026-11-22) 또는 RFC 3339 시각. 하루는 현지 자정이나 메뉴에 정한 영업일 시작 시각에 시작합니다.",
         .untilOption: "이 시각 전까지만: today, yesterday, Nd, 날짜(그날이 시작하는 때) 또는 RFC 3339 시각.",
-        .kindOption: "이 종류의 항목만: make, adjust, undo 또는 edit.",
+        .kindOption: "이 종류의 항목만: make, adjust, undo, edit 또는 order.",
         .fruitFilter: "이 과일(아이디나 이름)을 바꾼 항목만.",
         .recipeFilter: "이 레시피(아이디나 이름)를 만든 항목만.",
         .logAbstract: "기록을 보여 줍니다: 재고의 모든 변경을 차례대로.",
@@ -412,16 +426,29 @@ extension Catalogue {
         --format json으로 저장하세요. csv와 markdown은 공급처에 보내기 좋게 만듭니다. 아무것도 \
         바꾸지 않습니다.
         """,
-        .receiveAbstract: "저장한 주문서로 입고를 기록합니다: 입고 항목 하나, 전부 아니면 없음.",
+        .receiveAbstract: "주문의 입고를 한 번 기록합니다: 입고 항목 하나, 전부 아니면 없음.",
         .receiveDiscussion: """
-        ORDER-FILE은 juice order --format json의 출력입니다. 모든 줄의 `units`를 입고(delivery) \
-        변경 하나로 재고에 더합니다. 과일=N은 실제로 들어온 그 과일의 수(상자 수가 아님)를 \
+        ORDER-ID는 juice order --place가 보여 준 번호이고(juice orders가 열린 주문을 보여 \
+        줍니다), ORDER-FILE은 저장한 juice order --format json입니다. 주문은 한 번만 \
+        입고됩니다: 두 번째 입고는 거절됩니다(종료 코드 1, already-received, 입고한 항목을 \
+        밝힘). 취소된 주문도 거절됩니다(`cancelled`). 입고를 juice undo하면 주문이 다시 열립니다. \
+        덜 들어온 양은 알려 주며 더 이상 주문 중이 아닙니다. --cancel 번호는 넣은 주문을 \
+        거둡니다. --place 없이 만든 주문서는 내용마다 한 번 입고됩니다. 모든 줄의 `units`를 \
+        입고(delivery) 변경 하나로 재고에 더합니다. 과일=N은 실제로 들어온 그 과일의 수(상자 수가 아님)를 \
         말하며, 주문서에 없는 과일도 쓸 수 있습니다. 오지 않은 과일은 과일=0입니다. 여러 매장의 \
         주문서(juice order --stores)는 --store로 정한 매장의 부분을 그 매장에 기록합니다. \
         주문서가 아닌 파일은 줄과 열을 밝힌 오류입니다(종료 코드 65).
         """,
-        .orderFileArgument: "저장한 주문서: juice order --format json의 출력.",
+        .orderFileArgument: "넣은 주문의 번호, 또는 저장한 주문서(juice order --format json의 출력).",
         .arrivedArgument: "실제로 들어온 과일 수: 과일=N.",
+        .placeFlag: "주문을 넣은 것으로 기록에 남깁니다(입고될 때까지 주문 중).",
+        .cancelOption: "이 번호의 넣은 주문을 거둡니다.",
+        .ordersAbstract: "넣었지만 아직 입고되지 않은 주문.",
+        .ordersDiscussion: """
+        juice order --place가 기록한 주문 가운데 입고되지도, juice receive --cancel로 \
+        거두어지지도 않은 것: 번호, 주문 시각, 줄, 개수와 비용. 주문 중인 양은 juice order가 \
+        셈에 넣습니다. 아무것도 바꾸지 않습니다.
+        """,
         .schemaAbstract: "메뉴, 재고 파일, 매장 목록의 JSON Schema를 출력합니다.",
         .schemaDiscussion: """
         편집기의 YAML 언어 서버가 입력하는 동안 파일을 검사하고, 키를 완성하고, 키마다 뜻을 \

@@ -11,6 +11,9 @@ struct Chain {
     private(set) var storeDiagnostics: [(store: StoreChain.Store, diagnostics: [Diagnostic])] = []
     /// The languages the stores' menus give names in.
     private(set) var languages: Set<String> = []
+    /// Problems of the stores' journals, read beside their snapshots (the
+    /// open orders of `juice order --stores`).
+    private(set) var journalDiagnostics: [Diagnostic] = []
 
     /// Reads the manifest.
     ///
@@ -47,7 +50,14 @@ struct Chain {
 
     /// Every diagnostic of the run, the manifest's first, each once.
     var diagnostics: [Diagnostic] {
-        stores.diagnostics(perStore: storeDiagnostics)
+        let all = stores.diagnostics(perStore: storeDiagnostics)
+        return all + journalDiagnostics.filter { !all.contains($0) }
+    }
+
+    /// Keeps the problems of a reading of the stores' journals (those of
+    /// the manifest, which it repeats, once) for the run's diagnostics.
+    mutating func record(_ diagnostics: [Diagnostic]) {
+        journalDiagnostics += diagnostics.filter { !manifestDiagnostics.contains($0) }
     }
 
     /// Fails, once every store has been answered, when anything had an

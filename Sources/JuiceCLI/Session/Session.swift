@@ -68,6 +68,18 @@ struct Session {
         CommandError(Failure(error, making: making, catalogue: Output.catalogue), context: context)
     }
 
+    /// What to order now, net of the orders on order (SPEC 16).
+    mutating func supplyOrder() throws(CommandError) -> SupplyOrder {
+        noteIfAbsent()
+        do {
+            let (order, diagnostics) = try store.supplyOrder()
+            record(diagnostics)
+            return order
+        } catch {
+            throw failure(error)
+        }
+    }
+
     /// Reads the inventory (without a lock: the file is always replaced whole).
     mutating func readInventory() throws(CommandError) -> Inventory {
         try readStock(droppingRetiredFruits: false).inventory

@@ -53,6 +53,9 @@ extension Message {
         case supplierMustBeID, reorderAbovePar, reorderWithoutPar, unknownSupplier
         case theOrder, jsonFileTrailing, jsonFileUnfinished, orderTooDeep, orderWithout, orderMustBe, orderUnits
         case chainOrderNeedsStore, storeNotInOrder, nothingReceived, orderUnitsTotal, orderBringsNothing
+        // Orders placed, received once, cancelled.
+        case orderWord, orderCancelWord, deliveryWord, orderChangesNothing, entryKeyOnlyFor, entryLines, entryOrderHash
+        case noSuchOrder, orderReceived, orderFileReceived, orderCancelled, isOrderEntry
 
         /// The English template.
         public var english: String {
@@ -165,6 +168,20 @@ extension Message {
             case .nothingReceived: "nothing to receive: every line is 0"
             case .orderUnitsTotal: "the lines of '{1}' add up to {2} units, above the maximum of {3}"
             case .orderBringsNothing: "the order brings no fruit (every line is 0, or it has none): nothing to receive"
+            case .orderWord: "an order"
+            case .orderCancelWord: "an order's cancel"
+            case .deliveryWord: "a delivery"
+            case .orderChangesNothing: "an order changes no stock: its 'changes' must be {}"
+            case .entryKeyOnlyFor: "'{1}' belongs only in an entry of {2}"
+            case .entryLines: "'{1}' must be a list of {supplier, fruit, units, packs, cost}, not {2}"
+            case .entryOrderHash: "'orderHash' must be 16 hexadecimal digits"
+            case .noSuchOrder: "the journal has no placed order {1}: juice orders lists the open ones"
+            case .orderReceived:
+                "order {1} was received already, by entry {2}: nothing was booked (juice undo {2} opens it again)"
+            case .orderFileReceived: "this order file was received already, by entry {1}: nothing was booked"
+            case .orderCancelled: "order {1} was cancelled, by entry {2}: nothing was booked"
+            case .isOrderEntry:
+                "entry {1} is an order, which changed no stock: juice receive --cancel withdraws an order"
             case .unknownRecipe: "unknown recipe '{1}'{2}"
             case .unknownFruit: "unknown fruit '{1}'{2}"
             case .invalidServings:

@@ -275,7 +275,7 @@ public struct InventoryFile: Sendable {
     ///     stock from `before` to `after`, is this change.
     ///   - alongside: given what the key's search reads of the journal (see
     ///     ``Journal/entry(withKey:before:alongside:)``).
-    private func change(
+    func change(
         menu: Menu, droppingRetiredFruits: Bool, key: IdempotencyKey?, time: JournalTime, whileWaiting: () -> Void,
         isSame: (_ entry: JournalEntry, _ before: Inventory, _ after: Inventory) -> Bool,
         alongside: (_ entry: JournalEntry?, _ start: Int) -> Void = { _, _ in },
@@ -552,6 +552,10 @@ public enum InventoryUpdateError: Error, Sendable, Hashable {
     /// The idempotency key was used in the last 24 hours for another
     /// change, journal entry `entry`.
     case keyReused(IdempotencyKey, entry: Int)
+    /// An order that cannot be received or cancelled.
+    case order(OrderBookError)
+    /// An order to place that has no line: nothing was written.
+    case nothingToOrder
 
     /// The error of a journal that cannot be read back or take a change.
     init(_ problem: Journal.Problem) {
@@ -573,6 +577,8 @@ extension InventoryUpdateError: CustomStringConvertible {
         case .refused(let error): error.description
         case .undo(let error): error.description
         case .keyReused(let key, let entry): Message(.keyReused, "\(key)", "\(entry)").description
+        case .order(let error): error.message.description
+        case .nothingToOrder: "nothing to order"
         }
     }
 }

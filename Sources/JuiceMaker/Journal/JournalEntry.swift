@@ -12,6 +12,10 @@ public struct JournalEntry: Sendable, Hashable {
         /// A change found in the inventory that no entry explains: a hand
         /// edit, recorded by the next write.
         case edit
+        /// `juice order --place`: an order sent to suppliers, changing no
+        /// stock (its ``JournalEntry/lines``); or, with
+        /// ``JournalEntry/cancels``, the withdrawal of one.
+        case order
     }
 
     /// Why an `adjust` changed the stock.
@@ -45,11 +49,23 @@ public struct JournalEntry: Sendable, Hashable {
     /// For a count (`juice count`): every fruit counted and the number
     /// stated, changed or not; `nil` for any other entry.
     public var counted: [String: Int]?
+    /// For a placed `order`: what it asks of each supplier; `nil` for any
+    /// other entry (a cancel included).
+    public var lines: [OrderLine]?
+    /// For an `order` that withdraws one: the id of the order withdrawn.
+    public var cancels: Int?
+    /// For a delivery booked by `juice receive ID`: the order it received.
+    public var order: Int?
+    /// For a delivery booked by `juice receive FILE` of an order never
+    /// placed: the hash of the file's bytes (see ``OrderBook/hash(of:)``),
+    /// so that the same file is booked once.
+    public var orderHash: String?
 
     /// An entry; see the properties.
     public init(
         id: Int, time: JournalTime, kind: Kind, changes: [String: Int], orders: [String: Int] = [:],
-        reason: Reason? = nil, undoes: Int? = nil, key: IdempotencyKey? = nil, counted: [String: Int]? = nil
+        reason: Reason? = nil, undoes: Int? = nil, key: IdempotencyKey? = nil, counted: [String: Int]? = nil,
+        lines: [OrderLine]? = nil, cancels: Int? = nil, order: Int? = nil, orderHash: String? = nil
     ) {
         self.id = id
         self.time = time
@@ -60,6 +76,41 @@ public struct JournalEntry: Sendable, Hashable {
         self.undoes = undoes
         self.key = key
         self.counted = counted
+        self.lines = lines
+        self.cancels = cancels
+        self.order = order
+        self.orderHash = orderHash
+    }
+
+    /// One fruit of a placed order, as its entry records it.
+    public struct OrderLine: Sendable, Hashable {
+        /// The supplier's id; `nil` for a fruit that names none.
+        public var supplier: String?
+        /// The fruit's id.
+        public var fruit: String
+        /// How many fruits the packs hold.
+        public var units: Int
+        /// How many packs.
+        public var packs: Int
+        /// What the units cost; `nil` when the menu gives no cost.
+        public var cost: Int?
+
+        /// A line; see the properties.
+        public init(supplier: String?, fruit: String, units: Int, packs: Int, cost: Int?) {
+            self.supplier = supplier
+            self.fruit = fruit
+            self.units = units
+            self.packs = packs
+            self.cost = cost
+        }
+
+        /// The line as JSON, keys in the order `supplier`, `fruit`,
+        /// `units`, `packs`, `cost`.
+        var json: String {
+            "{\"supplier\":" + (supplier.map(JournalEntry.quoted) ?? "null") + ",\"fruit\":"
+                + JournalEntry.quoted(fruit) + ",\"units\":\(units),\"packs\":\(packs),\"cost\":"
+                + (cost.map(String.init) ?? "null") + "}"
+        }
     }
 
     /// The fruits a count entry counted, and the number stated: `counted`,
@@ -73,18 +124,24 @@ public struct JournalEntry: Sendable, Hashable {
     }
 
     /// The entry as its journal line, without the line feed: keys in the
-    /// order `id`, `time`, `kind`, then `orders`, `reason` or `undoes`, then
-    /// `key`, then `counted`, then `changes`; fruits and recipes sorted by
-    /// id.
+    /// order `id`, `time`, `kind`, then `orders`, `reason`, `undoes` or
+    /// `cancels`, then `order` or `orderHash`, then `key`, then `counted`,
+    /// then `changes`, then an order's `lines`; fruits and recipes sorted
+    /// by id.
     public var line: String {
         var text = "{\"id\":\(id),\"time\":\"\(time)\",\"kind\":\"\(kind.rawValue)\""
         if kind == .make { text += ",\"orders\":" + Self.object(orders) }
         if let reason { text += ",\"reason\":\"\(reason.rawValue)\"" }
         if let undoes { text += ",\"undoes\":\(undoes)" }
-        // A key is of `A-Za-z0-9_-`: nothing in it needs escaping.
+        if let cancels { text += ",\"cancels\":\(cancels)" }
+        if let order { text += ",\"order\":\(order)" }
+        // A hash is hex digits, a key of `A-Za-z0-9_-`: nothing in them needs escaping.
+        if let orderHash { text += ",\"orderHash\":\"\(orderHash)\"" }
         if let key { text += ",\"key\":\"\(key.text)\"" }
         if let counted { text += ",\"counted\":" + Self.object(counted) }
-        return text + ",\"changes\":" + Self.object(changes) + "}"
+        text += ",\"changes\":" + Self.object(changes)
+        if let lines { text += ",\"lines\":[" + lines.map(\.json).joined(separator: ",") + "]" }
+        return text + "}"
     }
 
     private static func object(_ counts: [String: Int]) -> String {
@@ -117,12 +174,20 @@ extension JournalEntry {
         public var key: IdempotencyKey?
         /// For a count: every fruit counted and the number stated.
         public var counted: [String: Int]?
+        /// For a placed order: its lines.
+        public var lines: [OrderLine]?
+        /// For an order's withdrawal: the order withdrawn.
+        public var cancels: Int?
+        /// For a delivery of a placed order: the order.
+        public var order: Int?
+        /// For a delivery of an order file never placed: the file's hash.
+        public var orderHash: String?
 
         /// The entry numbered `id`, at `time`, with `changes`.
         func entry(id: Int, time: JournalTime, changes: [String: Int]) -> JournalEntry {
             JournalEntry(
                 id: id, time: time, kind: kind, changes: changes, orders: orders, reason: reason, undoes: undoes,
-                key: key, counted: counted)
+                key: key, counted: counted, lines: lines, cancels: cancels, order: order, orderHash: orderHash)
         }
     }
 }

@@ -75,7 +75,10 @@ struct JournalLine {
     }
 
     /// The keys an entry may have.
-    static let keys = ["id", "time", "kind", "changes", "orders", "reason", "undoes", "key", "counted"]
+    static let keys = [
+        "id", "time", "kind", "changes", "orders", "reason", "undoes", "key", "counted", "lines", "cancels", "order",
+        "orderHash",
+    ]
 
     private struct Problem: Error {
         var diagnostic: Diagnostic
@@ -124,6 +127,32 @@ struct JournalLine {
             entry.undoes = try integer(try required("undoes"), in: 1...max(1, id - 1), for: "undoes")
         case .edit:
             break
+        case .order:
+            if let changesValue = fields["changes"]?.value, !changes.isEmpty {
+                throw Problem(
+                    diagnostic: .error(
+                        .invalidQuantity, Message(.orderChangesNothing), at: location(changesValue.offset)))
+            }
+            if let cancelsValue = fields["cancels"]?.value {
+                entry.cancels = try integer(cancelsValue, in: 1...max(1, id - 1), for: "cancels")
+                try refuse(["lines"], in: fields, for: Message(.orderCancelWord))
+            } else {
+                entry.lines = try orderLines(try required("lines"))
+            }
+        }
+        if kind != .order { try refuse(["lines", "cancels"], in: fields, for: Message(.orderWord)) }
+        if kind != .adjust || entry.reason != .delivery {
+            try refuse(["order", "orderHash"], in: fields, for: Message(.deliveryWord))
+        }
+        if let orderValue = fields["order"]?.value {
+            entry.order = try integer(orderValue, in: 1...max(1, id - 1), for: "order")
+        }
+        if let hashValue = fields["orderHash"]?.value {
+            guard case .string(let text) = hashValue.kind, OrderBook.isHash(text) else {
+                throw Problem(
+                    diagnostic: .error(.typeMismatch, Message(.entryOrderHash), at: location(hashValue.offset)))
+            }
+            entry.orderHash = text
         }
         if let keyValue = fields["key"]?.value {
             guard case .string(let text) = keyValue.kind, let key = IdempotencyKey(text) else {
@@ -136,6 +165,102 @@ struct JournalLine {
             entry.counted = try counts(countedValue, in: 0...limit, for: "counted")
         }
         return entry
+    }
+
+    /// An error at the first of `keys` that `fields` has: they belong
+    /// only in an entry of `owner`.
+    private func refuse(
+        _ keys: [String], in fields: [String: (keyOffset: Int, value: JSONValue)], for owner: Message
+    ) throws(Problem) {
+        for key in keys {
+            if let field = fields[key] {
+                throw Problem(
+                    diagnostic: .error(
+                        .unknownKey, Message(.entryKeyOnlyFor, "\(key)", .message(owner)), at: location(field.keyOffset)
+                    ))
+            }
+        }
+    }
+
+    /// The `lines` of a placed order: each `{"supplier", "fruit", "units",
+    /// "packs", "cost"}`, supplier and cost `null` when there is none.
+    private func orderLines(_ value: JSONValue) throws(Problem) -> [JournalEntry.OrderLine] {
+        guard case .array(let items) = value.kind else {
+            throw Problem(
+                diagnostic: .error(
+                    .typeMismatch, Message(.entryLines, "lines", .message(value.kindMessage)),
+                    at: location(value.offset)))
+        }
+        var lines: [JournalEntry.OrderLine] = []
+        for (index, item) in items.enumerated() {
+            let name = "lines[\(index)]"
+            guard case .object(let members) = item.kind else {
+                throw Problem(
+                    diagnostic: .error(
+                        .typeMismatch, Message(.entryLines, "\(name)", .message(item.kindMessage)),
+                        at: location(item.offset)))
+            }
+            var fields: [String: JSONValue] = [:]
+            for member in members {
+                let known = ["supplier", "fruit", "units", "packs", "cost"]
+                guard known.contains(member.key), fields[member.key] == nil else {
+                    throw Problem(
+                        diagnostic: .error(
+                            .unknownKey,
+                            Message(
+                                .unknownKey, "\(member.key)", .message(Message(.keyNamed, "\(name)")),
+                                Suggestion.clause(for: member.key, among: known)),
+                            at: location(member.keyOffset)))
+                }
+                fields[member.key] = member.value
+            }
+            func field(_ key: String) throws(Problem) -> JSONValue {
+                guard let value = fields[key] else {
+                    throw Problem(
+                        diagnostic: .error(
+                            .missingKey, Message(.entryWithout, "\(name).\(key)"), at: location(item.offset)))
+                }
+                return value
+            }
+            let fruit = try identifier(try field("fruit"), named: "\(name).fruit", nullable: false)
+            let supplier = try identifier(try field("supplier"), named: "\(name).supplier", nullable: true)
+            let limit = Schema.maximumCount
+            let units = try integer(try field("units"), in: 1...limit, for: "\(name).units")
+            let packs = try integer(try field("packs"), in: 1...limit, for: "\(name).packs")
+            let costValue = try field("cost")
+            var cost: Int?
+            if case .null = costValue.kind {
+                cost = nil
+            } else {
+                cost = try integer(costValue, in: 0...Int.max, for: "\(name).cost")
+            }
+            lines.append(
+                JournalEntry.OrderLine(supplier: supplier, fruit: fruit!, units: units, packs: packs, cost: cost))
+        }
+        return lines
+    }
+
+    /// An id at `value` (a string that is a valid id), or `nil` for a
+    /// `null` that is `nullable`.
+    private func identifier(_ value: JSONValue, named name: String, nullable: Bool) throws(Problem) -> String? {
+        switch value.kind {
+        case .null where nullable: return nil
+        case .string(let text):
+            guard Schema.isValidID(text) else {
+                throw Problem(
+                    diagnostic: .error(
+                        .invalidID,
+                        Message(
+                            .invalidID, .message(Message(.keyNamed, "\(name)")), "\(text)", .message(Message(.idRule))),
+                        at: location(value.offset)))
+            }
+            return text
+        default:
+            throw Problem(
+                diagnostic: .error(
+                    .typeMismatch, Message(.entryLines, "\(name)", .message(value.kindMessage)),
+                    at: location(value.offset)))
+        }
     }
 
     private func integer(_ value: JSONValue, in range: ClosedRange<Int>, for key: String) throws(Problem) -> Int {

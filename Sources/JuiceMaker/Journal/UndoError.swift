@@ -8,6 +8,9 @@ public enum UndoError: Error, Sendable, Hashable {
     case isUndo(Int)
     /// No `make` or `adjust` is left to undo.
     case nothingToUndo
+    /// The entry is an `order` (placed or cancelled), which changed no
+    /// stock: `juice receive --cancel` withdraws an order.
+    case isOrder(Int)
 
     /// What is wrong, in one sentence.
     public var message: Message {
@@ -16,6 +19,7 @@ public enum UndoError: Error, Sendable, Hashable {
         case .alreadyUndone(let id, let undo): Message(.alreadyUndone, "\(id)", "\(undo)")
         case .isUndo(let id): Message(.isUndo, "\(id)")
         case .nothingToUndo: Message(.nothingToUndo)
+        case .isOrder(let id): Message(.isOrderEntry, "\(id)")
         }
     }
 }
@@ -119,6 +123,7 @@ enum UndoTarget {
             if entry.id < id { return .failure(.undo(.noSuchEntry(id))) }
             guard entry.id == id else { return nil }
             if entry.kind == .undo { return .failure(.undo(.isUndo(id))) }
+            if entry.kind == .order { return .failure(.undo(.isOrder(id))) }
             if let undo = undoneBy[id] { return .failure(.undo(.alreadyUndone(id, by: undo))) }
             return .success(entry)
         }

@@ -242,7 +242,7 @@ public struct Store: Sendable {
         }
     }
 
-    private func change(
+    func change(
         _ body: (InventoryFile) throws(InventoryUpdateError) -> InventoryUpdate
     ) throws(StoreError) -> StoreTransaction {
         guard let file = inventoryFile else {

@@ -134,6 +134,20 @@ public struct StoreChain: Sendable {
         return (stores.map { ($0.name, $0.menu, $0.usage) }, diagnostics)
     }
 
+    /// Per store (by name), per fruit, the units of its open orders (SPEC
+    /// 16), read from each store's journal as ``usage(in:)`` reads; a store
+    /// that names no inventory has none.
+    ///
+    /// - Returns: the units on order, and the journals' problems.
+    public func onOrder() -> (stores: [String: [String: Int]], diagnostics: [Diagnostic]) {
+        let (stores, diagnostics) = perStore(empty: [String: Int]()) { file, _ throws(FileError) in
+            var book = OrderBook()
+            let found = try file.readJournal { book.take($0) }
+            return (book.onOrder, found)
+        }
+        return (Dictionary(stores.map { ($0.name, $0.usage) }, uniquingKeysWith: { first, _ in first }), diagnostics)
+    }
+
     /// What `read` makes of each store's inventory file and business day
     /// (its menu's `dayStarts`, else the manifest's), `empty` for a store
     /// that names none; an error for each that cannot be read.

@@ -21,6 +21,8 @@ public enum StoreError: Error, Sendable, Hashable {
     /// The idempotency key was used in the last 24 hours for another
     /// change, journal entry `entry`.
     case keyReused(IdempotencyKey, entry: Int)
+    /// An order that cannot be received or cancelled (SPEC 16).
+    case supplyOrder(OrderBookError)
 
     /// The refusal of a change to a store that names no inventory.
     init(noInventoryFor address: StoreAddress) {
@@ -35,6 +37,9 @@ public enum StoreError: Error, Sendable, Hashable {
         case .refused(let error): self = .refused(error)
         case .undo(let error): self = .undo(error)
         case .keyReused(let key, let entry): self = .keyReused(key, entry: entry)
+        case .order(let error): self = .supplyOrder(error)
+        // Said by the caller, who asked for an order with nothing to order.
+        case .nothingToOrder: self = .invalidData([])
         }
     }
 }
@@ -54,6 +59,7 @@ extension StoreError {
             return Message(.storeHasNoInventory, "\(store)", "\(manifestPath)")
         case .order(let error, _): return error.message
         case .undo(let error): return error.message
+        case .supplyOrder(let error): return error.message
         case .keyReused(let key, let entry): return Message(.keyReused, "\(key)", "\(entry)")
         }
     }

@@ -21,11 +21,18 @@ public struct ReceivedOrder: Sendable, Hashable {
     /// Where the file's `suppliers` key is (the store's, in a chain's
     /// order): the place of an order that brings nothing.
     public var place: SourceLocation
+    /// The id of the order placed, for a saved `juice order --place`: its
+    /// delivery is received by that id (SPEC 16).
+    public var placed: Int?
+    /// The hash of the file's bytes (see ``OrderBook/hash(of:)``): what a
+    /// file never placed is received once by.
+    public var hash = ""
 
     /// An order of `lines`, read at `place`.
-    public init(lines: [Line], place: SourceLocation) {
+    public init(lines: [Line], place: SourceLocation, placed: Int? = nil) {
         self.lines = lines
         self.place = place
+        self.placed = placed
     }
 
     /// An error at ``place`` when no line brings a fruit (every line 0, or
@@ -60,7 +67,8 @@ public struct ReceivedOrder: Sendable, Hashable {
     public static func parse(_ bytes: [UInt8], path: String, menu: Menu, store: String? = nil) -> Loaded<ReceivedOrder>
     {
         var reader = ReceivedOrderReader(bytes: bytes, path: path, menu: menu)
-        let order = reader.read(store: store)
+        var order = reader.read(store: store)
+        order?.hash = OrderBook.hash(of: bytes)
         return Loaded(value: reader.diagnostics.containsErrors ? nil : order, diagnostics: reader.diagnostics)
     }
 

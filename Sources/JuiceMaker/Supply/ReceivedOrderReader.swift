@@ -28,7 +28,15 @@ struct ReceivedOrderReader {
             return nil
         }
         guard let members = object(root, named: Message(.theOrder)) else { return nil }
-        checkKeys(members, known: ["suppliers", "stores", "total", "diagnostics"], in: Message(.theOrder))
+        checkKeys(members, known: ["suppliers", "stores", "total", "diagnostics", "order"], in: Message(.theOrder))
+        var placed: Int?
+        if let value = member("order", of: members), case .number(let text) = value.kind {
+            guard let id = Int(text), id > 0 else {
+                mismatch(value, named: "order", expected: Message(.aNumber))
+                return nil
+            }
+            placed = id
+        }
         var suppliers = members.first { $0.key == "suppliers" }
         if suppliers == nil, let stores = members.first(where: { $0.key == "stores" }) {
             guard let part = storePart(stores, store: store) else { return nil }
@@ -68,7 +76,7 @@ struct ReceivedOrderReader {
                 lines[known].units = total
             }
         }
-        return ReceivedOrder(lines: lines, place: location(of: suppliers.keyOffset))
+        return ReceivedOrder(lines: lines, place: location(of: suppliers.keyOffset), placed: placed)
     }
 
     /// The `suppliers` of `store`'s part of a chain's order.
@@ -110,7 +118,8 @@ struct ReceivedOrderReader {
     private mutating func line(_ value: JSONValue, named name: String) -> (ReceivedOrder.Line, unitsOffset: Int)? {
         guard let fields = object(value, named: Message(.keyNamed, "\(name)")) else { return nil }
         checkKeys(
-            fields, known: ["fruit", "units", "have", "par", "packs", "cost"], in: Message(.keyNamed, "\(name)"))
+            fields, known: ["fruit", "units", "have", "onOrder", "par", "packs", "cost"],
+            in: Message(.keyNamed, "\(name)"))
         guard let fruitValue = member("fruit", of: fields), let unitsValue = member("units", of: fields) else {
             let missing = member("fruit", of: fields) == nil ? "fruit" : "units"
             report(

@@ -1,8 +1,9 @@
 /// What to order from each supplier so that a store's stock reaches par
 /// (SPEC 13), in whole packs, with what it costs.
 ///
-/// A fruit is ordered when it has a par and its stock is at or below its
-/// reorder level; it gets the fewest packs that bring it to par or above.
+/// A fruit is ordered when it has a par and its stock, with what is on
+/// order (placed and not yet received, SPEC 16), is at or below its reorder
+/// level; it gets the fewest packs that bring the two to par or above.
 /// Fruits with a par and no supplier are grouped under no supplier.
 public struct SupplyOrder: Sendable, Hashable {
     /// One fruit to order.
@@ -13,6 +14,8 @@ public struct SupplyOrder: Sendable, Hashable {
         public var name: DisplayName?
         /// The stock now.
         public var have: Int
+        /// The units of the orders placed and not yet received.
+        public var onOrder: Int = 0
         /// The stock to order up to.
         public var par: Int
         /// How many fruits the packs hold.
@@ -66,6 +69,9 @@ public struct SupplyOrder: Sendable, Hashable {
     /// Every supplier the menu names, ordered from or not: the terms a
     /// chain's total takes (see ``total(of:)``).
     public var suppliers: [Supplier]
+    /// How many fruits at or below their reorder level have no line
+    /// because what is on order covers them.
+    public var coveredByOrders = 0
 
     /// An order of these groups, from menus that give `fruitsWithPar`
     /// fruits a par and name `suppliers`.
@@ -75,17 +81,24 @@ public struct SupplyOrder: Sendable, Hashable {
         self.suppliers = suppliers
     }
 
-    /// What `inventory` needs from each supplier of `menu`.
-    public init(menu: Menu, inventory: Inventory) {
+    /// What `inventory` needs from each supplier of `menu`, beyond
+    /// `onOrder` (per fruit, the units already on order).
+    public init(menu: Menu, inventory: Inventory, onOrder: [String: Int] = [:]) {
         var lines: [String?: [Line]] = [:]
         var beyondCounting: Set<String?> = []
         var fruitsWithPar = 0
+        var covered = 0
         for fruit in menu.fruits {
             guard let supply = fruit.supply, let par = supply.par, let level = supply.reorderLevel else { continue }
             fruitsWithPar += 1
             let have = inventory[fruit.id]
-            guard have <= level, have < par else { continue }
-            let packs = supply.packs(toCover: par - have)
+            let coming = onOrder[fruit.id] ?? 0
+            let expected = have.addingSaturating(coming)
+            guard expected <= level, expected < par else {
+                if have <= level, have < par { covered += 1 }
+                continue
+            }
+            let packs = supply.packs(toCover: par - expected)
             let units = packs * supply.packSize
             let cost = fruit.cost.flatMap { cost in
                 let (product, overflow) = cost.multipliedReportingOverflow(by: units)
@@ -93,7 +106,9 @@ public struct SupplyOrder: Sendable, Hashable {
                 return overflow ? Int.max : product
             }
             lines[supply.supplier, default: []].append(
-                Line(fruit: fruit.id, name: fruit.name, have: have, par: par, units: units, packs: packs, cost: cost))
+                Line(
+                    fruit: fruit.id, name: fruit.name, have: have, onOrder: coming, par: par, units: units,
+                    packs: packs, cost: cost))
         }
         var groups: [Group] = menu.suppliers.compactMap { supplier in
             lines[supplier.id].map {
@@ -111,6 +126,7 @@ public struct SupplyOrder: Sendable, Hashable {
         self.groups = groups
         self.fruitsWithPar = fruitsWithPar
         suppliers = menu.suppliers
+        coveredByOrders = covered
     }
 
     /// The first supplier whose packs or cost come to more than an `Int`
@@ -145,6 +161,17 @@ public struct SupplyOrder: Sendable, Hashable {
 
     /// Whether there is nothing to order.
     public var isEmpty: Bool { groups.isEmpty }
+
+    /// The lines an `order` entry records of this order, supplier by
+    /// supplier.
+    public var entryLines: [JournalEntry.OrderLine] {
+        groups.flatMap { group in
+            group.lines.map {
+                JournalEntry.OrderLine(
+                    supplier: group.supplier, fruit: $0.fruit, units: $0.units, packs: $0.packs, cost: $0.cost)
+            }
+        }
+    }
 
     /// A chain's total of stores' orders: per supplier and fruit, in the
     /// order each first appears, the stocks, pars, units, packs and costs
@@ -186,6 +213,7 @@ public struct SupplyOrder: Sendable, Hashable {
                     return sum
                 }
                 total.have = add(total.have, line.have)
+                total.onOrder = add(total.onOrder, line.onOrder)
                 total.par = add(total.par, line.par)
                 total.units = add(total.units, line.units)
                 total.packs = add(total.packs, line.packs)
@@ -201,10 +229,11 @@ public struct SupplyOrder: Sendable, Hashable {
 }
 
 extension StoreSnapshot {
-    /// What the store needs from its suppliers; `nil` when its files are
+    /// What the store needs from its suppliers beyond `onOrder` (per
+    /// fruit, the units of its open orders); `nil` when its files are
     /// invalid.
-    public var supplyOrder: SupplyOrder? {
+    public func supplyOrder(onOrder: [String: Int] = [:]) -> SupplyOrder? {
         guard let menu, let inventory else { return nil }
-        return SupplyOrder(menu: menu, inventory: inventory)
+        return SupplyOrder(menu: menu, inventory: inventory, onOrder: onOrder)
     }
 }

@@ -18,6 +18,9 @@ package enum Failure: Sendable {
     case totalAboveMaximum(String)
     /// An undo the journal does not allow: exit 1.
     case refused(String)
+    /// An order received already (`already-received`) or cancelled
+    /// (`cancelled`), by journal entry `entry`: exit 1, nothing booked.
+    case orderClosed(errorName: String, text: String, entry: Int)
     /// Bad arguments, or a recipe or fruit the menu lacks: exit 64.
     case usage(String)
     /// An idempotency key used before for another change: exit 64, and
@@ -86,13 +89,23 @@ package enum Failure: Sendable {
         case .undo(let error):
             let text = catalogue(error.message)
             if case .noSuchEntry = error { self = .usage(text) } else { self = .refused(text) }
+        case .supplyOrder(let error):
+            let text = catalogue(error.message)
+            switch error {
+            case .noSuchOrder: self = .usage(text)
+            case .alreadyReceived(_, let entry):
+                self = .orderClosed(errorName: "already-received", text: text, entry: entry)
+            case .cancelled(_, let entry): self = .orderClosed(errorName: "cancelled", text: text, entry: entry)
+            }
         }
     }
 
     /// The process's exit status (BSD sysexits).
     package var exitStatus: Int32 {
         switch self {
-        case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .totalAboveMaximum, .refused: return 1
+        case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .totalAboveMaximum, .refused,
+            .orderClosed:
+            return 1
         case .usage, .keyReused: return 64
         case .invalidData: return 65
         case .missingFile: return 66
@@ -111,7 +124,9 @@ package enum Failure: Sendable {
     /// cannot read or write.
     package var httpStatus: Int {
         switch self {
-        case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .totalAboveMaximum, .refused: return 409
+        case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .totalAboveMaximum, .refused,
+            .orderClosed:
+            return 409
         case .usage: return 400
         case .invalidData, .keyReused: return 422
         case .locked, .unavailable, .shortOfResources, .folderMissing: return 503
@@ -126,6 +141,7 @@ package enum Failure: Sendable {
         case .negativeStock: return "negative-stock"
         case .aboveMaximum, .totalAboveMaximum: return "above-maximum"
         case .refused: return "refused"
+        case .orderClosed(let name, _, _): return name
         case .usage: return "usage"
         case .keyReused: return "key-reused"
         case .invalidData: return "invalid-data"
@@ -153,7 +169,8 @@ package enum Failure: Sendable {
             return catalogue(.aboveMaximum, name(fruit), result, Schema.maximumCount)
         case .usage(let text), .keyReused(let text), .missingFile(let text), .unavailable(let text),
             .cannotWrite(let text), .folderMissing(let text), .io(let text),
-            .shortOfResources(let text), .locked(let text), .refused(let text), .totalAboveMaximum(let text):
+            .shortOfResources(let text), .locked(let text), .refused(let text), .totalAboveMaximum(let text),
+            .orderClosed(_, let text, _):
             return text
         }
     }

@@ -14,7 +14,7 @@ package struct Catalogue: Sendable {
         case error, warning, note
         // Table headers.
         case fruitHeader, stockHeader, juiceHeader, servingsHeader, limitedByHeader, missingHeader
-        case neededHeader, haveHeader, buyHeader, beforeHeader, afterHeader, nameHeader, recipeHeader
+        case neededHeader, haveHeader, onOrderHeader, buyHeader, beforeHeader, afterHeader, nameHeader, recipeHeader
         case usesHeader, storeHeader
         // make and adjust.
         case readyOne, readyMany, stockLine, dryRun, wouldDrop, dropped
@@ -39,6 +39,7 @@ package struct Catalogue: Sendable {
         case created, addedToGitignore, initNext, initNextChain
         // The journal.
         case notATime, emptyPeriod, notAnEntry, undid, wouldUndo, kindMake, kindAdjust, kindUndo, kindEdit
+        case kindOrder, kindOrderCancel, ofOrder
         case reasonDelivery, reasonWaste, reasonCount, reasonCorrection, noEntries
         case usedHeader, deliveredHeader, wastedHeader, countedHeader, nothingInPeriod, madeHeader, noChangeShort
         case usedCostHeader, wastedCostHeader
@@ -54,10 +55,14 @@ package struct Catalogue: Sendable {
         case noStoreToMix, noStoreMixed, notMixed
         // Suppliers: the menu's terms, order, plan's packs, receive.
         case parHeader, reorderHeader, packHeader, packsHeader, unitsHeader, supplierHeader, minimumHeader
-        case noSupplier, nothingToOrder, noPar, belowMinimum, costUnknown, chainTotal, supplierPacks
+        case noSupplier, nothingToOrder, nothingBeyondOrders, noPar, belowMinimum, costUnknown, chainTotal,
+            supplierPacks
         case packCount, onePack, orderBeyondCounting, orderTotalBeyondCounting, allSuppliers, allSuppliersCost
         case allSuppliersCostUnknown
         case noStoreToOrder, noStoreOrdered, notOrdered, notAnArrival
+        // Orders placed, received once, cancelled (SPEC 16).
+        case cancelAlone, notAnOrderID, receiveWhat, orderCancelledLine, orderReceivedLine, arrivedShortLine
+        case orderPlacedLine, nothingPlaced, noOpenOrders, orderHeader, timeHeader, orderLinesHeader
         // The language server's quick fixes.
         case changeTo, addFruit, removeFruit
     }
@@ -92,6 +97,7 @@ package struct Catalogue: Sendable {
         .error: "error", .warning: "warning", .note: "note",
         .fruitHeader: "FRUIT", .stockHeader: "STOCK", .juiceHeader: "JUICE", .servingsHeader: "SERVINGS",
         .limitedByHeader: "LIMITED BY", .missingHeader: "MISSING", .neededHeader: "NEEDED", .haveHeader: "HAVE",
+        .onOrderHeader: "ON ORDER",
         .buyHeader: "BUY", .beforeHeader: "BEFORE", .afterHeader: "AFTER", .nameHeader: "NAME",
         .recipeHeader: "RECIPE", .usesHeader: "USES", .storeHeader: "STORE",
         .readyOne: "{1} is ready. Enjoy!",
@@ -160,6 +166,7 @@ package struct Catalogue: Sendable {
         .undid: "Undid entry {1}.",
         .wouldUndo: "Would undo entry {1}.",
         .kindMake: "make", .kindAdjust: "adjust", .kindUndo: "undo of {1}", .kindEdit: "edit",
+        .kindOrder: "order", .kindOrderCancel: "cancel of order {1}", .ofOrder: "order {1}",
         .reasonDelivery: "delivery", .reasonWaste: "waste", .reasonCount: "count", .reasonCorrection: "correction",
         .noEntries: "No entries.",
         .usedHeader: "USED", .deliveredHeader: "DELIVERED", .wastedHeader: "WASTED", .countedHeader: "COUNTED",
@@ -205,6 +212,8 @@ package struct Catalogue: Sendable {
         .unitsHeader: "UNITS", .supplierHeader: "SUPPLIER", .minimumHeader: "MINIMUM",
         .noSupplier: "No supplier",
         .nothingToOrder: "Nothing to order: every fruit with a par is above its reorder level.",
+        .nothingBeyondOrders:
+            "Nothing to order: what is on order covers every fruit at or below its reorder level (juice orders lists it).",
         .noPar: "Nothing to order: the menu gives no fruit a par (the stock to order up to).",
         .belowMinimum: "{1}: {2}, under the minimum order of {3}",
         .costUnknown: "Cost unknown: the menu gives no cost for {1}",
@@ -222,6 +231,16 @@ package struct Catalogue: Sendable {
         .noStoreOrdered: "No store's order could be made, see the diagnostics: {1}",
         .notOrdered: "No order, see the diagnostics: {1}",
         .notAnArrival: "'{1}' is not what arrived: write FRUIT=N, N the number of fruits that came (not packs)",
+        .cancelAlone: "--cancel ID withdraws an order: give it alone, without an order, FRUIT=N or --dry-run",
+        .notAnOrderID: "'{1}' is not an order's id: give the number juice order --place printed",
+        .receiveWhat: "name the order received: its id (juice orders lists them) or a saved order file",
+        .orderCancelledLine: "Order {1} cancelled: no longer on order.",
+        .orderReceivedLine: "Order {1} received.",
+        .arrivedShortLine: "Short: {1} (no longer on order).",
+        .orderPlacedLine: "Order {1} placed.",
+        .nothingPlaced: "Nothing to order: nothing placed.",
+        .noOpenOrders: "No order on order.",
+        .orderHeader: "ORDER", .timeHeader: "PLACED", .orderLinesHeader: "LINES",
         .changeTo: "Change to '{1}'", .addFruit: "Add fruit '{1}' to fruits",
         .removeFruit: "Remove fruit '{1}', which no recipe uses",
     ]
@@ -229,7 +248,7 @@ package struct Catalogue: Sendable {
     package static let korean: [Text: String] = [
         .error: "오류", .warning: "경고", .note: "참고",
         .fruitHeader: "과일", .stockHeader: "재고", .juiceHeader: "주스", .servingsHeader: "가능",
-        .limitedByHeader: "제한 과일", .missingHeader: "부족", .neededHeader: "필요", .haveHeader: "보유",
+        .limitedByHeader: "제한 과일", .missingHeader: "부족", .neededHeader: "필요", .haveHeader: "보유", .onOrderHeader: "주문 중",
         .buyHeader: "구매", .beforeHeader: "이전", .afterHeader: "이후", .nameHeader: "이름",
         .recipeHeader: "레시피", .usesHeader: "재료", .storeHeader: "매장",
         .readyOne: "{1} 나왔습니다! 맛있게 드세요!",
@@ -294,6 +313,7 @@ package struct Catalogue: Sendable {
         .undid: "{1}번 항목을 취소했습니다.",
         .wouldUndo: "{1}번 항목을 취소하려 합니다.",
         .kindMake: "제조", .kindAdjust: "조정", .kindUndo: "{1}번 취소", .kindEdit: "직접 수정",
+        .kindOrder: "주문", .kindOrderCancel: "주문 {1} 취소", .ofOrder: "주문 {1}",
         .reasonDelivery: "입고", .reasonWaste: "폐기", .reasonCount: "실사", .reasonCorrection: "정정",
         .noEntries: "기록이 없습니다.",
         .usedHeader: "사용", .deliveredHeader: "입고", .wastedHeader: "폐기", .countedHeader: "실사 차이",
@@ -335,6 +355,7 @@ package struct Catalogue: Sendable {
         .unitsHeader: "개수", .supplierHeader: "공급처", .minimumHeader: "최소 주문",
         .noSupplier: "공급처 없음",
         .nothingToOrder: "주문할 것이 없습니다: 적정 재고가 있는 과일은 모두 주문 시점보다 많습니다.",
+        .nothingBeyondOrders: "주문할 것이 없습니다: 주문 시점 이하인 과일은 주문 중인 양으로 채워집니다 (juice orders로 볼 수 있습니다).",
         .noPar: "주문할 것이 없습니다: 메뉴에 적정 재고(par)가 있는 과일이 없습니다.",
         .belowMinimum: "{1}: {2}로 최소 주문 {3}에 못 미칩니다",
         .costUnknown: "원가를 모릅니다: 메뉴에 {1}의 원가가 없습니다",
@@ -350,6 +371,16 @@ package struct Catalogue: Sendable {
         .noStoreOrdered: "주문을 만들 수 있는 매장이 없습니다. 진단을 보세요: {1}",
         .notOrdered: "주문을 만들지 못한 매장, 진단을 보세요: {1}",
         .notAnArrival: "'{1}'은(는) 들어온 양이 아닙니다: 과일=N으로 쓰세요. N은 들어온 과일 수입니다(상자 수가 아님)",
+        .cancelAlone: "--cancel 번호는 주문을 거둡니다: 주문, 과일=N, --dry-run 없이 혼자 주세요",
+        .notAnOrderID: "'{1}'은(는) 주문 번호가 아닙니다: juice order --place가 보여 준 번호를 주세요",
+        .receiveWhat: "입고할 주문을 정하세요: 주문 번호(juice orders로 볼 수 있습니다)나 저장한 주문서",
+        .orderCancelledLine: "주문 {1}을(를) 취소했습니다: 더 이상 주문 중이 아닙니다.",
+        .orderReceivedLine: "주문 {1}을(를) 입고했습니다.",
+        .arrivedShortLine: "덜 들어옴: {1} (더 이상 주문 중이 아님).",
+        .orderPlacedLine: "주문 {1}을(를) 넣었습니다.",
+        .nothingPlaced: "주문할 것이 없습니다: 아무것도 주문하지 않았습니다.",
+        .noOpenOrders: "주문 중인 것이 없습니다.",
+        .orderHeader: "주문", .timeHeader: "주문 시각", .orderLinesHeader: "줄",
         .changeTo: "'{1}'(으)로 바꾸기", .addFruit: "과일 '{1}'을(를) fruits에 추가",
         .removeFruit: "어느 레시피도 쓰지 않는 과일 '{1}' 삭제",
     ]

@@ -18,6 +18,8 @@ package struct FailureRenderer {
         switch failure {
         case .insufficientStock(let shortages), .minimumsShort(let shortages), .negativeStock(let shortages):
             json.missing = Dictionary(uniqueKeysWithValues: shortages.map { ($0.fruit, $0.missing) })
+        case .orderClosed(_, _, let entry):
+            json.entry = entry
         default:
             break
         }

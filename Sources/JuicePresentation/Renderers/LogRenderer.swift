@@ -93,12 +93,20 @@ package struct LogRenderer {
         case .adjust: kind = text(.kindAdjust)
         case .undo: kind = text(.kindUndo, entry.undoes ?? 0)
         case .edit: kind = text(.kindEdit)
+        case .order: kind = entry.cancels.map { text(.kindOrderCancel, $0) } ?? text(.kindOrder)
         }
-        if let reason = entry.reason { kind += " (" + text(Self.reasonText[reason] ?? .kindAdjust) + ")" }
+        if let reason = entry.reason {
+            kind +=
+                " (" + text(Self.reasonText[reason] ?? .kindAdjust)
+                + (entry.order.map { ", " + text(.ofOrder, $0) } ?? "") + ")"
+        }
         let changes = entry.changes.ordered(by: menu.fruits.map(\.id)).map { fruit, change in
             "\(menu.fruitName(fruit, for: language)) \(change > 0 ? "+" : "")\(change)"
         }
         var what = changes.isEmpty ? text(.noChangeShort) : changes.joined(separator: ", ")
+        if let lines = entry.lines {
+            what = lines.map { "\(menu.fruitName($0.fruit, for: language)) \($0.units)" }.joined(separator: ", ")
+        }
         if let counted = entry.counted {
             let numbers = counted.ordered(by: menu.fruits.map(\.id)).map { fruit, count in
                 "\(menu.fruitName(fruit, for: language)) \(count)"

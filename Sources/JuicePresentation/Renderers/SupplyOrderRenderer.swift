@@ -18,28 +18,37 @@ package struct SupplyOrderRenderer {
     package func text(_ order: SupplyOrder) -> [String] {
         guard !order.isEmpty else { return [nothingToOrder(order)] }
         let hasCosts = Self.hasCosts(order)
+        // The column is there once something is on order, so that an
+        // order as it was before SPEC 16 reads as it did.
+        let hasOnOrder = order.groups.contains { $0.lines.contains { $0.onOrder > 0 } }
         var lines: [String] = []
         for group in order.groups {
             if !lines.isEmpty { lines.append("") }
             var heading = supplierName(group)
             if group.belowMinimum { heading += ": " + text(.supplierPacks, packs(group.packs), group.minimum) }
             lines.append(heading)
-            var table = TextTable(
-                [
-                    .init(title: text(.fruitHeader), alignment: .left),
-                    .init(title: text(.haveHeader), alignment: .right),
-                    .init(title: text(.parHeader), alignment: .right),
-                    .init(title: text(.unitsHeader), alignment: .right),
-                    .init(title: text(.packsHeader), alignment: .right),
-                ] + (hasCosts ? [.init(title: text(.costHeader), alignment: .right)] : []))
+            var columns: [TextTable.Column] = [
+                .init(title: text(.fruitHeader), alignment: .left), .init(title: text(.haveHeader), alignment: .right),
+            ]
+            if hasOnOrder { columns.append(.init(title: text(.onOrderHeader), alignment: .right)) }
+            columns += [
+                .init(title: text(.parHeader), alignment: .right), .init(title: text(.unitsHeader), alignment: .right),
+                .init(title: text(.packsHeader), alignment: .right),
+            ]
+            if hasCosts { columns.append(.init(title: text(.costHeader), alignment: .right)) }
+            var table = TextTable(columns)
             for line in group.lines {
-                table.append(
-                    [fruitName(line), String(line.have), String(line.par), String(line.units), String(line.packs)]
-                        + (hasCosts ? [line.cost.map(String.init) ?? "-"] : []))
+                var row: [String] = [fruitName(line), String(line.have)]
+                if hasOnOrder { row.append(String(line.onOrder)) }
+                row += [String(line.par), String(line.units), String(line.packs)]
+                if hasCosts { row.append(line.cost.map(String.init) ?? "-") }
+                table.append(row)
             }
-            table.append(
-                [text(.totalRow), "", "", "", String(group.packs)]
-                    + (hasCosts ? [group.cost.map(String.init) ?? "-"] : []))
+            var total: [String] = [text(.totalRow), ""]
+            if hasOnOrder { total.append("") }
+            total += ["", "", String(group.packs)]
+            if hasCosts { total.append(group.cost.map(String.init) ?? "-") }
+            table.append(total)
             lines += table.lines.map { "  " + $0 }
             let unknown = group.lines.filter { $0.cost == nil }.map(fruitName)
             if hasCosts, !unknown.isEmpty { lines.append("  " + text(.costUnknown, unknown.joined(separator: ", "))) }
@@ -183,7 +192,8 @@ package struct SupplyOrderRenderer {
     /// Why an empty order is empty: every fruit with a par is above its
     /// reorder level, or no fruit has a par.
     private func nothingToOrder(_ order: SupplyOrder) -> String {
-        text(order.fruitsWithPar == 0 ? .noPar : .nothingToOrder)
+        if order.coveredByOrders > 0 { return text(.nothingBeyondOrders) }
+        return text(order.fruitsWithPar == 0 ? .noPar : .nothingToOrder)
     }
 
     /// `Name (id)`, the id alone when the supplier has no name, or the words

@@ -6,6 +6,8 @@ package struct FailureJSON: Encodable, Sendable {
     package var error: String
     package var message: String?
     package var missing: [String: Int]?
+    /// For an order received or cancelled already: the entry that did it.
+    package var entry: Int?
     package var diagnostics: [Diagnostic] = []
 
     /// A failure named `error` (`usage`, `invalid-data`, ...), with a

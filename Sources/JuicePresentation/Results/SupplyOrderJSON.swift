@@ -1,7 +1,7 @@
 import JuiceMaker
 
 /// The JSON of `juice order`: `{"suppliers": [{"supplier", "name",
-/// "lines": [{"fruit", "have", "par", "units", "packs", "cost"}], "packs",
+/// "lines": [{"fruit", "have", "onOrder", "par", "units", "packs", "cost"}], "packs",
 /// "cost", "belowMinimum"}], "total": {"packs", "cost"}, "diagnostics"}`;
 /// `supplier`, `name` and `cost` are `null` where there is none.
 package struct SupplyOrderJSON: Encodable, Sendable {
@@ -30,6 +30,7 @@ package struct SupplyOrderJSON: Encodable, Sendable {
     package struct Line: Encodable, Sendable {
         var fruit: String
         var have: Int
+        var onOrder: Int
         var par: Int
         var units: Int
         var packs: Int
@@ -46,7 +47,9 @@ package struct SupplyOrderJSON: Encodable, Sendable {
             Group(
                 supplier: group.supplier, name: group.supplier.map { group.name?.text(for: language) ?? $0 },
                 lines: group.lines.map {
-                    Line(fruit: $0.fruit, have: $0.have, par: $0.par, units: $0.units, packs: $0.packs, cost: $0.cost)
+                    Line(
+                        fruit: $0.fruit, have: $0.have, onOrder: $0.onOrder, par: $0.par, units: $0.units,
+                        packs: $0.packs, cost: $0.cost)
                 }, packs: group.packs, cost: group.cost, belowMinimum: group.belowMinimum)
         }
         total = Total(order)
@@ -92,5 +95,30 @@ package struct ChainSupplyOrderJSON: Encodable, Sendable {
             suppliers: SupplyOrderJSON(total, language: language, diagnostics: []).suppliers, packs: total.packs,
             cost: total.cost)
         self.diagnostics = diagnostics
+    }
+}
+
+/// The JSON of `juice order --place`: the order's JSON (see
+/// ``SupplyOrderJSON``) and `"order"`, the id of the entry that placed it
+/// (`null` when there was nothing to order, and nothing was written).
+package struct PlacedOrderJSON: Encodable, Sendable {
+    package var placed: SupplyOrderJSON
+    package var order: Int?
+
+    /// `placed`, recorded as entry `order`.
+    package init(_ placed: SupplyOrderJSON, order: Int?) {
+        self.placed = placed
+        self.order = order
+    }
+
+    private enum Key: String, CodingKey {
+        case order
+    }
+
+    /// The order's keys, and `order`.
+    package func encode(to encoder: any Encoder) throws {
+        try placed.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        if let order { try container.encode(order, forKey: .order) } else { try container.encodeNil(forKey: .order) }
     }
 }

@@ -29,6 +29,23 @@ struct CountBody: Decodable, Sendable {
     var counts: [String]
 }
 
+/// The body of `POST .../order`: nothing, or `{}`: the order proposed now
+/// is placed.
+struct PlaceBody: Decodable, Sendable {}
+
+/// The body of `POST .../receive`: `{"order": 12}`, the placed order
+/// received, and `"arrived": ["strawberry=24"]`, what came instead of a
+/// line's units (none: every line arrived whole).
+struct ReceiveBody: Decodable, Sendable {
+    var order: Int
+    var arrived: [String]?
+}
+
+/// The body of `POST .../cancel`: `{"order": 12}`, the order withdrawn.
+struct CancelBody: Decodable, Sendable {
+    var order: Int
+}
+
 /// The body of `POST .../undo`: nothing, `{}`, or `{"id": 4}`.
 struct UndoBody: Decodable, Sendable {
     var id: Int?

@@ -4,8 +4,9 @@ import JuiceMaker
 import JuicePresentation
 
 /// The API under `/api/stores`: the stores served, and each store's
-/// report, menu, journal, events, and the changes `make`, `adjust`,
-/// `count` and `undo`, each answered with the JSON of `juice ... --format json`.
+/// report, menu, journal, events, orders, and the changes `make`,
+/// `adjust`, `count`, `undo`, and placing, receiving and cancelling an
+/// order, each answered with the JSON of `juice ... --format json`.
 struct StoreController: Sendable {
     let directory: StoreDirectory
     /// The largest request body accepted, in bytes.
@@ -20,6 +21,7 @@ struct StoreController: Sendable {
         get(routes, "report") { store throws(APIFailure) in try store.report() }
         get(routes, "menu") { store throws(APIFailure) in try store.json(store.menu()) }
         get(routes, "order") { store throws(APIFailure) in try store.order() }
+        get(routes, "orders") { store throws(APIFailure) in try store.openOrders() }
         get(routes, "usage") { request, language throws(APIFailure) in
             try PeriodQuery(request, takesBy: true, language: language)
         } work: { store, query throws(APIFailure) in
@@ -72,6 +74,15 @@ struct StoreController: Sendable {
         }
         post(routes, "undo", UndoBody.self) { store, body, key throws(APIFailure) in
             try store.json(store.undo(body.id, key: key))
+        }
+        // An order is placed, received and cancelled once by its id: no
+        // idempotency key is needed (a second receive is refused).
+        post(routes, "order", PlaceBody.self) { store, _, _ throws(APIFailure) in try store.placeOrder() }
+        post(routes, "receive", ReceiveBody.self) { store, body, _ throws(APIFailure) in
+            try store.receive(body.order, arrived: body.arrived ?? [])
+        }
+        post(routes, "cancel", CancelBody.self) { store, body, _ throws(APIFailure) in
+            try store.json(store.cancelOrder(body.order))
         }
         return routes
     }

@@ -1,7 +1,7 @@
 import Hummingbird
 
-/// Answers a method that an API path does not take with 405, the method it
-/// takes in `Allow` and the usual error JSON, rather than the router's
+/// Answers a method that an API path does not take with 405, the methods
+/// it takes in `Allow` and the usual error JSON, rather than the router's
 /// empty 404, which would say that the path does not exist.
 ///
 /// Added after every route, it sees only the requests no route took.
@@ -30,12 +30,15 @@ struct MethodNotAllowed<Context: RequestContext>: RouterMiddleware {
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        guard let route = routes.first(where: { $0.matches(request.uri.path) }), route.method != request.method else {
+        // A path may take more than one method (`order`: GET and POST).
+        let methods = routes.filter { $0.matches(request.uri.path) }.map(\.method)
+        guard !methods.isEmpty, !methods.contains(request.method) else {
             return try await next(request, context)
         }
+        let allowed = methods.map(\.rawValue).joined(separator: ", ")
         var response = APIFailure.refusal(
-            .methodNotAllowed, "usage", .methodNotAllowed(request.method.rawValue, route.method.rawValue), request)
-        response.headers[.allow] = route.method.rawValue
+            .methodNotAllowed, "usage", .methodNotAllowed(request.method.rawValue, allowed), request)
+        response.headers[.allow] = allowed
         return response
     }
 }

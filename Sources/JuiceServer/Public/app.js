@@ -33,6 +33,10 @@ const TEXT = {
     countChange: "Closing count",
     readOnly: "A copy of the store's stock, read-only: changes are made at the store.",
     chain: "All stores",
+    openOrder: "Open order", receiveOrder: "Receive this order", orderOption: "Order {order}: {lines}",
+    helpOrder: "The numbers are what the order brings: change one to what arrived, then receive it once.",
+    orderReceived: "Order {order} received.", orderShort: "Order {order} received. Short, and no longer on order:",
+    arrivedOf: "{fruit}: arrived",
   },
   ko: {
     title: "쥬스 메이커", store: "매장", juices: "쥬스", stock: "재고", otherLanguage: "English",
@@ -62,6 +66,10 @@ const TEXT = {
     countChange: "마감 실사",
     readOnly: "매장 재고의 사본이라 읽기만 합니다. 재고는 매장에서 바꾸세요.",
     chain: "전체 매장",
+    openOrder: "열린 주문", receiveOrder: "이 주문 입고하기", orderOption: "주문 {order}: {lines}",
+    helpOrder: "숫자는 주문한 양입니다. 실제로 들어온 양으로 고친 뒤 한 번 입고하세요.",
+    orderReceived: "주문 {order}을(를) 입고했습니다.", orderShort: "주문 {order}을(를) 입고했습니다. 덜 들어온 과일(더 이상 주문 중이 아님):",
+    arrivedOf: "{fruit}: 들어온 개수",
   },
 };
 
@@ -88,6 +96,8 @@ const state = {
   busy: false,
   // The last change made here: its journal entry and how to name it.
   lastChange: null,
+  // The store's open orders (`GET orders`), and the one whose fields are shown.
+  orders: [], shownOrder: null,
 };
 const $ = (id) => document.getElementById(id);
 // The server serves a copy of the stores (the head office's): nothing here
@@ -238,7 +248,86 @@ function render() {
   }));
 
   renderStock(stock, off);
+  renderOrders(off);
   renderCount(stock, off);
+}
+
+// The delivery of an open order: on the stock screen, for the reason
+// Delivery, a choice of the open orders and a field per fruit of the one
+// chosen, filled with its units; received once (the server refuses a
+// second receive).
+function renderOrders(off) {
+  const shown = $("reason").value === "delivery" && state.orders.length > 0 && !READ_ONLY;
+  $("order-form").hidden = !shown;
+  if (!shown) return;
+  const select = $("open-order");
+  const chosen = Number(select.value) || state.orders[0].order;
+  select.replaceChildren(...state.orders.map((order) => element("option", {
+    value: String(order.order),
+    textContent: say("orderOption", {
+      order: order.order,
+      lines: order.lines.map((line) => `${fruitName(line.fruit)} ${line.units}`).join(", "),
+    }),
+  })));
+  const order = state.orders.find((candidate) => candidate.order === chosen) ?? state.orders[0];
+  select.value = String(order.order);
+  select.disabled = off;
+  if (state.shownOrder !== order.order) {
+    state.shownOrder = order.order;
+    const units = new Map();
+    for (const line of order.lines) units.set(line.fruit, (units.get(line.fruit) ?? 0) + line.units);
+    $("order-fields").replaceChildren(...[...units].map(([fruit, count]) =>
+      element("li", { dataset: { fruit } }, [
+        element("span", { className: "name", textContent: fruitName(fruit) }),
+        element("input", { type: "number", min: "0", step: "1", inputMode: "numeric", value: String(count) }),
+      ])));
+  }
+  for (const row of $("order-fields").children) {
+    row.querySelector(".name").textContent = fruitName(row.dataset.fruit);
+    const field = row.querySelector("input");
+    field.setAttribute("aria-label", say("arrivedOf", { fruit: fruitName(row.dataset.fruit) }));
+    field.disabled = off;
+  }
+  $("receive-order").disabled = off;
+}
+
+async function loadOrders() {
+  if (READ_ONLY) return;
+  const { status, json } = await getJSON("orders");
+  if (status !== 200) return;
+  state.orders = json.orders;
+  if (!state.orders.some((order) => order.order === state.shownOrder)) state.shownOrder = null;
+  render();
+}
+
+// Receives the order chosen: what each field says arrived.
+function receiveOrder() {
+  const order = Number($("open-order").value);
+  const arrived = [];
+  for (const row of $("order-fields").children) {
+    const text = row.querySelector("input").value.trim();
+    const amount = Number(text);
+    if (text === "" || !Number.isInteger(amount) || amount < 0) {
+      showAlert(say("notAnAmount"));
+      return;
+    }
+    arrived.push(`${row.dataset.fruit}=${amount}`);
+  }
+  return exclusively(async () => {
+    const { status, json } = await post("receive", { order, arrived });
+    if (status === 200) {
+      changed(json, () => say("orderReceived", { order }));
+      state.shownOrder = null;
+      await refresh();
+      await loadOrders();
+      const short = Object.keys(json.short ?? {}).length > 0;
+      if (short) showAlert(say("orderShort", { order }), json.short);
+      else $("status").textContent = say("orderReceived", { order });
+    } else {
+      await loadOrders();
+      showAlert(say("failed", { message: json.message ?? json.error }));
+    }
+  });
 }
 
 // The count screen: a number field per fruit, blind: the book's number is
@@ -452,6 +541,8 @@ function undo() {
       state.report.inventory = json.inventory;
       state.lastChange = null;
       await refresh();
+      // Undoing a delivery opens its order again.
+      await loadOrders();
       $("status").textContent = say("undone", { change: change.describe() });
     } else {
       showAlert(say("failed", { message: json.message ?? json.error }));
@@ -527,6 +618,7 @@ function showScreen(shown) {
 async function load() {
   await loadMenu();
   await refresh();
+  await loadOrders();
   listen();
 }
 
@@ -566,6 +658,14 @@ async function start() {
   $("reason").addEventListener("change", render);
   // How long a file has stood invalid, kept current.
   setInterval(renderBanner, 30000);
+  $("open-order").addEventListener("change", render);
+  $("order-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    receiveOrder();
+  });
+  // Orders are placed and received elsewhere too: read them again when
+  // the stock screen is shown.
+  $("show-stock").addEventListener("click", loadOrders);
   $("undo").addEventListener("click", undo);
   $("alert-ok").addEventListener("click", () => $("alert").close());
   $("alert-stock").addEventListener("click", () => { $("alert").close(); showScreen("stock"); });

@@ -87,18 +87,64 @@ struct StoreRequest: Sendable {
         return json(VarianceJSON(variance, diagnostics: store.warnings + diagnostics))
     }
 
-    /// The supply order, as `juice order --format json` writes it; an
-    /// order whose packs or cost cannot be counted is refused as `juice`
-    /// refuses it (`above-maximum`).
+    /// The supply order, net of what is on order, as `juice order --format
+    /// json` writes it; an order whose packs or cost cannot be counted is
+    /// refused as `juice` refuses it (`above-maximum`).
     func order() throws(APIFailure) -> String {
         let store = try open()
-        let reading = try run(store) { store throws(StoreError) in try store.readStock() }
-        let order = SupplyOrder(menu: store.menu, inventory: reading.inventory)
+        let (order, diagnostics) = try run(store) { store throws(StoreError) in try store.supplyOrder() }
         if let reason = SupplyOrderRenderer(language: language).beyondCounting(order) {
             throw APIFailure(.totalAboveMaximum(reason), context: context(store))
         }
+        return json(SupplyOrderJSON(order, language: language, diagnostics: store.warnings + diagnostics))
+    }
+
+    /// The orders placed and not yet received, as `juice orders --format
+    /// json` writes them.
+    func openOrders() throws(APIFailure) -> String {
+        let store = try open()
+        let (book, diagnostics) = try run(store) { store throws(StoreError) in try store.orderBook() }
+        return json(OrdersJSON(book.open, diagnostics: store.warnings + diagnostics))
+    }
+
+    /// Places the order proposed now, as `juice order --place --format
+    /// json` answers: `"order"` is `null` when there is nothing to order.
+    func placeOrder() throws(APIFailure) -> String {
+        let store = try open(forChange: true)
+        let placed = try run(store) { store throws(StoreError) in try store.placeOrder() }
+        if let reason = SupplyOrderRenderer(language: language).beyondCounting(placed.order) {
+            throw APIFailure(.totalAboveMaximum(reason), context: context(store))
+        }
+        let diagnostics = store.warnings + (placed.transaction?.diagnostics ?? [])
         return json(
-            SupplyOrderJSON(order, language: language, diagnostics: store.warnings + reading.diagnostics))
+            PlacedOrderJSON(
+                SupplyOrderJSON(placed.order, language: language, diagnostics: diagnostics),
+                order: placed.transaction?.entries.last?.id))
+    }
+
+    /// Books the delivery of placed order `id` once, `arrived` (`FRUIT=N`)
+    /// what came instead of a line's units, as `juice receive ID --format
+    /// json` answers.
+    func receive(_ id: Int, arrived: [String]) throws(APIFailure) -> String {
+        if id < 1 { throw .usage(catalogue(.notAnOrderID, id)) }
+        let store = try open(forChange: true)
+        let counts = try run(store) { store throws(StoreError) in try store.countsInOrder(parsing: arrived) }
+        let booked = try run(store) { store throws(StoreError) in
+            try store.receive(.order(id), arrived: counts.map { ReceivedOrder.Line(fruit: $0.fruit, units: $0.count) })
+        }
+        let done = booked.transaction
+        return json(
+            ReceiptJSON(
+                TransactionJSON(
+                    menu: store.menu, before: done.before, after: done.after, dryRun: false, entries: done.entries,
+                    diagnostics: store.warnings + done.diagnostics), order: id, short: booked.short))
+    }
+
+    /// Withdraws placed order `id`, as `juice receive --cancel ID`.
+    func cancelOrder(_ id: Int) throws(APIFailure) -> TransactionJSON {
+        if id < 1 { throw .usage(catalogue(.notAnOrderID, id)) }
+        let store = try open(forChange: true)
+        return try change(store, making: false) { store throws(StoreError) in try store.cancelOrder(id) }
     }
 
     /// The store's events as they are now, in each of `languages`, its

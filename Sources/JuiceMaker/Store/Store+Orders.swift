@@ -1,0 +1,130 @@
+/// Orders placed, listed, received once and cancelled (SPEC 16).
+extension Store {
+    /// The orders the journal holds, read without the lock, and the
+    /// journal's problems; an empty book for a store without an inventory
+    /// file.
+    public func orderBook() throws(StoreError) -> (book: OrderBook, diagnostics: [Diagnostic]) {
+        var book = OrderBook()
+        let diagnostics = try readJournal { book.take($0) }
+        return (book, diagnostics)
+    }
+
+    /// What to order now: the stock read, net of what is on order.
+    public func supplyOrder() throws(StoreError) -> (order: SupplyOrder, diagnostics: [Diagnostic]) {
+        let reading = try readStock()
+        let (book, problems) = try orderBook()
+        return (
+            SupplyOrder(menu: menu, inventory: reading.inventory, onOrder: book.onOrder), reading.diagnostics + problems
+        )
+    }
+
+    /// Places what to order now as an entry of kind `order`, decided under
+    /// the lock (two at once cannot both order the same fruit).
+    ///
+    /// - Returns: the order and the transaction that placed it (its entry
+    ///   last); no transaction when there is nothing to order, or when its
+    ///   packs or cost pass what an `Int` holds (``SupplyOrder/beyondCounting``,
+    ///   ``SupplyOrder/totalIsBeyondCounting``; the caller refuses it):
+    ///   nothing was written.
+    public func placeOrder(whileWaiting: () -> Void = {}) throws(StoreError) -> (
+        order: SupplyOrder, transaction: StoreTransaction?
+    ) {
+        var placed = SupplyOrder(groups: [], fruitsWithPar: 0)
+        do {
+            let transaction = try change { file throws(InventoryUpdateError) in
+                try file.placeOrder(menu: menu, whileWaiting: whileWaiting) { stock, book in
+                    placed = SupplyOrder(menu: menu, inventory: stock, onOrder: book.onOrder)
+                    guard placed.beyondCounting == nil, !placed.totalIsBeyondCounting else { return [] }
+                    return placed.entryLines
+                }
+            }
+            return (placed, transaction)
+        } catch .invalidData(let diagnostics) where diagnostics.isEmpty {
+            return (placed, nil)
+        }
+    }
+
+    /// Withdraws the open order `id`.
+    ///
+    /// - Throws: ``StoreError/supplyOrder(_:)`` when it is not open.
+    public func cancelOrder(_ id: Int, whileWaiting: () -> Void = {}) throws(StoreError) -> StoreTransaction {
+        try change { file throws(InventoryUpdateError) in
+            try file.cancelOrder(id, menu: menu, whileWaiting: whileWaiting)
+        }
+    }
+
+    /// Books the delivery of `receipt` once: the units of `ordered` (a
+    /// file's lines; for a placed order, its own), except where `arrived`
+    /// says how many of a fruit came.
+    ///
+    /// - Returns: the transaction and what arrived short: per fruit ordered,
+    ///   the units that did not come.
+    /// - Throws: ``StoreError/supplyOrder(_:)`` when the order is not open
+    ///   or the file was received already; ``StoreError/refused(_:)``
+    ///   above the maximum.
+    public func receive(
+        _ receipt: InventoryFile.Receipt, ordered file: ReceivedOrder? = nil, arrived: [ReceivedOrder.Line],
+        dryRun: Bool = false, whileWaiting: () -> Void = {}
+    ) throws(StoreError) -> (transaction: StoreTransaction, short: [String: Int]) {
+        var short: [String: Int] = [:]
+        func book(_ stock: Inventory, _ placed: OrderBook.Placed?) throws(StockError) -> Inventory {
+            let ordered = placed.map(Self.received) ?? file ?? ReceivedOrder(lines: [], place: .start(of: ""))
+            short = Self.short(ordered: ordered, arrived: arrived)
+            return try stock.adjusted(by: ordered.changes(arrived: arrived))
+        }
+        if dryRun {
+            let reading = try readStock()
+            let (orders, problems) = try orderBook()
+            var placed: OrderBook.Placed?
+            switch receipt {
+            case .order(let id):
+                switch orders.openOrder(id) {
+                case .success(let order): placed = order
+                case .failure(let error): throw .supplyOrder(error)
+                }
+            case .file(let hash):
+                if let entry = orders.entryThatReceived(file: hash) {
+                    throw .supplyOrder(.alreadyReceived(order: nil, entry: entry))
+                }
+            }
+            do {
+                let after = try book(reading.inventory, placed)
+                return (
+                    StoreTransaction(
+                        before: reading.inventory, after: after, diagnostics: reading.diagnostics + problems),
+                    short
+                )
+            } catch {
+                throw .refused(error)
+            }
+        }
+        let transaction = try change { file throws(InventoryUpdateError) in
+            try file.receive(receipt, menu: menu, whileWaiting: whileWaiting, book)
+        }
+        return (transaction, short)
+    }
+
+    /// A placed order's lines as a delivery to book: a fruit ordered from
+    /// two suppliers once, its units added up.
+    private static func received(_ order: OrderBook.Placed) -> ReceivedOrder {
+        var lines: [ReceivedOrder.Line] = []
+        for line in order.lines {
+            if let index = lines.firstIndex(where: { $0.fruit == line.fruit }) {
+                lines[index].units = lines[index].units.addingSaturating(line.units)
+            } else {
+                lines.append(ReceivedOrder.Line(fruit: line.fruit, units: line.units))
+            }
+        }
+        return ReceivedOrder(lines: lines, place: .start(of: ""))
+    }
+
+    /// Per fruit ordered, the units `arrived` says did not come.
+    private static func short(ordered: ReceivedOrder, arrived: [ReceivedOrder.Line]) -> [String: Int] {
+        var short: [String: Int] = [:]
+        for line in ordered.lines {
+            guard let came = arrived.last(where: { $0.fruit == line.fruit })?.units, came < line.units else { continue }
+            short[line.fruit] = line.units - came
+        }
+        return short
+    }
+}
