@@ -144,7 +144,7 @@ import Testing
             #expect(text.stdoutLines.first?.hasPrefix("ORDER  PLACED") == true)
             #expect(try await sandbox.juice("receive", "2").exitCode == 0)
             #expect(try await sandbox.juice("orders", "--format", "json").json()["orders"] == [])
-            #expect(try await sandbox.juice("orders").stdout == "No order on order.\n")
+            #expect(try await sandbox.juice("orders").stdout == "No open orders.\n")
         }
     }
 

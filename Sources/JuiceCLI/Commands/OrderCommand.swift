@@ -52,6 +52,9 @@ struct OrderCommand: ParsableCommand {
         }
         warn(renderer.minimumWarnings(order))
         say(order, session: session, renderer: renderer)
+        // A journal line that cannot be read may hide an order placed or
+        // received: the proposal is said, and the journal is still invalid.
+        if session.warnings.containsErrors { throw .shown(.invalidData([])) }
     }
 
     /// Says `order` in the format asked.

@@ -45,5 +45,7 @@ struct OrdersCommand: ParsableCommand {
         case .csv: renderer.csv(open).forEach { Output.line($0) }
         case .text: renderer.text(open).forEach { Output.line($0) }
         }
+        // The orders that could be read are listed; the journal is still invalid.
+        if session.warnings.containsErrors { throw .shown(.invalidData([])) }
     }
 }

@@ -88,8 +88,10 @@ struct ReceiveCommand: ParsableCommand {
             let shortFruits = session.menu.fruits.compactMap { fruit in
                 short[fruit.id].map { "\(fruit.displayName(for: session.language)) \($0)" }
             }
+            // A saved file was never on order: its shortfall is only said.
+            let shortLine: Catalogue.Text = placed == nil ? .arrivedShortOfFileLine : .arrivedShortLine
             let shortLines =
-                shortFruits.isEmpty ? [] : [Output.catalogue(.arrivedShortLine, shortFruits.joined(separator: ", "))]
+                shortFruits.isEmpty ? [] : [Output.catalogue(shortLine, shortFruits.joined(separator: ", "))]
             return said + booked + shortLines
         }
     }

@@ -33,7 +33,7 @@ extension Message {
         // Transactions refused.
         case notEnoughFruit, shortage, aboveMaximum, quantityOutOfRange, amountOutOfRange
         // The journal.
-        case aString, aNumber, aBoolean, anArray, anObject, anEntry
+        case aString, aNumber, aBoolean, anArray, anObject, anEntry, anOrderID, orderIDInvalid
         case jsonTrailing, jsonUnexpected, jsonUnfinished, jsonTooDeep, jsonControlCharacter, jsonBadEscape
         case jsonBadNumber, entryMustBeObject, entryWithout, entryTime, entryKind, entryReason, entryNumber
         case entryCounts, entryKey, entryIdempotencyKey, unfinishedLine, lineTooLong, uncommittedEntry, entryOutOfOrder
@@ -55,7 +55,7 @@ extension Message {
         case chainOrderNeedsStore, storeNotInOrder, nothingReceived, orderUnitsTotal, orderBringsNothing
         // Orders placed, received once, cancelled.
         case orderWord, orderCancelWord, deliveryWord, orderChangesNothing, entryKeyOnlyFor, entryLines, entryOrderHash
-        case noSuchOrder, orderReceived, orderFileReceived, orderCancelled, isOrderEntry
+        case noSuchOrder, orderReceived, orderFileReceived, orderCancelled, isOrderEntry, isCancelEntry
 
         /// The English template.
         public var english: String {
@@ -182,6 +182,8 @@ extension Message {
             case .orderCancelled: "order {1} was cancelled, by entry {2}: nothing was booked"
             case .isOrderEntry:
                 "entry {1} is an order, which changed no stock: juice receive --cancel withdraws an order"
+            case .isCancelEntry:
+                "entry {1} withdrew order {2}, and a withdrawal stands: to order it after all, juice order --place"
             case .unknownRecipe: "unknown recipe '{1}'{2}"
             case .unknownFruit: "unknown fruit '{1}'{2}"
             case .invalidServings:
@@ -205,6 +207,8 @@ extension Message {
             case .amountOutOfRange: "invalid amount {1} for fruit '{2}': expected a whole number from 0 to {3}"
             case .aString: "a string"
             case .aNumber: "a number"
+            case .anOrderID: "an order's id (a whole number from 1)"
+            case .orderIDInvalid: "'order' must be an order's id, a whole number from 1, not {1}"
             case .aBoolean: "a boolean"
             case .anArray: "an array"
             case .anObject: "an object"

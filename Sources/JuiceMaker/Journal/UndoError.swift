@@ -11,6 +11,9 @@ public enum UndoError: Error, Sendable, Hashable {
     /// The entry is an `order` (placed or cancelled), which changed no
     /// stock: `juice receive --cancel` withdraws an order.
     case isOrder(Int)
+    /// The entry withdrew a placed order (`juice receive --cancel`): a
+    /// withdrawal stands; the order is placed again instead.
+    case isCancel(Int, order: Int)
 
     /// What is wrong, in one sentence.
     public var message: Message {
@@ -20,6 +23,7 @@ public enum UndoError: Error, Sendable, Hashable {
         case .isUndo(let id): Message(.isUndo, "\(id)")
         case .nothingToUndo: Message(.nothingToUndo)
         case .isOrder(let id): Message(.isOrderEntry, "\(id)")
+        case .isCancel(let id, let order): Message(.isCancelEntry, "\(id)", "\(order)")
         }
     }
 }
@@ -123,6 +127,7 @@ enum UndoTarget {
             if entry.id < id { return .failure(.undo(.noSuchEntry(id))) }
             guard entry.id == id else { return nil }
             if entry.kind == .undo { return .failure(.undo(.isUndo(id))) }
+            if entry.kind == .order, let order = entry.cancels { return .failure(.undo(.isCancel(id, order: order))) }
             if entry.kind == .order { return .failure(.undo(.isOrder(id))) }
             if let undo = undoneBy[id] { return .failure(.undo(.alreadyUndone(id, by: undo))) }
             return .success(entry)

@@ -15,6 +15,9 @@ public enum StockError: Error, Sendable, Hashable {
     case quantityOutOfRange(recipe: String, fruit: String, quantity: Int)
     /// A change's amount is not from 0 to ``Schema/maximumCount``.
     case amountOutOfRange(fruit: String, amount: Int)
+    /// A delivery where nothing arrived (every fruit said 0): there is no
+    /// delivery to book, and the order stays open.
+    case nothingArrived
 }
 
 extension StockError {
@@ -35,6 +38,8 @@ extension StockError {
             return Message(.quantityOutOfRange, "\(quantity)", "\(fruit)", "\(recipe)", maximum)
         case .amountOutOfRange(let fruit, let amount):
             return Message(.amountOutOfRange, "\(amount)", "\(fruit)", maximum)
+        case .nothingArrived:
+            return Message(.nothingReceived)
         }
     }
 }

@@ -14,13 +14,18 @@ public struct OrderBook: Sendable, Hashable {
         /// What it asks of each supplier.
         public var lines: [JournalEntry.OrderLine]
 
-        /// Every line's units together.
-        public var units: Int { lines.reduce(0) { $0.addingSaturating($1.units) } }
+        /// Every line's units together, exact (in 128 bits: a journal's
+        /// lines can add up past an `Int`).
+        public var units: Int128 { lines.reduce(0) { $0 + Int128($1.units) } }
 
-        /// Every line's cost together; `nil` when a line's is unknown.
-        public var cost: Int? {
-            lines.reduce(0 as Int?) { total, line in
-                total.flatMap { total in line.cost.map { total.addingSaturating($0) } }
+        /// Every line's packs together, exact.
+        public var packs: Int128 { lines.reduce(0) { $0 + Int128($1.packs) } }
+
+        /// Every line's cost together, exact; `nil` when a line's is
+        /// unknown.
+        public var cost: Int128? {
+            lines.reduce(0 as Int128?) { total, line in
+                total.flatMap { total in line.cost.map { total + Int128($0) } }
             }
         }
     }

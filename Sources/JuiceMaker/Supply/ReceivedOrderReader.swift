@@ -30,12 +30,22 @@ struct ReceivedOrderReader {
         guard let members = object(root, named: Message(.theOrder)) else { return nil }
         checkKeys(members, known: ["suppliers", "stores", "total", "diagnostics", "order"], in: Message(.theOrder))
         var placed: Int?
-        if let value = member("order", of: members), case .number(let text) = value.kind {
-            guard let id = Int(text), id > 0 else {
-                mismatch(value, named: "order", expected: Message(.aNumber))
+        // A placed order's id, which makes it received once by id; `null`
+        // (nothing was placed) or no key: a file received once by content.
+        if let value = member("order", of: members) {
+            switch value.kind {
+            case .null:
+                break
+            case .number(let text):
+                guard let id = Int(text), id > 0 else {
+                    report(.typeMismatch, Message(.orderIDInvalid, "\(text)"), at: value.offset)
+                    return nil
+                }
+                placed = id
+            default:
+                mismatch(value, named: "order", expected: Message(.anOrderID))
                 return nil
             }
-            placed = id
         }
         var suppliers = members.first { $0.key == "suppliers" }
         if suppliers == nil, let stores = members.first(where: { $0.key == "stores" }) {

@@ -61,7 +61,7 @@ package struct Catalogue: Sendable {
         case allSuppliersCostUnknown
         case noStoreToOrder, noStoreOrdered, notOrdered, notAnArrival
         // Orders placed, received once, cancelled (SPEC 16).
-        case cancelAlone, notAnOrderID, receiveWhat, orderCancelledLine, orderReceivedLine, arrivedShortLine
+        case cancelAlone, notAnOrderID, receiveWhat, orderCancelledLine, orderReceivedLine, arrivedShortLine, arrivedShortOfFileLine
         case orderPlacedLine, nothingPlaced, noOpenOrders, orderHeader, timeHeader, orderLinesHeader
         // The language server's quick fixes.
         case changeTo, addFruit, removeFruit
@@ -237,9 +237,10 @@ package struct Catalogue: Sendable {
         .orderCancelledLine: "Order {1} cancelled: no longer on order.",
         .orderReceivedLine: "Order {1} received.",
         .arrivedShortLine: "Short: {1} (no longer on order).",
+        .arrivedShortOfFileLine: "Short: {1}.",
         .orderPlacedLine: "Order {1} placed.",
         .nothingPlaced: "Nothing to order: nothing placed.",
-        .noOpenOrders: "No order on order.",
+        .noOpenOrders: "No open orders.",
         .orderHeader: "ORDER", .timeHeader: "PLACED", .orderLinesHeader: "LINES",
         .changeTo: "Change to '{1}'", .addFruit: "Add fruit '{1}' to fruits",
         .removeFruit: "Remove fruit '{1}', which no recipe uses",
@@ -377,9 +378,10 @@ package struct Catalogue: Sendable {
         .orderCancelledLine: "주문 {1}을(를) 취소했습니다: 더 이상 주문 중이 아닙니다.",
         .orderReceivedLine: "주문 {1}을(를) 입고했습니다.",
         .arrivedShortLine: "덜 들어옴: {1} (더 이상 주문 중이 아님).",
+        .arrivedShortOfFileLine: "덜 들어옴: {1}.",
         .orderPlacedLine: "주문 {1}을(를) 넣었습니다.",
         .nothingPlaced: "주문할 것이 없습니다: 아무것도 주문하지 않았습니다.",
-        .noOpenOrders: "주문 중인 것이 없습니다.",
+        .noOpenOrders: "열린 주문이 없습니다.",
         .orderHeader: "주문", .timeHeader: "주문 시각", .orderLinesHeader: "줄",
         .changeTo: "'{1}'(으)로 바꾸기", .addFruit: "과일 '{1}'을(를) fruits에 추가",
         .removeFruit: "어느 레시피도 쓰지 않는 과일 '{1}' 삭제",

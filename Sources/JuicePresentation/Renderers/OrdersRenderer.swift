@@ -27,11 +27,14 @@ package struct OrdersRenderer {
             for (index, line) in order.lines.enumerated() {
                 table.append([
                     index == 0 ? String(order.id) : "", index == 0 ? order.time.localDescription : "",
-                    line.supplier ?? "-", menu.fruitName(line.fruit, for: language), String(line.units),
+                    line.supplier.map { menu.supplier(id: $0)?.displayName(for: language) ?? $0 } ?? "-",
+                    menu.fruitName(line.fruit, for: language), String(line.units),
                     String(line.packs), line.cost.map(String.init) ?? "-",
                 ])
             }
-            table.append(["", "", text(.totalRow), "", String(order.units), "", order.cost.map(String.init) ?? "-"])
+            table.append([
+                "", "", text(.totalRow), "", String(order.units), String(order.packs), order.cost.map(String.init) ?? "-",
+            ])
         }
         return table.lines
     }

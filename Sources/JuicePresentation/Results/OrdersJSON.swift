@@ -39,8 +39,8 @@ package struct OrdersJSON: Encodable, Sendable {
         var order: Int
         var time: String
         var lines: [Line]
-        var units: Int
-        @NullWhenAbsent var cost: Int?
+        var units: Int128
+        @NullWhenAbsent var cost: Int128?
     }
 
     /// One line of an order.
