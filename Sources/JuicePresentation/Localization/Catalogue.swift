@@ -61,7 +61,8 @@ package struct Catalogue: Sendable {
         case allSuppliersCostUnknown
         case noStoreToOrder, noStoreOrdered, notOrdered, notAnArrival
         // Orders placed, received once, cancelled (SPEC 16).
-        case cancelAlone, notAnOrderID, receiveWhat, orderCancelledLine, orderReceivedLine, arrivedShortLine, arrivedShortOfFileLine
+        case cancelAlone, notAnOrderID, receiveWhat, orderCancelledLine, orderReceivedLine, arrivedShortLine
+        case arrivedShortOfFileLine
         case orderPlacedLine, nothingPlaced, noOpenOrders, orderHeader, timeHeader, orderLinesHeader
         // The language server's quick fixes.
         case changeTo, addFruit, removeFruit

@@ -32,9 +32,8 @@ package struct OrdersRenderer {
                     String(line.packs), line.cost.map(String.init) ?? "-",
                 ])
             }
-            table.append([
-                "", "", text(.totalRow), "", String(order.units), String(order.packs), order.cost.map(String.init) ?? "-",
-            ])
+            let cost = order.cost.map(String.init) ?? "-"
+            table.append(["", "", text(.totalRow), "", String(order.units), String(order.packs), cost])
         }
         return table.lines
     }
