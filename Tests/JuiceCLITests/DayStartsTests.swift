@@ -156,4 +156,26 @@ import Testing
             #expect(usage.exitCode == 65)
         }
     }
+
+    /// A manifest's bad `dayStarts` is every store's: `--store` refuses it
+    /// at its place as `--stores` does (it read the store by midnight days
+    /// without a word).
+    @Test func aManifestsBadDayStartsIsAnErrorForOneStoreToo() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("plain.yaml", menu(dayStarts: nil))
+            try sandbox.write("a/inventory.yaml.journal", journal)
+            try sandbox.write(
+                "stores.yaml", "dayStarts: \"24:00\"\nstores:\n  a: { menu: plain.yaml, inventory: a/inventory.yaml }\n"
+            )
+            for command in [["log", "--by", "day"], ["usage"], ["variance"]] {
+                let result = try await sandbox.juice(
+                    arguments: command + ["--stores", "stores.yaml", "--store", "a"], environment: seoul)
+                #expect(result.exitCode == 65)
+                #expect(
+                    result.stderr.contains(
+                        "stores.yaml:1:12: error: 'dayStarts' must be a time in quotes, \"HH:MM\" from \"00:00\" to \"23:59\", not '24:00' in quotes [invalid-time]"
+                    ), "\(result.stderr)")
+            }
+        }
+    }
 }

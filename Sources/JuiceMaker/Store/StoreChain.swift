@@ -36,12 +36,16 @@ public struct StoreChain: Sendable {
     /// Where store `name`'s files are.
     ///
     /// - Throws: ``StoreError``: the manifest's diagnostics when it is
-    ///   invalid and has no such store, else
-    ///   ``StoreError/noSuchStore(name:manifestPath:known:)``.
+    ///   invalid and has no such store, or its `dayStarts` error (every
+    ///   store's day: a store is not opened on a day it does not know),
+    ///   else ``StoreError/noSuchStore(name:manifestPath:known:)``.
     public func address(of name: String) throws(StoreError) -> StoreAddress {
         guard let store = stores.first(where: { $0.name == name }) else {
             if manifest.diagnostics.containsErrors { throw .invalidData(manifest.diagnostics) }
             throw .noSuchStore(name: name, manifestPath: manifest.path, known: stores.map(\.name))
+        }
+        if let wrongDay = manifest.diagnostics.first(where: { $0.code == .invalidTime }) {
+            throw .invalidData([wrongDay])
         }
         return StoreChain.address(of: store, in: manifest.path)
     }
