@@ -119,7 +119,8 @@ extension Catalogue {
         .storeDefault: "The manifest is --stores, else the shop's recipes/stores.yaml. Not with --menu or --inventory.",
         .localeOption: "The language of display names and messages, e.g. en or ko.",
         .localeDefault: "Default: from LC_ALL, LC_MESSAGES or LANG.",
-        .storesOption: "A stores manifest: answer for every store it names, or with --store for one.",
+        .storesOption:
+            "A stores manifest: with --store, the manifest that names the store; alone, the reports (report, plan, mix, order, usage, variance, validate) answer for every store it names.",
         .quietFlag: "Say only what went wrong: no notes, warnings or success messages (results are still printed).",
         .dryRunFlag: "Check everything and show the stock before and after, without changing it.",
         .undoDryRunFlag: "Show the entry that would be undone and the stock before and after, without changing it.",
@@ -340,7 +341,8 @@ extension Catalogue {
         .storeDefault: "매장 목록은 --stores, 없으면 가게의 recipes/stores.yaml입니다. --menu나 --inventory와 함께 쓸 수 없습니다.",
         .localeOption: "이름과 메시지의 언어, 예: en 또는 ko.",
         .localeDefault: "기본값: LC_ALL, LC_MESSAGES 또는 LANG에서.",
-        .storesOption: "매장 목록: 목록의 모든 매장에 대해, 또는 --store와 함께 한 매장에 대해 답합니다.",
+        .storesOption:
+            "매장 목록: --store와 함께면 그 매장이 있는 목록, 혼자면 보고 명령(report, plan, mix, order, usage, variance, validate)이 목록의 모든 매장에 대해 답합니다.",
         .quietFlag: "잘못된 것만 말합니다: 참고, 경고, 성공 메시지 없이 (결과는 그대로 나옵니다).",
         .dryRunFlag: "모든 것을 검사하고 바꾸기 전과 후의 재고를 보여 주되, 바꾸지는 않습니다.",
         .undoDryRunFlag: "취소될 항목과 바꾸기 전과 후의 재고를 보여 주되, 바꾸지는 않습니다.",
