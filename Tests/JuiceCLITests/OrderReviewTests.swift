@@ -119,4 +119,31 @@ import Testing
             #expect(received.stdoutLines.last == "Short: Kiwi 5.")
         }
     }
+
+    @Test(arguments: ["csv", "markdown"])
+    func placingInATableFormatSaysTheIDOnStderr(format: String) async throws {
+        try await Sandbox.with { sandbox in
+            try OrderTests.shop(sandbox)
+            let placed = try await sandbox.juice("order", "--place", "--format", format)
+            #expect(placed.exitCode == 0)
+            #expect(placed.stderr.contains("Order 2 placed.\n"))
+            #expect(!placed.stdout.contains("Order 2 placed."))
+        }
+    }
+
+    @Test func aCancelWithLinesSaysTheyDoNotBelongThere() async throws {
+        try await Sandbox.with { sandbox in
+            try await PlacedOrderTests.shopWithPlacedOrder(sandbox)
+            #expect(try await sandbox.juice("receive", "--cancel", "2").exitCode == 0)
+            let journal = String(decoding: try #require(sandbox.read("inventory.yaml.journal")), as: UTF8.self)
+            try sandbox.write(
+                "inventory.yaml.journal",
+                journal.replacingOccurrences(of: "\"cancels\":2", with: "\"cancels\":2,\"lines\":[]"))
+            let validate = try await sandbox.juice("validate", "--inventory", "inventory.yaml")
+            #expect(validate.exitCode == 65)
+            #expect(
+                validate.stderr.contains(
+                    "error: 'lines' does not belong in an entry of an order's cancel [unknown-key]"))
+        }
+    }
 }

@@ -97,7 +97,11 @@ struct OrderCommand: ParsableCommand {
             Output.line(Output.catalogue(.nothingPlaced))
         default:
             warn(renderer.minimumWarnings(shown))
-            if format == .text, let id { Output.line(Output.catalogue(.orderPlacedLine, id)) }
+            // In CSV and markdown the id goes to stderr: the table stays a table.
+            if let id {
+                let line = Output.catalogue(.orderPlacedLine, id)
+                if format == .text { Output.line(line) } else { Output.note(line, quiet: options.output.quiet) }
+            }
             say(shown, session: session, renderer: renderer)
         }
     }

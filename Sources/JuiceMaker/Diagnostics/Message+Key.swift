@@ -54,7 +54,7 @@ extension Message {
         case theOrder, jsonFileTrailing, jsonFileUnfinished, orderTooDeep, orderWithout, orderMustBe, orderUnits
         case chainOrderNeedsStore, storeNotInOrder, nothingReceived, orderUnitsTotal, orderBringsNothing
         // Orders placed, received once, cancelled.
-        case orderWord, orderCancelWord, deliveryWord, orderChangesNothing, entryKeyOnlyFor, entryLines, entryOrderHash
+        case orderWord, orderCancelWord, deliveryWord, orderChangesNothing, entryKeyOnlyFor, entryKeyNotIn, entryLines, entryOrderHash
         case noSuchOrder, orderReceived, orderFileReceived, orderCancelled, isOrderEntry, isCancelEntry
 
         /// The English template.
@@ -173,6 +173,7 @@ extension Message {
             case .deliveryWord: "a delivery"
             case .orderChangesNothing: "an order changes no stock: its 'changes' must be {}"
             case .entryKeyOnlyFor: "'{1}' belongs only in an entry of {2}"
+            case .entryKeyNotIn: "'{1}' does not belong in an entry of {2}"
             case .entryLines: "'{1}' must be a list of {supplier, fruit, units, packs, cost}, not {2}"
             case .entryOrderHash: "'orderHash' must be 16 hexadecimal digits"
             case .noSuchOrder: "the journal has no placed order {1}: juice orders lists the open ones"

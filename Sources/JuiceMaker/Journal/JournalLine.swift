@@ -135,7 +135,12 @@ struct JournalLine {
             }
             if let cancelsValue = fields["cancels"]?.value {
                 entry.cancels = try integer(cancelsValue, in: 1...max(1, id - 1), for: "cancels")
-                try refuse(["lines"], in: fields, for: Message(.orderCancelWord))
+                if let field = fields["lines"] {
+                    throw Problem(
+                        diagnostic: .error(
+                            .unknownKey, Message(.entryKeyNotIn, "lines", .message(Message(.orderCancelWord))),
+                            at: location(field.keyOffset)))
+                }
             } else {
                 entry.lines = try orderLines(try required("lines"))
             }

@@ -132,6 +132,7 @@ extension Catalogue {
         case .deliveryWord: "입고"
         case .orderChangesNothing: "주문은 재고를 바꾸지 않습니다: 'changes'는 {}여야 합니다"
         case .entryKeyOnlyFor: "'{1}'은(는) {2} 항목에만 있을 수 있습니다"
+        case .entryKeyNotIn: "'{1}'은(는) {2} 항목에 쓰지 않습니다"
         case .entryLines: "'{1}'은(는) {supplier, fruit, units, packs, cost}의 목록이어야 합니다. {2}은(는) 안 됩니다"
         case .entryOrderHash: "'orderHash'는 16자리 16진수여야 합니다"
         case .noSuchOrder: "기록에 주문 {1}이(가) 없습니다: juice orders가 열린 주문을 보여 줍니다"
