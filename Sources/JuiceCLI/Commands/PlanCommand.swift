@@ -2,7 +2,7 @@ import ArgumentParser
 import JuiceMaker
 import JuicePresentation
 
-struct PlanCommand: ParsableCommand {
+struct PlanCommand: ChainCheckedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "plan",
@@ -24,10 +24,6 @@ struct PlanCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
     var format: TableFormat = .text
-
-    func validate() throws {
-        try options.chain.validate(with: options.store)
-    }
 
     func run() throws(CommandError) {
         var requests: [OrderRequest] = []
