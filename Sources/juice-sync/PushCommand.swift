@@ -5,7 +5,7 @@ import JuiceSync
 
 /// `juice-sync push`: ship what the database does not hold yet, once or on
 /// and on.
-struct PushCommand: AsyncParsableCommand {
+struct PushCommand: SyncSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "push",
         abstract: "Ship the stores' journal entries the database does not hold yet.",
@@ -57,21 +57,22 @@ struct PushCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    func status() async -> Int32 {
         let service = StoreService(environment: ProcessInfo.processInfo.environment)
         let sources: [Syncer.Source]
         do {
             sources = try self.sources(service)
         } catch {
             Self.warn(error.description)
-            throw ExitCode(65)
+            return 65
         }
         var syncer = Syncer(
             database: DatabaseURL(to)!, sources: sources, service: service,
             say: { ConsoleLine.out($0) }, warn: { Self.warn($0) })
         syncer.roundTimeout = Syncer.timeout(in: ProcessInfo.processInfo.environment)
-        guard watch else { throw ExitCode(await syncer.pushOnce().exitCode) }
+        guard watch else { return await syncer.pushOnce().exitCode }
         await Self.untilStopped { [syncer] in await syncer.watch() }
+        return 0
     }
 
     /// The stores to ship, by the service's rules.
