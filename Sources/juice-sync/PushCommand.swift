@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JuiceMaker
 import JuiceSync
+import JuiceToolOptions
 
 /// `juice-sync push`: ship what the database does not hold yet, once or on
 /// and on.
@@ -30,11 +31,7 @@ struct PushCommand: SyncSubcommand {
     @Option(help: ArgumentHelp("Ship only this store of the manifest.", valueName: "name"))
     var store: String?
 
-    @Option(help: ArgumentHelp("The menu file of the one store.", valueName: "file"))
-    var menu: String?
-
-    @Option(help: ArgumentHelp("The inventory file of the one store.", valueName: "file"))
-    var inventory: String?
+    @OptionGroup var oneStore: OneStoreOptions
 
     @Option(help: ArgumentHelp("The one store's name in the database (default: main).", valueName: "name"))
     var name: String?
@@ -46,7 +43,7 @@ struct PushCommand: SyncSubcommand {
         guard DatabaseURL(to) != nil else {
             throw ValidationError("--to must be a URL postgres://USER@HOST[:PORT]/DATABASE, not '\(to)'")
         }
-        if stores != nil || store != nil, menu != nil || inventory != nil || name != nil {
+        if stores != nil || store != nil, oneStore.namesAFile || name != nil {
             throw ValidationError(
                 "--stores and --store name a manifest's stores: give them without --menu, --inventory and --name")
         }
@@ -81,7 +78,7 @@ struct PushCommand: SyncSubcommand {
             return [Syncer.Source(name: store, address: try service.address(store: store, manifestPath: stores))]
         }
         if let stores { return try Syncer.Source.chain(manifestPath: stores, service: service) }
-        return [Syncer.Source(name: name ?? "main", address: service.address(menu: menu, inventory: inventory))]
+        return [Syncer.Source(name: name ?? StoreAddress.oneStoreName, address: oneStore.address(service))]
     }
 
     /// Runs `body` until SIGINT or SIGTERM, then cancels it and returns.
