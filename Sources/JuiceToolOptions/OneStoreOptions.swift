@@ -5,9 +5,11 @@ import JuiceMaker
 /// `juice-sync push` when no manifest names the stores: declared here once
 /// for both.
 public struct OneStoreOptions: ParsableArguments, Sendable {
+    /// `--menu FILE`; `nil`: `juice`'s default.
     @Option(help: ArgumentHelp("The menu file of the one store.", valueName: "file"))
     public var menu: String?
 
+    /// `--inventory FILE`; `nil`: `juice`'s default.
     @Option(help: ArgumentHelp("The inventory file of the one store.", valueName: "file"))
     public var inventory: String?
 
