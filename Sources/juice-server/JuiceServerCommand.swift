@@ -87,6 +87,24 @@ struct JuiceServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        do {
+            try await serve()
+        } catch let refusal as Refusal {
+            // The one place juice-server decides its exit status.
+            throw ExitCode(refusal.status)
+        }
+    }
+
+    /// Why the server did not start or stopped, said already on stderr:
+    /// what remains is the exit status.
+    private struct Refusal: Error {
+        var status: Int32
+    }
+
+    /// Serves until stopped.
+    ///
+    /// - Throws: a ``Refusal`` when the server cannot start.
+    private func serve() async throws {
         let environment = ProcessInfo.processInfo.environment
         let service = StoreService(environment: environment)
         var configuration = ServerConfiguration(
@@ -156,16 +174,16 @@ struct JuiceServerCommand: AsyncParsableCommand {
                 into: copyFolder, database: database, manifestPath: stores, service: service, warn: warn)
         } catch {
             warn("cannot make a folder for the copy: \(error.localizedDescription); give one with --copy")
-            throw ExitCode(73)
+            throw Refusal(status: 73)
         }
-        guard let copy else { throw ExitCode(69) }
+        guard let copy else { throw Refusal(status: 69) }
         return copy
     }
 
     /// Says why the server does not start, in one line, and the exit status.
-    private static func refuse(_ error: ServerStartError) -> ExitCode {
+    private static func refuse(_ error: ServerStartError) -> Refusal {
         ConsoleLine.error("juice-server: \(error)")
-        return ExitCode(error.exitCode)
+        return Refusal(status: error.exitCode)
     }
 
     /// The syncer of `--sync`, for the stores served (the one store as
