@@ -93,12 +93,17 @@ let package = Package(
             resources: [.copy("Public")]
         ),
         // The `juice-server` executable: options, then a call into JuiceServer.
+        .target(
+            name: "JuiceToolOptions",
+            dependencies: ["JuiceMaker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "juice-server",
             dependencies: [
                 "JuiceServer",
                 "JuiceMaker",
                 "JuiceSync",
+                "JuiceToolOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -118,6 +123,7 @@ let package = Package(
             dependencies: [
                 "JuiceSync",
                 "JuiceMaker",
+                "JuiceToolOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

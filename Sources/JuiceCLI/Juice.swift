@@ -107,11 +107,11 @@ public struct Juice: ParsableCommand {
             try command.run()
             try Output.finish()
         } catch let error as CommandError {
-            if let context = error.context {
-                FailureRenderer(context: context).write(error.failure)
+            if let failure = error.failure, let context = error.context {
+                FailureRenderer(context: context).write(failure)
             }
             Output.standardOutput.flush()
-            exit(withError: ExitCode(error.failure.exitStatus))
+            exit(withError: ExitCode(error.exitStatus))
         } catch {
             // A usage error the argument parser found is said like every
             // other failure: `error:` in text (its `Error:` is not juice's

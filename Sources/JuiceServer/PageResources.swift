@@ -9,7 +9,7 @@ struct PageResources: Sendable {
         var contentType: String
     }
 
-    /// By the path they are served at: `/`, `/chain`, `/app.js`, ...
+    /// By the path they are served at: `/`, `/chain`, `/page.js`, `/app.js`, ...
     let files: [String: File]
 
     /// The store's page, served at `/stores/{store}`.
@@ -25,6 +25,7 @@ struct PageResources: Sendable {
         let served: [(path: String, name: String, type: String)] = [
             ("/stores", "index.html", html),
             ("/chain", "chain.html", html),
+            ("/page.js", "page.js", javaScript),
             ("/app.js", "app.js", javaScript),
             ("/chain.js", "chain.js", javaScript),
             ("/app.css", "app.css", "text/css; charset=utf-8"),

@@ -67,8 +67,8 @@ public struct ChainCopy: Sendable {
     /// Whether ``state`` was read from the folder.
     private var stateRead = false
     /// The stamps of the manifest and of each menu file as the last copy
-    /// of the menus found them (empty: copy them).
-    private var menuStamps: [String: FileStamp?] = [:]
+    /// of the menus found them (`nil`: copy them).
+    private var menuStamps: FileStamps?
     /// The manifest's stores as last read, with the manifest's stamp then.
     private var manifestStores: (stamp: FileStamp?, addresses: [StoreAddress])?
 
@@ -221,7 +221,7 @@ public struct ChainCopy: Sendable {
     /// made from and the first menu that could not be copied.
     private struct PendingManifest {
         var text: String
-        var stamps: [String: FileStamp?]
+        var stamps: FileStamps
         var problem: FileError?
     }
 
@@ -232,13 +232,12 @@ public struct ChainCopy: Sendable {
     private mutating func copyMenus(of addresses: [StoreAddress]) -> PendingManifest? {
         // Nothing read again while the manifest and every menu file keep
         // their stamps: a pull every second costs a stat of each.
-        if !menuStamps.isEmpty, menuStamps.allSatisfy({ FileStamp(path: $0.key) == $0.value }) { return nil }
-        menuStamps = [:]
+        if menuStamps?.areCurrent == true { return nil }
+        menuStamps = nil
         let sources = Set(addresses.flatMap { service.menuFiles(of: $0) }.map(Self.absolute))
         // Stamped before they are copied: a file saved meanwhile is copied
         // again next time.
-        var stamps: [String: FileStamp?] = [manifestPath: FileStamp(path: manifestPath)]
-        for source in sources { stamps[source] = FileStamp(path: source) }
+        let stamps = FileStamps(of: [manifestPath] + sources.sorted())
         let root = Self.commonFolder(of: Array(sources))
         // A menu that cannot be copied (said) leaves the others and the
         // manifest written: its store is then read as the menu is.

@@ -289,7 +289,7 @@ public struct Syncer: Sendable {
     /// What a watch knows of a store's files since its last round: their
     /// stamps, and the history read then, which the next read continues.
     private struct Known: Sendable {
-        var stamps: [FileStamp?]
+        var stamps: FileStamps
         var history: StoreHistory
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import JuiceMaker
 import JuiceServer
 import JuiceSync
+import JuiceToolOptions
 
 /// `juice-server`: the counter's page and HTTP API over a store's files.
 @main
@@ -33,11 +34,7 @@ struct JuiceServerCommand: AsyncParsableCommand {
     @Option(help: "The TCP port; 0 for any free one.")
     var port = 8080
 
-    @Option(help: ArgumentHelp("The menu file of the one store.", valueName: "file"))
-    var menu: String?
-
-    @Option(help: ArgumentHelp("The inventory file of the one store.", valueName: "file"))
-    var inventory: String?
+    @OptionGroup var oneStore: OneStoreOptions
 
     @Option(help: ArgumentHelp("The chain's manifest: serve each of its stores.", valueName: "file"))
     var stores: String?
@@ -68,7 +65,7 @@ struct JuiceServerCommand: AsyncParsableCommand {
     var copyFolder: String?
 
     func validate() throws {
-        if stores != nil, menu != nil || inventory != nil {
+        if stores != nil, oneStore.namesAFile {
             throw ValidationError("--stores serves a chain's stores: give it without --menu and --inventory")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
@@ -90,6 +87,24 @@ struct JuiceServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        do {
+            try await serve()
+        } catch let refusal as Refusal {
+            // The one place juice-server decides its exit status.
+            throw ExitCode(refusal.status)
+        }
+    }
+
+    /// Why the server did not start or stopped, said already on stderr:
+    /// what remains is the exit status.
+    private struct Refusal: Error {
+        var status: Int32
+    }
+
+    /// Serves until stopped.
+    ///
+    /// - Throws: a ``Refusal`` when the server cannot start.
+    private func serve() async throws {
         let environment = ProcessInfo.processInfo.environment
         let service = StoreService(environment: environment)
         var configuration = ServerConfiguration(
@@ -159,16 +174,16 @@ struct JuiceServerCommand: AsyncParsableCommand {
                 into: copyFolder, database: database, manifestPath: stores, service: service, warn: warn)
         } catch {
             warn("cannot make a folder for the copy: \(error.localizedDescription); give one with --copy")
-            throw ExitCode(73)
+            throw Refusal(status: 73)
         }
-        guard let copy else { throw ExitCode(69) }
+        guard let copy else { throw Refusal(status: 69) }
         return copy
     }
 
     /// Says why the server does not start, in one line, and the exit status.
-    private static func refuse(_ error: ServerStartError) -> ExitCode {
+    private static func refuse(_ error: ServerStartError) -> Refusal {
         ConsoleLine.error("juice-server: \(error)")
-        return ExitCode(error.exitCode)
+        return Refusal(status: error.exitCode)
     }
 
     /// The syncer of `--sync`, for the stores served (the one store as
@@ -182,7 +197,9 @@ struct JuiceServerCommand: AsyncParsableCommand {
             sources = (try? Syncer.Source.chain(manifestPath: manifestPath, service: service)) ?? []
         case .single(let menuPath, let inventoryPath):
             sources = [
-                Syncer.Source(name: "main", address: StoreAddress(menuPath: menuPath, inventoryPath: inventoryPath))
+                Syncer.Source(
+                    name: StoreAddress.oneStoreName,
+                    address: StoreAddress(menuPath: menuPath, inventoryPath: inventoryPath))
             ]
         }
         var syncer = Syncer(
@@ -197,7 +214,7 @@ struct JuiceServerCommand: AsyncParsableCommand {
     /// dangling link) is refused as `juice` refuses it.
     private func storeSource(_ service: StoreService) -> ServerConfiguration.Stores {
         if let stores { return .chain(manifestPath: stores) }
-        let address = service.address(menu: menu, inventory: inventory)
+        let address = oneStore.address(service)
         return .single(
             menuPath: address.menuPath, inventoryPath: address.inventoryPath ?? StoreService.defaultInventoryPath)
     }

@@ -5,7 +5,7 @@ import JuiceSync
 
 /// `juice-sync pull`: the database's copy of the chain, written as files
 /// that every `juice` command reads.
-struct PullCommand: AsyncParsableCommand {
+struct PullCommand: SyncSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "pull",
         abstract: "Write the database's copy of the chain as files in a folder.",
@@ -43,13 +43,13 @@ struct PullCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    func status() async -> Int32 {
         var copy = ChainCopy(
             folder: folder, database: DatabaseURL(from)!, manifestPath: stores,
             service: StoreService(environment: ProcessInfo.processInfo.environment),
             say: { ConsoleLine.out($0) },
             warn: { ConsoleLine.error("juice-sync: \($0)") })
         copy.queryTimeout = Syncer.timeout(in: ProcessInfo.processInfo.environment)
-        throw ExitCode(await copy.pull().outcome.exitCode)
+        return await copy.pull().outcome.exitCode
     }
 }

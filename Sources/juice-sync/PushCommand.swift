@@ -2,10 +2,11 @@ import ArgumentParser
 import Foundation
 import JuiceMaker
 import JuiceSync
+import JuiceToolOptions
 
 /// `juice-sync push`: ship what the database does not hold yet, once or on
 /// and on.
-struct PushCommand: AsyncParsableCommand {
+struct PushCommand: SyncSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "push",
         abstract: "Ship the stores' journal entries the database does not hold yet.",
@@ -30,11 +31,7 @@ struct PushCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Ship only this store of the manifest.", valueName: "name"))
     var store: String?
 
-    @Option(help: ArgumentHelp("The menu file of the one store.", valueName: "file"))
-    var menu: String?
-
-    @Option(help: ArgumentHelp("The inventory file of the one store.", valueName: "file"))
-    var inventory: String?
+    @OptionGroup var oneStore: OneStoreOptions
 
     @Option(help: ArgumentHelp("The one store's name in the database (default: main).", valueName: "name"))
     var name: String?
@@ -46,7 +43,7 @@ struct PushCommand: AsyncParsableCommand {
         guard DatabaseURL(to) != nil else {
             throw ValidationError("--to must be a URL postgres://USER@HOST[:PORT]/DATABASE, not '\(to)'")
         }
-        if stores != nil || store != nil, menu != nil || inventory != nil || name != nil {
+        if stores != nil || store != nil, oneStore.namesAFile || name != nil {
             throw ValidationError(
                 "--stores and --store name a manifest's stores: give them without --menu, --inventory and --name")
         }
@@ -57,21 +54,22 @@ struct PushCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    func status() async -> Int32 {
         let service = StoreService(environment: ProcessInfo.processInfo.environment)
         let sources: [Syncer.Source]
         do {
             sources = try self.sources(service)
         } catch {
             Self.warn(error.description)
-            throw ExitCode(65)
+            return 65
         }
         var syncer = Syncer(
             database: DatabaseURL(to)!, sources: sources, service: service,
             say: { ConsoleLine.out($0) }, warn: { Self.warn($0) })
         syncer.roundTimeout = Syncer.timeout(in: ProcessInfo.processInfo.environment)
-        guard watch else { throw ExitCode(await syncer.pushOnce().exitCode) }
+        guard watch else { return await syncer.pushOnce().exitCode }
         await Self.untilStopped { [syncer] in await syncer.watch() }
+        return 0
     }
 
     /// The stores to ship, by the service's rules.
@@ -80,7 +78,7 @@ struct PushCommand: AsyncParsableCommand {
             return [Syncer.Source(name: store, address: try service.address(store: store, manifestPath: stores))]
         }
         if let stores { return try Syncer.Source.chain(manifestPath: stores, service: service) }
-        return [Syncer.Source(name: name ?? "main", address: service.address(menu: menu, inventory: inventory))]
+        return [Syncer.Source(name: name ?? StoreAddress.oneStoreName, address: oneStore.address(service))]
     }
 
     /// Runs `body` until SIGINT or SIGTERM, then cancels it and returns.

@@ -12,8 +12,8 @@ struct LspCommand: ParsableCommand {
         )
     }
 
-    func run() throws {
+    func run() throws(CommandError) {
         let status = JuiceLanguageServer.run(environment: Environment.variables)
-        if status != 0 { throw ExitCode(status) }
+        if status != 0 { throw .ended(status: status) }
     }
 }

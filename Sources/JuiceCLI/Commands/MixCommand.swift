@@ -3,7 +3,7 @@ import JuiceMaker
 import JuiceMix
 import JuicePresentation
 
-struct MixCommand: ParsableCommand {
+struct MixCommand: ChainCheckedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "mix",
@@ -25,10 +25,6 @@ struct MixCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
     var format: TableFormat = .text
-
-    func validate() throws {
-        try options.chain.validate(with: options.store)
-    }
 
     func run() throws(CommandError) {
         let context = FailureContext(

@@ -2,7 +2,7 @@ import ArgumentParser
 import JuiceMaker
 import JuicePresentation
 
-struct PlanCommand: ParsableCommand {
+struct PlanCommand: ChainCheckedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "plan",
@@ -24,10 +24,6 @@ struct PlanCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
     var format: TableFormat = .text
-
-    func validate() throws {
-        try options.chain.validate(with: options.store)
-    }
 
     func run() throws(CommandError) {
         var requests: [OrderRequest] = []
@@ -73,16 +69,10 @@ struct PlanCommand: ParsableCommand {
         let format = format
         var perStore: [(store: StoreChain.Store, diagnostics: [Diagnostic])] = []
         var failed: [String] = []
-        var first = true
+        var anyPlanned = false
         var total = ChainShoppingList()
         var rows: [(store: String, list: [Shortage], packs: [Int?])] = []
-        if format == .json {
-            out.write(byte: UInt8(ascii: "{"))
-            out.writeJSONKey("diagnostics", level: 1, first: true)
-            out.writeJSON(chain.manifestDiagnostics, level: 1, catalogue: Catalogue(options.store.language))
-            out.writeJSONKey("stores", level: 1)
-            out.write(byte: UInt8(ascii: "["))
-        }
+        var json = format == .json ? renderer.startJSON(manifestDiagnostics: chain.manifestDiagnostics, to: out) : nil
         chain.forEachStore(languagesWanted: format != .json) { snapshot in
             let plan = snapshot.plan(for: requests)
             let part = ByteWriter(reserving: 1 << 10)
@@ -91,18 +81,17 @@ struct PlanCommand: ParsableCommand {
         } consume: { summary, result in
             perStore.append((summary.store, result.plan.diagnostics))
             if result.plan.isPlanned {
+                anyPlanned = true
                 total.add(result.plan.list, packs: result.packs, menu: result.plan.snapshot.menu)
                 if format == .csv { rows.append((summary.store.name, result.plan.list, result.packs)) }
             } else {
                 failed.append(summary.store.name)
             }
-            if format == .json { out.write(first ? "\n" : ",\n") }
-            if format == .json || result.plan.isPlanned { first = false }
-            out.write(result.part)
+            if json != nil { json?.add(result.part) } else { out.write(result.part) }
         }
         let text = Catalogue(options.store.language)
         switch format {
-        case .text where first:
+        case .text where !anyPlanned:
             out.line(failed.isEmpty ? text(.noStoreToPlan) : text(.noStorePlanned, failed.joined(separator: ", ")))
         case .text:
             out.newline()
@@ -120,13 +109,7 @@ struct PlanCommand: ParsableCommand {
             }
             if !rows.isEmpty { renderer.writeCSV(total: total, withPacks: withPacks, to: out) }
         case .json:
-            out.write(first ? "\n\n" : "\n")
-            out.writeIndent(1)
-            out.write(byte: UInt8(ascii: "]"))
-            out.writeJSONKey("total", level: 1)
-            out.writeJSON(ChainPlanTotalJSON(total), level: 1, catalogue: text)
-            out.write("\n}")
-            out.newline()
+            if let json { renderer.endJSON(json, total: total) }
         }
         let diagnostics = chain.stores.diagnostics(perStore: perStore)
         if format != .json {

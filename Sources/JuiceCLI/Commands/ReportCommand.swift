@@ -2,7 +2,7 @@ import ArgumentParser
 import JuiceMaker
 import JuicePresentation
 
-struct ReportCommand: ParsableCommand {
+struct ReportCommand: ChainCheckedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "report",
@@ -22,10 +22,6 @@ struct ReportCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(Output.catalogue(.formatAll)))
     var format: ReportFormat = .text
-
-    func validate() throws {
-        try options.chain.validate(with: options.store)
-    }
 
     func run() throws(CommandError) {
         if let stores = options.chain.stores, options.store.store == nil {

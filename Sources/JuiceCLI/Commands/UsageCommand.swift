@@ -2,7 +2,7 @@ import ArgumentParser
 import JuiceMaker
 import JuicePresentation
 
-struct UsageCommand: ParsableCommand {
+struct UsageCommand: ChainCheckedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "usage",
@@ -28,10 +28,6 @@ struct UsageCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(Output.catalogue(.byOption), valueName: "day"))
     var by: PeriodGrouping?
-
-    func validate() throws {
-        try options.chain.validate(with: options.store)
-    }
 
     func run() throws(CommandError) {
         if let stores = options.chain.stores, options.store.store == nil {

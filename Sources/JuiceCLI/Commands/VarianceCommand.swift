@@ -2,7 +2,7 @@ import ArgumentParser
 import JuiceMaker
 import JuicePresentation
 
-struct VarianceCommand: ParsableCommand {
+struct VarianceCommand: ChainCheckedCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "variance",
@@ -23,10 +23,6 @@ struct VarianceCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(Output.catalogue(.formatAll)))
     var format: ReportFormat = .text
-
-    func validate() throws {
-        try options.chain.validate(with: options.store)
-    }
 
     func run() throws(CommandError) {
         let period = period.period

@@ -307,66 +307,34 @@ public struct InventoryFile: Sendable {
         }
     }
 
-    /// A change, under the lock of `target`, the file the path reaches:
-    /// read, settle the journal, record a hand edit, answer a key used
-    /// before again, run `body`, append its entry, and replace the file
-    /// unless it changed since it was read (then the entries appended are
-    /// cut off again).
+    /// A change, under the lock of `target`, the file the path reaches, in
+    /// its steps: read the file and its marker (`readLocked`), settle the
+    /// journal to the marker, record a hand edit (`handEdit`), answer a key
+    /// used before again (`repeated`), run `body`, then append the entries
+    /// and swap the file in (`commit`), which the caller retries while the
+    /// file was edited meanwhile.
     private func change(
         locked target: String, attempt: Int, menu: Menu, droppingRetiredFruits: Bool, key: IdempotencyKey?,
         time: JournalTime, isSame: (_ entry: JournalEntry, _ before: Inventory, _ after: Inventory) -> Bool,
         alongside: (_ entry: JournalEntry?, _ start: Int) -> Void,
         _ body: (Inventory, Journal) throws(InventoryUpdateError) -> (Inventory, JournalEntry.Draft)
     ) throws(InventoryUpdateError) -> InventoryUpdate {
-        // One read: the inventory, its marker, and what the replace below
-        // compares the file with all come from these bytes. A file that
-        // cannot be read stops the change here: taken for no marker, the
-        // settle below would keep a line that never took effect.
-        let held: SourceFile.Contents?
-        do {
-            held = try contents(of: target)
-        } catch {
-            throw .file(error)
-        }
-        let marker: InventoryMarker?
-        let read: InventoryRead
-        switch held {
-        case nil:
-            marker = nil
-            read = Self.initialStock(of: menu)
-        case let contents?:
-            if case .bytes(let bytes) = contents {
-                marker = InventoryMarker.parse(bytes.prefix(InventoryMarker.headBytes))
-            } else {
-                marker = nil
-            }
-            read = Inventory.load(
-                contents: contents, path: path, marker: marker, menu: menu, dropsRetired: droppingRetiredFruits)
-        }
-        let loaded = read.loaded
+        let locked = try readLocked(target, menu: menu, droppingRetiredFruits: droppingRetiredFruits)
+        let loaded = locked.read.loaded
         guard let before = loaded.value else { throw .invalidInventory(loaded.diagnostics) }
         let journal = self.journal
-        var last: Int
-        var entries: [JournalEntry] = []
+        let settled: Int
         do throws(Journal.Problem) {
-            last = try journal.settle(committedThrough: marker?.entry)
+            settled = try journal.settle(committedThrough: locked.marker?.entry)
         } catch {
             throw InventoryUpdateError(error)
         }
-        let settled = last
-        var edit: [String: Int] = [:]
-        if marker?.entry != last || marker?.matches(before, menu: menu) != true {
-            // A hand edit, or a journal that does not explain the stock:
-            // the difference is recorded first.
-            edit = try Self.unexplained(before, by: journal, menu: menu)
-            if !edit.isEmpty {
-                last = try Self.id(in: journal, after: last)
-                entries.append(JournalEntry(id: last, time: time, kind: .edit, changes: edit))
-            }
-        }
+        let handEdit = try Self.handEdit(
+            of: before, marker: locked.marker, settled: settled, journal: journal, menu: menu, time: time)
+        var entries = handEdit.entries
         if let key,
             let repeated = try Self.repeated(
-                key, in: journal, stock: before, edit: edit, time: time, menu: menu, alongside: alongside)
+                key, in: journal, stock: before, edit: handEdit.edit, time: time, menu: menu, alongside: alongside)
         {
             guard isSame(repeated.entry, repeated.before, repeated.after) else {
                 throw .keyReused(key, entry: repeated.entry.id)
@@ -374,13 +342,81 @@ public struct InventoryFile: Sendable {
             // Nothing is written, not even a hand edit found: a later change records it.
             return InventoryUpdate(
                 before: repeated.before, after: repeated.after, entries: [repeated.entry],
-                diagnostics: loaded.diagnostics, retired: read.retired, repeated: true)
+                diagnostics: loaded.diagnostics, retired: locked.read.retired, repeated: true)
         }
         var (after, draft) = try body(before, journal)
         draft.key = key
-        last = try Self.id(in: journal, after: last)
+        let last = try Self.id(in: journal, after: entries.last?.id ?? settled)
         entries.append(draft.entry(id: last, time: time, changes: Self.changes(from: before, to: after, menu: menu)))
-        var notFlushed: FileError?
+        let notFlushed = try commit(
+            entries, after: after, last: last, held: locked.held, target: target, attempt: attempt, settled: settled,
+            menu: menu)
+        return InventoryUpdate(
+            before: before, after: after, entries: entries, diagnostics: loaded.diagnostics,
+            retired: locked.read.retired, notFlushed: notFlushed)
+    }
+
+    /// The inventory as a change under the lock finds it: its bytes, its
+    /// marker, and the stock read from them.
+    private struct LockedRead {
+        /// The file's contents, `nil` when there is none: what the swap
+        /// compares the file with before replacing it.
+        var held: SourceFile.Contents?
+        /// The marker at the head of the file: the last entry it includes.
+        var marker: InventoryMarker?
+        /// The stock (the menu's initial stock without a file).
+        var read: InventoryRead
+    }
+
+    /// Reads `target` once: the inventory, its marker, and what the swap
+    /// compares the file with all come from these bytes. A file that
+    /// cannot be read stops the change here: taken for no marker, the
+    /// settle would keep a line that never took effect.
+    private func readLocked(
+        _ target: String, menu: Menu, droppingRetiredFruits: Bool
+    ) throws(InventoryUpdateError) -> LockedRead {
+        let held: SourceFile.Contents?
+        do {
+            held = try contents(of: target)
+        } catch {
+            throw .file(error)
+        }
+        guard let contents = held else { return LockedRead(held: nil, marker: nil, read: Self.initialStock(of: menu)) }
+        var marker: InventoryMarker?
+        if case .bytes(let bytes) = contents {
+            marker = InventoryMarker.parse(bytes.prefix(InventoryMarker.headBytes))
+        }
+        let read = Inventory.load(
+            contents: contents, path: path, marker: marker, menu: menu, dropsRetired: droppingRetiredFruits)
+        return LockedRead(held: held, marker: marker, read: read)
+    }
+
+    /// A hand edit, or a journal that does not explain the stock: when the
+    /// marker is not the journal's last settled entry or does not match
+    /// the stock, the difference, and its entry (`edit`, after `settled`)
+    /// to record before the change's.
+    private static func handEdit(
+        of stock: Inventory, marker: InventoryMarker?, settled: Int, journal: Journal, menu: Menu, time: JournalTime
+    ) throws(InventoryUpdateError) -> (edit: [String: Int], entries: [JournalEntry]) {
+        guard marker?.entry != settled || marker?.matches(stock, menu: menu) != true else { return ([:], []) }
+        let edit = try unexplained(stock, by: journal, menu: menu)
+        guard !edit.isEmpty else { return (edit, []) }
+        let id = try Self.id(in: journal, after: settled)
+        return (edit, [JournalEntry(id: id, time: time, kind: .edit, changes: edit)])
+    }
+
+    /// Appends `entries` to the journal, then swaps in the inventory
+    /// `after`, marked with entry `last`, unless the file is no longer
+    /// `held` (edited meanwhile: the entries are cut off again, back to
+    /// `settled`, and ``FileError/changedMeanwhile(path:times:)`` thrown,
+    /// for the caller to try again).
+    ///
+    /// - Returns: the error of a swap made but not yet safe from a power
+    ///   loss, if so.
+    private func commit(
+        _ entries: [JournalEntry], after: Inventory, last: Int, held: SourceFile.Contents?, target: String,
+        attempt: Int, settled: Int, menu: Menu
+    ) throws(InventoryUpdateError) -> FileError? {
         var modeline: String?
         if case .bytes(let bytes)? = held { modeline = Inventory.schemaModeline(in: bytes) }
         do {
@@ -392,10 +428,11 @@ public struct InventoryFile: Sendable {
             ) { replaced throws(FileError) in
                 guard try contents(of: replaced) == held else { throw .changedMeanwhile(path: path, times: attempt) }
             }
+            return nil
         } catch .notFlushed(let path, let reason) {
             // The new file is in place: the change is made, and said to be
             // not yet safe from a power loss.
-            notFlushed = .notFlushed(path: path, reason: reason)
+            return .notFlushed(path: path, reason: reason)
         } catch .changedMeanwhile(let path, let times) {
             // Not left for the next change's settle: the edited file may
             // have lost its marker.
@@ -408,9 +445,6 @@ public struct InventoryFile: Sendable {
         } catch {
             throw .file(error)
         }
-        return InventoryUpdate(
-            before: before, after: after, entries: entries, diagnostics: loaded.diagnostics, retired: read.retired,
-            notFlushed: notFlushed)
     }
 
     /// The bytes of the file at `target` (the inventory as the path

@@ -18,6 +18,10 @@ public struct StoreAddress: Sendable, Hashable {
     /// wins (see ``Store/dayStart``).
     public var dayStarts: DayStart?
 
+    /// The name of a store named by its files alone, where a front end
+    /// needs one: the server's one store, `juice-sync push`'s default.
+    package static let oneStoreName = "main"
+
     /// A store at these files.
     public init(name: String? = nil, manifestPath: String? = nil, menuPath: String?, inventoryPath: String?) {
         self.name = name

@@ -229,11 +229,17 @@ public struct StoreService: Sendable {
     /// committed meanwhile (a change replaces the inventory and appends to
     /// the journal) and that the menu file was not saved (the files it
     /// extends are not looked at).
-    public func stamps(of address: StoreAddress) -> [FileStamp?] {
+    public func stamps(of address: StoreAddress) -> FileStamps {
         let inventory = address.inventoryPath.map { InventoryFile(path: $0, lockTimeout: lockTimeout) }
-        return [address.menuPath, inventory?.resolvedPath, inventory?.journal.path].map { path in
-            path.flatMap(FileStamp.init(path:))
-        }
+        return FileStamps(of: [address.menuPath, inventory?.resolvedPath, inventory?.journal.path].compactMap { $0 })
+    }
+
+    /// What the store's menu is on disk now, without reading it: the
+    /// stamps of its ``menuFiles(of:)``, the menu file and every file it
+    /// extends (reading the menu once to find them). The same stamps again
+    /// (``FileStamps/areCurrent``) say that none was saved meanwhile.
+    public func menuStamps(of address: StoreAddress) -> FileStamps {
+        FileStamps(of: menuFiles(of: address))
     }
 
     /// The stores of the manifest at `manifestPath` (as ``overlay`` has

@@ -48,7 +48,8 @@ package struct ChainReportJSONWriter: Sendable {
             defer { writers.done(with: snapshot.store) }
             return this.storePart(snapshot.store.name, report: report, diagnostics: snapshot.diagnostics)
         }
-        var document = Document(writer: self, manifestDiagnostics: manifestDiagnostics, out: out)
+        var document = ChainJSONDocument(
+            manifestDiagnostics: manifestDiagnostics, catalogue: Catalogue(language), to: out)
         forEachStore(work) { _, part in document.add(part) }
         document.end()
     }
@@ -61,42 +62,9 @@ package struct ChainReportJSONWriter: Sendable {
     ) {
         let writer = ReportJSONWriter(menu: menu, language: language, level: 4, parts: .none)
         let part = storePart(name, report: (writer, inventory.counts(byPositionIn: menu)), diagnostics: diagnostics)
-        var document = Document(writer: self, manifestDiagnostics: [], out: out)
+        var document = ChainJSONDocument(manifestDiagnostics: [], catalogue: Catalogue(language), to: out)
         document.add(part)
         document.end()
-    }
-
-    /// `{"diagnostics": [...], "stores": [...]}`, written as the stores'
-    /// parts come.
-    private struct Document {
-        let out: ByteWriter
-        var first = true
-
-        /// Writes the head: the manifest's diagnostics and the opening of
-        /// `stores`.
-        init(writer: ChainReportJSONWriter, manifestDiagnostics: [Diagnostic], out: ByteWriter) {
-            self.out = out
-            out.write(byte: UInt8(ascii: "{"))
-            out.writeJSONKey("diagnostics", level: 1, first: true)
-            out.writeJSON(manifestDiagnostics, level: 1, catalogue: Catalogue(writer.language))
-            out.writeJSONKey("stores", level: 1)
-            out.write(byte: UInt8(ascii: "["))
-        }
-
-        /// Writes a store's part.
-        mutating func add(_ part: ByteWriter) {
-            out.write(first ? "\n" : ",\n")
-            first = false
-            out.write(part)
-        }
-
-        /// Closes `stores` and the document.
-        func end() {
-            out.write(first ? "\n\n" : "\n")
-            out.writeIndent(1)
-            out.write("]\n}")
-            out.newline()
-        }
     }
 
     /// One store's object: its report (empty without one), its

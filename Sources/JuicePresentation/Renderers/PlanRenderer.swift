@@ -103,6 +103,21 @@ package struct PlanRenderer {
         }
     }
 
+    /// Starts a chain's plan in JSON: the manifest's diagnostics, then the
+    /// stores' parts as ``writeStore(_:_:to:)`` makes them.
+    package func startJSON(manifestDiagnostics: [Diagnostic], to out: ByteWriter) -> ChainJSONDocument {
+        ChainJSONDocument(manifestDiagnostics: manifestDiagnostics, catalogue: Catalogue(language), to: out)
+    }
+
+    /// Ends a chain's plan in JSON: after the stores, the chain's `total`.
+    package func endJSON(_ document: ChainJSONDocument, total: ChainShoppingList) {
+        let catalogue = Catalogue(language)
+        document.end { out in
+            out.writeJSONKey("total", level: 1)
+            out.writeJSON(ChainPlanTotalJSON(total), level: 1, catalogue: catalogue)
+        }
+    }
+
     /// One store's part of a chain's plan in text or JSON: in text its
     /// name and its table, indented; in JSON its object in the `stores`
     /// list. A store that could not be planned has none in text. (A

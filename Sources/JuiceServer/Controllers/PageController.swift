@@ -1,7 +1,7 @@
 import Hummingbird
 
-/// The pages and the API's document: `/`, `/chain`, `/app.js`,
-/// `/chain.js`, `/app.css`, `/openapi.yaml`, and the store's page at
+/// The pages and the API's document: `/`, `/chain`, `/page.js`,
+/// `/app.js`, `/chain.js`, `/app.css`, `/openapi.yaml`, and the store's page at
 /// `/stores/{store}` for a store served (a 404 page listing them for any
 /// other).
 struct PageController: Sendable {

@@ -3,6 +3,7 @@
 // number field per fruit, live from the store's event stream. Every text in
 // English and Korean. A change is sent once per tap, with an idempotency key
 // that a retry repeats; while the server is away every control is disabled.
+// `$`, `say`, `initialLanguage`, `switchLanguage` and `element` are page.js's.
 
 const TEXT = {
   en: {
@@ -99,27 +100,10 @@ const state = {
   // The store's open orders (`GET orders`), and the one whose fields are shown.
   orders: [], shownOrder: null,
 };
-const $ = (id) => document.getElementById(id);
 // The server serves a copy of the stores (the head office's): nothing here
 // changes the stock.
 const READ_ONLY = document.documentElement.hasAttribute("data-read-only");
 const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-
-function say(key, values = {}) {
-  const template = TEXT[state.language][key] ?? TEXT.en[key];
-  return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
-}
-
-function initialLanguage() {
-  const saved = localStorage.getItem("juice-language");
-  if (saved in TEXT) return saved;
-  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language || "en"];
-  for (const tag of preferred) {
-    const primary = tag.toLowerCase().split("-")[0];
-    if (primary in TEXT) return primary;
-  }
-  return "en";
-}
 
 function api(path) {
   return `/api/stores/${encodeURIComponent(state.store)}/${path}?lang=${state.language}`;
@@ -195,15 +179,6 @@ function fruitName(id) {
 
 function recipeName(id) {
   return state.report?.recipes.find((recipe) => recipe.id === id)?.name ?? id;
-}
-
-function element(tag, properties = {}, children = []) {
-  const { dataset, ...rest } = properties;
-  const node = document.createElement(tag);
-  Object.assign(node, rest);
-  Object.assign(node.dataset, dataset ?? {});
-  node.append(...children);
-  return node;
 }
 
 // Whether changes are off: the server a read-only copy, the server away, the files unreadable, the
@@ -625,8 +600,7 @@ async function load() {
 async function start() {
   state.language = initialLanguage();
   $("language").addEventListener("click", () => {
-    state.language = state.language === "en" ? "ko" : "en";
-    localStorage.setItem("juice-language", state.language);
+    switchLanguage();
     render();
     if (state.store) load();
   });

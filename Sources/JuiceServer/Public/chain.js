@@ -12,6 +12,7 @@
 // order. It polls: one request for every store's report, where an event
 // stream per store would hold thousands of connections open at the head
 // office; a store's menu is read again only when its fruits change.
+// `$`, `say`, `initialLanguage`, `switchLanguage` and `element` are page.js's.
 
 const TEXT = {
   en: {
@@ -56,33 +57,6 @@ const state = {
   // The current view's answers by store (variance, order): { status, json }.
   answers: new Map(),
 };
-const $ = (id) => document.getElementById(id);
-
-function say(key, values = {}) {
-  const template = TEXT[state.language][key] ?? TEXT.en[key];
-  return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
-}
-
-function initialLanguage() {
-  const saved = localStorage.getItem("juice-language");
-  if (saved in TEXT) return saved;
-  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language || "en"];
-  for (const tag of preferred) {
-    const primary = tag.toLowerCase().split("-")[0];
-    if (primary in TEXT) return primary;
-  }
-  return "en";
-}
-
-function element(tag, properties = {}, children = []) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(properties)) {
-    if (key === "dataset") Object.assign(node.dataset, value);
-    else node[key] = value;
-  }
-  node.append(...children);
-  return node;
-}
 
 function storeAPI(store, path) {
   return `/api/stores/${encodeURIComponent(store)}/${path}?lang=${state.language}`;
@@ -332,8 +306,7 @@ function showView() {
 function start() {
   state.language = initialLanguage();
   $("language").addEventListener("click", () => {
-    state.language = state.language === "en" ? "ko" : "en";
-    localStorage.setItem("juice-language", state.language);
+    switchLanguage();
     render();
     refresh();
   });

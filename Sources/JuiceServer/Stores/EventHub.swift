@@ -145,17 +145,20 @@ final class EventHub: Sendable {
     /// Watches `request`'s store while it has streams.
     private func watch(_ request: StoreRequest) async {
         let store = request.address
-        var menuFiles = await run(request) { request.service.menuFiles(of: store) }
-        var last: (inventory: FileStamp?, menu: [FileStamp?])?
+        var menu = await run(request) { request.service.menuStamps(of: store) }
+        // The stamps the streams were last sent events for (`nil`: none
+        // yet). The inventory file alone, not the journal: a change appends
+        // to the journal before it swaps the file in, and an event between
+        // the two would say the stock before it.
+        var last: (inventory: FileStamps, menu: FileStamps)?
         var lastPing = ContinuousClock.now
         while let listeners = listeners(store) {
-            let inventory = store.inventoryPath.flatMap(FileStamp.init(path:))
-            var menu = menuFiles.map(FileStamp.init(path:))
+            let inventory = FileStamps(of: store.inventoryPath.map { [$0] } ?? [])
+            menu = menu.now()
             let menuChanged = last.map { $0.menu != menu } ?? false
             if menuChanged {
                 // An edit may name other files to extend.
-                menuFiles = await run(request) { request.service.menuFiles(of: store) }
-                menu = menuFiles.map(FileStamp.init(path:))
+                menu = await run(request) { request.service.menuStamps(of: store) }
             }
             let changed = last.map { $0.inventory != inventory } ?? false || menuChanged
             if changed || !listeners.new.isEmpty {

@@ -3,9 +3,6 @@ import JuiceMaker
 /// The stores the server serves, by name: `main` for one menu and
 /// inventory, or the stores of a chain's manifest, read once at start.
 struct StoreDirectory: Sendable {
-    /// The name of the one store served without `--stores`.
-    static let mainStore = "main"
-
     /// The service every request opens its store through.
     let service: StoreService
     /// The chain of the manifest served, read at start; `nil` for one
@@ -39,7 +36,7 @@ struct StoreDirectory: Sendable {
             settings: .init(maxStreams: maxStreams, pingInterval: configuration.streamPingInterval))
         switch configuration.stores {
         case .single(let menuPath, let inventoryPath):
-            stores = [(Self.mainStore, StoreAddress(menuPath: menuPath, inventoryPath: inventoryPath))]
+            stores = [(StoreAddress.oneStoreName, StoreAddress(menuPath: menuPath, inventoryPath: inventoryPath))]
             chain = nil
             self.source = "juice-server"
         case .chain(let path):
