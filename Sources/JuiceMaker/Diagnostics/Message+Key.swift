@@ -54,7 +54,8 @@ extension Message {
         case theOrder, jsonFileTrailing, jsonFileUnfinished, orderTooDeep, orderWithout, orderMustBe, orderUnits
         case chainOrderNeedsStore, storeNotInOrder, nothingReceived, orderUnitsTotal, orderBringsNothing
         // Orders placed, received once, cancelled.
-        case orderWord, orderCancelWord, deliveryWord, orderChangesNothing, entryKeyOnlyFor, entryKeyNotIn, entryLines, entryOrderHash
+        case orderWord, orderCancelWord, deliveryWord, orderChangesNothing, entryKeyOnlyFor, entryKeyNotIn, entryLines,
+            entryOrderHash
         case noSuchOrder, orderReceived, orderFileReceived, orderCancelled, isOrderEntry, isCancelEntry
 
         /// The English template.
