@@ -146,4 +146,16 @@ import Testing
                     "error: 'lines' does not belong in an entry of an order's cancel [unknown-key]"))
         }
     }
+
+    @Test(arguments: ["0", "00", "99999999999999999999"])
+    func digitsThatAreNoOrderIDAreAUsageErrorNotAMissingFile(id: String) async throws {
+        try await Sandbox.with { sandbox in
+            try await PlacedOrderTests.shopWithPlacedOrder(sandbox)
+            let refused = try await sandbox.juice("receive", id)
+            #expect(refused.exitCode == 64)
+            #expect(
+                refused.stderr.hasPrefix(
+                    "error: '\(id)' is not an order's id: give the number juice order --place printed\n"))
+        }
+    }
 }

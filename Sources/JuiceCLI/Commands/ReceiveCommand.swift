@@ -44,6 +44,10 @@ struct ReceiveCommand: ParsableCommand {
         }
         guard let order else { throw ValidationError(Output.catalogue(.receiveWhat)) }
         if order.isEmpty { throw ValidationError(Output.catalogue(.emptyFileName, "receive")) }
+        // Digits name an order, never a file: `0` is no order's id.
+        if order.utf8.allSatisfy({ (0x30...0x39).contains($0) }), Self.orderID(order) == nil {
+            throw ValidationError(Output.catalogue(.notAnOrderID, order))
+        }
     }
 
     func run() throws(CommandError) {

@@ -182,8 +182,8 @@ extension Catalogue {
         book is on record too. --all asks for every fruit in the menu's order on a terminal \
         (Enter keeps the number shown: the current count, or the one given as FRUIT=N). \
         --all --blind shows no number: each fruit not given as FRUIT=N is asked without the \
-        book's count, and Enter leaves it uncounted (said at the end), so a count is counted, \
-        not confirmed.
+        book's count, and Enter leaves it uncounted (the fruits left so are said before the \
+        count is booked), so a count is counted, not confirmed.
         """,
         .countsArgument: "The counts: FRUIT=N, the number there is.",
         .byOption: "A row per business day (day): the period day by day.",
@@ -208,8 +208,9 @@ extension Catalogue {
         .orderAbstract: "What to order from each supplier to bring the stock up to par, in whole packs.",
         .orderDiscussion: """
         For every fruit whose menu entry gives a par and whose stock is at or below its reorder \
-        level (default: par - 1): the packs that bring it to par or above, rounded up to whole \
-        packs, grouped by supplier, with units, packs and cost (the fruit's cost × units; \
+        level (default: par - 1), counting what is on order (placed with --place and not yet \
+        received): the packs that bring it to par or above, net of what is on order, rounded up \
+        to whole packs, grouped by supplier, with units, packs and cost (the fruit's cost × units; \
         unknown, `null` in JSON, without a cost). A supplier whose order is under its minimum \
         is flagged with a warning (exit 0). Fruits with a par and no supplier come last, under \
         no supplier. With --stores, each store's order and the chain's total per supplier and \
@@ -398,7 +399,7 @@ extension Catalogue {
         말한 수를 모두 남깁니다. 장부와 맞은 실사도 기록에 남습니다. --all은 터미널에서 메뉴 순서대로 \
         과일마다 묻습니다(Enter는 보여 준 수, 곧 지금 재고나 과일=N으로 준 수를 그대로 둡니다). \
         --all --blind는 수를 보여 주지 않습니다: 과일=N으로 주지 않은 과일마다 장부의 수 없이 묻고, \
-        Enter는 그 과일을 세지 않은 채로 둡니다(끝에 알려 줍니다). 실사는 확인이 아니라 세는 것입니다.
+        Enter는 그 과일을 세지 않은 채로 둡니다(그런 과일은 실사를 기록하기 전에 알려 줍니다). 실사는 확인이 아니라 세는 것입니다.
         """,
         .countsArgument: "센 수: 과일=N, 있는 수.",
         .byOption: "영업일마다 한 줄(day): 기간을 날마다 나누어.",
@@ -420,7 +421,8 @@ extension Catalogue {
         """,
         .orderAbstract: "재고를 적정 재고까지 채우려면 공급처마다 무엇을 몇 상자 주문할지.",
         .orderDiscussion: """
-        메뉴에 적정 재고(`par`)가 있고 재고가 주문 시점(`reorder`, 기본값 `par - 1`) 이하인 과일마다: \
+        메뉴에 적정 재고(`par`)가 있고 재고와 주문 중인 양(--place로 넣고 아직 입고되지 않은 주문)을 \
+        더한 것이 주문 시점(`reorder`, 기본값 `par - 1`) 이하인 과일마다: 주문 중인 양을 빼고 \
         적정 재고 이상이 되는 상자 수(올림)를 공급처별로, 개수와 상자 수와 원가(과일 원가 × 개수; \
         원가가 없으면 모름, 곧 `null`)와 함께 보여 줍니다. 최소 주문에 못 미치는 공급처는 경고로 \
         알립니다(종료 코드 0). 공급처가 없는 과일은 맨 뒤에 공급처 없음으로 묶습니다. --stores를 \
