@@ -178,6 +178,21 @@ public struct StoreService: Sendable {
     /// - Throws: ``StoreError``: the menu's file error or diagnostics, or
     ///   ``StoreError/noInventory(store:manifestPath:)``.
     public func open(_ address: StoreAddress, forChange: Bool = false) throws(StoreError) -> Store {
+        try open(address, forChange: forChange, loader: newLoader())
+    }
+
+    /// Opens each store of `addresses` for reading, one loader serving them
+    /// all, so that a menu many stores extend is read once (what a server
+    /// reads at start): each store's ``open(_:forChange:)``, in order.
+    public func openEach(_ addresses: [StoreAddress]) -> [Result<Store, StoreError>] {
+        let loader = newLoader()
+        return addresses.map { address in
+            Result { () throws(StoreError) in try open(address, forChange: false, loader: loader) }
+        }
+    }
+
+    /// ``open(_:forChange:)`` with `loader`.
+    private func open(_ address: StoreAddress, forChange: Bool, loader: MenuLoader) throws(StoreError) -> Store {
         if forChange, address.inventoryPath == nil {
             throw StoreError(noInventoryFor: address)
         }
@@ -185,7 +200,7 @@ public struct StoreService: Sendable {
         var loaded = Loaded(value: Menu.builtin, diagnostics: [])
         if let path = address.menuPath {
             do {
-                loaded = try newLoader().load(path: path)
+                loaded = try loader.load(path: path)
             } catch {
                 throw .file(error)
             }

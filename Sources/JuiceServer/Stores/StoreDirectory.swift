@@ -48,6 +48,7 @@ struct StoreDirectory: Sendable {
             self.chain = chain
             self.source = path
         }
+        lastValid.keepValidMenus(of: stores.map(\.address), through: service)
     }
 
     /// The files of the store named `name`.
