@@ -89,7 +89,7 @@ public struct JuiceApp: Sendable {
         // copy, every change is.
         let stores = router.group("/api/stores")
         if configuration.isReadOnly { stores.add(middleware: ReadOnly()) }
-        stores.add(middleware: ChangeCheck()).addRoutes(
+        stores.add(middleware: ChangeCheck(routesTakingNoBody: StoreController.routesTakingNoBody)).addRoutes(
             StoreController(directory: directory, bodyLimit: configuration.bodyLimit).endpoints)
         router.addRoutes(ChainController(directory: directory, lastSynced: configuration.lastSynced).endpoints)
         // Last: it sees only the requests no route took.
