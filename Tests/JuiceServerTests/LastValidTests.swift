@@ -196,6 +196,7 @@ import Testing
         try await Fixture.with { fixture in
             try fixture.writeInventory("banana: 10\nkiwi: 3\n")
             try await fixture.test { client in
+                #expect(try await client.call(.get, "/api/stores/main/report").status == 200)
                 try Data(Self.typo.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
                 let report = try JSON(parsing: try await client.call(.get, "/api/stores/main/report").body)
                 let since = try #require(report["invalidSince"]?.string)
