@@ -181,14 +181,21 @@ public struct StoreService: Sendable {
         try open(address, forChange: forChange, loader: newLoader())
     }
 
-    /// Opens each store of `addresses` for reading, one loader serving them
-    /// all, so that a menu many stores extend is read once (what a server
-    /// reads at start): each store's ``open(_:forChange:)``, in order.
+    /// Opens each store of `addresses` for reading, on every core, one
+    /// loader serving them all, so that a menu many stores extend is read
+    /// once (what a server reads at start): each store's
+    /// ``open(_:forChange:)``, in order.
     public func openEach(_ addresses: [StoreAddress]) -> [Result<Store, StoreError>] {
         let loader = newLoader()
-        return addresses.map { address in
-            Result { () throws(StoreError) in try open(address, forChange: false, loader: loader) }
+        var opened: [Result<Store, StoreError>] = []
+        opened.reserveCapacity(addresses.count)
+        OrderedWork.run(count: addresses.count) { index in
+            Result { () throws(StoreError) in try open(addresses[index], forChange: false, loader: loader) }
+        } consume: { _, result in
+            opened.append(result)
+            return true
         }
+        return opened
     }
 
     /// ``open(_:forChange:)`` with `loader`.
