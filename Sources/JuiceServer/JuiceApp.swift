@@ -84,7 +84,8 @@ public struct JuiceApp: Sendable {
             })
         router.add(middleware: HostCheck(names: names))
         router.add(middleware: TokenMiddleware(token: configuration.token))
-        router.addRoutes(PageController(resources: resources, stores: directory.stores.map(\.name)).endpoints)
+        let directory = directory
+        router.addRoutes(PageController(resources: resources, stores: { directory.stores.map(\.name) }).endpoints)
         // On the API's routes only: a `POST` no route takes is a 405; on a
         // copy, every change is.
         let stores = router.group("/api/stores")

@@ -216,6 +216,40 @@ import Testing
         }
     }
 
+    /// A store added to the manifest while the server runs is served at
+    /// the next request, its menu kept as the last valid one; the stores
+    /// already served go on.
+    @Test func aStoreAddedToTheManifestIsServedWithoutARestart() async throws {
+        try await Fixture.with { fixture in
+            try fixture.copyFromRepository(["recipes", "state"])
+            let manifest = fixture.folder.appendingPathComponent("recipes/stores.yaml")
+            try await fixture.test(ServerConfiguration(port: 0, stores: .chain(manifestPath: manifest.path))) {
+                client in
+                let before = try JSON(parsing: try await client.call(.get, "/api/stores").body)
+                #expect(before["stores"] == ["gangnam", "hongdae", "jamsil", "seoulStation"])
+                let text = try String(contentsOf: manifest, encoding: .utf8)
+                try Data((text + "  yeouido: { menu: menu.yaml, inventory: ../state/yeouido.yaml }\n").utf8)
+                    .write(to: manifest)
+
+                let after = try JSON(parsing: try await client.call(.get, "/api/stores").body)
+                #expect(after["stores"] == ["gangnam", "hongdae", "jamsil", "seoulStation", "yeouido"])
+                let make = try await client.call(.post, "/api/stores/yeouido/make", body: #"{"orders": ["banana"]}"#)
+                #expect(make.status == 200, "\(make.body)")
+                let chain = try JSON(parsing: try await client.call(.get, "/api/chain").body)
+                #expect(chain["stores"]?.items.compactMap { $0["store"]?.string }.last == "yeouido")
+                #expect(try await client.call(.get, "/stores/yeouido").status == 200)
+
+                // Its menu read when it was added is its last valid one.
+                let chainMenu = fixture.folder.appendingPathComponent("recipes/menu.yaml")
+                let menu = try String(contentsOf: chainMenu, encoding: .utf8)
+                try Data(menu.replacingOccurrences(of: "uses: { banana: 2 }", with: "uses: { bananna: 2 }").utf8)
+                    .write(to: chainMenu)
+                let again = try await client.call(.post, "/api/stores/yeouido/make", body: #"{"orders": ["banana"]}"#)
+                #expect(again.status == 200, "\(again.body)")
+            }
+        }
+    }
+
     /// Hongdae's peaches in its inventory file.
     private static func peach(_ fixture: Fixture) throws -> Int {
         let text = try String(
