@@ -84,12 +84,13 @@ public struct JuiceApp: Sendable {
             })
         router.add(middleware: HostCheck(names: names))
         router.add(middleware: TokenMiddleware(token: configuration.token))
-        router.addRoutes(PageController(resources: resources, stores: directory.stores.map(\.name)).endpoints)
+        let directory = directory
+        router.addRoutes(PageController(resources: resources, stores: { directory.stores.map(\.name) }).endpoints)
         // On the API's routes only: a `POST` no route takes is a 405; on a
         // copy, every change is.
         let stores = router.group("/api/stores")
         if configuration.isReadOnly { stores.add(middleware: ReadOnly()) }
-        stores.add(middleware: ChangeCheck()).addRoutes(
+        stores.add(middleware: ChangeCheck(routesTakingNoBody: StoreController.routesTakingNoBody)).addRoutes(
             StoreController(directory: directory, bodyLimit: configuration.bodyLimit).endpoints)
         router.addRoutes(ChainController(directory: directory, lastSynced: configuration.lastSynced).endpoints)
         // Last: it sees only the requests no route took.

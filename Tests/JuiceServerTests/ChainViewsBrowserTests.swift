@@ -27,9 +27,11 @@ extension BrowserTests {
     }
 
     /// `juice COMMAND --store STORE --format json` on the example chain.
-    private static func juiceJSON(_ command: String, _ store: String, in folder: URL) async throws -> JSON {
+    private static func juiceJSON(
+        _ command: String, _ store: String, in folder: URL, _ options: [String] = []
+    ) async throws -> JSON {
         let result = try await ServerProcess.juice(
-            [command, "--store", store, "--format", "json"] + Self.chain, in: folder)
+            [command, "--store", store, "--format", "json"] + options + Self.chain, in: folder)
         return try JSON(parsing: result.stdout)
     }
 
@@ -76,7 +78,7 @@ extension BrowserTests {
             try await save(browser, "chain-stock-1280.png")
 
             try await browser.click("#show-variance")
-            let gangnam = try await Self.juiceJSON("variance", "gangnam", in: fixture.folder)
+            let gangnam = try await Self.juiceJSON("variance", "gangnam", in: fixture.folder, ["--since", "today"])
             let banana = try #require(gangnam["fruits"]?.items.first { $0["fruit"]?.string == "banana" })
             guard case .number(let variance) = banana["variance"] else {
                 Issue.record("no variance: \(banana)")
@@ -129,6 +131,61 @@ extension BrowserTests {
                 _ = try await browser.run("document.getElementById('grid-frame').scrollLeft = 100000; return true")
                 try await save(browser, "chain-\(view)-390-scrolled.png")
             }
+        }
+    }
+
+    /// A store whose menu breaks is shown failed where its mistake is, and
+    /// the status says a store has a problem; the order view says what each
+    /// store has on order already; the variance view is of today's
+    /// business day, and says so.
+    @Test func theChainPageShowsABrokenStoreWhatIsOnOrderAndTodaysVariance() async throws {
+        try await withPage("/chain", language: "en-US", arguments: Self.chain, copying: ["recipes", "state"]) {
+            fixture, browser in
+            try await Self.prepareChain(in: fixture.folder)
+            let placed = try await ServerProcess.juice(
+                ["order", "--place", "--store", "gangnam"] + Self.chain, in: fixture.folder)
+            #expect(placed.status == 0, "\(placed.stdout)")
+            let orders = try await Self.juiceJSON("orders", "gangnam", in: fixture.folder)
+            let units =
+                orders["orders"]?.items.reduce(0) { total, order in
+                    guard case .number(let units) = order["units"] else { return total }
+                    return total + Int(units)
+                } ?? 0
+            #expect(units > 0)
+            try await browser.resize(width: 1280, height: 800)
+            let hongdae = fixture.folder.appendingPathComponent("recipes/stores/hongdae.yaml")
+            let menu = try String(contentsOf: hongdae, encoding: .utf8)
+            try Data(menu.replacingOccurrences(of: "uses: { peach: 3 }", with: "uses: { peachh: 3 }").utf8)
+                .write(to: hongdae)
+
+            let failed =
+                "return document.querySelector('#grid-body tr[data-store=hongdae] td.failed')?.textContent.split(': ')[0] ?? ''"
+            let place = "recipes/stores/hongdae.yaml:9:13"
+            #expect(try await browser.waitForScript(failed, place) == place)
+            #expect(
+                try await browser.text("#status")
+                    == "Up to date, but for 1 store(s) whose files have a problem (in red).")
+            #expect(
+                try await browser.run(
+                    "return String(document.querySelectorAll('#grid-body tr[data-store=gangnam] td.failed').length)")
+                    as? String == "0")
+            try await save(browser, "chain-broken-store-1280.png")
+
+            try await browser.click("#show-order")
+            let onOrder = "on order: \(units) units"
+            #expect(try await browser.waitForText("#grid-body tr[data-store=gangnam] .on-order", onOrder) == onOrder)
+            #expect(try await browser.text("#grid-body tr[data-store=jamsil] .on-order") == nil)
+            try await save(browser, "chain-on-order-1280.png")
+
+            try await browser.click("#show-variance")
+            #expect(
+                try await browser.waitForScript(
+                    "return document.getElementById('help').textContent.split(':')[0]", "Today") == "Today")
+            let asked = """
+                return [...new Set(performance.getEntriesByType('resource').map(entry => new URL(entry.name))
+                  .filter(url => url.pathname.endsWith('/variance')).map(url => url.searchParams.get('since')))].join(',')
+                """
+            #expect(try await browser.waitForScript(asked, "today") == "today")
         }
     }
 

@@ -147,6 +147,109 @@ import Testing
         }
     }
 
+    /// The menu read at start is the last valid one: a menu broken before
+    /// any request still falls back on it.
+    @Test func aMenuBrokenBeforeAnyRequestFallsBackOnTheOneReadAtStart() async throws {
+        try await Fixture.with { fixture in
+            try fixture.writeInventory("banana: 10\nkiwi: 3\n")
+            try await fixture.test { client in
+                try Data(Self.typo.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
+
+                let make = try await client.call(.post, "/api/stores/main/make", body: #"{"orders": ["banana"]}"#)
+                #expect(make.status == 200, "\(make.body)")
+                #expect(fixture.stock() == "banana: 8\nkiwi: 3\n")
+                let report = try JSON(parsing: try await client.call(.get, "/api/stores/main/report").body)
+                #expect(report["invalidSince"]?.string != nil)
+                try Self.expectTypo(in: report)
+            }
+        }
+    }
+
+    /// On a chain, a store never requested falls back on the menu read at
+    /// start when the chain's menu it extends breaks.
+    @Test func aChainStoreNeverRequestedFallsBackWhenItsParentMenuBreaks() async throws {
+        try await Fixture.with { fixture in
+            try fixture.copyFromRepository(["recipes", "state"])
+            let manifest = fixture.folder.appendingPathComponent("recipes/stores.yaml").path
+            let chainMenu = fixture.folder.appendingPathComponent("recipes/menu.yaml")
+            try await fixture.test(ServerConfiguration(port: 0, stores: .chain(manifestPath: manifest))) { client in
+                let peach = try Self.peach(fixture)
+                let menu = try String(contentsOf: chainMenu, encoding: .utf8)
+                try Data(menu.replacingOccurrences(of: "uses: { banana: 2 }", with: "uses: { bananna: 2 }").utf8)
+                    .write(to: chainMenu)
+
+                let make = try await client.call(.post, "/api/stores/hongdae/make", body: #"{"orders": ["peach"]}"#)
+                #expect(make.status == 200, "\(make.body)")
+                #expect(try Self.peach(fixture) == peach - 3)
+                let report = try JSON(parsing: try await client.call(.get, "/api/stores/hongdae/report").body)
+                #expect(report["invalidSince"]?.string != nil)
+                let error = try #require(report["diagnostics"]?.items.first { $0["severity"]?.string == "error" })
+                #expect(error["file"]?.string == "menu.yaml")
+                #expect(error["line"] == .number(17))
+            }
+        }
+    }
+
+    /// Every answer read with the kept menu says so as the report does:
+    /// `invalidSince` and the invalid menu's diagnostics.
+    @Test func theMenuDependentReadsCarryTheMistakeWhileTheKeptMenuServes() async throws {
+        try await Fixture.with { fixture in
+            try fixture.writeInventory("banana: 10\nkiwi: 3\n")
+            try await fixture.test { client in
+                #expect(try await client.call(.get, "/api/stores/main/report").status == 200)
+                try Data(Self.typo.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
+                let report = try JSON(parsing: try await client.call(.get, "/api/stores/main/report").body)
+                let since = try #require(report["invalidSince"]?.string)
+                for route in ["order", "orders", "usage", "variance", "usage?by=day", "variance?since=today"] {
+                    let answer = try await client.call(.get, "/api/stores/main/\(route)")
+                    #expect(answer.status == 200, "\(route)")
+                    let json = try JSON(parsing: answer.body)
+                    #expect(json["invalidSince"]?.string == since, "\(route)")
+                    try Self.expectTypo(in: json)
+                }
+                try Data(Fixture.menu.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
+                for route in ["order", "orders", "usage", "variance"] {
+                    let json = try JSON(parsing: try await client.call(.get, "/api/stores/main/\(route)").body)
+                    #expect(json["invalidSince"] == nil, "\(route)")
+                }
+            }
+        }
+    }
+
+    /// A store added to the manifest while the server runs is served at
+    /// the next request, its menu kept as the last valid one; the stores
+    /// already served go on.
+    @Test func aStoreAddedToTheManifestIsServedWithoutARestart() async throws {
+        try await Fixture.with { fixture in
+            try fixture.copyFromRepository(["recipes", "state"])
+            let manifest = fixture.folder.appendingPathComponent("recipes/stores.yaml")
+            try await fixture.test(ServerConfiguration(port: 0, stores: .chain(manifestPath: manifest.path))) {
+                client in
+                let before = try JSON(parsing: try await client.call(.get, "/api/stores").body)
+                #expect(before["stores"] == ["gangnam", "hongdae", "jamsil", "seoulStation"])
+                let text = try String(contentsOf: manifest, encoding: .utf8)
+                try Data((text + "  yeouido: { menu: menu.yaml, inventory: ../state/yeouido.yaml }\n").utf8)
+                    .write(to: manifest)
+
+                let after = try JSON(parsing: try await client.call(.get, "/api/stores").body)
+                #expect(after["stores"] == ["gangnam", "hongdae", "jamsil", "seoulStation", "yeouido"])
+                let make = try await client.call(.post, "/api/stores/yeouido/make", body: #"{"orders": ["banana"]}"#)
+                #expect(make.status == 200, "\(make.body)")
+                let chain = try JSON(parsing: try await client.call(.get, "/api/chain").body)
+                #expect(chain["stores"]?.items.compactMap { $0["store"]?.string }.last == "yeouido")
+                #expect(try await client.call(.get, "/stores/yeouido").status == 200)
+
+                // Its menu read when it was added is its last valid one.
+                let chainMenu = fixture.folder.appendingPathComponent("recipes/menu.yaml")
+                let menu = try String(contentsOf: chainMenu, encoding: .utf8)
+                try Data(menu.replacingOccurrences(of: "uses: { banana: 2 }", with: "uses: { bananna: 2 }").utf8)
+                    .write(to: chainMenu)
+                let again = try await client.call(.post, "/api/stores/yeouido/make", body: #"{"orders": ["banana"]}"#)
+                #expect(again.status == 200, "\(again.body)")
+            }
+        }
+    }
+
     /// Hongdae's peaches in its inventory file.
     private static func peach(_ fixture: Fixture) throws -> Int {
         let text = try String(

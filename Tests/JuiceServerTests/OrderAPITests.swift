@@ -97,4 +97,68 @@ import Testing
             }
         }
     }
+
+    /// `POST .../order` with nothing (no body, no `Content-Type`, as
+    /// `curl -X POST` sends it) places the order; a body still needs JSON's
+    /// type.
+    @Test func anOrderSentWithNoBodyAndNoContentTypeIsPlaced() async throws {
+        try await Self.withOrderingShop { fixture in
+            try await fixture.test { client in
+                let typed = try await client.call(.post, "/api/stores/main/order", body: "{}", contentType: nil)
+                #expect(typed.status == 415)
+                let placed = try await client.call(.post, "/api/stores/main/order", contentType: nil)
+                #expect(placed.status == 200, "\(placed.body)")
+                #expect(try JSON(parsing: placed.body)["order"] == 1)
+                #expect(try fixture.journalKinds() == ["order"])
+                let make = try await client.call(.post, "/api/stores/main/make", contentType: nil)
+                #expect(make.status == 415)
+            }
+        }
+    }
+
+    /// A body that is no object, or has a member the route does not take,
+    /// is refused with what is wrong, and nothing is written.
+    @Test(arguments: [
+        ("order", "[]", "the request body must be a JSON object ({ ... })"),
+        ("order", "null", "the request body must be a JSON object ({ ... })"),
+        (
+            "order", #"{"store": "x"}"#,
+            #"the request body may not have "store": this request takes no member (nothing or {})"#
+        ),
+        (
+            "receive", #"{"order": 1, "extra": 1}"#,
+            #"the request body may not have "extra": it takes "order", "arrived""#
+        ),
+        (
+            "receive", #"{"order": 1.5}"#,
+            #""order" must be a whole number from 1: give the number juice order --place printed"#
+        ),
+        (
+            "receive", #"{"order": 99999999999999999999999}"#,
+            #""order" must be a whole number from 1: give the number juice order --place printed"#
+        ),
+        (
+            "cancel", #"{"order": "1"}"#,
+            #""order" must be a whole number from 1: give the number juice order --place printed"#
+        ),
+        (
+            "receive", #"{"order": 1, "arrived": ["kiwi=-2"]}"#,
+            "'kiwi=-2' is not what arrived: write FRUIT=N, N the number of fruits that came (not packs)"
+        ),
+    ])
+    func aBodyNotAsTheRouteTakesItIsRefusedSayingWhy(route: String, body: String, message: String) async throws {
+        try await Self.withOrderingShop { fixture in
+            try await fixture.test { client in
+                let placed = try await client.call(.post, "/api/stores/main/order")
+                #expect(placed.status == 200)
+                let answer = try await client.call(.post, "/api/stores/main/\(route)", body: body)
+                #expect(answer.status == 400)
+                let json = try JSON(parsing: answer.body)
+                #expect(json["error"] == "usage")
+                #expect(json["message"]?.string == message)
+                #expect(try fixture.journalKinds() == ["order"])
+                #expect(fixture.stock() == "banana: 10\nkiwi: 3\n")
+            }
+        }
+    }
 }

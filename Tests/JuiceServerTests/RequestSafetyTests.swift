@@ -265,8 +265,9 @@ import Testing
     /// server's files by name, never by the absolute path it was given.
     @Test func errorsDoNotShowTheServersAbsolutePaths() async throws {
         try await Fixture.with { fixture in
+            // Invalid from the start: nothing valid to fall back on.
+            try Data("fruits: 3\n".utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
             try await fixture.test { client in
-                try Data("fruits: 3\n".utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
                 let invalid = try await client.call(.get, "/api/stores/main/report")
                 #expect(invalid.status == 422)
                 #expect(invalid.body.contains(#""file" : "menu.yaml""#), "\(invalid.body)")

@@ -178,6 +178,28 @@ public struct StoreService: Sendable {
     /// - Throws: ``StoreError``: the menu's file error or diagnostics, or
     ///   ``StoreError/noInventory(store:manifestPath:)``.
     public func open(_ address: StoreAddress, forChange: Bool = false) throws(StoreError) -> Store {
+        try open(address, forChange: forChange, loader: newLoader())
+    }
+
+    /// Opens each store of `addresses` for reading, on every core, one
+    /// loader serving them all, so that a menu many stores extend is read
+    /// once (what a server reads at start): each store's
+    /// ``open(_:forChange:)``, in order.
+    public func openEach(_ addresses: [StoreAddress]) -> [Result<Store, StoreError>] {
+        let loader = newLoader()
+        var opened: [Result<Store, StoreError>] = []
+        opened.reserveCapacity(addresses.count)
+        OrderedWork.run(count: addresses.count) { index in
+            Result { () throws(StoreError) in try open(addresses[index], forChange: false, loader: loader) }
+        } consume: { _, result in
+            opened.append(result)
+            return true
+        }
+        return opened
+    }
+
+    /// ``open(_:forChange:)`` with `loader`.
+    private func open(_ address: StoreAddress, forChange: Bool, loader: MenuLoader) throws(StoreError) -> Store {
         if forChange, address.inventoryPath == nil {
             throw StoreError(noInventoryFor: address)
         }
@@ -185,7 +207,7 @@ public struct StoreService: Sendable {
         var loaded = Loaded(value: Menu.builtin, diagnostics: [])
         if let path = address.menuPath {
             do {
-                loaded = try newLoader().load(path: path)
+                loaded = try loader.load(path: path)
             } catch {
                 throw .file(error)
             }

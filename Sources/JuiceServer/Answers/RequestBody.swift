@@ -29,21 +29,46 @@ struct CountBody: Decodable, Sendable {
     var counts: [String]
 }
 
+/// A request body that takes only the members it names: any other, or a
+/// value that is not an object, is refused (400) before it is decoded.
+protocol ClosedBody: Decodable {
+    /// The members the body takes.
+    static var members: [String] { get }
+}
+
 /// The body of `POST .../order`: nothing, or `{}`: the order proposed now
 /// is placed.
-struct PlaceBody: Decodable, Sendable {}
+struct PlaceBody: ClosedBody, Sendable {
+    static let members: [String] = []
+}
 
 /// The body of `POST .../receive`: `{"order": 12}`, the placed order
 /// received, and `"arrived": ["strawberry=24"]`, what came instead of a
 /// line's units (none: every line arrived whole).
-struct ReceiveBody: Decodable, Sendable {
-    var order: Int
+struct ReceiveBody: ClosedBody, Sendable {
+    static let members = ["order", "arrived"]
+    var order: OrderNumber
     var arrived: [String]?
 }
 
 /// The body of `POST .../cancel`: `{"order": 12}`, the order withdrawn.
-struct CancelBody: Decodable, Sendable {
-    var order: Int
+struct CancelBody: ClosedBody, Sendable {
+    static let members = ["order"]
+    var order: OrderNumber
+}
+
+/// A placed order's id in a body: a JSON integer that fits an `Int` (one
+/// below 1 is refused with the id by the request); a fraction, a number
+/// past an `Int` or anything else is ``RequestBody/Problem/orderNotWhole``.
+struct OrderNumber: Decodable, Sendable {
+    var value: Int
+
+    init(from decoder: any Decoder) throws {
+        guard let value = try? decoder.singleValueContainer().decode(Int.self) else {
+            throw RequestBody.Problem.orderNotWhole
+        }
+        self.value = value
+    }
 }
 
 /// The body of `POST .../undo`: nothing, `{}`, or `{"id": 4}`.
@@ -53,6 +78,11 @@ struct UndoBody: Decodable, Sendable {
 
 /// Reading a request's JSON body, bounded in size.
 enum RequestBody {
+    /// What a body's own decoding finds wrong, said as it is.
+    enum Problem: Error {
+        case orderNotWhole
+    }
+
     /// The body as a `Body`; an empty body as `{}`.
     ///
     /// The JSON is strict (RFC 8259, ``JSONSyntax``): `JSONDecoder` alone
@@ -76,10 +106,25 @@ enum RequestBody {
         if let offset = JSONSyntax.firstProblem(in: bytes) {
             throw .usage(ServerText.notJSONFrom(offset).text(language))
         }
+        if let closed = Body.self as? any ClosedBody.Type {
+            try checkMembers(bytes, taken: closed.members, language: language)
+        }
         do {
             return try JSONDecoder().decode(Body.self, from: Data(bytes))
+        } catch Problem.orderNotWhole {
+            throw .usage(ServerText.orderNotWhole.text(language))
         } catch {
             throw .usage(ServerText.badBody(Self.describe(error)).text(language))
+        }
+    }
+
+    /// Refuses `bytes` (valid JSON) unless they are an object whose
+    /// members are among `taken`: the first other member, by name, is said.
+    private static func checkMembers(_ bytes: [UInt8], taken: [String], language: String) throws(APIFailure) {
+        let value = try? JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
+        guard let object = value as? [String: Any] else { throw .usage(ServerText.bodyNotObject.text(language)) }
+        if let unknown = object.keys.sorted().first(where: { !taken.contains($0) }) {
+            throw .usage(ServerText.unknownMember(unknown, taken).text(language))
         }
     }
 

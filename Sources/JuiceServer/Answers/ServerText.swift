@@ -7,6 +7,12 @@ enum ServerText: Sendable {
     /// The body is not JSON from this byte offset (0-based) on.
     case notJSONFrom(Int)
     case bodyTooLarge(Int)
+    /// A body that must be a JSON object and is another value.
+    case bodyNotObject
+    /// A member a body does not take: its name, the members it takes.
+    case unknownMember(String, [String])
+    /// An order's id in a body that is no whole number.
+    case orderNotWhole
     case noOrders
     case unknownReason(String)
     case needsToken
@@ -57,6 +63,24 @@ enum ServerText: Sendable {
                 : "the request body is not JSON from byte \(offset + 1) on"
         case .bodyTooLarge(let limit):
             return korean ? "요청 본문이 \(limit)바이트보다 큽니다" : "the request body is larger than \(limit) bytes"
+        case .bodyNotObject:
+            return korean
+                ? "요청 본문은 JSON 객체({ ... })여야 합니다"
+                : "the request body must be a JSON object ({ ... })"
+        case .unknownMember(let name, let taken):
+            let quoted = taken.map { "\"\($0)\"" }.joined(separator: ", ")
+            if taken.isEmpty {
+                return korean
+                    ? "요청 본문에 \"\(name)\"을(를) 쓸 수 없습니다. 이 요청은 본문에 아무 항목도 받지 않습니다 (없거나 {})"
+                    : "the request body may not have \"\(name)\": this request takes no member (nothing or {})"
+            }
+            return korean
+                ? "요청 본문에 \"\(name)\"을(를) 쓸 수 없습니다. 받는 항목: \(quoted)"
+                : "the request body may not have \"\(name)\": it takes \(quoted)"
+        case .orderNotWhole:
+            return korean
+                ? "\"order\"는 1 이상의 정수여야 합니다: juice order --place가 보여 준 번호를 주세요"
+                : "\"order\" must be a whole number from 1: give the number juice order --place printed"
         case .noOrders:
             return korean ? "주문을 하나 이상 주세요 (예: \"banana=2\")" : "give at least one order (such as \"banana=2\")"
         case .unknownReason(let reason):

@@ -6,8 +6,8 @@ import Hummingbird
 /// other).
 struct PageController: Sendable {
     let resources: PageResources
-    /// The stores served, by name.
-    let stores: [String]
+    /// The stores served now, by name.
+    let stores: @Sendable () -> [String]
 
     /// The routes, each answered with a file read once at start.
     var endpoints: RouteCollection<CounterContext> {
@@ -16,11 +16,11 @@ struct PageController: Sendable {
             routes.get(RouterPath(path)) { _, _ in Self.response(file) }
         }
         let page = resources.page
-        let notFound = StoreNotFoundPage(stores: stores)
         routes.get("/stores/{store}") { request, context in
             let name = context.parameters.get("store") ?? ""
+            let stores = stores()
             guard stores.contains(name) else {
-                return notFound.response(for: name, language: RequestLanguage(request).code)
+                return StoreNotFoundPage(stores: stores).response(for: name, language: RequestLanguage(request).code)
             }
             return Self.response(page)
         }

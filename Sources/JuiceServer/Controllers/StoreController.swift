@@ -12,6 +12,10 @@ struct StoreController: Sendable {
     /// The largest request body accepted, in bytes.
     let bodyLimit: Int
 
+    /// The changes whose body may be empty: sent with none, they need no
+    /// `Content-Type` (see ``ChangeCheck``).
+    static let routesTakingNoBody: Set<String> = ["order", "undo"]
+
     /// The routes, relative to `/api/stores`.
     var endpoints: RouteCollection<CounterContext> {
         let routes = RouteCollection(context: CounterContext.self)
@@ -79,10 +83,10 @@ struct StoreController: Sendable {
         // idempotency key is needed (a second receive is refused).
         post(routes, "order", PlaceBody.self) { store, _, _ throws(APIFailure) in try store.placeOrder() }
         post(routes, "receive", ReceiveBody.self) { store, body, _ throws(APIFailure) in
-            try store.receive(body.order, arrived: body.arrived ?? [])
+            try store.receive(body.order.value, arrived: body.arrived ?? [])
         }
         post(routes, "cancel", CancelBody.self) { store, body, _ throws(APIFailure) in
-            try store.json(store.cancelOrder(body.order))
+            try store.json(store.cancelOrder(body.order.value))
         }
         return routes
     }

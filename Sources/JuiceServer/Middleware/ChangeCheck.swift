@@ -13,7 +13,15 @@ import Hummingbird
 /// sent the request was served from the address it sends to (the same
 /// name and port), whatever port the server listens on or a proxy in
 /// front of it shows.
+///
+/// A change whose body may be empty (placing an order, an undo) is let
+/// through without a `Content-Type` when its body is empty: there is no
+/// body to declare, and a page of another site still sends its `Origin`.
 struct ChangeCheck<Context: RequestContext>: RouterMiddleware {
+    /// The last part of the paths whose body may be empty (`order` of
+    /// `/api/stores/main/order`).
+    let routesTakingNoBody: Set<String>
+
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
@@ -22,10 +30,23 @@ struct ChangeCheck<Context: RequestContext>: RouterMiddleware {
             return APIFailure.refusal(.forbidden, "forbidden", .otherOrigin(origin), request)
         }
         let mediaType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+        if mediaType == nil, takesNoBody(request.uri.path) {
+            // Empty, or it cannot be taken undeclared.
+            var request = request
+            if (try? await request.collectBody(upTo: 0)) != nil { return try await next(request, context) }
+            return APIFailure.refusal(.unsupportedMediaType, "unsupported-media-type", .notJSON(nil), request)
+        }
         guard mediaType?.lowercased() == "application/json" else {
             return APIFailure.refusal(.unsupportedMediaType, "unsupported-media-type", .notJSON(mediaType), request)
         }
         return try await next(request, context)
+    }
+
+    /// Whether `path` is a store's route whose body may be empty
+    /// (`/api/stores/STORE/NAME`).
+    private func takesNoBody(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 5 && routesTakingNoBody.contains(String(parts[4]))
     }
 
     /// Whether `origin` (`http://127.0.0.1:8080`) is of the page served at

@@ -5,8 +5,12 @@
 // - servings: each juice the store can make now (GET /api/chain), a short one
 //   (0) marked;
 // - stock: each fruit's stock (GET /api/chain);
-// - variance: what the counts say against the book (GET .../variance);
-// - order: what to order from the suppliers (GET .../order).
+// - variance: what today's counts say against the book (GET .../variance,
+//   since the store's business day began);
+// - order: what to order from the suppliers (GET .../order), and what each
+//   store has on order already (GET .../orders).
+// A store whose files cannot be read (a broken menu, no inventory) shows
+// why across its row, where its mistake is (file:line:column).
 // Fruits are named as each store's menu names them in the page's language
 // (GET .../menu; the id only where a menu gives no name), in the menus'
 // order. It polls: one request for every store's report, where an event
@@ -20,9 +24,11 @@ const TEXT = {
     servings: "Servings", stock: "Stock", variance: "Variance", order: "Order",
     helpServings: "How many servings of each juice every store can make now; a red 0 is a juice the store cannot make now, a grey dash one its menu does not have.",
     helpStock: "Each store's stock of each fruit; a grey dash is a fruit its menu does not have.",
-    helpVariance: "What the counts say against the book, by fruit: a red number is fruit missing (a loss), a grey dash a fruit not counted. Cost is the total's.",
+    helpVariance: "Today: what the counts say against the book, by fruit: a red number is fruit missing (a loss), a grey dash a fruit not counted. Cost is the total's.",
     helpOrder: "What each store should order to reach par, in units (packs in brackets); the last row is the chain's.",
     never: "—", live: "Up to date.", away: "The server cannot be reached; trying again.",
+    liveWithProblems: "Up to date, but for {count} store(s) whose files have a problem (in red).",
+    onOrder: "on order: {units} units",
     short: "{store}: {name} cannot be made", noRecipe: "not on this store's menu", noFruit: "not on this store's menu",
     problems: "{store}: its files have a problem", failed: "{store}: {message}",
     cost: "Cost", packs: "Packs", chainTotal: "The chain", notCounted: "not counted",
@@ -33,9 +39,11 @@ const TEXT = {
     servings: "잔 수", stock: "재고", variance: "차이", order: "발주",
     helpServings: "매장마다 지금 만들 수 있는 쥬스의 잔 수입니다. 빨간 0은 지금 만들 수 없는 쥬스, 회색 줄표는 그 매장 메뉴에 없는 쥬스입니다.",
     helpStock: "매장마다 과일별 재고입니다. 회색 줄표는 그 매장 메뉴에 없는 과일입니다.",
-    helpVariance: "실사와 장부의 차이를 과일별로 보여 줍니다. 빨간 숫자는 모자라는 과일(손실), 회색 줄표는 세지 않은 과일입니다. 금액은 합계입니다.",
+    helpVariance: "오늘: 실사와 장부의 차이를 과일별로 보여 줍니다. 빨간 숫자는 모자라는 과일(손실), 회색 줄표는 세지 않은 과일입니다. 금액은 합계입니다.",
     helpOrder: "매장마다 기준 재고까지 발주할 개수(괄호 안은 상자 수)입니다. 마지막 줄은 전체 매장의 합계입니다.",
     never: "—", live: "최신 상태입니다.", away: "서버에 연결할 수 없어 다시 시도합니다.",
+    liveWithProblems: "최신 상태입니다. 다만 매장 {count}곳은 파일에 문제가 있습니다(빨간색).",
+    onOrder: "발주 중: {units}개",
     short: "{store}: {name}을(를) 만들 수 없습니다", noRecipe: "이 매장의 메뉴에 없음", noFruit: "이 매장의 메뉴에 없음",
     problems: "{store}: 매장 파일에 문제가 있습니다", failed: "{store}: {message}",
     cost: "금액", packs: "상자", chainTotal: "전체 매장", notCounted: "세지 않음",
@@ -46,6 +54,8 @@ const TEXT = {
 const VIEWS = ["servings", "stock", "variance", "order"];
 // The views that read each store's answer besides the chain's.
 const NEEDS_ANSWERS = ["variance", "order"];
+// What each of those views asks each store: its route and query.
+const VIEW_REQUESTS = { variance: "variance?since=today&", order: "order?" };
 
 // How often the current view is fetched again.
 const REFRESH_MILLISECONDS = 3000;
@@ -56,10 +66,13 @@ const state = {
   menus: new Map(),
   // The current view's answers by store (variance, order): { status, json }.
   answers: new Map(),
+  // The units each store has on order (the order view's), by store.
+  onOrder: new Map(),
 };
 
-function storeAPI(store, path) {
-  return `/api/stores/${encodeURIComponent(store)}/${path}?lang=${state.language}`;
+// A store's route; `request` is `PATH?` or `PATH?QUERY&`.
+function storeAPI(store, request) {
+  return `/api/stores/${encodeURIComponent(store)}/${request}lang=${state.language}`;
 }
 
 // A GET's status and JSON; status 0 when the server cannot be reached.
@@ -107,12 +120,24 @@ function syncedText(time) {
   return new Date(time).toLocaleString(state.language === "ko" ? "ko-KR" : "en-GB");
 }
 
-// The store's cell, the first of its row: its page, and when it last synced.
+// The store's cell, the first of its row: its page, when it last synced,
+// and in the order view, what it has on order already.
 function storeCell(store) {
   const link = element("a", { href: `/stores/${encodeURIComponent(store.store)}`, textContent: store.store });
+  const units = state.view === "order" ? state.onOrder.get(store.store) ?? 0 : 0;
   return element("th", { scope: "row", className: "store" }, [
     link, element("span", { className: "synced", textContent: syncedText(store.lastSynced) }),
+    ...(units > 0 ? [element("span", { className: "on-order", textContent: say("onOrder", { units }) })] : []),
   ]);
+}
+
+// The first error of a store's files, as `file:line:column: message`; none
+// when the store's files have no error.
+function firstError(store) {
+  const error = store.diagnostics.find((diagnostic) => diagnostic.severity === "error");
+  if (!error) return null;
+  const place = [error.file, error.line, error.column].filter((part) => part !== undefined && part !== null).join(":");
+  return place ? `${place}: ${error.message}` : error.message;
 }
 
 function heading(text, dataset = {}) {
@@ -133,6 +158,7 @@ const TABLES = {
   servings(stores) {
     const juices = juiceColumns(stores);
     const rows = stores.map((store) => {
+      if (firstError(store)) return failedRow(store, null, juices.length);
       const byID = new Map(store.recipes.map((recipe) => [recipe.id, recipe]));
       return juices.map((juice) => {
         const recipe = byID.get(juice.id);
@@ -149,7 +175,7 @@ const TABLES = {
 
   stock(stores) {
     const fruits = fruitColumns(stores);
-    const rows = stores.map((store) => fruits.map((fruit) =>
+    const rows = stores.map((store) => firstError(store) ? failedRow(store, null, fruits.length) : fruits.map((fruit) =>
       fruit.id in store.inventory
         ? element("td", { textContent: String(store.inventory[fruit.id]), dataset: { fruit: fruit.id } })
         : absent({ fruit: fruit.id }, say("noFruit"))));
@@ -216,11 +242,14 @@ function sum(total, value) {
   return total === null || value === null || value === undefined ? null : total + value;
 }
 
-// A store whose answer is a failure (no inventory, its files invalid): its
-// message across the row.
+// A store whose answer is a failure (no inventory, its files invalid), or
+// whose files the chain's answer found in error (`answer` null): why,
+// across the row, with the mistake's place.
 function failedRow(store, answer, span) {
-  const message = answer?.json?.message ?? answer?.json?.error ?? "";
-  return [element("td", { className: "failed", colSpan: span, textContent: message })];
+  const json = answer?.json ?? {};
+  const error = firstError(answer ? { diagnostics: json.diagnostics ?? [] } : store);
+  const message = error ?? json.message ?? json.error ?? "";
+  return [element("td", { className: "failed", colSpan: Math.max(span, 1), textContent: message })];
 }
 
 function render() {
@@ -231,7 +260,9 @@ function render() {
   $("help").textContent = say(`help${state.view[0].toUpperCase()}${state.view.slice(1)}`);
   $("language").textContent = say("otherLanguage");
   $("language").lang = state.language === "en" ? "ko" : "en";
-  $("status").textContent = state.away ? say("away") : state.chain ? say("live") : "";
+  const failing = state.chain?.stores.filter(firstError).length ?? 0;
+  $("status").textContent = state.away ? say("away")
+    : !state.chain ? "" : failing > 0 ? say("liveWithProblems", { count: failing }) : say("live");
   $("grid").dataset.view = state.view;
   const waiting = NEEDS_ANSWERS.includes(state.view) && state.answers.size === 0;
   if (!state.chain || waiting) {
@@ -258,7 +289,7 @@ async function loadMenus(stores) {
     const fruits = Object.keys(store.inventory).sort().join(",");
     const known = state.menus.get(store.store);
     if (known && known.language === state.language && known.fruitsRead === fruits) return;
-    const { status, json } = await getJSON(storeAPI(store.store, "menu"));
+    const { status, json } = await getJSON(storeAPI(store.store, "menu?"));
     if (status === 200) state.menus.set(store.store, { ...json, language: state.language, fruitsRead: fruits });
   }));
 }
@@ -278,11 +309,17 @@ async function refresh() {
   // The servings need no fruit: their view reads one answer for every store.
   if (view !== "servings") await loadMenus(json.stores);
   const answers = NEEDS_ANSWERS.includes(view)
-    ? await Promise.all(json.stores.map((store) => getJSON(storeAPI(store.store, view))))
+    ? await Promise.all(json.stores.map((store) => getJSON(storeAPI(store.store, VIEW_REQUESTS[view]))))
+    : [];
+  const orders = view === "order"
+    ? await Promise.all(json.stores.map((store) => getJSON(storeAPI(store.store, "orders?"))))
     : [];
   if (view !== state.view) return;
-  if (answers.some((answer) => answer.status === 0)) state.away = true;
+  if ([...answers, ...orders].some((answer) => answer.status === 0)) state.away = true;
   state.answers = new Map(json.stores.map((store, index) => [store.store, answers[index]]));
+  state.onOrder = new Map(json.stores.map((store, index) => [
+    store.store, (orders[index]?.json?.orders ?? []).reduce((units, order) => units + order.units, 0),
+  ]));
   state.chain = json;
   render();
 }

@@ -9,9 +9,11 @@ import Synchronization
 /// marked stale, and changes are refused as before. Each problem is kept
 /// with the time the counter first found it, until the file is valid again.
 ///
-/// Only what the counter read itself is kept, in memory: a store it has not
-/// read valid since it started has nothing to fall back on, and answers
-/// with the failure as before. A menu or inventory that cannot be read at
+/// Only what the counter read itself is kept, in memory: every store's menu
+/// is read once at start (``keepValidMenus(of:through:)``), so a menu that
+/// breaks before any request still has its valid one; a store whose menu
+/// was not valid at start, and has not been read valid since, has nothing
+/// to fall back on, and answers with the failure as before. A menu or inventory that cannot be read at
 /// all (a missing or unreadable file) is not invalid: it fails as before.
 final class LastValidStores: Sendable {
     /// A file of a store that stands invalid: since when the counter has
@@ -75,6 +77,19 @@ final class LastValidStores: Sendable {
             }
             guard let store else { throw error }
             return (store, Problem(since: since, diagnostics: diagnostics))
+        }
+    }
+
+    /// Reads the menu of each store at `addresses` and keeps each valid
+    /// one, so that a menu broken before any request has a valid one to
+    /// fall back on: what the server does at start. One loader serves every
+    /// store, so a base menu the stores extend is read once.
+    func keepValidMenus(of addresses: [StoreAddress], through service: StoreService) {
+        let opened = service.openEach(addresses)
+        kept.withLock { kept in
+            for case .success(let store) in opened {
+                kept[store.address, default: Kept()].store = store
+            }
         }
     }
 

@@ -1,15 +1,21 @@
 import JuiceMaker
 
 /// The stores the server serves, by name: `main` for one menu and
-/// inventory, or the stores of a chain's manifest, read once at start.
+/// inventory, or the stores of a chain's manifest, followed as it changes
+/// (``FollowedManifest``).
 struct StoreDirectory: Sendable {
     /// The service every request opens its store through.
     let service: StoreService
-    /// The chain of the manifest served, read at start; `nil` for one
+    /// The chain of the manifest served, as it is now; `nil` for one
     /// store served without a manifest.
-    let chain: StoreChain?
-    /// The stores' names and files, in the manifest's order.
-    let stores: [(name: String, address: StoreAddress)]
+    var chain: StoreChain? { manifest?.current().chain }
+    /// The stores' names and files, in the manifest's order: as the
+    /// manifest is now (a store added while the server runs is served).
+    var stores: [(name: String, address: StoreAddress)] { manifest?.current().stores ?? single }
+    /// The manifest served, followed; `nil` for one store.
+    private let manifest: FollowedManifest?
+    /// The one store served without a manifest.
+    private let single: [(name: String, address: StoreAddress)]
     /// The manifest's path, or the server's name for its one store: named
     /// in the answer to an unknown store.
     let source: String
@@ -34,15 +40,20 @@ struct StoreDirectory: Sendable {
         events = EventHub(
             executor: executor,
             settings: .init(maxStreams: maxStreams, pingInterval: configuration.streamPingInterval))
+        // Every store's menu is read at start (and each store's added to
+        // the manifest later, when it is): its last valid menu.
+        let lastValid = lastValid
         switch configuration.stores {
         case .single(let menuPath, let inventoryPath):
-            stores = [(StoreAddress.oneStoreName, StoreAddress(menuPath: menuPath, inventoryPath: inventoryPath))]
-            chain = nil
+            single = [(StoreAddress.oneStoreName, StoreAddress(menuPath: menuPath, inventoryPath: inventoryPath))]
+            manifest = nil
             self.source = "juice-server"
+            lastValid.keepValidMenus(of: single.map(\.address), through: service)
         case .chain(let path):
-            let chain = try service.chain(manifestPath: path)
-            stores = chain.addresses.map { ($0.name ?? "", $0) }
-            self.chain = chain
+            single = []
+            manifest = try FollowedManifest(path: path, service: service) { added in
+                lastValid.keepValidMenus(of: added, through: service)
+            }
             self.source = path
         }
     }
@@ -51,6 +62,7 @@ struct StoreDirectory: Sendable {
     ///
     /// - Throws: ``StoreError/noSuchStore(name:manifestPath:known:)``.
     func address(of name: String) throws(StoreError) -> StoreAddress {
+        let stores = stores
         guard let store = stores.first(where: { $0.name == name }) else {
             throw .noSuchStore(name: name, manifestPath: source, known: stores.map(\.name))
         }

@@ -8,8 +8,9 @@ import JuicePresentation
 /// Its calls block (file locks, reads): run them through ``StoreExecutor``.
 ///
 /// While the store's menu is invalid, the last valid one serves (see
-/// ``LastValidStores``): the report and the menu then carry `invalidSince`
-/// and the menu's diagnostics; while its inventory is invalid, the report
+/// ``LastValidStores``): the report, the menu, and what is read with the
+/// menu (the supply order, the open orders, the usage and the variance)
+/// then carry `invalidSince` and the menu's diagnostics; while its inventory is invalid, the report
 /// is of the last valid stock, with `"stale": true`.
 struct StoreRequest: Sendable {
     let service: StoreService
@@ -62,10 +63,10 @@ struct StoreRequest: Sendable {
     /// figure in money past what 128 bits hold is refused as `juice`
     /// refuses it (`above-maximum`).
     func usage(_ query: PeriodQuery) throws(APIFailure) -> String {
-        let store = try open(forChange: true)
+        let (store, problem) = try openKeeping(forChange: true)
         do {
             let usage = try StoreUsage(store, period: query.period.period, byDay: query.byDay, language: language)
-            return json(usage.json(warnings: store.warnings))
+            return json(usage.json(warnings: menuDiagnostics(store, problem: problem)), problem: problem)
         } catch {
             switch error {
             case .store(let error): throw failure(error, store)
@@ -79,32 +80,39 @@ struct StoreRequest: Sendable {
     /// The variance of `query`'s period, as `juice variance --format json`
     /// writes it.
     func variance(_ query: PeriodQuery) throws(APIFailure) -> String {
-        let store = try open(forChange: true)
+        let (store, problem) = try openKeeping(forChange: true)
         let (variance, diagnostics) = try run(store) { store throws(StoreError) in
             let (start, end) = query.period.bounds(dayStart: store.dayStart)
             return try store.variance(since: start, until: end)
         }
-        return json(VarianceJSON(variance, diagnostics: store.warnings + diagnostics))
+        return json(
+            VarianceJSON(variance, diagnostics: menuDiagnostics(store, problem: problem) + diagnostics),
+            problem: problem)
     }
 
     /// The supply order, net of what is on order, as `juice order --format
     /// json` writes it; an order whose packs or cost cannot be counted is
     /// refused as `juice` refuses it (`above-maximum`).
     func order() throws(APIFailure) -> String {
-        let store = try open()
+        let (store, problem) = try openKeeping()
         let (order, diagnostics) = try run(store) { store throws(StoreError) in try store.supplyOrder() }
         if let reason = SupplyOrderRenderer(language: language).beyondCounting(order) {
             throw APIFailure(.totalAboveMaximum(reason), context: context(store))
         }
-        return json(SupplyOrderJSON(order, language: language, diagnostics: store.warnings + diagnostics))
+        return json(
+            SupplyOrderJSON(
+                order, language: language, diagnostics: menuDiagnostics(store, problem: problem) + diagnostics),
+            problem: problem)
     }
 
     /// The orders placed and not yet received, as `juice orders --format
     /// json` writes them.
     func openOrders() throws(APIFailure) -> String {
-        let store = try open()
+        let (store, problem) = try openKeeping()
         let (book, diagnostics) = try run(store) { store throws(StoreError) in try store.orderBook() }
-        return json(OrdersJSON(book.open, diagnostics: store.warnings + diagnostics))
+        return json(
+            OrdersJSON(book.open, diagnostics: menuDiagnostics(store, problem: problem) + diagnostics),
+            problem: problem)
     }
 
     /// Places the order proposed now, as `juice order --place --format
@@ -127,6 +135,7 @@ struct StoreRequest: Sendable {
     /// json` answers.
     func receive(_ id: Int, arrived: [String]) throws(APIFailure) -> String {
         if id < 1 { throw .usage(catalogue(.notAnOrderID, id)) }
+        if let wrong = arrived.first(where: Self.isNotAnArrival) { throw .usage(catalogue(.notAnArrival, wrong)) }
         let store = try open(forChange: true)
         let counts = try run(store) { store throws(StoreError) in try store.countsInOrder(parsing: arrived) }
         let booked = try run(store) { store throws(StoreError) in
@@ -138,6 +147,15 @@ struct StoreRequest: Sendable {
                 TransactionJSON(
                     menu: store.menu, before: done.before, after: done.after, dryRun: false, entries: done.entries,
                     diagnostics: store.warnings + done.diagnostics), order: id, short: booked.short))
+    }
+
+    /// Whether `text` is not written as an arrival (`FRUIT=N`, N the
+    /// fruits that came) as `juice receive` refuses it: no `=`, or a sign
+    /// (`mango=-2` is a change, not what arrived).
+    private static func isNotAnArrival(_ text: String) -> Bool {
+        guard let equals = text.firstIndex(of: "=") else { return true }
+        let first = text[text.index(after: equals)...].first
+        return first == "+" || first == "-"
     }
 
     /// Withdraws placed order `id`, as `juice receive --cancel ID`.
@@ -242,6 +260,13 @@ struct StoreRequest: Sendable {
     /// in this request's language.
     func json(_ value: some Encodable) -> String {
         JSONText.render(value, catalogue: catalogue)
+    }
+
+    /// `value` as JSON text, with `invalidSince` while `problem` (the
+    /// menu's) stands: a menu-dependent answer served from the last valid
+    /// menu.
+    private func json<Value: Encodable & Sendable>(_ value: Value, problem: LastValidStores.Problem?) -> String {
+        json(InvalidSinceJSON(value, invalidSince: problem?.since))
     }
 
     /// The store, its menu read; while the menu is invalid, the last valid
