@@ -51,10 +51,12 @@ extension BrowserTests {
     /// the document is: `scrollWidth left-after-scroll scrolled`.
     private static let layout = """
         const frame = document.getElementById('grid-frame');
-        frame.scrollLeft = 100000;
         const cell = document.querySelector('#grid-body tr th.store');
+        const syncedCell = document.querySelector('#grid-body tr .synced');
+        if (!frame || !cell || !syncedCell) return 'not drawn';
+        frame.scrollLeft = 100000;
         const x = cell.getBoundingClientRect().left - frame.getBoundingClientRect().left;
-        const synced = document.querySelector('#grid-body tr .synced').getBoundingClientRect().right;
+        const synced = syncedCell.getBoundingClientRect().right;
         const shown = [document.documentElement.scrollWidth, Math.round(x), Math.round(frame.scrollLeft), Math.ceil(synced), window.innerWidth].join(' ');
         frame.scrollLeft = 0;
         return shown
@@ -208,7 +210,14 @@ extension BrowserTests {
     /// and the store's cell at the frame's left edge after the table is
     /// scrolled (as far as it goes: when `scrolls`, it must have scrolled).
     private func expectFits(_ browser: WebDriver, width: Int, scrolls: Bool = false) async throws {
-        let layout = try #require(try await browser.run(Self.layout) as? String)
+        // A view's rows are drawn once its stores answer (and drawn again
+        // at each poll): measured when they are there.
+        var layout = "not drawn"
+        let deadline = ContinuousClock.now + .seconds(30)
+        while layout == "not drawn", ContinuousClock.now < deadline {
+            layout = try #require(try await browser.run(Self.layout) as? String)
+            if layout == "not drawn" { try await Task.sleep(for: .milliseconds(100)) }
+        }
         let numbers = layout.split(separator: " ").compactMap { Int($0) }
         #expect(numbers.count == 5, "\(layout)")
         guard numbers.count == 5 else { return }
