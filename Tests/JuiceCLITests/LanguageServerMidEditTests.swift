@@ -84,7 +84,9 @@ extension LanguageServerTests {
         let typed = Self.broken.replacingOccurrences(of: "{ strawberry: 16 }", with: "{ strawberry: 16, 딸")
         let session = try await session(saved: Self.broken, typed: typed, "textDocument/completion", at: [(5, 40)])
         #expect(item("strawberry", session, 2)?["filterText"] == "strawberry Strawberry / 딸기")
+        // The unknown `kiwl` is no fruit to offer.
         #expect(labels(session, 2)?.contains("mango") == true)
+        #expect(labels(session, 2)?.contains("kiwl") == false)
     }
 
     @Test func hoverOnARecipeAnswersWhileAnotherRecipeNamesAnUnknownFruit() async throws {
@@ -95,6 +97,6 @@ extension LanguageServerTests {
                 == "**strawberry**\n\nUses: strawberry × 16 (Strawberry)\n\nPrice: 5000 · Servings: 0")
         #expect(
             session.result(3)?["contents"]?["value"]
-                == "**mangoKiwi**\n\nUses: mango × 2 (Mango), kiwl × 1 (kiwl)\n\nPrice: 6000 · Servings: 0")
+                == "**mangoKiwi**\n\nUses: mango × 2 (Mango)\n\nPrice: 6000 · Servings: 5")
     }
 }

@@ -12,12 +12,13 @@ enum MenuResolver {
     }
 
     /// The menu a merged file describes as far as it can be read, whatever
-    /// its errors: each fruit a recipe names that no entry declares is
-    /// declared, with no stock, and a fruit, recipe or supplier whose own
-    /// entry is wrong is left out. For an editor's help while a menu is
-    /// being typed; `nil` when the file is no menu at all.
+    /// its errors: an ingredient naming a fruit that no entry declares is
+    /// left out (never offered as a fruit: it is most often a typo), and so
+    /// is a fruit, recipe or supplier whose own entry is wrong. For an
+    /// editor's help while a menu is being typed; `nil` when the file is no
+    /// menu at all.
     static func draft(_ file: Loaded<MenuFile>) -> Menu? {
-        file.value.flatMap { resolve($0, declaringUnknownFruits: true).value }
+        file.value.flatMap { resolve($0, asDraft: true).value }
     }
 
     /// The menu a merged file describes, or the problems that keep it from
@@ -32,10 +33,9 @@ enum MenuResolver {
     ///   `unknown-fruit` error for each such ingredient and an
     ///   `unused-fruit` warning for each fruit no recipe uses.
     ///
-    /// With `declaringUnknownFruits` (for ``draft(_:)``), an undeclared
-    /// fruit is declared with no stock, and the menu is made whatever the
-    /// errors.
-    static func resolve(_ file: MenuFile, declaringUnknownFruits: Bool = false) -> Loaded<Menu> {
+    /// With `asDraft` (for ``draft(_:)``), the menu is made whatever the
+    /// errors, without the ingredients that name an undeclared fruit.
+    static func resolve(_ file: MenuFile, asDraft: Bool = false) -> Loaded<Menu> {
         var fruits: [Fruit] = []
         var fruitLocations: [SourceLocation] = []
         var fruitPositions: [String: Int] = [:]
@@ -53,14 +53,6 @@ enum MenuResolver {
             }
             fruits.append(fruit)
             fruitLocations.append(entry.location)
-        }
-        if declaringUnknownFruits {
-            for id in file.recipes.fruitIDs where fruitPositions[id] == nil {
-                fruitPositions[id] = fruits.count
-                fruits.append(Fruit(id: id, initialStock: 0))
-                // Used, so never warned of: no place needed.
-                fruitLocations.append(.start(of: ""))
-            }
         }
         var diagnostics: [Diagnostic] = []
         var isUsed = [Bool](repeating: false, count: fruits.count)
@@ -106,7 +98,7 @@ enum MenuResolver {
             diagnostics.append(
                 .error(.limit, Message(.menuTooLarge, "\(recipes.table.capacity)"), at: recipes.location(at: entry)))
         }
-        guard declaringUnknownFruits || !diagnostics.containsErrors else {
+        guard asDraft || !diagnostics.containsErrors else {
             return Loaded(value: nil, diagnostics: diagnostics)
         }
         let menu = Menu(
