@@ -158,4 +158,50 @@ import Testing
                     "error: '\(id)' is not an order's id: give the number juice order --place printed\n"))
         }
     }
+
+    /// A hand edit can write what `juice` never does; `validate` says it at
+    /// the entry's line, and receiving refuses while it stands.
+    @Test func aDeliveryBookedTwiceOrOfACancelledOrderIsAnErrorAtItsLine() async throws {
+        try await Sandbox.with { sandbox in
+            try await PlacedOrderTests.shopWithPlacedOrder(sandbox)
+            #expect(try await sandbox.juice("receive", "2").exitCode == 0)
+            #expect(try await sandbox.juice("adjust", "banana=+1", "--reason", "delivery").exitCode == 0)
+            let journal = String(decoding: try #require(sandbox.read("inventory.yaml.journal")), as: UTF8.self)
+            var lines = journal.split(separator: "\n").map(String.init)
+            // Entry 4, a delivery of no order, made order 2's again.
+            let twice = lines[3].replacingOccurrences(
+                of: "\"reason\":\"delivery\"", with: "\"reason\":\"delivery\",\"order\":2")
+            #expect(twice != lines[3])
+            lines[3] = twice
+            try sandbox.write("inventory.yaml.journal", lines.joined(separator: "\n") + "\n")
+            let validate = try await sandbox.juice("validate", "--inventory", "inventory.yaml")
+            #expect(validate.exitCode == 65)
+            #expect(
+                validate.stderr.contains(
+                    "inventory.yaml.journal:4:1: error: entry 4 names order 2, which entry 3 received already: a delivery booked twice, or a received order cancelled [invalid-id]"
+                ), "\(validate.stderr)")
+            // A cancel of entry 1, an edit: no order.
+            lines[3] = lines[3].replacingOccurrences(of: "\"order\":2", with: "\"order\":1")
+            try sandbox.write("inventory.yaml.journal", lines.joined(separator: "\n") + "\n")
+            let again = try await sandbox.juice("validate", "--inventory", "inventory.yaml")
+            #expect(
+                again.stderr.contains(
+                    "inventory.yaml.journal:4:1: error: entry 4 names order 1, which no entry before it placed [invalid-id]"
+                ), "\(again.stderr)")
+        }
+    }
+
+    @Test func anOrderWithNoLineIsAnError() async throws {
+        try await Sandbox.with { sandbox in
+            try await PlacedOrderTests.shopWithPlacedOrder(sandbox)
+            let journal = String(decoding: try #require(sandbox.read("inventory.yaml.journal")), as: UTF8.self)
+            let start = try #require(journal.range(of: "\"lines\":["))
+            let end = try #require(journal[start.upperBound...].range(of: "}]"))
+            try sandbox.write(
+                "inventory.yaml.journal", journal.replacingCharacters(in: start.upperBound..<end.upperBound, with: "]"))
+            let validate = try await sandbox.juice("validate", "--inventory", "inventory.yaml")
+            #expect(validate.exitCode == 65)
+            #expect(validate.stderr.contains("error: an order's 'lines' has at least one line [invalid-quantity]"))
+        }
+    }
 }

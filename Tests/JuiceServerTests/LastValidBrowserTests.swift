@@ -29,6 +29,8 @@ extension BrowserTests {
             let sinceKorean = try #require(try await browser.text("#banner-since"))
             #expect(sinceKorean.wholeMatch(of: #/\d\d:\d\d부터 \((0|1)분째\)\./#) != nil, "\(sinceKorean)")
             try await browser.click("#language")
+            // English again before the tap, so that its answer is said in English.
+            #expect(try await browser.waitForText("#banner-text", kept) == kept)
 
             try await browser.click("[data-recipe=banana]")
             let ready = "Banana Juice is ready. Enjoy!"

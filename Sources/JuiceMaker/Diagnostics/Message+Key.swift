@@ -57,6 +57,7 @@ extension Message {
         case orderWord, orderCancelWord, deliveryWord, orderChangesNothing, entryKeyOnlyFor, entryKeyNotIn, entryLines,
             entryOrderHash
         case noSuchOrder, orderReceived, orderFileReceived, orderCancelled, isOrderEntry, isCancelEntry
+        case entryNamesNoOrder, entryNamesCancelledOrder, entryNamesReceivedOrder, orderWithoutLines
 
         /// The English template.
         public var english: String {
@@ -184,6 +185,11 @@ extension Message {
             case .orderCancelled: "order {1} was cancelled, by entry {2}: nothing was booked"
             case .isOrderEntry:
                 "entry {1} is an order, which changed no stock: juice receive --cancel withdraws an order"
+            case .entryNamesNoOrder: "entry {1} names order {2}, which no entry before it placed"
+            case .entryNamesCancelledOrder: "entry {1} names order {2}, which entry {3} cancelled"
+            case .entryNamesReceivedOrder:
+                "entry {1} names order {2}, which entry {3} received already: a delivery booked twice, or a received order cancelled"
+            case .orderWithoutLines: "an order's 'lines' has at least one line"
             case .isCancelEntry:
                 "entry {1} withdrew order {2}, and a withdrawal stands: to order it after all, juice order --place"
             case .unknownRecipe: "unknown recipe '{1}'{2}"

@@ -196,6 +196,10 @@ struct JournalLine {
                     .typeMismatch, Message(.entryLines, "lines", .message(value.kindMessage)),
                     at: location(value.offset)))
         }
+        guard !items.isEmpty else {
+            throw Problem(
+                diagnostic: .error(.invalidQuantity, Message(.orderWithoutLines), at: location(value.offset)))
+        }
         var lines: [JournalEntry.OrderLine] = []
         for (index, item) in items.enumerated() {
             let name = "lines[\(index)]"

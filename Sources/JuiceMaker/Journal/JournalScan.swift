@@ -12,6 +12,8 @@ struct JournalScan {
     /// lines: held until the end (see ``finish(committedNow:_:)``).
     private var pending: [(entry: JournalEntry, line: Int)] = []
     private var warnedUncommitted = false
+    /// The orders named so far: a cancel or a delivery names an open one.
+    private var orders = OrderTrail()
 
     /// The most entries held back: a change appends one or two (an `edit`
     /// and its own) before it commits.
@@ -52,8 +54,17 @@ struct JournalScan {
             }
             previous = entry.id
             lostTrack = false
-            body(entry)
+            pass(entry, line: line, body)
         }
+    }
+
+    /// Passes `entry`, of line `line`, to `body`, after the checks that
+    /// need the entries before it.
+    private mutating func pass(_ entry: JournalEntry, line: Int, _ body: (JournalEntry) -> Void) {
+        if let problem = orders.problem(of: entry) {
+            report.add(.error(.invalidID, problem, at: SourceLocation(file: path, line: line, column: 1)))
+        }
+        body(entry)
     }
 
     /// Passes on the entries held back that `committedNow` includes, and
@@ -62,7 +73,7 @@ struct JournalScan {
         for (entry, line) in pending {
             if let committedNow, entry.id <= committedNow, entry.id > previous {
                 previous = entry.id
-                body(entry)
+                pass(entry, line: line, body)
             } else {
                 warnUncommitted(entry.id, line: line)
             }

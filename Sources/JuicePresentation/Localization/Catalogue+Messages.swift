@@ -140,6 +140,11 @@ extension Catalogue {
         case .orderFileReceived: "이 주문서는 이미 항목 {1}로 입고되었습니다: 아무것도 기록하지 않았습니다"
         case .orderCancelled: "주문 {1}은(는) 항목 {2}로 취소되었습니다: 아무것도 기록하지 않았습니다"
         case .isOrderEntry: "항목 {1}은(는) 재고를 바꾸지 않은 주문입니다: 주문을 거두려면 juice receive --cancel을 쓰세요"
+        case .entryNamesNoOrder: "항목 {1}이(가) 주문 {2}을(를) 가리키지만, 그 앞의 어떤 항목도 그 주문을 넣지 않았습니다"
+        case .entryNamesCancelledOrder: "항목 {1}이(가) 주문 {2}을(를) 가리키지만, 항목 {3}이(가) 그 주문을 취소했습니다"
+        case .entryNamesReceivedOrder:
+            "항목 {1}이(가) 주문 {2}을(를) 가리키지만, 항목 {3}이(가) 이미 입고했습니다: 두 번 기록된 입고이거나 입고된 주문의 취소입니다"
+        case .orderWithoutLines: "주문의 'lines'에는 줄이 하나 이상 있어야 합니다"
         case .isCancelEntry: "항목 {1}은(는) 주문 {2}을(를) 취소했고, 취소는 되돌리지 않습니다: 다시 주문하려면 juice order --place를 쓰세요"
         case .unknownRecipe: "'{1}'(이)라는 레시피가 없습니다{2}"
         case .unknownFruit: "'{1}'(이)라는 과일이 없습니다{2}"
