@@ -122,19 +122,9 @@ import Testing
             let hongdaeMenu = fixture.folder.appendingPathComponent("recipes/stores/hongdae.yaml")
             try await fixture.test(ServerConfiguration(port: 0, stores: .chain(manifestPath: manifest))) { client in
                 #expect(try await client.call(.get, "/api/stores/hongdae/report").status == 200)
-                let peach = try Self.peach(fixture)
-                let menu = try String(contentsOf: hongdaeMenu, encoding: .utf8)
-                try Data(menu.replacingOccurrences(of: "uses: { peach: 3 }", with: "uses: { peachh: 3 }").utf8)
-                    .write(to: hongdaeMenu)
-
-                let make = try await client.call(.post, "/api/stores/hongdae/make", body: #"{"orders": ["peach"]}"#)
-                #expect(make.status == 200, "\(make.body)")
-                #expect(try Self.peach(fixture) == peach - 3)
-                let report = try JSON(parsing: try await client.call(.get, "/api/stores/hongdae/report").body)
-                #expect(report["invalidSince"]?.string != nil)
-                let error = try #require(report["diagnostics"]?.items.first { $0["severity"]?.string == "error" })
-                #expect(error["file"]?.string == "hongdae.yaml")
-                #expect(error["line"] == .number(9))
+                try await Self.expectPeachMade(
+                    fixture, client, breaking: hongdaeMenu, "uses: { peach: 3 }", "uses: { peachh: 3 }",
+                    mistakeAt: ("hongdae.yaml", 9))
 
                 for store in ["gangnam", "jamsil", "seoulStation"] {
                     let other = try JSON(parsing: try await client.call(.get, "/api/stores/\(store)/report").body)
@@ -173,19 +163,9 @@ import Testing
             let manifest = fixture.folder.appendingPathComponent("recipes/stores.yaml").path
             let chainMenu = fixture.folder.appendingPathComponent("recipes/menu.yaml")
             try await fixture.test(ServerConfiguration(port: 0, stores: .chain(manifestPath: manifest))) { client in
-                let peach = try Self.peach(fixture)
-                let menu = try String(contentsOf: chainMenu, encoding: .utf8)
-                try Data(menu.replacingOccurrences(of: "uses: { banana: 2 }", with: "uses: { bananna: 2 }").utf8)
-                    .write(to: chainMenu)
-
-                let make = try await client.call(.post, "/api/stores/hongdae/make", body: #"{"orders": ["peach"]}"#)
-                #expect(make.status == 200, "\(make.body)")
-                #expect(try Self.peach(fixture) == peach - 3)
-                let report = try JSON(parsing: try await client.call(.get, "/api/stores/hongdae/report").body)
-                #expect(report["invalidSince"]?.string != nil)
-                let error = try #require(report["diagnostics"]?.items.first { $0["severity"]?.string == "error" })
-                #expect(error["file"]?.string == "menu.yaml")
-                #expect(error["line"] == .number(17))
+                try await Self.expectPeachMade(
+                    fixture, client, breaking: chainMenu, "uses: { banana: 2 }", "uses: { bananna: 2 }",
+                    mistakeAt: ("menu.yaml", 17))
             }
         }
     }
@@ -251,6 +231,26 @@ import Testing
     }
 
     /// Hongdae's peaches in its inventory file.
+    /// Breaks `menu` (`good` written `bad`), then makes a peach juice at
+    /// hongdae: it is made with the kept menu (3 peaches fewer), and the
+    /// report says since when and names the mistake at `mistakeAt`.
+    private static func expectPeachMade(
+        _ fixture: Fixture, _ client: any TestClientProtocol, breaking menu: URL, _ good: String, _ bad: String,
+        mistakeAt place: (file: String, line: Int)
+    ) async throws {
+        let peach = try Self.peach(fixture)
+        let text = try String(contentsOf: menu, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: good, with: bad).utf8).write(to: menu)
+        let make = try await client.call(.post, "/api/stores/hongdae/make", body: #"{"orders": ["peach"]}"#)
+        #expect(make.status == 200, "\(make.body)")
+        #expect(try Self.peach(fixture) == peach - 3)
+        let report = try JSON(parsing: try await client.call(.get, "/api/stores/hongdae/report").body)
+        #expect(report["invalidSince"]?.string != nil)
+        let error = try #require(report["diagnostics"]?.items.first { $0["severity"]?.string == "error" })
+        #expect(error["file"]?.string == place.file)
+        #expect(error["line"] == .number(Double(place.line)))
+    }
+
     private static func peach(_ fixture: Fixture) throws -> Int {
         let text = try String(
             contentsOf: fixture.folder.appendingPathComponent("state/hongdae.yaml"), encoding: .utf8)

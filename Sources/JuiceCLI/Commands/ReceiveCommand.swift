@@ -131,15 +131,6 @@ struct ReceiveCommand: ParsableCommand {
     /// What the `FRUIT=N` arguments say arrived: N fruits each, never `+N`
     /// or `-N`, nor any other form.
     private func arrivals(in session: Session) throws(CommandError) -> [ReceivedOrder.Line] {
-        for text in arrived {
-            let sign = text.firstIndex(of: "=").map { text[text.index(after: $0)...].first }
-            guard let sign, sign != "+", sign != "-" else {
-                throw CommandError(.usage(Output.catalogue(.notAnArrival, text)), context: session.context)
-            }
-        }
-        let parsed = try session.parse(arrived) { store throws(StoreError) in
-            try store.countsInOrder(parsing: arrived)
-        }
-        return parsed.map { ReceivedOrder.Line(fruit: $0.fruit, units: $0.count) }
+        try session.parse(arrived) { store throws(StoreError) in try store.arrivals(parsing: arrived) }
     }
 }

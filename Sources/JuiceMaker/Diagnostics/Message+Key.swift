@@ -28,7 +28,7 @@ extension Message {
         case moreProblems
         // Orders and stock changes.
         case unknownRecipe, unknownFruit, invalidServings, notAChange, invalidAmount, servingsOutOfRange
-        case notACount, countOutOfRange
+        case notACount, notAnArrival, countOutOfRange
         case beyondCounting, ambiguous, fruitNamedAsRecipe, recipeNamedAsFruit
         // Transactions refused.
         case notEnoughFruit, shortage, aboveMaximum, quantityOutOfRange, amountOutOfRange
@@ -198,6 +198,7 @@ extension Message {
                 "invalid number of servings '{1}' in '{2}': expected a whole number from 1 to {3}"
             case .notAChange: "'{1}' is not a change: write FRUIT=+N to add, FRUIT=-N to remove, FRUIT=N to set"
             case .notACount: "'{1}' is not a count: write FRUIT=N, the number there is"
+            case .notAnArrival: "'{1}' is not what arrived: write FRUIT=N, N the number of fruits that came (not packs)"
             case .countOutOfRange: "invalid count '{1}' in '{2}': expected a whole number from 0 to {3}"
             case .invalidAmount:
                 "invalid amount '{1}' in '{2}': expected +N, -N or N, N a whole number from 0 to {3}"

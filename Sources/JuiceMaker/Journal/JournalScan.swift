@@ -12,8 +12,8 @@ struct JournalScan {
     /// lines: held until the end (see ``finish(committedNow:_:)``).
     private var pending: [(entry: JournalEntry, line: Int)] = []
     private var warnedUncommitted = false
-    /// The orders named so far: a cancel or a delivery names an open one.
-    private var orders = OrderTrail()
+    /// The orders so far: a cancel or a delivery names an open one.
+    private var orders = OrderBook()
 
     /// The most entries held back: a change appends one or two (an `edit`
     /// and its own) before it commits.
@@ -61,7 +61,7 @@ struct JournalScan {
     /// Passes `entry`, of line `line`, to `body`, after the checks that
     /// need the entries before it.
     private mutating func pass(_ entry: JournalEntry, line: Int, _ body: (JournalEntry) -> Void) {
-        if let problem = orders.problem(of: entry) {
+        if let problem = orders.take(entry) {
             report.add(.error(.invalidID, problem, at: SourceLocation(file: path, line: line, column: 1)))
         }
         body(entry)

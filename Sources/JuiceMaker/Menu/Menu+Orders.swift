@@ -63,6 +63,20 @@ extension Menu {
         return (id, count)
     }
 
+    /// Parses what arrived as typed, `FRUIT=N` (`N` the fruits that came),
+    /// as ``count(parsing:)`` parses a count.
+    ///
+    /// - Throws: ``OrderError/notAnArrival(_:)`` for another form (`+N` and
+    ///   `-N` included: a change is not what arrived), else the errors of
+    ///   ``count(parsing:)``.
+    public func arrival(parsing text: String) throws(OrderError) -> (fruit: String, count: Int) {
+        do {
+            return try count(parsing: text)
+        } catch .notACount(let text) {
+            throw .notAnArrival(text)
+        }
+    }
+
     /// `NAME=VALUE` split at the first `=`; the value is `nil` without one.
     static func split(_ text: String) -> (name: String, value: String?) {
         guard let equals = text.firstIndex(of: "=") else { return (text, nil) }

@@ -13,6 +13,8 @@ public enum OrderError: Error, Sendable, Hashable {
     case notAChange(String)
     /// A count that is not `FRUIT=N`.
     case notACount(String)
+    /// What arrived that is not `FRUIT=N`, N the fruits that came.
+    case notAnArrival(String)
     /// The amount of a change is not a whole number in range.
     case invalidAmount(String, change: String)
     /// The number of a count is not a whole number in range.
@@ -44,6 +46,8 @@ extension OrderError {
             return Message(.notAChange, "\(text)")
         case .notACount(let text):
             return Message(.notACount, "\(text)")
+        case .notAnArrival(let text):
+            return Message(.notAnArrival, "\(text)")
         case .invalidAmount(let amount, let change):
             return Message(.invalidAmount, "\(amount)", "\(change)", maximum)
         case .invalidCount(let number, let count):

@@ -88,16 +88,20 @@ public struct Store: Sendable {
     /// - Throws: ``StoreError/order(_:index:)`` for the first that is not
     ///   `FRUIT=N` of a fruit of the menu.
     public func counts(parsing texts: [String]) throws(StoreError) -> [String: Int] {
-        try countsInOrder(parsing: texts).reduce(into: [:]) { $0[$1.fruit] = $1.count }
+        try parse(texts) { text throws(OrderError) in try menu.count(parsing: text) }
+            .reduce(into: [:]) { $0[$1.fruit] = $1.count }
     }
 
-    /// Counts as typed, each as its fruit's id and number, in the order
-    /// typed (what arrived, for `juice receive`).
+    /// What arrived as typed (`FRUIT=N`, N the fruits that came), in the
+    /// order typed: the lines of a delivery (`juice receive`).
     ///
     /// - Throws: ``StoreError/order(_:index:)`` for the first that is not
-    ///   `FRUIT=N` of a fruit of the menu.
-    public func countsInOrder(parsing texts: [String]) throws(StoreError) -> [(fruit: String, count: Int)] {
-        try parse(texts) { text throws(OrderError) in try menu.count(parsing: text) }
+    ///   `FRUIT=N` of a fruit of the menu (``Menu/arrival(parsing:)``).
+    public func arrivals(parsing texts: [String]) throws(StoreError) -> [ReceivedOrder.Line] {
+        try parse(texts) { text throws(OrderError) in
+            let arrival = try menu.arrival(parsing: text)
+            return ReceivedOrder.Line(fruit: arrival.fruit, units: arrival.count)
+        }
     }
 
     private func parse<Argument, Value>(

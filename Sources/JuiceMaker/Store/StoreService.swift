@@ -213,8 +213,14 @@ public struct StoreService: Sendable {
             }
         }
         guard let menu = loaded.value else { throw .invalidData(loaded.diagnostics) }
-        return Store(
-            address: address, menu: menu, warnings: loaded.diagnostics,
+        return store(at: address, menu: menu, warnings: loaded.diagnostics)
+    }
+
+    /// The store at `address` with `menu`, its inventory file waiting as
+    /// this service waits.
+    private func store(at address: StoreAddress, menu: Menu, warnings: [Diagnostic]) -> Store {
+        Store(
+            address: address, menu: menu, warnings: warnings,
             inventoryFile: address.inventoryPath.map { InventoryFile(path: $0, lockTimeout: lockTimeout) })
     }
 
@@ -231,9 +237,7 @@ public struct StoreService: Sendable {
         let loader = MenuLoader(overlay: overlay)
         if let menuText { _ = loader.load(text: menuText, assumingPath: path) }
         guard let menu = try? loader.draft(path: path) else { return nil }
-        return Store(
-            address: address, menu: menu, warnings: [],
-            inventoryFile: address.inventoryPath.map { InventoryFile(path: $0, lockTimeout: lockTimeout) })
+        return store(at: address, menu: menu, warnings: [])
     }
 
     /// The files a store's menu is read from: its menu file and every file

@@ -3,7 +3,9 @@
 ///
 /// Built by ``take(_:)`` from every entry in the journal's order. A
 /// delivery that is undone opens its order again; an `order` entry is never
-/// undone (`juice undo` leaves them alone).
+/// undone (`juice undo` leaves them alone). A cancel or a delivery that
+/// names no open order (which only a hand edit writes) is not taken, and
+/// ``take(_:)`` says why: the journal's scan reports it at its line.
 public struct OrderBook: Sendable, Hashable {
     /// A placed order: its entry's id, time and lines.
     public struct Placed: Sendable, Hashable {
@@ -32,6 +34,8 @@ public struct OrderBook: Sendable, Hashable {
 
     /// Every order placed, in the journal's order.
     public private(set) var placed: [Placed] = []
+    /// Each placed order's position in ``placed``, by id.
+    private var positions: [Int: Int] = [:]
     /// The delivery entry that received each order, by order id.
     private var receivedBy: [Int: Int] = [:]
     /// The entry that cancelled each order, by order id.
@@ -51,16 +55,24 @@ public struct OrderBook: Sendable, Hashable {
     public init() {}
 
     /// Takes the next entry of the journal.
-    public mutating func take(_ entry: JournalEntry) {
+    ///
+    /// - Returns: why the entry cannot be taken, when it is a cancel or a
+    ///   delivery that names no open order (no order placed before it, or
+    ///   one cancelled or received already); `nil` when it was taken.
+    @discardableResult
+    public mutating func take(_ entry: JournalEntry) -> Message? {
         switch entry.kind {
         case .order:
-            if let cancelled = entry.cancels {
-                cancelledBy[cancelled] = entry.id
-            } else {
+            guard let cancelled = entry.cancels else {
+                positions[entry.id] = placed.count
                 placed.append(Placed(id: entry.id, time: entry.time, lines: entry.lines ?? []))
+                return nil
             }
+            if let problem = problem(naming: cancelled, in: entry) { return problem }
+            cancelledBy[cancelled] = entry.id
         case .adjust where entry.reason == .delivery:
             if let order = entry.order {
+                if let problem = problem(naming: order, in: entry) { return problem }
                 receivedBy[order] = entry.id
                 deliveries[entry.id] = .order(order)
             } else if let hash = entry.orderHash {
@@ -68,13 +80,25 @@ public struct OrderBook: Sendable, Hashable {
                 deliveries[entry.id] = .file(hash)
             }
         case .undo:
-            guard let undone = entry.undoes, let receipt = deliveries.removeValue(forKey: undone) else { return }
+            guard let undone = entry.undoes, let receipt = deliveries.removeValue(forKey: undone) else { return nil }
             switch receipt {
             case .order(let order): if receivedBy[order] == undone { receivedBy[order] = nil }
             case .file(let hash): if fileReceivedBy[hash] == undone { fileReceivedBy[hash] = nil }
             }
         default:
             break
+        }
+        return nil
+    }
+
+    /// Why `entry` may not name `order`: it is not an open order.
+    private func problem(naming order: Int, in entry: JournalEntry) -> Message? {
+        guard case .failure(let error) = openOrder(order) else { return nil }
+        switch error {
+        case .noSuchOrder: return Message(.entryNamesNoOrder, "\(entry.id)", "\(order)")
+        case .cancelled(_, let by): return Message(.entryNamesCancelledOrder, "\(entry.id)", "\(order)", "\(by)")
+        case .alreadyReceived(_, let by):
+            return Message(.entryNamesReceivedOrder, "\(entry.id)", "\(order)", "\(by)")
         }
     }
 
@@ -91,7 +115,8 @@ public struct OrderBook: Sendable, Hashable {
     /// Order `id`, if it is open; else why it cannot be received or
     /// cancelled.
     public func openOrder(_ id: Int) -> Result<Placed, OrderBookError> {
-        guard let order = placed.first(where: { $0.id == id }) else { return .failure(.noSuchOrder(id)) }
+        guard let position = positions[id] else { return .failure(.noSuchOrder(id)) }
+        let order = placed[position]
         if let entry = cancelledBy[id] { return .failure(.cancelled(order: id, entry: entry)) }
         if let entry = receivedBy[id] { return .failure(.alreadyReceived(order: id, entry: entry)) }
         return .success(order)

@@ -151,6 +151,7 @@ extension Catalogue {
         case .invalidServings: "'{2}'의 잔 수 '{1}'이(가) 잘못되었습니다: 1부터 {3}까지의 정수여야 합니다"
         case .notAChange: "'{1}'은(는) 재고 변경이 아닙니다: 더하려면 과일=+N, 빼려면 과일=-N, 정하려면 과일=N으로 쓰세요"
         case .notACount: "'{1}'은(는) 실사가 아닙니다: 있는 수를 과일=N으로 쓰세요"
+        case .notAnArrival: "'{1}'은(는) 들어온 양이 아닙니다: 과일=N으로 쓰세요. N은 들어온 과일 수입니다(상자 수가 아님)"
         case .countOutOfRange: "'{2}'의 수 '{1}'이(가) 잘못되었습니다: 0부터 {3}까지의 정수여야 합니다"
         case .invalidAmount: "'{2}'의 양 '{1}'이(가) 잘못되었습니다: +N, -N 또는 N이어야 하고 N은 0부터 {3}까지의 정수입니다"
         case .servingsOutOfRange: "잔 수 {1}이(가) 잘못되었습니다: 1부터 {2}까지의 정수여야 합니다"

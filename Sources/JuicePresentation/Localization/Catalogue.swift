@@ -59,7 +59,7 @@ package struct Catalogue: Sendable {
             supplierPacks
         case packCount, onePack, orderBeyondCounting, orderTotalBeyondCounting, allSuppliers, allSuppliersCost
         case allSuppliersCostUnknown
-        case noStoreToOrder, noStoreOrdered, notOrdered, notAnArrival
+        case noStoreToOrder, noStoreOrdered, notOrdered
         // Orders placed, received once, cancelled (SPEC 16).
         case cancelAlone, notAnOrderID, receiveWhat, orderCancelledLine, orderReceivedLine, arrivedShortLine
         case arrivedShortOfFileLine
@@ -231,7 +231,6 @@ package struct Catalogue: Sendable {
         .noStoreToOrder: "No store to order for: the manifest names none that could be read.",
         .noStoreOrdered: "No store's order could be made, see the diagnostics: {1}",
         .notOrdered: "No order, see the diagnostics: {1}",
-        .notAnArrival: "'{1}' is not what arrived: write FRUIT=N, N the number of fruits that came (not packs)",
         .cancelAlone: "--cancel ID withdraws an order: give it alone, without an order, FRUIT=N or --dry-run",
         .notAnOrderID: "'{1}' is not an order's id: give the number juice order --place printed",
         .receiveWhat: "name the order received: its id (juice orders lists them) or a saved order file",
@@ -372,7 +371,6 @@ package struct Catalogue: Sendable {
         .noStoreToOrder: "주문할 매장이 없습니다: 목록에 읽을 수 있는 매장이 없습니다.",
         .noStoreOrdered: "주문을 만들 수 있는 매장이 없습니다. 진단을 보세요: {1}",
         .notOrdered: "주문을 만들지 못한 매장, 진단을 보세요: {1}",
-        .notAnArrival: "'{1}'은(는) 들어온 양이 아닙니다: 과일=N으로 쓰세요. N은 들어온 과일 수입니다(상자 수가 아님)",
         .cancelAlone: "--cancel 번호는 주문을 거둡니다: 주문, 과일=N, --dry-run 없이 혼자 주세요",
         .notAnOrderID: "'{1}'은(는) 주문 번호가 아닙니다: juice order --place가 보여 준 번호를 주세요",
         .receiveWhat: "입고할 주문을 정하세요: 주문 번호(juice orders로 볼 수 있습니다)나 저장한 주문서",

@@ -135,27 +135,15 @@ struct StoreRequest: Sendable {
     /// json` answers.
     func receive(_ id: Int, arrived: [String]) throws(APIFailure) -> String {
         if id < 1 { throw .usage(catalogue(.notAnOrderID, id)) }
-        if let wrong = arrived.first(where: Self.isNotAnArrival) { throw .usage(catalogue(.notAnArrival, wrong)) }
         let store = try open(forChange: true)
-        let counts = try run(store) { store throws(StoreError) in try store.countsInOrder(parsing: arrived) }
-        let booked = try run(store) { store throws(StoreError) in
-            try store.receive(.order(id), arrived: counts.map { ReceivedOrder.Line(fruit: $0.fruit, units: $0.count) })
-        }
+        let arrivals = try run(store) { store throws(StoreError) in try store.arrivals(parsing: arrived) }
+        let booked = try run(store) { store throws(StoreError) in try store.receive(.order(id), arrived: arrivals) }
         let done = booked.transaction
         return json(
             ReceiptJSON(
                 TransactionJSON(
                     menu: store.menu, before: done.before, after: done.after, dryRun: false, entries: done.entries,
                     diagnostics: store.warnings + done.diagnostics), order: id, short: booked.short))
-    }
-
-    /// Whether `text` is not written as an arrival (`FRUIT=N`, N the
-    /// fruits that came) as `juice receive` refuses it: no `=`, or a sign
-    /// (`mango=-2` is a change, not what arrived).
-    private static func isNotAnArrival(_ text: String) -> Bool {
-        guard let equals = text.firstIndex(of: "=") else { return true }
-        let first = text[text.index(after: equals)...].first
-        return first == "+" || first == "-"
     }
 
     /// Withdraws placed order `id`, as `juice receive --cancel ID`.
