@@ -245,7 +245,7 @@ public struct StoreService: Sendable {
     /// for the built-in menu. What a front end watches to follow the menu.
     public func menuFiles(of address: StoreAddress) -> [String] {
         guard let path = address.menuPath else { return [] }
-        let loader = MenuLoader()
+        let loader = newLoader()
         _ = try? loader.load(path: path)
         return loader.files(readFrom: path)
     }
@@ -274,7 +274,7 @@ public struct StoreService: Sendable {
     /// - Throws: ``StoreError/file(_:)`` when the manifest cannot be read.
     public func chain(manifestPath: String) throws(StoreError) -> StoreChain {
         do {
-            return StoreChain(manifest: try StoresManifest.load(path: manifestPath, overlay: overlay))
+            return StoreChain(manifest: try StoresManifest.load(path: manifestPath, overlay: overlay), service: self)
         } catch {
             throw .file(error)
         }
