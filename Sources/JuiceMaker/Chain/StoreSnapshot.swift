@@ -19,14 +19,14 @@ public struct StoreSnapshot: Sendable {
 
     /// Reads every store of a manifest. One loader serves them all, so a menu
     /// that many stores share, or extend, is read and checked once.
-    public static func load(_ manifest: StoresManifest, loader: MenuLoader = MenuLoader()) -> [StoreSnapshot] {
+    static func load(_ manifest: StoresManifest, loader: MenuLoader = MenuLoader()) -> [StoreSnapshot] {
         manifest.stores.map { load($0, loader: loader) }
     }
 
     /// Reads one store of a manifest through `loader`, which may serve
     /// several threads at once: a chain's stores can be read in parallel,
     /// each shared menu still read once.
-    public static func load(_ store: StoresManifest.Store, loader: MenuLoader) -> StoreSnapshot {
+    static func load(_ store: StoresManifest.Store, loader: MenuLoader) -> StoreSnapshot {
         var snapshot = StoreSnapshot(store: store, menu: nil, inventory: nil, diagnostics: [])
         do {
             let loaded = try loader.load(path: store.menuPath)

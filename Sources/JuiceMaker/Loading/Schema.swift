@@ -2,14 +2,14 @@
 /// count may be, which keys each mapping knows, and the diagnostic each
 /// broken rule gives. The loader applies them to what a file says,
 /// ``Menu/init(fruits:recipes:)`` to what code built.
-public enum Schema {
+package enum Schema {
     /// The largest stock, recipe quantity or number of servings: one billion.
-    public static let maximumCount = 1_000_000_000
+    package static let maximumCount = 1_000_000_000
 
     /// Whether `id` follows the id rule: an ASCII letter, then ASCII letters,
     /// digits, `_` or `-`, and not starting with `x-` (which marks a user's
     /// own metadata key).
-    public static func isValidID(_ id: String) -> Bool {
+    package static func isValidID(_ id: String) -> Bool {
         // Over the contiguous bytes: a large menu checks every id, and
         // stepping through `String.UTF8View` costs several times as much.
         var id = id
@@ -35,7 +35,7 @@ public enum Schema {
 
     /// Parses a count written as plain decimal digits (leading zeros allowed)
     /// within `range`, or returns `nil`. Never overflows, however long the text.
-    public static func parseCount(_ text: some StringProtocol, in range: ClosedRange<Int>) -> Int? {
+    package static func parseCount(_ text: some StringProtocol, in range: ClosedRange<Int>) -> Int? {
         parseCount(utf8: text.utf8, in: range)
     }
 
@@ -63,22 +63,22 @@ public enum Schema {
 
     /// The most menus one chain of `extends` may hold, the menu itself
     /// included: deeper is a `limit` error (extends-depth).
-    public static let maximumExtendsDepth = 256
+    package static let maximumExtendsDepth = 256
 
     /// The longest id, in bytes (ids are ASCII): longer is a `limit` error
     /// (id-length).
-    public static let maximumIDLength = 256
+    package static let maximumIDLength = 256
 
     /// The most diagnostics one loaded file (with the menus it extends)
     /// reports; the rest are summed up in one `limit` diagnostic
     /// (diagnostics), as a compiler stops after its error limit.
-    public static let maximumDiagnostics = 100
+    package static let maximumDiagnostics = 100
 
     /// The stock a fruit may start with or an inventory may hold, and the
     /// amount one change may add, remove or set.
-    public static let stockRange = 0...maximumCount
+    package static let stockRange = 0...maximumCount
     /// The servings one order (or a mix's minimum) may ask for.
-    public static let servingsRange = 1...maximumCount
+    package static let servingsRange = 1...maximumCount
     /// The quantity of a fruit one serving may use.
     static let quantityRange = 1...maximumCount
     /// A recipe's price or a fruit's cost, in the smallest unit of the currency.
@@ -92,17 +92,17 @@ public enum Schema {
 /// Public for an editor's completion of keys.
 extension Schema {
     /// A menu's top-level keys.
-    public static let menuKeys = ["fruits", "recipes", "extends", "suppliers", "dayStarts"]
+    package static let menuKeys = ["fruits", "recipes", "extends", "suppliers", "dayStarts"]
     /// A fruit's keys, in its long form.
-    public static let fruitKeys = ["name", "stock", "cost", "par", "reorder", "pack", "supplier"]
+    package static let fruitKeys = ["name", "stock", "cost", "par", "reorder", "pack", "supplier"]
     /// A supplier's keys.
-    public static let supplierKeys = ["name", "minimum"]
+    package static let supplierKeys = ["name", "minimum"]
     /// A recipe's keys, in its long form.
-    public static let recipeKeys = ["uses", "name", "price"]
+    package static let recipeKeys = ["uses", "name", "price"]
     /// A manifest's top-level keys.
-    public static let manifestKeys = ["stores", "dayStarts"]
+    package static let manifestKeys = ["stores", "dayStarts"]
     /// A store's keys in a manifest.
-    public static let storeKeys = ["menu", "inventory"]
+    package static let storeKeys = ["menu", "inventory"]
 }
 
 /// The diagnostic of each broken rule.

@@ -43,7 +43,7 @@ public struct StoreService: Sendable {
     /// Open documents that reads take instead of the disk: an editor's
     /// unsaved text, which ``validate(files:store:manifestPath:)`` then
     /// checks as saved. Empty for the command line and the server.
-    public var overlay = FileOverlay()
+    package var overlay = FileOverlay()
 
     /// A service whose lock wait is `JUICE_LOCK_TIMEOUT` in `environment`
     /// and whose search for the shop stops at `JUICE_CEILING_DIRECTORIES`.
@@ -243,7 +243,7 @@ public struct StoreService: Sendable {
     /// The files a store's menu is read from: its menu file and every file
     /// that extends names, near or far (missing ones included), or none
     /// for the built-in menu. What a front end watches to follow the menu.
-    public func menuFiles(of address: StoreAddress) -> [String] {
+    package func menuFiles(of address: StoreAddress) -> [String] {
         guard let path = address.menuPath else { return [] }
         let loader = newLoader()
         _ = try? loader.load(path: path)
@@ -255,7 +255,7 @@ public struct StoreService: Sendable {
     /// committed meanwhile (a change replaces the inventory and appends to
     /// the journal) and that the menu file was not saved (the files it
     /// extends are not looked at).
-    public func stamps(of address: StoreAddress) -> FileStamps {
+    package func stamps(of address: StoreAddress) -> FileStamps {
         let inventory = address.inventoryPath.map { InventoryFile(path: $0, lockTimeout: lockTimeout) }
         return FileStamps(of: [address.menuPath, inventory?.resolvedPath, inventory?.journal.path].compactMap { $0 })
     }
@@ -264,7 +264,7 @@ public struct StoreService: Sendable {
     /// stamps of its ``menuFiles(of:)``, the menu file and every file it
     /// extends (reading the menu once to find them). The same stamps again
     /// (``FileStamps/areCurrent``) say that none was saved meanwhile.
-    public func menuStamps(of address: StoreAddress) -> FileStamps {
+    package func menuStamps(of address: StoreAddress) -> FileStamps {
         FileStamps(of: menuFiles(of: address))
     }
 
@@ -285,7 +285,7 @@ public struct StoreService: Sendable {
     /// file no larger than a menu may be; `nil` otherwise (missing,
     /// unreadable, a device or a FIFO, too large). For an editor's outline
     /// of a file; ``validate(files:store:manifestPath:)`` judges it.
-    public func text(of path: String) -> String? {
+    package func text(of path: String) -> String? {
         if let bytes = overlay.contents(of: path) { return String(decoding: bytes, as: UTF8.self) }
         let limit = YAMLLimits.standard.maxInputBytes
         guard case .bytes(let bytes) = try? SourceFile.contents(of: path, limit: limit, onlyRegular: true) else {

@@ -1,6 +1,15 @@
 /// A saved `juice order --format json`, read to book what it orders as one
 /// delivery (`juice receive`, SPEC 13): each fruit's `units`.
 public struct ReceivedOrder: Sendable, Hashable {
+    /// What a delivery receives: a placed order, or an order file never
+    /// placed, known by the hash of its bytes.
+    public enum Receipt: Sendable, Hashable {
+        /// The order placed as journal entry `id`.
+        case order(Int)
+        /// An order file of this hash (see ``OrderBook/hash(of:)``).
+        case file(hash: String)
+    }
+
     /// A fruit and how many of it the order brings.
     public struct Line: Sendable, Hashable {
         /// The fruit's id.
