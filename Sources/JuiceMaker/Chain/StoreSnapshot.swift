@@ -80,7 +80,7 @@ extension StoresManifest {
         diagnostics(perStore: plans.map { ($0.snapshot.store, $0.diagnostics) })
     }
 
-    /// ``diagnostics(with:)`` from each store's diagnostics alone: for any
+    /// The diagnostics of a run, as `diagnostics(with:)` says them, from each store's diagnostics alone: for any
     /// answer per store (a mix), and for a run that does not keep every
     /// store's snapshot until its end.
     public func diagnostics(perStore: [(store: Entry, diagnostics: [Diagnostic])]) -> [Diagnostic] {

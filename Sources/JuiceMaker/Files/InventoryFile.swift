@@ -571,7 +571,7 @@ struct InventoryUpdate: Sendable, Hashable {
     var undone: JournalEntry?
 }
 
-/// Why ``InventoryFile/update(menu:droppingRetiredFruits:whileWaiting:_:)`` changed nothing.
+/// Why a change to a ``FruitStore``'s inventory file changed nothing.
 public enum InventoryUpdateError: Error, Sendable, Hashable {
     /// The file could not be locked, read or replaced.
     case file(FileError)

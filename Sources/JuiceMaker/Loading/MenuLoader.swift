@@ -392,9 +392,10 @@ final class MenuLoader: Sendable {
 }
 
 extension Menu {
-    /// Loads the menu file at `path` and every menu it extends, as
-    /// ``MenuLoader/load(path:)`` does with a loader of its own. To read
-    /// many menus that share parents, use one ``MenuLoader`` for them all.
+    /// Loads the menu file at `path` and every menu it extends, and checks
+    /// it. To read many stores' menus that share parents, read them
+    /// through ``StoreService/chain(manifestPath:)``, which reads each
+    /// shared menu once.
     ///
     /// - Throws: ``FileError`` when the file cannot be read.
     public static func load(path: String) throws(FileError) -> Loaded<Menu> {

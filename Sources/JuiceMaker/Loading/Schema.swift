@@ -1,15 +1,15 @@
 /// The rules of the juice formats, each written once: what an id is, what a
 /// count may be, which keys each mapping knows, and the diagnostic each
 /// broken rule gives. The loader applies them to what a file says,
-/// ``Menu/init(fruits:recipes:)`` to what code built.
-package enum Schema {
+/// ``Menu/init(fruits:recipes:suppliers:)`` to what code built.
+public enum Schema {
     /// The largest stock, recipe quantity or number of servings: one billion.
-    package static let maximumCount = 1_000_000_000
+    public static let maximumCount = 1_000_000_000
 
     /// Whether `id` follows the id rule: an ASCII letter, then ASCII letters,
     /// digits, `_` or `-`, and not starting with `x-` (which marks a user's
     /// own metadata key).
-    package static func isValidID(_ id: String) -> Bool {
+    public static func isValidID(_ id: String) -> Bool {
         // Over the contiguous bytes: a large menu checks every id, and
         // stepping through `String.UTF8View` costs several times as much.
         var id = id
@@ -63,22 +63,22 @@ package enum Schema {
 
     /// The most menus one chain of `extends` may hold, the menu itself
     /// included: deeper is a `limit` error (extends-depth).
-    package static let maximumExtendsDepth = 256
+    public static let maximumExtendsDepth = 256
 
     /// The longest id, in bytes (ids are ASCII): longer is a `limit` error
     /// (id-length).
-    package static let maximumIDLength = 256
+    public static let maximumIDLength = 256
 
     /// The most diagnostics one loaded file (with the menus it extends)
     /// reports; the rest are summed up in one `limit` diagnostic
     /// (diagnostics), as a compiler stops after its error limit.
-    package static let maximumDiagnostics = 100
+    public static let maximumDiagnostics = 100
 
     /// The stock a fruit may start with or an inventory may hold, and the
     /// amount one change may add, remove or set.
-    package static let stockRange = 0...maximumCount
+    public static let stockRange = 0...maximumCount
     /// The servings one order (or a mix's minimum) may ask for.
-    package static let servingsRange = 1...maximumCount
+    public static let servingsRange = 1...maximumCount
     /// The quantity of a fruit one serving may use.
     static let quantityRange = 1...maximumCount
     /// A recipe's price or a fruit's cost, in the smallest unit of the currency.

@@ -172,9 +172,12 @@ public struct StoreService: Sendable {
 
     /// Opens a store: reads and checks its menu.
     ///
-    /// - Parameter forChange: whether the caller will change the stock or
-    ///   read its journal: a manifest's store that names no inventory is
-    ///   then refused before anything is read.
+    /// - Parameters:
+    ///   - address: where the store's files are (``address(menu:inventory:)``,
+    ///     ``address(store:manifestPath:)``).
+    ///   - forChange: whether the caller will change the stock or read its
+    ///     journal: a manifest's store that names no inventory is then
+    ///     refused before anything is read.
     /// - Throws: ``StoreError``: the menu's file error or diagnostics, or
     ///   ``StoreError/noInventory(store:manifestPath:)``.
     public func open(_ address: StoreAddress, forChange: Bool = false) throws(StoreError) -> Store {
@@ -225,13 +228,16 @@ public struct StoreService: Sendable {
     }
 
     /// A store whose menu is read as far as it can be, whatever its errors
-    /// (``MenuLoader/draft(path:)``): what an editor's help answers from
+    /// (an entry that is wrong, or an ingredient naming a fruit no entry
+    /// declares, left out): what an editor's help answers from
     /// while a menu is being typed. Never for a change; `nil` when the menu
     /// cannot be read or is no menu at all.
     ///
-    /// - Parameter menuText: the text to read the menu file as, instead of
-    ///   the file's (or the open document's): an earlier text, or the text
-    ///   without the line being typed.
+    /// - Parameters:
+    ///   - address: where the store's files are.
+    ///   - menuText: the text to read the menu file as, instead of the
+    ///     file's (or the open document's): an earlier text, or the text
+    ///     without the line being typed.
     public func openDraft(_ address: StoreAddress, menuText: String? = nil) -> Store? {
         guard let path = address.menuPath else { return try? open(address) }
         let loader = MenuLoader(overlay: overlay)
@@ -268,8 +274,8 @@ public struct StoreService: Sendable {
         FileStamps(of: menuFiles(of: address))
     }
 
-    /// The stores of the manifest at `manifestPath` (as ``overlay`` has
-    /// it, if it does), read but not opened.
+    /// The stores of the manifest at `manifestPath` (as an editor's open
+    /// document has it, if it does), read but not opened.
     ///
     /// - Throws: ``StoreError/file(_:)`` when the manifest cannot be read.
     public func chain(manifestPath: String) throws(StoreError) -> ChainBatch {

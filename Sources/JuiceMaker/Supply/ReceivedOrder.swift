@@ -55,9 +55,12 @@ public struct ReceivedOrder: Sendable, Hashable {
 
     /// Reads the order saved at `path` against the store's `menu`.
     ///
-    /// - Parameter store: the store whose part of a chain's order
-    ///   (`juice order --stores`) to read; a chain's order without it is an
-    ///   error.
+    /// - Parameters:
+    ///   - path: the order file.
+    ///   - menu: the store's menu, whose fruits the order may name.
+    ///   - store: the store whose part of a chain's order
+    ///     (`juice order --stores`) to read; a chain's order without it is
+    ///     an error.
     /// - Returns: the order, or the diagnostics (at `path:line:column`)
     ///   that keep it from being one: not JSON, not an order's shape, a
     ///   fruit the menu lacks.
