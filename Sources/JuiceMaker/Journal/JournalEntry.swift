@@ -62,7 +62,7 @@ public struct JournalEntry: Sendable, Hashable {
     public var orderHash: String?
 
     /// An entry; see the properties.
-    public init(
+    package init(
         id: Int, time: JournalTime, kind: Kind, changes: [String: Int], orders: [String: Int] = [:],
         reason: Reason? = nil, undoes: Int? = nil, key: IdempotencyKey? = nil, counted: [String: Int]? = nil,
         lines: [OrderLine]? = nil, cancels: Int? = nil, order: Int? = nil, orderHash: String? = nil

@@ -76,7 +76,7 @@ public struct ReceivedOrder: Sendable, Hashable {
     }
 
     /// Reads an order from its bytes, as if it were the file at `path`.
-    public static func parse(_ bytes: [UInt8], path: String, menu: Menu, store: String? = nil) -> Loaded<ReceivedOrder>
+    package static func parse(_ bytes: [UInt8], path: String, menu: Menu, store: String? = nil) -> Loaded<ReceivedOrder>
     {
         var reader = ReceivedOrderReader(bytes: bytes, path: path, menu: menu)
         var order = reader.read(store: store)
