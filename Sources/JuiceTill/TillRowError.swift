@@ -1,6 +1,8 @@
-/// Why a row of a till's export could not be read, and where: the file's
-/// line the row starts on (1-based, counting the line breaks inside quoted
-/// fields), and the field (1-based) where reading stopped.
+/// Why a till's export could not be read, and where: the file's line the
+/// row starts on (1-based, counting the line breaks inside quoted fields),
+/// the field (1-based) where reading stopped, and that field's column
+/// name when the header gives one. A file with such a row is refused
+/// whole.
 package struct TillRowError: Error, Sendable, Hashable {
     /// What was wrong.
     package enum Problem: Sendable, Hashable {
@@ -18,18 +20,40 @@ package struct TillRowError: Error, Sendable, Hashable {
         case notUTF8
         /// The file could not be read: the system's `errno`.
         case unreadable(errno: Int32)
+        /// The file has no header row, or one that is no format's (when the
+        /// format is to be guessed).
+        case unknownFormat
+        /// The header lacks a column the format needs.
+        case missingColumn
+        /// The row has fewer fields than the header.
+        case missingField
+        /// A quantity that is not a whole number (`1.0` is one, `1.5`,
+        /// `1e9` and `abc` are not), or is negative.
+        case notAWholeNumber
+        /// A quantity past `limit`.
+        case quantityOutOfRange(limit: Int)
+        /// A date or time that is none.
+        case notATime
+        /// A time zone that is none.
+        case notATimeZone
+        /// A ticket's rows apart in the file, another ticket between them
+        /// (it cannot be booked whole).
+        case ticketApart
     }
 
-    /// The line the row starts on.
+    /// The line the row starts on; 0 when the file could not be opened.
     package var line: Int
-    /// The field where reading stopped.
+    /// The field where reading stopped, 1-based; 0 for the whole row.
     package var field: Int
+    /// The header's name of that field, when known.
+    package var column: String?
     /// What was wrong.
     package var problem: Problem
 
-    package init(line: Int, field: Int, problem: Problem) {
+    package init(line: Int, field: Int, column: String? = nil, problem: Problem) {
         self.line = line
         self.field = field
+        self.column = column
         self.problem = problem
     }
 }
