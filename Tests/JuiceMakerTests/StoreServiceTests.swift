@@ -151,6 +151,10 @@ import Testing
             let error = #expect(throws: StoreError.self) { try store.make(try store.orders(parsing: ["kiwiBanana=4"])) }
             #expect(error == .refused(.insufficient([Shortage(fruit: "kiwi", needed: 4, available: 3)])))
             #expect(!FileManager.default.fileExists(atPath: folder + "/i.yaml"))
+            // An app's alert shows the sentence, not Foundation's "The
+            // operation could not be completed".
+            #expect(error.map { ($0 as Error).localizedDescription } == error?.description)
+            #expect(error?.localizedDescription.hasPrefix("not enough fruit") == true)
         }
     }
 

@@ -108,7 +108,7 @@ public struct ChainBatch: Sendable {
     /// Every problem of a run over the chain from each store's own: the
     /// manifest's first, then each store's, each once (see
     /// ``StoresManifest/diagnostics(perStore:)``).
-    public func diagnostics(perStore: [(store: StoresManifest.Entry, diagnostics: [Diagnostic])]) -> [Diagnostic] {
+    package func diagnostics(perStore: [(store: StoresManifest.Entry, diagnostics: [Diagnostic])]) -> [Diagnostic] {
         manifest.diagnostics(perStore: perStore)
     }
 

@@ -83,7 +83,7 @@ extension StoresManifest {
     /// The diagnostics of a run, as `diagnostics(with:)` says them, from each store's diagnostics alone: for any
     /// answer per store (a mix), and for a run that does not keep every
     /// store's snapshot until its end.
-    public func diagnostics(perStore: [(store: Entry, diagnostics: [Diagnostic])]) -> [Diagnostic] {
+    package func diagnostics(perStore: [(store: Entry, diagnostics: [Diagnostic])]) -> [Diagnostic] {
         var order: [Diagnostic] = []
         var storesOf: [Diagnostic: [Entry]] = [:]
         for (store, found) in perStore {

@@ -74,7 +74,7 @@ extension FileError: CustomStringConvertible {
 extension FileError {
     /// A wait in seconds as a message shows it: `10`, `0.5`; any value,
     /// infinite or huge ones included, without trapping.
-    public static func seconds(_ waited: Double) -> String {
+    package static func seconds(_ waited: Double) -> String {
         waited.isFinite && waited == waited.rounded() && abs(waited) < 1e15 ? String(Int(waited)) : String(waited)
     }
 

@@ -8,13 +8,13 @@ internal import MarkedYAML
 
 /// An inventory file's text and the journal's entries its stock includes,
 /// read so that they agree: what a copy of the store elsewhere is made of.
-public struct InventoryWithJournal: Sendable {
+package struct InventoryWithJournal: Sendable {
     /// The inventory file's text; `nil` when there is no file yet.
-    public var text: String?
+    package var text: String?
     /// The entries the stock includes (up to the text's `# journal:` marker), in order.
-    public var entries: [JournalEntry]
+    package var entries: [JournalEntry]
     /// The journal's problems.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// What a store's copy holds, as ``InventoryFile/readCopyHistory()`` reads it.

@@ -74,7 +74,7 @@ public struct DisplayName: Sendable, Hashable {
     /// The language the user asked for: `explicit` (from `--locale`), else the
     /// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty,
     /// reduced to its language part; `nil` when none is set.
-    public static func preferredLanguage(explicit: String?, environment: [String: String]) -> String? {
+    package static func preferredLanguage(explicit: String?, environment: [String: String]) -> String? {
         let candidates = [explicit, environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
         guard let locale = candidates.lazy.compactMap({ $0 }).first(where: { !$0.isEmpty }) else { return nil }
         return language(of: locale)

@@ -4,7 +4,7 @@ extension StoreService {
     /// stop at a mount point), as the absolute path the system resolves
     /// it to; `nil` when there is none. For a front end that is given
     /// files rather than run in a folder: an editor.
-    public func shopFolder(of path: String) -> String? {
+    package func shopFolder(of path: String) -> String? {
         shopFolder(from: SystemPath.join(SystemPath.folder(of: path), "")).map(SystemPath.resolve)
     }
 
@@ -13,7 +13,7 @@ extension StoreService {
     /// (as an editor's open document has it) that names `path` as its inventory, else
     /// the shop's own store when `path` is its `inventory.yaml`; `nil`
     /// when the file is no store's inventory (a menu or a manifest).
-    public func store(ofInventory path: String) -> StoreAddress? {
+    package func store(ofInventory path: String) -> StoreAddress? {
         guard let shop = shopFolder(of: path) else { return nil }
         let key = SystemPath.resolve(path)
         let manifest = SystemPath.join(shop, Self.defaultManifestPath)

@@ -238,7 +238,7 @@ public struct StoreService: Sendable {
     ///   - menuText: the text to read the menu file as, instead of the
     ///     file's (or the open document's): an earlier text, or the text
     ///     without the line being typed.
-    public func openDraft(_ address: StoreAddress, menuText: String? = nil) -> Store? {
+    package func openDraft(_ address: StoreAddress, menuText: String? = nil) -> Store? {
         guard let path = address.menuPath else { return try? open(address) }
         let loader = MenuLoader(overlay: overlay)
         if let menuText { _ = loader.load(text: menuText, assumingPath: path) }
