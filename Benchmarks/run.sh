@@ -1,7 +1,7 @@
 #!/bin/sh
 # Benchmarks/run.sh [RUNS]: builds the benchmarks and `juice` in release mode
 # (in Benchmarks/.build), writes the seeded data into Benchmarks/data/ and
-# prints the table of BENCHMARKS.md (also saved to Benchmarks/data/results.md).
+# prints the table that HISTORY.md keeps of each run (also saved to Benchmarks/data/results.md).
 # RUNS (default 11) is the number of timed runs of the small cases; the 10 MB
 # cases use about half, the 50 MB menu 3. Takes about 5 minutes on 2 cores.
 set -eu

@@ -12,15 +12,18 @@ struct OpenDocument: Sendable {
     var text: String
     var version: Int
 
-    /// The path of a `file:` URI; `nil` for another scheme.
+    /// The path of a `file:` URI; `nil` for another scheme. Its `.` and
+    /// `..` are folded by the library's rule (``PathName``): only where the
+    /// shorter path names the same file.
     static func path(ofURI uri: String) -> String? {
         guard let url = URL(string: uri), url.isFileURL else { return nil }
-        return url.standardizedFileURL.path
+        return PathName.resolve(url.path, besides: "/")
     }
 
-    /// The `file:` URI of a path.
+    /// The `file:` URI of a path, naming the file the path names (a `..`
+    /// after a linked folder kept).
     static func uri(ofPath path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.absoluteString
+        URL(fileURLWithPath: path).absoluteString
     }
 
     /// The file a path reaches, to compare paths with: the key the store

@@ -39,11 +39,10 @@ struct Workspace {
     }
 
     /// `relative` joined to the folder of `file`, as `extends` and a
-    /// manifest name files.
+    /// manifest name files (`file` is absolute): by the library's rule (``PathName``), so that a
+    /// `..` after a linked folder reaches the file the loader reads.
     static func join(_ relative: String, besides file: String) -> String {
-        if relative.hasPrefix("/") { return URL(fileURLWithPath: relative).standardizedFileURL.path }
-        return URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(relative)
-            .standardizedFileURL.path
+        PathName.resolve(relative, besides: file)
     }
 
     /// The menus `path` extends, near or far, nearest first, each once.

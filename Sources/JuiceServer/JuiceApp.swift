@@ -11,7 +11,7 @@ public struct JuiceApp: Sendable {
     let configuration: ServerConfiguration
     /// Where it listens, resolved at start.
     public let address: ListeningAddress
-    let directory: StoreDirectory
+    let directory: ServedStores
     let resources: PageResources
     /// The open-file limit, raised at start.
     let descriptors: DescriptorLimit
@@ -33,7 +33,7 @@ public struct JuiceApp: Sendable {
         self.configuration = configuration
         do {
             descriptors = DescriptorLimit.raised()
-            directory = try StoreDirectory(
+            directory = try ServedStores(
                 configuration, service: StoreService(lockTimeout: configuration.lockTimeout),
                 maxStreams: descriptors.streams(requested: configuration.maxStreams))
         } catch {

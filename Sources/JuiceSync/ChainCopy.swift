@@ -234,7 +234,7 @@ public struct ChainCopy: Sendable {
         // their stamps: a pull every second costs a stat of each.
         if menuStamps?.areCurrent == true { return nil }
         menuStamps = nil
-        let sources = Set(addresses.flatMap { service.menuFiles(of: $0) }.map(Self.absolute))
+        let sources = Set(addresses.flatMap { service.menuFiles(of: $0) }.map(SystemPath.resolve))
         // Stamped before they are copied: a file saved meanwhile is copied
         // again next time.
         let stamps = FileStamps(of: [manifestPath] + sources.sorted())
@@ -251,16 +251,14 @@ public struct ChainCopy: Sendable {
                 firstProblem = firstProblem ?? error
             }
         }
-        var manifest = "stores:\n"
-        for address in addresses {
+        let lines = addresses.map { address in
             let name = address.name ?? ""
-            var fields: [String] = []
-            if let menu = address.menuPath {
-                fields.append("menu: " + Self.quoted("menus" + Self.absolute(menu).dropFirst(root.count)))
-            }
-            if address.inventoryPath != nil { fields.append("inventory: " + Self.quoted("stores/\(name).yaml")) }
-            manifest += "  \(name): { \(fields.joined(separator: ", ")) }\n"
+            return StoresManifest.Line(
+                name: name,
+                menu: address.menuPath.map { "menus" + SystemPath.resolve($0).dropFirst(root.count) },
+                inventory: address.inventoryPath == nil ? nil : "stores/\(name).yaml")
         }
+        let manifest = StoresManifest.text(naming: lines)
         return PendingManifest(text: manifest, stamps: stamps, problem: firstProblem)
     }
 
@@ -283,16 +281,6 @@ public struct ChainCopy: Sendable {
         let links = try FileCopy.replaceLinks(under: folder, along: relative)
         for link in links { warn("\(link) in the copy was a link: replaced by a file or folder, not followed") }
         return links
-    }
-
-    /// `text` as a YAML double-quoted scalar.
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
-    /// `path` from the root, `.` and `..` taken out.
-    private static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The deepest folder that holds every one of `paths` (absolute), without

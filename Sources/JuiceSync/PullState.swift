@@ -1,10 +1,6 @@
 import Foundation
 import JuiceMaker
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// What a pull left in a copy's folder, kept in the folder's state file
 /// (written atomically after a pull that changed it): each store's last
 /// entry, history hash and inventory as the database had them, with the
@@ -76,16 +72,10 @@ struct CopiedStore: Codable, Sendable, Equatable {
         isBroken = !read.diagnostics.isEmpty
     }
 
-    /// The stamps of the files at `paths` as one text (`lstat`'s device,
-    /// inode, size and times; `-` for a file that is not there).
+    /// The stamps of the files at `paths` as one text (each ``FileStamp``
+    /// of the entry itself, a link not followed; `-` for a file that is not
+    /// there).
     static func stamps(of paths: [String]) -> String {
-        paths.map { path in
-            var info = stat()
-            guard lstat(path, &info) == 0 else { return "-" }
-            return [
-                UInt64(info.st_dev), UInt64(info.st_ino), UInt64(info.st_size), UInt64(info.st_mtim.tv_sec),
-                UInt64(info.st_mtim.tv_nsec), UInt64(info.st_ctim.tv_sec), UInt64(info.st_ctim.tv_nsec),
-            ].map(String.init).joined(separator: ":")
-        }.joined(separator: " ")
+        paths.map { FileStamp(entryAt: $0)?.text ?? "-" }.joined(separator: " ")
     }
 }

@@ -14,7 +14,7 @@ struct Shipment: Sendable {
     static let batchSize = 500
 
     /// The history to ship: read again when the database is ahead of it.
-    var history: StoreHistory
+    var history: SyncedHistory
     /// Where the store's files are, to read its journal again.
     let address: StoreAddress
     let service: StoreService
@@ -43,8 +43,8 @@ struct Shipment: Sendable {
     /// Ships what the database does not hold yet; ``history`` is then the
     /// journal as last read.
     ///
-    /// - Throws: ``StoreStop/disagrees(store:entry:missing:)`` when the
-    ///   journal disagrees with the database, ``StoreStop/lacks(store:entry:last:)``
+    /// - Throws: ``SyncStop/disagrees(store:entry:missing:)`` when the
+    ///   journal disagrees with the database, ``SyncStop/lacks(store:entry:last:)``
     ///   when the database lacks an entry below its last (nothing written
     ///   either way); ``Deadline/Passed``; the database's errors.
     mutating func run() async throws -> Result {
@@ -68,7 +68,7 @@ struct Shipment: Sendable {
     /// then up to ``batchSize`` entries shipped. Returns where the database
     /// stood before and after, and the history shipped from.
     private func shipBatch(_ connection: PostgresConnection, checkingRows: Bool) async throws -> (
-        Int, Int, StoreHistory
+        Int, Int, SyncedHistory
     ) {
         try await connection.query(
             "INSERT INTO juice_stores (store) VALUES (\(store)) ON CONFLICT DO NOTHING", logger: logger)
@@ -122,7 +122,7 @@ struct Shipment: Sendable {
             WHERE e.store = \(store) AND e.hash <> new.hash
             """, logger: logger
         ).decode(Int?.self) {
-            if let differing { throw StoreStop.disagrees(store: store, entry: differing, missing: false) }
+            if let differing { throw SyncStop.disagrees(store: store, entry: differing, missing: false) }
         }
         try await connection.query(
             """
@@ -139,7 +139,7 @@ struct Shipment: Sendable {
     /// `last`, as its history hash promises: a count over the primary key,
     /// then, only when one is missing, the first.
     ///
-    /// - Throws: ``StoreStop/lacks(store:entry:last:)``.
+    /// - Throws: ``SyncStop/lacks(store:entry:last:)``.
     private func checkRows(upTo last: Int, _ connection: PostgresConnection) async throws {
         guard last > 0 else { return }
         var count = last
@@ -159,15 +159,15 @@ struct Shipment: Sendable {
         ).decode(Int?.self) {
             missing = first ?? missing
         }
-        throw StoreStop.lacks(store: store, entry: missing, last: last)
+        throw SyncStop.lacks(store: store, entry: missing, last: last)
     }
 
     /// The first entry where the journal (`history`) and the database
     /// part, up to the database's entry `last`: found by comparing each
     /// entry's hash.
     private func disagreement(
-        upTo last: Int, _ history: StoreHistory, _ connection: PostgresConnection
-    ) async throws -> StoreStop {
+        upTo last: Int, _ history: SyncedHistory, _ connection: PostgresConnection
+    ) async throws -> SyncStop {
         guard history.base.id == 0 else { throw NeedsWholeJournal() }
         var expected = 1
         for try await (id, hash) in try await connection.query(

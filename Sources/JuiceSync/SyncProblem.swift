@@ -52,7 +52,7 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
 
 /// Why one store's sync stopped while the others go on: nothing of it is
 /// shipped until a person looks (a one-shot run exits 65 at the end).
-public enum StoreStop: Error, Sendable, Hashable, CustomStringConvertible {
+public enum SyncStop: Error, Sendable, Hashable, CustomStringConvertible {
     /// The journal disagrees with what the database holds, from `entry` on:
     /// that entry differs, or (`missing`) the journal has no such entry
     /// (a restored backup, a rewritten line, a journal cut short).

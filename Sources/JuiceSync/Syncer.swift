@@ -263,7 +263,7 @@ public struct Syncer: Sendable {
         case shipped(Shipped)
         /// Nothing new since `since`, the database not asked.
         case unchanged(Shipped.State)
-        case stopped(StoreStop)
+        case stopped(SyncStop)
         case databaseFailed(SyncProblem)
     }
 
@@ -275,7 +275,7 @@ public struct Syncer: Sendable {
             var history: String
             var inventory: String?
 
-            init(_ history: StoreHistory) {
+            init(_ history: SyncedHistory) {
                 last = history.last
                 self.history = history.history
                 inventory = history.inventory
@@ -290,7 +290,7 @@ public struct Syncer: Sendable {
     /// stamps, and the history read then, which the next read continues.
     private struct Known: Sendable {
         var stamps: FileStamps
-        var history: StoreHistory
+        var history: SyncedHistory
     }
 
     /// Reads the store's journal and ships what is new; when the journal
@@ -305,9 +305,9 @@ public struct Syncer: Sendable {
     ) async -> (Round, Known?) {
         let stamps = service.stamps(of: source.address)
         if let since, let known, known.stamps == stamps { return (.unchanged(since), known) }
-        let history: StoreHistory
+        let history: SyncedHistory
         do {
-            history = try StoreHistory(
+            history = try SyncedHistory(
                 store: source.name, at: source.address, service: service, continuing: known?.history)
         } catch {
             return (.stopped(error), nil)
@@ -322,8 +322,8 @@ public struct Syncer: Sendable {
     /// - Returns: the round, and the history as last read (read again when
     ///   the database was ahead of it).
     private func ship(
-        _ source: Source, _ history: StoreHistory, on connection: PostgresConnection, since: Shipped.State?
-    ) async -> (Round, StoreHistory) {
+        _ source: Source, _ history: SyncedHistory, on connection: PostgresConnection, since: Shipped.State?
+    ) async -> (Round, SyncedHistory) {
         let state = Shipped.State(history)
         if let since, since == state { return (.unchanged(state), history) }
         guard !connection.isClosed else {
@@ -341,7 +341,7 @@ public struct Syncer: Sendable {
             } catch let error where Self.unwrapped(error) is Shipment.NeedsWholeJournal {
                 // The database stands before what this round read: the
                 // whole journal, once.
-                shipment.history = try StoreHistory(store: source.name, at: source.address, service: service)
+                shipment.history = try SyncedHistory(store: source.name, at: source.address, service: service)
                 result = try await shipment.run()
             }
             return (.shipped(Shipped(result: result, state: Shipped.State(shipment.history))), shipment.history)
@@ -359,8 +359,8 @@ public struct Syncer: Sendable {
     }
 
     /// The store's stop a transaction's error carries, if that is what it is.
-    private static func storeStop(in error: any Error) -> StoreStop? {
-        unwrapped(error) as? StoreStop
+    private static func storeStop(in error: any Error) -> SyncStop? {
+        unwrapped(error) as? SyncStop
     }
 
     /// The error thrown in a transaction's body, if `error` is the

@@ -576,6 +576,40 @@ typealias LSPJSON = LanguageServerProtocol.JSON
         }
     }
 
+    /// A parent named through a linked folder's `..` is named as the loader
+    /// names it, for navigation as for diagnostics (one path rule,
+    /// ``PathName``): a definition's URI is the one the diagnostics give the
+    /// same file (it was the file's real path, a second document to an
+    /// editor).
+    @Test func aParentNamedThroughALinkedFoldersParentIsTheLoadersFile() async throws {
+        try await Sandbox.with { sandbox in
+            try FileManager.default.createDirectory(
+                at: sandbox.file("elsewhere/deep"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.file("link").path, withDestinationPath: "elsewhere/deep")
+            try sandbox.write("base.yaml", Self.base)
+            try sandbox.write("elsewhere/base.yaml", "fruits:\n  mango: 10\nrecipes:\n  mangoPlain: { mango: 1 }\n")
+            let child = "extends: link/../base.yaml\nrecipes:\n  mango: { mango: 2 }\n"
+            try sandbox.write("store.yaml", child)
+            let store = sandbox.file("store.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(store, child)
+            client.request(
+                "textDocument/definition",
+                ["textDocument": ["uri": .string(store.absoluteString)], "position": ["line": 2, "character": 12]])
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            #expect(session.published(store) == [[]])
+            #expect(
+                session.result(2)
+                    == [
+                        "uri": .string(store.deletingLastPathComponent().absoluteString + "link/../base.yaml"),
+                        "range": ["start": ["line": 1, "character": 2], "end": ["line": 1, "character": 7]],
+                    ])
+        }
+    }
+
     @Test func malformedInputIsAnsweredWithErrorsNeverACrash() async throws {
         try await Sandbox.with { sandbox in
             var client = Client()

@@ -19,17 +19,17 @@ struct CentralTests {
 
     /// Starts the head office's server on `database`'s copy of `chain`.
     private func withCentral(
-        _ chain: Chain, _ database: TestDatabase, _ more: [String] = [], _ body: (Int) async throws -> Void
+        _ chain: ChainFixture, _ database: TestDatabase, _ more: [String] = [], _ body: (Int) async throws -> Void
     ) async throws -> ProcessResult? {
         try await CounterProcess.with(
-            chain, ["--central", database.text, "--stores", Chain.manifest] + more, probe: "/api/stores", body)
+            chain, ["--central", database.text, "--stores", ChainFixture.manifest] + more, probe: "/api/stores", body)
     }
 
     @Test(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
     func everyStoresAnswersAreTheShopsOwnAndFollowTheDatabase() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let push = ["push", "--to", database.text, "--stores", Chain.manifest]
+            try await ChainFixture.with { chain in
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
                 var random = SplitMix64(seed: 26)
                 try await chain.change(times: 10, &random)
                 #expect(try await chain.sync(push).exitCode == 0)
@@ -47,7 +47,7 @@ struct CentralTests {
                     #expect(try await chain.sync(push).exitCode == 0)
                     let expected = try JSON(
                         parsing: try await chain.juice(
-                            ["report", "--store", "south", "--stores", Chain.manifest, "--format", "json"]
+                            ["report", "--store", "south", "--stores", ChainFixture.manifest, "--format", "json"]
                         ).stdout)
                     var seen: JSON?
                     for _ in 0..<600 where seen != expected {
@@ -65,7 +65,7 @@ struct CentralTests {
                         try JSONSerialization.jsonObject(
                             with: try await CounterProcess.request(port, "GET", "/api/chain").body) as? [String: Any]
                     let stores = try #require(chainAnswer?["stores"] as? [[String: Any]])
-                    #expect(stores.map { $0["store"] as? String } == Chain.stores)
+                    #expect(stores.map { $0["store"] as? String } == ChainFixture.stores)
                     for store in stores {
                         let synced = try #require(store["lastSynced"] as? String, "\(store)")
                         let time = try #require(ISO8601DateFormatter().date(from: synced), "\(synced)")
@@ -82,10 +82,11 @@ struct CentralTests {
     @Test(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
     func theCopyIsKeptInTheFolderGivenAndServedAgainFromIt() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try await chain.juice(["make", "banana=3", "--store", "north"])
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
+                        == 0)
                 for _ in 0..<2 {
                     let result = try await withCentral(chain, database, ["--copy", "kept"]) { port in
                         let answer = try await CounterProcess.request(port, "GET", "/api/stores/north/report")
@@ -102,10 +103,13 @@ struct CentralTests {
     }
 
     @Test func aDatabaseThatCannotBeReachedStopsItsStartWith69() async throws {
-        try await Chain.with { chain in
+        try await ChainFixture.with { chain in
             let result = try await chain.launch(
                 "juice-server",
-                ["--port", "0", "--central", "postgres://juice@127.0.0.1:1/postgres", "--stores", Chain.manifest]
+                [
+                    "--port", "0", "--central", "postgres://juice@127.0.0.1:1/postgres", "--stores",
+                    ChainFixture.manifest,
+                ]
             ).result()
             #expect(result.exitCode == 69)
             #expect(result.stdout.isEmpty)
@@ -118,7 +122,7 @@ struct CentralTests {
     }
 
     @Test func aManifestThatNamesNoStoreStopsItsStartNamingTheUsersFile() async throws {
-        try await Chain.with { chain in
+        try await ChainFixture.with { chain in
             try "stores:\n  - north\n".write(
                 to: chain.folder.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
             let result = try await chain.launch(
@@ -147,7 +151,7 @@ struct CentralTests {
         ),
     ])
     func usageErrorsExit64(arguments: [String], message: String) async throws {
-        try await Chain.with { chain in
+        try await ChainFixture.with { chain in
             let result = try await chain.launch("juice-server", arguments).result()
             #expect(result.exitCode == 64)
             #expect(result.stderr.contains(message), "\(result.stderr)")
@@ -158,8 +162,8 @@ struct CentralTests {
     @Test(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
     func aHistoryPushedAfreshAfterAMiddleLineWasRewrittenReachesTheRunningServersCopy() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let push = ["push", "--to", database.text, "--stores", Chain.manifest]
+            try await ChainFixture.with { chain in
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 try await chain.juice(["adjust", "kiwi=+5", "--reason", "delivery", "--store", "north"])
                 try await chain.juice(["make", "kiwiBanana=1", "--store", "north"])
@@ -175,7 +179,7 @@ struct CentralTests {
                     #expect(try await chain.sync(push).exitCode == 0)
                     let expected = try JSON(
                         parsing: try await chain.juice(
-                            ["usage", "--store", "north", "--stores", Chain.manifest, "--format", "json"]
+                            ["usage", "--store", "north", "--stores", ChainFixture.manifest, "--format", "json"]
                         ).stdout
                     ).withDiagnosticFileNames
                     var seen: JSON?
@@ -193,11 +197,11 @@ struct CentralTests {
         }
     }
 
-    private func expectShopsAnswers(_ chain: Chain, _ port: Int) async throws {
-        for store in Chain.stores {
+    private func expectShopsAnswers(_ chain: ChainFixture, _ port: Int) async throws {
+        for store in ChainFixture.stores {
             for route in Self.routes {
                 let shop = try await chain.juice(
-                    route.command + ["--store", store, "--stores", Chain.manifest, "--format", "json"])
+                    route.command + ["--store", store, "--stores", ChainFixture.manifest, "--format", "json"])
                 let answer = try await CounterProcess.request(port, "GET", "/api/stores/\(store)/\(route.path)")
                 #expect(answer.status == 200, "\(route.path): \(String(decoding: answer.body, as: UTF8.self))")
                 #expect(

@@ -11,12 +11,12 @@ struct ConflictTests {
     /// as a backup, two more changes there, shipped again: then `body`
     /// is given the backup's folder.
     private func shippedWithBackup(
-        _ body: (TestDatabase, Chain, _ push: [String], _ backup: URL) async throws -> Void
+        _ body: (TestDatabase, ChainFixture, _ push: [String], _ backup: URL) async throws -> Void
     ) async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let push = ["push", "--to", database.text, "--stores", Chain.manifest]
-                for store in Chain.stores {
+            try await ChainFixture.with { chain in
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
+                for store in ChainFixture.stores {
                     for _ in 0..<3 { try await chain.juice(["make", "banana=1", "--store", store]) }
                 }
                 #expect(try await chain.sync(push).exitCode == 0)
@@ -34,7 +34,7 @@ struct ConflictTests {
     }
 
     /// Puts the backup's files back in place of `north`'s.
-    private func restore(_ backup: URL, in chain: Chain) throws {
+    private func restore(_ backup: URL, in chain: ChainFixture) throws {
         for file in ["north.yaml", "north.yaml.journal"] {
             let target = chain.folder.appendingPathComponent(file)
             try FileManager.default.removeItem(at: target)

@@ -14,8 +14,8 @@ import Testing
 struct CopyTests {
     @Test func changesAndSyncsInterleavedLeaveExactCopies() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let push = ["push", "--to", database.text, "--stores", Chain.manifest]
+            try await ChainFixture.with { chain in
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
                 var random = SplitMix64(seed: 26)
                 var shipped = ["north": 0, "south": 0]
                 for _ in 0..<5 {
@@ -23,7 +23,7 @@ struct CopyTests {
                     let result = try await chain.sync(push)
                     #expect(result.exitCode == 0, "\(result.stderr)")
                     var lines: [String] = []
-                    for store in Chain.stores {
+                    for store in ChainFixture.stores {
                         let expected = try chain.expected(store)
                         #expect(try await database.entries(of: store) == expected)
                         lines.append(
@@ -45,9 +45,9 @@ struct CopyTests {
 
     @Test func twoSyncersOfOneStoreShipEachEntryOnce() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try chain.makeBacklog("north", count: 1500)
-                let push = ["push", "--to", database.text, "--store", "north", "--stores", Chain.manifest]
+                let push = ["push", "--to", database.text, "--store", "north", "--stores", ChainFixture.manifest]
                 let first = try chain.launch("juice-sync", push)
                 let second = try chain.launch("juice-sync", push)
                 let results = [await first.result(), await second.result()]
@@ -65,10 +65,10 @@ struct CopyTests {
 
     @Test func aSyncerKilledAtRandomMomentsStillLeavesAnExactCopy() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try chain.makeBacklog("north", count: 3000)
                 try chain.makeBacklog("south", count: 200)
-                let push = ["push", "--to", database.text, "--stores", Chain.manifest]
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
                 var random = SplitMix64(seed: 2026)
                 var killedMidway = 0
                 for _ in 0..<8 {
@@ -84,7 +84,7 @@ struct CopyTests {
                 #expect(killedMidway > 0, "no kill came before the run ended: the test proved nothing")
                 let result = try await chain.sync(push)
                 #expect(result.exitCode == 0, "\(result.stderr)")
-                for store in Chain.stores {
+                for store in ChainFixture.stores {
                     #expect(try await database.entries(of: store) == chain.expected(store))
                 }
             }

@@ -21,7 +21,7 @@ enum CounterProcess {
     /// wait is long, a guard only: beside the browser and busy-day tests on
     /// two cores, a start once took more than 20 s.
     static func with(
-        _ chain: Chain, _ arguments: [String], probe: String, environment: [String: String] = [:],
+        _ chain: ChainFixture, _ arguments: [String], probe: String, environment: [String: String] = [:],
         _ body: (Int) async throws -> Void
     ) async throws -> ProcessResult? {
         for _ in 0..<5 {

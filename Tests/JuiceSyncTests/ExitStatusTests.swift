@@ -6,7 +6,7 @@ import Testing
 /// no database needed.
 struct ExitStatusTests {
     @Test func anUnreachableDatabaseExits69() async throws {
-        try await Chain.with { chain in
+        try await ChainFixture.with { chain in
             // Port 1: nothing listens there.
             let result = try await chain.sync(["push", "--to", "postgres://juice@127.0.0.1:1/postgres"])
             #expect(result.exitCode == 69)
@@ -30,7 +30,7 @@ struct ExitStatusTests {
         ["pull", "copy", "--from", "mysql://juice@127.0.0.1/x", "--stores", "recipes/stores.yaml"],
     ])
     func aUsageErrorExits64(_ arguments: [String]) async throws {
-        try await Chain.with { chain in
+        try await ChainFixture.with { chain in
             let result = try await chain.sync(arguments)
             #expect(result.exitCode == 64, "\(result.stderr)")
         }
@@ -39,10 +39,10 @@ struct ExitStatusTests {
     /// A deadline past what a clock holds is the default, not a trap.
     @Test(arguments: ["1e20", "99999999999999999999", "-1", "abc"])
     func aDeadlineOutOfRangeIsTheDefault(_ seconds: String) async throws {
-        try await Chain.with { chain in
+        try await ChainFixture.with { chain in
             for arguments in [
                 ["push", "--to", "postgres://juice@127.0.0.1:1/postgres"],
-                ["pull", "copy", "--from", "postgres://juice@127.0.0.1:1/postgres", "--stores", Chain.manifest],
+                ["pull", "copy", "--from", "postgres://juice@127.0.0.1:1/postgres", "--stores", ChainFixture.manifest],
             ] {
                 let result = try await chain.sync(arguments, environment: ["JUICE_SYNC_TIMEOUT": seconds])
                 #expect(result.exitCode == 69, "\(result.stderr)")
@@ -52,10 +52,10 @@ struct ExitStatusTests {
     }
 
     @Test func aStoreThatIsNotInTheManifestExits65() async throws {
-        try await Chain.with { chain in
+        try await ChainFixture.with { chain in
             let result = try await chain.sync([
                 "push", "--to", "postgres://juice@127.0.0.1:1/postgres", "--store", "east", "--stores",
-                Chain.manifest,
+                ChainFixture.manifest,
             ])
             #expect(result.exitCode == 65)
             #expect(result.stderr.hasPrefix("juice-sync: "))
@@ -63,12 +63,12 @@ struct ExitStatusTests {
     }
 
     @Test func aPullWithTheDatabaseUnreachableExits69AndLeavesTheCopyAsItWas() async throws {
-        try await Chain.with { chain in
+        try await ChainFixture.with { chain in
             let copy = chain.folder.appendingPathComponent("copy")
             try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
             try "stores: {}\n".write(to: copy.appendingPathComponent("stores.yaml"), atomically: true, encoding: .utf8)
             let result = try await chain.sync([
-                "pull", "copy", "--from", "postgres://juice@127.0.0.1:1/postgres", "--stores", Chain.manifest,
+                "pull", "copy", "--from", "postgres://juice@127.0.0.1:1/postgres", "--stores", ChainFixture.manifest,
             ])
             #expect(result.exitCode == 69)
             #expect(result.stderr.hasPrefix("juice-sync: cannot reach the database at 127.0.0.1:1/postgres: "))

@@ -34,10 +34,10 @@ struct FaultTests {
     /// Runs `body` with a chain whose two stores have entries, a new
     /// database and a proxy to it.
     private func withChain(
-        _ body: (Chain, TestDatabase, FaultProxy, TestDatabase) async throws -> Void
+        _ body: (ChainFixture, TestDatabase, FaultProxy, TestDatabase) async throws -> Void
     ) async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 try await chain.juice(["adjust", "kiwi=+2", "--store", "south"])
                 try await FaultProxy.with(to: database) { proxy, proxied in
@@ -49,8 +49,8 @@ struct FaultTests {
 
     /// Whether the database holds each store's journal, and the stock
     /// `juice report` says.
-    private func isCopied(_ chain: Chain, _ database: TestDatabase) async throws -> Bool {
-        for store in Chain.stores {
+    private func isCopied(_ chain: ChainFixture, _ database: TestDatabase) async throws -> Bool {
+        for store in ChainFixture.stores {
             guard try await database.entries(of: store) == chain.expected(store),
                 try await database.stock(of: store) == chain.reportedStock(store)
             else { return false }
@@ -71,7 +71,7 @@ struct FaultTests {
     /// connection with `action`, and expects it to end within its deadline,
     /// exit 69 and say so in one line.
     private func expectItEndsWithinItsDeadline(
-        _ arguments: [String], _ chain: Chain, _ proxy: FaultProxy, _ proxied: TestDatabase,
+        _ arguments: [String], _ chain: ChainFixture, _ proxy: FaultProxy, _ proxied: TestDatabase,
         _ action: FaultProxy.Break
     ) async throws {
         let started = ContinuousClock.now
@@ -96,7 +96,7 @@ struct FaultTests {
     {
         try await withChain { chain, database, proxy, proxied in
             proxy.arm(step.step, action)
-            let push = ["push", "--to", proxied.text, "--stores", Chain.manifest]
+            let push = ["push", "--to", proxied.text, "--stores", ChainFixture.manifest]
             try await expectItEndsWithinItsDeadline(push, chain, proxy, proxied, action)
             let again = try await chain.sync(push, timeout: 120)
             #expect(again.exitCode == 0, "\(again.stdout)\(again.stderr)")
@@ -118,16 +118,16 @@ struct FaultTests {
         step: Step, action: FaultProxy.Break
     ) async throws {
         try await withChain { chain, database, proxy, proxied in
-            let push = try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest])
+            let push = try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest])
             #expect(push.exitCode == 0, "\(push.stderr)")
             proxy.arm(step.step, action)
-            let pull = ["pull", "copy", "--from", proxied.text, "--stores", Chain.manifest]
+            let pull = ["pull", "copy", "--from", proxied.text, "--stores", ChainFixture.manifest]
             try await expectItEndsWithinItsDeadline(pull, chain, proxy, proxied, action)
             // No copy that reads as one (its manifest is written last), and
             // no store's journal a part: it is not there, or it is whole.
             #expect(
                 !FileManager.default.fileExists(atPath: chain.folder.appendingPathComponent("copy/stores.yaml").path))
-            for store in Chain.stores {
+            for store in ChainFixture.stores {
                 let copied = chain.folder.appendingPathComponent("copy/stores/\(store).yaml.journal")
                 if let bytes = try? Data(contentsOf: copied) {
                     #expect(bytes == (try Data(contentsOf: chain.journal(store))), "\(store)")
@@ -135,7 +135,7 @@ struct FaultTests {
             }
             let again = try await chain.sync(pull, timeout: 120)
             #expect(again.exitCode == 0, "\(again.stdout)\(again.stderr)")
-            for store in Chain.stores {
+            for store in ChainFixture.stores {
                 #expect(
                     try Data(contentsOf: chain.folder.appendingPathComponent("copy/stores/\(store).yaml.journal"))
                         == Data(contentsOf: chain.journal(store)))
@@ -148,7 +148,8 @@ struct FaultTests {
         try await withChain { chain, database, proxy, proxied in
             proxy.arm(step.step, .stall)
             let watch = try chain.launch(
-                "juice-sync", ["push", "--to", proxied.text, "--stores", Chain.manifest, "--watch"], timeout: 300,
+                "juice-sync", ["push", "--to", proxied.text, "--stores", ChainFixture.manifest, "--watch"],
+                timeout: 300,
                 environment: Self.deadline)
             defer { watch.terminate() }
             #expect(try await eventually { try await isCopied(chain, database) })
@@ -171,7 +172,8 @@ struct FaultTests {
             proxy.arm(step.step, .stall)
             // A deadline far away: only the signal can end the wait.
             let watch = try chain.launch(
-                "juice-sync", ["push", "--to", proxied.text, "--stores", Chain.manifest, "--watch"], timeout: 300,
+                "juice-sync", ["push", "--to", proxied.text, "--stores", ChainFixture.manifest, "--watch"],
+                timeout: 300,
                 environment: ["JUICE_SYNC_TIMEOUT": "120"])
             defer { watch.terminate() }
             #expect(try await eventually { proxy.fired == 1 })
@@ -189,7 +191,7 @@ struct FaultTests {
         try await withChain { chain, database, proxy, proxied in
             proxy.arm(step.step, .stall)
             let server = try await CounterProcess.with(
-                chain, ["--stores", Chain.manifest, "--sync", proxied.text], probe: "/api/stores/north/report",
+                chain, ["--stores", ChainFixture.manifest, "--sync", proxied.text], probe: "/api/stores/north/report",
                 environment: Self.deadline
             ) { port in
                 #expect(try await eventually { proxy.fired == 1 })

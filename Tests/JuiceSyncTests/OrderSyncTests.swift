@@ -24,27 +24,29 @@ struct OrderSyncTests {
 
     @Test func orderEntriesAndTheirDeliveriesShipAndPullAsTheyAre() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try Self.menu.write(
                     to: chain.folder.appendingPathComponent("recipes/menu.yaml"), atomically: true, encoding: .utf8)
-                let inNorth = ["--store", "north", "--stores", Chain.manifest]
-                let inSouth = ["--store", "south", "--stores", Chain.manifest]
+                let inNorth = ["--store", "north", "--stores", ChainFixture.manifest]
+                let inSouth = ["--store", "south", "--stores", ChainFixture.manifest]
                 let placed = try await chain.juice(["order", "--place", "--format", "json"] + inNorth)
                 #expect(try JSON(parsing: placed.stdout)["order"] == 1)
                 try await chain.juice(["receive", "1", "banana=8"] + inNorth)
                 try await chain.juice(["order", "--place"] + inSouth)
                 try await chain.juice(["receive", "--cancel", "1"] + inSouth)
                 try await chain.juice(["order", "--place"] + inSouth)
-                let push = try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest])
+                let push = try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest])
                 #expect(push.exitCode == 0, "\(push.stderr)")
                 #expect(try await database.entries(of: "south").map(\.kind) == ["order", "order", "order"])
                 let north = try await database.entries(of: "north")
                 #expect(north.map(\.kind) == ["order", "adjust"])
                 #expect(north.last?.line.contains(#""reason":"delivery","order":1,"#) == true)
-                let pull = try await chain.sync(["pull", "copy", "--from", database.text, "--stores", Chain.manifest])
+                let pull = try await chain.sync([
+                    "pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest,
+                ])
                 #expect(pull.exitCode == 0, "\(pull.stderr)")
                 #expect(pull.stdoutLines == ["north: pulled entries 1 to 2", "south: pulled entries 1 to 3"])
-                for store in Chain.stores {
+                for store in ChainFixture.stores {
                     #expect(
                         try Data(contentsOf: chain.folder.appendingPathComponent("copy/stores/\(store).yaml.journal"))
                             == Data(contentsOf: chain.journal(store)))

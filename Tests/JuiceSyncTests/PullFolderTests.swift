@@ -15,7 +15,7 @@ struct PullFolderTests {
     /// Two pulls into one folder take turns: one that finds the folder's
     /// lock held past its deadline writes nothing and exits 75.
     @Test func aPullWaitsForAnotherInTheSameFolderThenSaysSo() async throws {
-        try await Chain.withNorthPushed { chain, database, pull in
+        try await ChainFixture.withNorthPushed { chain, database, pull in
             let copy = chain.folder.appendingPathComponent("copy").path
             try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
             let held = open(copy + "/.juice-sync-pull.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
@@ -38,9 +38,9 @@ struct PullFolderTests {
     /// not appended to: the append would write outside the copy.
     @Test func aJournalHardLinkedFromOutsideIsNotAppendedTo() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let push = ["push", "--to", database.text, "--stores", Chain.manifest]
-                let pull = ["pull", "copy", "--from", database.text, "--stores", Chain.manifest]
+            try await ChainFixture.with { chain in
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
+                let pull = ["pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest]
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 #expect(try await chain.sync(push).exitCode == 0)
                 #expect(try await chain.sync(pull).exitCode == 0)
@@ -58,8 +58,45 @@ struct PullFolderTests {
         }
     }
 
+    /// A store's menu named through a linked folder's `..` is the file the
+    /// system reaches, in the shop and in the copy: the copy's layout follows
+    /// the system's paths, not the text's (which folded `link/..` away and
+    /// copied the menu beside the link instead).
+    @Test func aMenuNamedThroughALinkedFoldersParentIsTheOneCopied() async throws {
+        try await TestDatabase.with { database in
+            try await ChainFixture.with { chain in
+                let root = chain.folder.path
+                try FileManager.default.createDirectory(
+                    atPath: root + "/elsewhere/deep", withIntermediateDirectories: true)
+                try FileManager.default.createSymbolicLink(
+                    atPath: root + "/recipes/link", withDestinationPath: "../elsewhere/deep")
+                let kiwi = "  kiwiJuice:\n    name: Kiwi Juice\n    uses: { kiwi: 2 }\n"
+                try (ChainFixture.menu + kiwi).write(
+                    toFile: root + "/elsewhere/menu.yaml", atomically: true, encoding: .utf8)
+                try """
+                stores:
+                  north: { menu: link/../menu.yaml, inventory: ../north.yaml }
+                  south: { menu: menu.yaml, inventory: ../south.yaml }
+
+                """.write(toFile: root + "/" + ChainFixture.manifest, atomically: true, encoding: .utf8)
+                try await chain.juice(["make", "kiwiJuice=1", "--store", "north"])
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
+                #expect(try await chain.sync(push).exitCode == 0)
+                let pulled = try await chain.sync([
+                    "pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest,
+                ])
+                #expect(pulled.exitCode == 0, "\(pulled.stderr)")
+                let report = ["report", "--store", "north", "--format", "json", "--stores"]
+                let shop = try await chain.juice(report + [ChainFixture.manifest])
+                let copy = try await chain.juice(report + ["copy/stores.yaml"])
+                #expect(shop.stdout.contains("\"kiwiJuice\""))
+                #expect(copy.stdout == shop.stdout)
+            }
+        }
+    }
+
     @Test func linksPlantedInTheFolderAreReplacedAndWhatTheyLeadToIsLeftAlone() async throws {
-        try await Chain.withNorthPushed { chain, database, pull in
+        try await ChainFixture.withNorthPushed { chain, database, pull in
             let files = FileManager.default
             let root = chain.folder.path
             // The copy's folders and manifest, links to what is not the copy's.
@@ -86,7 +123,7 @@ struct PullFolderTests {
             // A store's inventory and journal, links to a file elsewhere.
             try await chain.juice(["make", "banana=2", "--store", "north"])
             #expect(
-                try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode == 0)
             for file in ["north.yaml", "north.yaml.journal"] {
                 try files.removeItem(atPath: root + "/copy/stores/" + file)
                 try files.createSymbolicLink(
@@ -116,17 +153,20 @@ struct PullFolderTests {
     @Test(.enabled(if: getuid() == 0, "mounts a small tmpfs: needs root (CI runs as root)"))
     func aDiskFullDuringAFirstPullLeavesNoJournalAndNoLeftover() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try chain.makeBacklog("north", count: 3_000)
                 try await chain.juice(["make", "banana=1", "--store", "south"])
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
+                        == 0)
                 let copy = chain.folder.appendingPathComponent("copy").path
                 try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: false)
                 // Room for the menus, the manifest and south, not for north's journal.
                 try #require(Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=96k", "tmpfs", copy]) == 0)
                 defer { _ = Self.run("/bin/umount", [copy]) }
-                let result = try await chain.sync(["pull", "copy", "--from", database.text, "--stores", Chain.manifest])
+                let result = try await chain.sync([
+                    "pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest,
+                ])
                 #expect(result.exitCode == 65, "\(result.stderr)")
                 #expect(result.stderrLines.count == 1)
                 #expect(result.stderrLines.first?.hasPrefix("juice-sync: store 'north': ") == true)

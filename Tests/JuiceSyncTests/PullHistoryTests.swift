@@ -13,9 +13,9 @@ struct PullHistoryTests {
 
     @Test func aMiddleLineRewrittenAtTheShopAndPushedAfreshIsWrittenAfreshInTheCopy() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let push = ["push", "--to", database.text, "--stores", Chain.manifest]
-                let pull = ["pull", "copy", "--from", database.text, "--stores", Chain.manifest]
+            try await ChainFixture.with { chain in
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
+                let pull = ["pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest]
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 try await chain.juice(["make", "banana=2", "--store", "north"])
                 try await chain.juice(["adjust", "kiwi=+5", "--reason", "delivery", "--store", "north"])
@@ -47,11 +47,12 @@ struct PullHistoryTests {
 
     @Test func aMiddleLineEditedByHandInTheCopyIsWrittenAfresh() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let pull = ["pull", "copy", "--from", database.text, "--stores", Chain.manifest]
+            try await ChainFixture.with { chain in
+                let pull = ["pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest]
                 for count in 1...3 { try await chain.juice(["make", "banana=\(count)", "--store", "north"]) }
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
+                        == 0)
                 #expect(try await chain.sync(pull).exitCode == 0)
                 let journal = chain.folder.appendingPathComponent("copy/stores/north.yaml.journal")
                 let text = try String(contentsOf: journal, encoding: .utf8)
@@ -69,7 +70,7 @@ struct PullHistoryTests {
     /// An inventory changed in the copy (the database's unchanged) is
     /// written afresh, and said.
     @Test func anInventoryEditedByHandInTheCopyIsWrittenAfreshAndSaid() async throws {
-        try await Chain.withNorthPushed { chain, database, pull in
+        try await ChainFixture.withNorthPushed { chain, database, pull in
             #expect(try await chain.sync(pull).exitCode == 0)
             let inventory = chain.folder.appendingPathComponent("copy/stores/north.yaml")
             let shops = try Data(contentsOf: chain.folder.appendingPathComponent("north.yaml"))
@@ -86,19 +87,20 @@ struct PullHistoryTests {
 
     @Test func aRowThatIsNotItsEntryIsRefusedNamingTheStoreAndTheEntryAndTheOthersArePulled() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let pull = ["pull", "copy", "--from", database.text, "--stores", Chain.manifest]
-                for store in Chain.stores {
+            try await ChainFixture.with { chain in
+                let pull = ["pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest]
+                for store in ChainFixture.stores {
                     try await chain.juice(["make", "banana=1", "--store", store])
                     try await chain.juice(["make", "banana=2", "--store", store])
                 }
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
+                        == 0)
                 let first = try chain.expected("north")[0]
                 let object = #"{"id":2}"#
                 let tamperings: [(sql: String, problem: String)] = [
                     (
-                        "UPDATE juice_entries SET line = '\(object)', hash = '\(Chain.fnv(object))'",
+                        "UPDATE juice_entries SET line = '\(object)', hash = '\(ChainFixture.fnv(object))'",
                         "is not a journal entry"
                     ),
                     ("UPDATE juice_entries SET line = '\(first.line)', hash = '\(first.hash)'", "says it is entry 1"),
@@ -130,14 +132,15 @@ struct PullHistoryTests {
 
     @Test func aSyncedAtThatIsNoTimeIsNone() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
+                        == 0)
                 _ = try await database.value("UPDATE juice_stores SET synced_at = 'infinity' WHERE store = 'north'")
                 var copy = ChainCopy(
                     folder: chain.folder.appendingPathComponent("copy").path, database: database.url,
-                    manifestPath: chain.folder.appendingPathComponent(Chain.manifest).path,
+                    manifestPath: chain.folder.appendingPathComponent(ChainFixture.manifest).path,
                     service: StoreService(lockTimeout: 10), say: { _ in }, warn: { _ in })
                 let pulled = await copy.pull()
                 #expect(pulled.outcome == .done)

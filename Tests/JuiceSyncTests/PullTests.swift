@@ -20,18 +20,18 @@ struct PullTests {
 
     @Test func theCopyAnswersEveryJuiceCommandAsTheShopsDoAndASecondPullAppendsOnlyTheNewLines() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let push = ["push", "--to", database.text, "--stores", Chain.manifest]
-                let pull = ["pull", "copy", "--from", database.text, "--stores", Chain.manifest]
+            try await ChainFixture.with { chain in
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
+                let pull = ["pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest]
                 var random = SplitMix64(seed: 15)
                 try await chain.change(times: 8, &random)
                 #expect(try await chain.sync(push).exitCode == 0)
                 let first = try await chain.sync(pull)
                 #expect(first.exitCode == 0, "\(first.stderr)")
                 var last: [String: Int] = [:]
-                for store in Chain.stores { last[store] = try chain.expected(store).count }
+                for store in ChainFixture.stores { last[store] = try chain.expected(store).count }
                 #expect(
-                    first.stdoutLines == Chain.stores.map { "\($0): pulled entries 1 to \(last[$0]!)" })
+                    first.stdoutLines == ChainFixture.stores.map { "\($0): pulled entries 1 to \(last[$0]!)" })
                 try await Self.expectSameAnswers(chain)
 
                 try await chain.change(times: 6, &random)
@@ -40,14 +40,14 @@ struct PullTests {
                 let second = try await chain.sync(pull)
                 #expect(second.exitCode == 0, "\(second.stderr)")
                 #expect(second.stderr.isEmpty)
-                let lines = try Chain.stores.map { store in
+                let lines = try ChainFixture.stores.map { store in
                     let now = try chain.expected(store).count
                     return now == last[store]!
                         ? "\(store): up to date at entry \(now)"
                         : "\(store): pulled entries \(last[store]! + 1) to \(now)"
                 }
                 #expect(second.stdoutLines == lines)
-                for store in Chain.stores {
+                for store in ChainFixture.stores {
                     // The journal's bytes and the inventory's, as the shop's.
                     #expect(
                         try Data(contentsOf: chain.folder.appendingPathComponent("copy/stores/\(store).yaml.journal"))
@@ -60,19 +60,21 @@ struct PullTests {
                 let third = try await chain.sync(pull)
                 #expect(
                     third.stdoutLines
-                        == (try Chain.stores.map { "\($0): up to date at entry \(try chain.expected($0).count)" }))
+                        == (try ChainFixture.stores.map { "\($0): up to date at entry \(try chain.expected($0).count)" })
+                )
             }
         }
     }
 
     @Test func aCopyThatDisagreesWithTheDatabaseIsWrittenAfreshAndSaysSo() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let pull = ["pull", "copy", "--from", database.text, "--stores", Chain.manifest]
+            try await ChainFixture.with { chain in
+                let pull = ["pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest]
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 try await chain.juice(["make", "banana=2", "--store", "north"])
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
+                        == 0)
                 #expect(try await chain.sync(pull).exitCode == 0)
                 // A person edits the copy's last line by hand.
                 let journal = chain.folder.appendingPathComponent("copy/stores/north.yaml.journal")
@@ -90,12 +92,14 @@ struct PullTests {
 
     @Test func aStoreThatNeverSyncedIsNamedWithItsInventoryNotYetWritten() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 try await chain.juice(["make", "banana=1", "--store", "south"])
-                let push = ["push", "--to", database.text, "--store", "north", "--stores", Chain.manifest]
+                let push = ["push", "--to", database.text, "--store", "north", "--stores", ChainFixture.manifest]
                 #expect(try await chain.sync(push).exitCode == 0)
-                let result = try await chain.sync(["pull", "copy", "--from", database.text, "--stores", Chain.manifest])
+                let result = try await chain.sync([
+                    "pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest,
+                ])
                 #expect(result.exitCode == 0, "\(result.stderr)")
                 #expect(result.stdoutLines == ["north: pulled entries 1 to 1", "south: not synced yet"])
                 let manifest = try String(
@@ -116,14 +120,15 @@ struct PullTests {
 
     @Test func aPullWhoseQueryGetsNoAnswerStopsAfterItsTimeoutWithoutWaitingForIt() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
+                        == 0)
                 let warnings = Lines()
                 var copy = ChainCopy(
                     folder: chain.folder.appendingPathComponent("copy").path, database: database.url,
-                    manifestPath: chain.folder.appendingPathComponent(Chain.manifest).path,
+                    manifestPath: chain.folder.appendingPathComponent(ChainFixture.manifest).path,
                     service: StoreService(lockTimeout: 10), say: { _ in }, warn: { warnings.append($0) })
                 copy.queryTimeout = 2
                 let started = ContinuousClock.now
@@ -140,13 +145,14 @@ struct PullTests {
 
     @Test func aCopyKeptAcrossPullsFollowsTheMenusAndTheManifestWhenTheyChange() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
+                        == 0)
                 var copy = ChainCopy(
                     folder: chain.folder.appendingPathComponent("copy").path, database: database.url,
-                    manifestPath: chain.folder.appendingPathComponent(Chain.manifest).path,
+                    manifestPath: chain.folder.appendingPathComponent(ChainFixture.manifest).path,
                     service: StoreService(lockTimeout: 10), say: { _ in }, warn: { _ in })
                 #expect(await copy.pull().outcome == .done)
                 #expect(await copy.pull().outcome == .done)
@@ -156,7 +162,7 @@ struct PullTests {
                     (try String(contentsOf: menu, encoding: .utf8)
                     + "  kiwi:\n    name: Kiwi Juice\n    uses: { kiwi: 3 }\n").write(
                         to: menu, atomically: true, encoding: .utf8)
-                let manifest = chain.folder.appendingPathComponent(Chain.manifest)
+                let manifest = chain.folder.appendingPathComponent(ChainFixture.manifest)
                 try (try String(contentsOf: manifest, encoding: .utf8) + "  east: { menu: menu.yaml }\n").write(
                     to: manifest, atomically: true, encoding: .utf8)
                 let pulled = await copy.pull()
@@ -175,17 +181,20 @@ struct PullTests {
 
     @Test func aMenuThatCannotBeCopiedLeavesTheOthersAndTheManifestWritten() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
+                        == 0)
                 // A third store whose menu is a FIFO: no menu can be read from it.
                 let fifo = chain.folder.appendingPathComponent("recipes/fifo.yaml").path
                 #expect(mkfifo(fifo, 0o600) == 0)
-                let manifest = chain.folder.appendingPathComponent(Chain.manifest)
+                let manifest = chain.folder.appendingPathComponent(ChainFixture.manifest)
                 try (try String(contentsOf: manifest, encoding: .utf8) + "  east: { menu: fifo.yaml }\n").write(
                     to: manifest, atomically: true, encoding: .utf8)
-                let result = try await chain.sync(["pull", "copy", "--from", database.text, "--stores", Chain.manifest])
+                let result = try await chain.sync([
+                    "pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest,
+                ])
                 #expect(result.exitCode == 65, "\(result.stderr)")
                 let copied = try String(
                     contentsOf: chain.folder.appendingPathComponent("copy/stores.yaml"), encoding: .utf8)
@@ -198,8 +207,10 @@ struct PullTests {
 
     @Test func aDatabaseThatNoPushMigratedIsRefusedWith69AndNothingWritten() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let result = try await chain.sync(["pull", "copy", "--from", database.text, "--stores", Chain.manifest])
+            try await ChainFixture.with { chain in
+                let result = try await chain.sync([
+                    "pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest,
+                ])
                 #expect(result.exitCode == 69)
                 #expect(
                     result.stderrLines == [
@@ -212,9 +223,9 @@ struct PullTests {
     }
 
     /// Each of ``commands`` answers the same JSON on the copy as on the shops' files.
-    static func expectSameAnswers(_ chain: Chain) async throws {
+    static func expectSameAnswers(_ chain: ChainFixture) async throws {
         for command in commands {
-            let shops = try await chain.juice(command + ["--stores", Chain.manifest, "--format", "json"])
+            let shops = try await chain.juice(command + ["--stores", ChainFixture.manifest, "--format", "json"])
             let copy = try await chain.juice(command + ["--stores", "copy/stores.yaml", "--format", "json"])
             // The warnings of a menu without prices name the copy's files.
             #expect(

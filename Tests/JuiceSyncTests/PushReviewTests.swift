@@ -11,8 +11,8 @@ import Testing
 struct PushReviewTests {
     @Test func dataTheDatabaseRefusesStopsThatStoreAndTheOthersGoOn() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
-                let push = ["push", "--to", database.text, "--stores", Chain.manifest]
+            try await ChainFixture.with { chain in
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
                 #expect(try await chain.sync(push).exitCode == 0)
                 _ = try await database.value(
                     "ALTER TABLE juice_entries ADD CONSTRAINT test_no_south CHECK (store <> 'south')")
@@ -33,9 +33,10 @@ struct PushReviewTests {
 
     @Test func theTimeoutIsPerTransactionSoABigBacklogShipsOnASlowDatabase() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
+                        == 0)
                 // Each batch's insert takes 4 s: three batches take 12 s,
                 // past the 10 s a transaction may wait (each batch, and the
                 // connection, has 6 s to spare on a loaded machine: with 5 s
@@ -52,7 +53,7 @@ struct PushReviewTests {
                     """)
                 try chain.makeBacklog("north", count: 3 * 500)
                 let lines = Lines()
-                let manifest = chain.folder.appendingPathComponent(Chain.manifest).path
+                let manifest = chain.folder.appendingPathComponent(ChainFixture.manifest).path
                 let service = StoreService(lockTimeout: 10)
                 var syncer = Syncer(
                     database: database.url,
@@ -71,9 +72,10 @@ struct PushReviewTests {
 
     @Test func aTransactionWithNoAnswerStopsTheRunAfterItsTimeoutWithoutWaitingForIt() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
+                        == 0)
                 // The insert never answers in time: the run must not wait for it.
                 _ = try await database.value(
                     """
@@ -87,7 +89,7 @@ struct PushReviewTests {
                     """)
                 try chain.makeBacklog("north", count: 3)
                 let lines = Lines()
-                let manifest = chain.folder.appendingPathComponent(Chain.manifest).path
+                let manifest = chain.folder.appendingPathComponent(ChainFixture.manifest).path
                 let service = StoreService(lockTimeout: 10)
                 var syncer = Syncer(
                     database: database.url,
@@ -108,10 +110,10 @@ struct PushReviewTests {
 
     @Test func aWatchReadsOnlyTheJournalsNewEndSoAnOldLineIsNotReadAgain() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try chain.makeBacklog("north", count: 3)
                 let lines = Lines()
-                let manifest = chain.folder.appendingPathComponent(Chain.manifest).path
+                let manifest = chain.folder.appendingPathComponent(ChainFixture.manifest).path
                 let service = StoreService(lockTimeout: 10)
                 var syncer = Syncer(
                     database: database.url,
@@ -155,11 +157,12 @@ struct PushReviewTests {
 
     @Test func aStoreWithNoEntriesHasItsInventorysStock() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try "banana: 7\nkiwi: 3\n".write(
                     to: chain.folder.appendingPathComponent("south.yaml"), atomically: true, encoding: .utf8)
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
+                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
+                        == 0)
                 #expect(
                     try await database.value("SELECT stock::text FROM juice_stores WHERE store = 'north'")
                         == #"{"kiwi": 1000000, "banana": 1000000}"#)
@@ -172,7 +175,7 @@ struct PushReviewTests {
 
     @Test func anInventoryJuiceRefusesStopsItsStoreUntilPrunedThenItsStockHasNoSuchFruit() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try await chain.juice(["make", "kiwiBanana=2", "--store", "north"])
                 try """
                 fruits:
@@ -184,7 +187,7 @@ struct PushReviewTests {
 
                 """.write(
                     to: chain.folder.appendingPathComponent("recipes/menu.yaml"), atomically: true, encoding: .utf8)
-                let push = ["push", "--to", database.text, "--store", "north", "--stores", Chain.manifest]
+                let push = ["push", "--to", database.text, "--store", "north", "--stores", ChainFixture.manifest]
                 // The inventory still counts kiwi, which juice refuses: so
                 // does the sync, as juice says it.
                 let refused = try await chain.sync(push)

@@ -7,10 +7,10 @@ import Testing
 struct ServerSyncTests {
     /// Starts the counter over `chain` with `--sync url`; see ``CounterProcess/with(_:_:probe:_:)``.
     private func withServer(
-        _ chain: Chain, sync url: String, _ body: (Int) async throws -> Void
+        _ chain: ChainFixture, sync url: String, _ body: (Int) async throws -> Void
     ) async throws -> ProcessResult? {
         try await CounterProcess.with(
-            chain, ["--stores", Chain.manifest, "--sync", url], probe: "/api/stores/north/report", body)
+            chain, ["--stores", ChainFixture.manifest, "--sync", url], probe: "/api/stores/north/report", body)
     }
 
     /// The HTTP status of a request to the counter on `port`.
@@ -19,7 +19,7 @@ struct ServerSyncTests {
     }
 
     @Test func theCounterKeepsServingWhenTheDatabaseIsAway() async throws {
-        try await Chain.with { chain in
+        try await ChainFixture.with { chain in
             let server = try await withServer(chain, sync: "postgres://juice@127.0.0.1:1/postgres") { port in
                 let made = try await status(
                     port, "POST", "/api/stores/north/make", body: #"{"orders": ["banana=2"]}"#)
@@ -34,9 +34,9 @@ struct ServerSyncTests {
     @Test(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
     func theCounterShipsItsStoresJournals() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 let server = try await withServer(chain, sync: database.text) { port in
-                    for store in Chain.stores {
+                    for store in ChainFixture.stores {
                         let made = try await status(
                             port, "POST", "/api/stores/\(store)/make", body: #"{"orders": ["kiwiBanana=1"]}"#)
                         #expect(made == 200)
@@ -47,7 +47,8 @@ struct ServerSyncTests {
                     for _ in 0..<600 where !copied {
                         try await Task.sleep(for: .milliseconds(100))
                         copied = true
-                        for store in Chain.stores where try await database.entries(of: store) != chain.expected(store) {
+                        for store in ChainFixture.stores
+                        where try await database.entries(of: store) != chain.expected(store) {
                             copied = false
                         }
                     }

@@ -11,10 +11,10 @@ import Testing
 @Suite(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
 struct StandingTests {
     /// A syncer of `store` of `chain`, its lines in `lines`.
-    private func syncer(_ chain: Chain, _ database: TestDatabase, _ lines: Lines, store: String = "north") throws
+    private func syncer(_ chain: ChainFixture, _ database: TestDatabase, _ lines: Lines, store: String = "north") throws
         -> Syncer
     {
-        let manifest = chain.folder.appendingPathComponent(Chain.manifest).path
+        let manifest = chain.folder.appendingPathComponent(ChainFixture.manifest).path
         let service = StoreService(lockTimeout: 10)
         return Syncer(
             database: database.url,
@@ -24,7 +24,7 @@ struct StandingTests {
 
     @Test func aSyncerThatReadTheJournalBeforeAnotherShippedMoreSaysNoDisagreement() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 let lines = Lines()
                 var first = try syncer(chain, database, lines)
@@ -32,7 +32,9 @@ struct StandingTests {
                 // entry 2 and a second syncer ships both.
                 first.afterReading = { _ in
                     _ = try? await chain.juice(["make", "banana=1", "--store", "north"])
-                    let second = try? await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest])
+                    let second = try? await chain.sync([
+                        "push", "--to", database.text, "--stores", ChainFixture.manifest,
+                    ])
                     #expect(second?.stdoutLines.first == "north: shipped entries 1 to 2")
                 }
                 #expect(await first.pushOnce() == .done)
@@ -45,9 +47,9 @@ struct StandingTests {
     @Test(arguments: [("id > 3", 4), ("id = 2", 2)])
     func rowsMissingBelowTheLastEntryStopTheStoreNamingTheFirst(deleted: String, first: Int) async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try chain.makeBacklog("north", count: 5)
-                let push = ["push", "--to", database.text, "--stores", Chain.manifest]
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
                 #expect(try await chain.sync(push).exitCode == 0)
                 _ = try await database.value("DELETE FROM juice_entries WHERE store = 'north' AND \(deleted)")
                 let kept = try await database.entries(of: "north")
@@ -70,9 +72,9 @@ struct StandingTests {
 
     @Test func aWatchShipsAgainWhatADatabaseRestoredBehindItLost() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try await chain.juice(["make", "banana=1", "--store", "north"])
-                let push = ["push", "--to", database.text, "--stores", Chain.manifest]
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
                 #expect(try await chain.sync(push).exitCode == 0)
                 let backup = try #require(
                     try await database.value("SELECT history FROM juice_stores WHERE store = 'north'"))

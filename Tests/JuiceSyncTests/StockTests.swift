@@ -7,14 +7,14 @@ import Testing
 /// initial stock became or a journal line says.
 @Suite(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
 struct StockTests {
-    private func push(_ chain: Chain, _ database: TestDatabase) async throws {
-        let result = try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest])
+    private func push(_ chain: ChainFixture, _ database: TestDatabase) async throws {
+        let result = try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest])
         #expect(result.exitCode == 0, "\(result.stderr)")
     }
 
     @Test func eachEntrysStockIsWhatJuiceSaidThen() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 var said: [[String: Int]] = []
                 for change in [
                     ["make", "banana=2"], ["adjust", "kiwi=+5", "--reason", "delivery"], ["count", "banana=900000"],
@@ -32,11 +32,11 @@ struct StockTests {
 
     @Test func theStockIsTheInventorysWhenTheMenusInitialStockChangedBetweenPushes() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try await chain.juice(["make", "banana=2", "--store", "north"])
                 try await push(chain, database)
                 let menu = chain.folder.appendingPathComponent("recipes/menu.yaml")
-                try Chain.menu.replacingOccurrences(
+                try ChainFixture.menu.replacingOccurrences(
                     of: "banana: { name: Banana, stock: 1000000 }", with: "banana: { name: Banana, stock: 40 }"
                 )
                 .write(to: menu, atomically: true, encoding: .utf8)
@@ -52,7 +52,7 @@ struct StockTests {
 
     @Test func theStockIsTheInventorysWhenAMiddleJournalLineWasEdited() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 for _ in 0..<3 { try await chain.juice(["make", "banana=1", "--store", "north"]) }
                 var lines = try String(contentsOf: chain.journal("north"), encoding: .utf8).split(separator: "\n")
                 let edited = lines[1].replacingOccurrences(of: #""banana":-2"#, with: #""banana":-90"#)

@@ -17,8 +17,8 @@ struct WatchTests {
         return try await condition()
     }
 
-    private func isCopied(_ chain: Chain, _ database: TestDatabase) async throws -> Bool {
-        for store in Chain.stores where try await database.entries(of: store) != chain.expected(store) {
+    private func isCopied(_ chain: ChainFixture, _ database: TestDatabase) async throws -> Bool {
+        for store in ChainFixture.stores where try await database.entries(of: store) != chain.expected(store) {
             return false
         }
         return true
@@ -31,16 +31,17 @@ struct WatchTests {
     /// `Benchmarks/sync-lag.sh` measures the lag.
     @Test func eachChangeReachesTheDatabaseWhileWatching() async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 let watch = try chain.launch(
-                    "juice-sync", ["push", "--to", database.text, "--stores", Chain.manifest, "--watch"], timeout: 600)
+                    "juice-sync", ["push", "--to", database.text, "--stores", ChainFixture.manifest, "--watch"],
+                    timeout: 600)
                 defer { watch.terminate() }
                 #expect(
                     try await eventually(within: 120) {
                         (try? await database.value("SELECT count(*)::text FROM juice_stores")) == "2"
                     })
                 for round in 0..<5 {
-                    let store = Chain.stores[round % 2]
+                    let store = ChainFixture.stores[round % 2]
                     try await chain.juice(["make", "banana=1", "--store", store])
                     #expect(try await eventually(within: 60) { try await isCopied(chain, database) })
                 }
@@ -53,10 +54,11 @@ struct WatchTests {
 
     @Test func theDatabaseStoppedAndStartedGetsEveryEntryOnce() async throws {
         try await OwnCluster.with { cluster in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 let database = cluster.database
                 let watch = try chain.launch(
-                    "juice-sync", ["push", "--to", database.text, "--stores", Chain.manifest, "--watch"], timeout: 600)
+                    "juice-sync", ["push", "--to", database.text, "--stores", ChainFixture.manifest, "--watch"],
+                    timeout: 600)
                 defer { watch.terminate() }
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 #expect(try await eventually(within: 120) { try await isCopied(chain, database) })

@@ -62,7 +62,7 @@ struct MixCommand: ChainCheckedCommand {
     }
 
     private func runBatch(manifest: String, bounds: MixBounds) throws(CommandError) {
-        var chain = try Chain(manifestPath: manifest, isJSON: format == .json)
+        var chain = try ChainRun(manifestPath: manifest, isJSON: format == .json)
         let request = mix.request
         var mixes: [StoreMix] = []
         chain.forEachStore(languagesWanted: format != .json) { snapshot in

@@ -111,7 +111,7 @@ struct OrderCommand: ParsableCommand {
     /// store's files are invalid; exit 1 (`above-maximum`), with no answer,
     /// when a store's or the total's packs or cost cannot be counted.
     private func runChain(manifestPath: String) throws(CommandError) {
-        var chain = try Chain(manifestPath: manifestPath, isJSON: format == .json)
+        var chain = try ChainRun(manifestPath: manifestPath, isJSON: format == .json)
         let renderer = SupplyOrderRenderer(language: options.store.language)
         var stores: [(store: String, order: SupplyOrder?)] = []
         // Each store's open orders count, as in a store's own order.

@@ -63,11 +63,11 @@ struct PlanCommand: ChainCheckedCommand {
     /// on every store), then the chain's total; in text, the run's
     /// diagnostics follow on stderr once every store is read.
     private func runBatch(manifest: String, requests: [OrderRequest]) throws(CommandError) {
-        var chain = try Chain(manifestPath: manifest, isJSON: format == .json)
+        var chain = try ChainRun(manifestPath: manifest, isJSON: format == .json)
         let out = Output.standardOutput
         let renderer = PlanRenderer(language: options.store.language)
         let format = format
-        var perStore: [(store: StoreChain.Store, diagnostics: [Diagnostic])] = []
+        var perStore: [(store: StoresManifest.Entry, diagnostics: [Diagnostic])] = []
         var failed: [String] = []
         var anyPlanned = false
         var total = ChainShoppingList()

@@ -40,7 +40,7 @@ struct ReportCommand: ChainCheckedCommand {
     /// in text, the run's diagnostics (and a note on an unknown `--locale`)
     /// follow on stderr once every store is read.
     private func runBatch(manifest: String) throws(CommandError) {
-        var chain = try Chain(manifestPath: manifest, isJSON: format == .json)
+        var chain = try ChainRun(manifestPath: manifest, isJSON: format == .json)
         let locale = format == .json ? nil : options.store.locale
         BatchReportRenderer(language: options.store.language)
             .write(format, chain: &chain, locale: locale, to: Output.standardOutput)

@@ -63,7 +63,7 @@ struct UsageCommand: ChainCheckedCommand {
     }
 
     private func runChain(manifestPath: String) throws(CommandError) {
-        let chain = try Chain(manifestPath: manifestPath, isJSON: format == .json)
+        let chain = try ChainRun(manifestPath: manifestPath, isJSON: format == .json)
         let (stores, diagnostics) = chain.stores.usage(in: period.period)
         let renderer = try priced { () throws(UsageMoney.Overflow) in
             try UsageRenderer(
@@ -77,7 +77,7 @@ struct UsageCommand: ChainCheckedCommand {
     }
 
     private func runChainByDay(manifestPath: String) throws(CommandError) {
-        let chain = try Chain(manifestPath: manifestPath, isJSON: format == .json)
+        let chain = try ChainRun(manifestPath: manifestPath, isJSON: format == .json)
         let (stores, diagnostics) = chain.stores.usageByDay(in: period.period)
         let renderer = try priced { () throws(UsageMoney.Overflow) in
             try DailyUsageRenderer(

@@ -27,7 +27,7 @@ struct VarianceCommand: ChainCheckedCommand {
     func run() throws(CommandError) {
         let period = period.period
         if let stores = options.chain.stores, options.store.store == nil {
-            var chain = try Chain(manifestPath: stores, isJSON: format == .json)
+            var chain = try ChainRun(manifestPath: stores, isJSON: format == .json)
             var results: [(name: String?, menu: Menu, variance: Variance)] = []
             var found: [Diagnostic] = []
             chain.forEachStore { snapshot in

@@ -14,7 +14,7 @@ struct BatchReportRenderer {
     let language: String?
 
     /// Reads every store of `chain` and writes the report in `format`.
-    func write(_ format: ReportFormat, chain: inout Chain, locale: String?, to out: ByteWriter) {
+    func write(_ format: ReportFormat, chain: inout ChainRun, locale: String?, to out: ByteWriter) {
         switch format {
         case .json: writeJSON(chain: &chain, locale: locale, to: out)
         case .csv: writeCSV(chain: &chain, locale: locale, to: out)
@@ -23,7 +23,7 @@ struct BatchReportRenderer {
     }
 
     /// `{"diagnostics": [...], "stores": [...]}` (see ``ChainReportJSONWriter``).
-    private func writeJSON(chain: inout Chain, locale: String?, to out: ByteWriter) {
+    private func writeJSON(chain: inout ChainRun, locale: String?, to out: ByteWriter) {
         ChainReportJSONWriter(language: language).write(
             manifestDiagnostics: chain.manifestDiagnostics, stores: chain.stores.stores, to: out
         ) { work, consume in
@@ -33,7 +33,7 @@ struct BatchReportRenderer {
 
     /// `store,recipe,servings,limitedBy,missing`: one row per store and
     /// recipe; an invalid store has none.
-    private func writeCSV(chain: inout Chain, locale: String?, to out: ByteWriter) {
+    private func writeCSV(chain: inout ChainRun, locale: String?, to out: ByteWriter) {
         out.write("store,recipe,servings,limitedBy,missing")
         out.newline()
         let writers = MenuValueCache<CSVRowWriter>(stores: chain.stores.stores)
@@ -65,7 +65,7 @@ struct BatchReportRenderer {
     /// text speaks a language other than English (Korean), the recipe's
     /// name in it (from the first menu that has the recipe): the English
     /// names are long, the ids English words already.
-    private func writeMatrix(_ format: ReportFormat, chain: inout Chain, locale: String?, to out: ByteWriter) {
+    private func writeMatrix(_ format: ReportFormat, chain: inout ChainRun, locale: String?, to out: ByteWriter) {
         let language = Catalogue(language).language == .english ? nil : language
         var titles: [String] = []
         var columnOfID: [String: Int] = [:]

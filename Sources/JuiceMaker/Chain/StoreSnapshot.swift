@@ -2,7 +2,7 @@
 /// that kept them from being read.
 public struct StoreSnapshot: Sendable {
     /// The store, as the manifest names it.
-    public var store: StoresManifest.Store
+    public var store: StoresManifest.Entry
     /// The menu; `nil` when the store's files are invalid.
     public var menu: Menu?
     /// The stock; `nil` when the store's files are invalid.
@@ -26,7 +26,7 @@ public struct StoreSnapshot: Sendable {
     /// Reads one store of a manifest through `loader`, which may serve
     /// several threads at once: a chain's stores can be read in parallel,
     /// each shared menu still read once.
-    public static func load(_ store: StoresManifest.Store, loader: MenuLoader) -> StoreSnapshot {
+    public static func load(_ store: StoresManifest.Entry, loader: MenuLoader) -> StoreSnapshot {
         var snapshot = StoreSnapshot(store: store, menu: nil, inventory: nil, diagnostics: [])
         do {
             let loaded = try loader.load(path: store.menuPath)
@@ -83,9 +83,9 @@ extension StoresManifest {
     /// ``diagnostics(with:)`` from each store's diagnostics alone: for any
     /// answer per store (a mix), and for a run that does not keep every
     /// store's snapshot until its end.
-    public func diagnostics(perStore: [(store: Store, diagnostics: [Diagnostic])]) -> [Diagnostic] {
+    public func diagnostics(perStore: [(store: Entry, diagnostics: [Diagnostic])]) -> [Diagnostic] {
         var order: [Diagnostic] = []
-        var storesOf: [Diagnostic: [Store]] = [:]
+        var storesOf: [Diagnostic: [Entry]] = [:]
         for (store, found) in perStore {
             for diagnostic in found.uniqued() {
                 if storesOf[diagnostic] == nil { order.append(diagnostic) }

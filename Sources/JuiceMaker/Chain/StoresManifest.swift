@@ -6,7 +6,7 @@
 /// ```
 public struct StoresManifest: Sendable {
     /// One store of the chain.
-    public struct Store: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
         /// The store's name, following the id rule.
         public var name: String
         /// The menu file: the manifest's path for it joined to the manifest's
@@ -26,7 +26,7 @@ public struct StoresManifest: Sendable {
     /// The manifest's path, as the user gave it.
     public var path: String
     /// The stores that could be read, in the manifest's order.
-    public var stores: [Store]
+    public var stores: [Entry]
     /// The problems of the manifest itself. Unlike a menu's or an
     /// inventory's, they do not make the manifest unusable: the stores read
     /// without error are still in ``stores``, so that a chain is reported

@@ -20,6 +20,18 @@ public struct FileStamp: Sendable, Equatable {
     public init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The stamp of what is at `path` itself, a link not followed (`lstat`):
+    /// for a folder whose links are replaced, not read through.
+    package init?(entryAt path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    private init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
@@ -30,6 +42,15 @@ public struct FileStamp: Sendable, Equatable {
             modified = info.st_mtim
             changed = info.st_ctim
         #endif
+    }
+
+    /// The stamp as text, for a state file that keeps it between runs:
+    /// device, inode, size and the two times, `:` between them.
+    package var text: String {
+        [
+            device, inode, UInt64(size), UInt64(modified.tv_sec), UInt64(modified.tv_nsec), UInt64(changed.tv_sec),
+            UInt64(changed.tv_nsec),
+        ].map(String.init).joined(separator: ":")
     }
 
     /// Whether the two stamps are of the same file, unchanged.

@@ -1,12 +1,14 @@
 /// How a path named inside a file becomes the path that is opened and that
 /// diagnostics show (`recipes/stores/../menu.yaml` is `recipes/menu.yaml`).
-enum PathName {
+/// The one rule for naming a file a file names: the language server joins
+/// `extends` paths by it too.
+package enum PathName {
     /// `relative` joined to the folder of `file` (as `file` is named), in
     /// its shortest form when that names the same file as the system
     /// resolves it: a `..` after a linked folder leaves the link's target,
     /// not the link's own folder, so it is kept when folding it would name
     /// another file. An absolute `relative` stands as it is.
-    static func resolve(_ relative: String, besides file: String) -> String {
+    package static func resolve(_ relative: String, besides file: String) -> String {
         let folder = SystemPath.folder(of: file)
         let joined = relative.hasPrefix("/") || folder == "." ? relative : folder + "/" + relative
         let short = normalize(joined)

@@ -6,7 +6,7 @@
 
 /// Paths as the operating system resolves them: symbolic links in every
 /// folder of a path and at its end, then `..`, never by editing the text.
-enum SystemPath {
+package enum SystemPath {
     /// The absolute path of the file `path` names once the system has
     /// followed every link, or, for a file that does not exist yet, of its
     /// existing folder joined with its name. A path whose folder does not
@@ -14,7 +14,7 @@ enum SystemPath {
     ///
     /// A dangling link at the end is followed to where it points, so that a
     /// write through it creates the file it names, as `echo > link` would.
-    static func resolve(_ path: String) -> String {
+    package static func resolve(_ path: String) -> String {
         var current = path
         // The kernel follows at most 40 links; so does this.
         for _ in 0..<40 {

@@ -27,7 +27,7 @@ struct ManifestParser {
 
     var diagnostics: [Diagnostic] { reader.diagnostics }
 
-    mutating func parse(_ root: Node) -> [StoresManifest.Store] {
+    mutating func parse(_ root: Node) -> [StoresManifest.Entry] {
         guard let pairs = reader.mapping(root, for: Message(.aStoresManifest)) else { return [] }
         // Without `stores`, a menu's keys say what the file is.
         if !pairs.contains(where: { $0.key.isScalar("stores") }),
@@ -35,7 +35,7 @@ struct ManifestParser {
         {
             return []
         }
-        var stores: [StoresManifest.Store]?
+        var stores: [StoresManifest.Entry]?
         var dayStarts: DayStart?
         for pair in pairs {
             guard let key = reader.key(pair) else { continue }
@@ -59,7 +59,7 @@ struct ManifestParser {
         }
     }
 
-    private mutating func parseStores(_ node: Node) -> [StoresManifest.Store] {
+    private mutating func parseStores(_ node: Node) -> [StoresManifest.Entry] {
         guard let pairs = reader.mapping(node, for: Message(.keyNamed, "stores")) else { return [] }
         return pairs.compactMap { pair in
             guard let name = reader.id(pair, kind: Message(.storeWord)), name.isValid else { return nil }
@@ -67,7 +67,7 @@ struct ManifestParser {
         }
     }
 
-    private mutating func parseStore(name: String, _ entry: Pair) -> StoresManifest.Store? {
+    private mutating func parseStore(name: String, _ entry: Pair) -> StoresManifest.Entry? {
         guard let pairs = reader.mapping(entry.value, for: Message(.storeNamed, "\(name)")) else { return nil }
         var menu: (path: String, location: SourceLocation)?
         var inventory: String?
@@ -101,7 +101,7 @@ struct ManifestParser {
             return nil
         }
         guard isValid else { return nil }
-        return StoresManifest.Store(
+        return StoresManifest.Entry(
             name: name, menuPath: menu.path, inventoryPath: inventory, location: reader.location(of: entry.key),
             menuLocation: menu.location)
     }

@@ -8,10 +8,10 @@ import JuiceMaker
 /// same, each store with when it last synced.
 package struct ChainReportJSONWriter: Sendable {
     /// The stores' work and its hand-over in the manifest's order (see
-    /// ``StoreChain/forEachStore(languagesWanted:_:consume:)``).
+    /// ``ChainBatch/forEachStore(languagesWanted:_:consume:)``).
     package typealias ForEachStore = (
         _ work: @escaping @Sendable (StoreSnapshot) -> ByteWriter,
-        _ consume: (StoreChain.StoreSummary, ByteWriter) -> Void
+        _ consume: (ChainBatch.Summary, ByteWriter) -> Void
     ) -> Void
 
     let language: String?
@@ -28,7 +28,7 @@ package struct ChainReportJSONWriter: Sendable {
     /// Writes the chain's report: each store's part made by `forEachStore`'s
     /// work, on any thread, and written in turn.
     package func write(
-        manifestDiagnostics: [Diagnostic], stores: [StoreChain.Store], to out: ByteWriter,
+        manifestDiagnostics: [Diagnostic], stores: [StoresManifest.Entry], to out: ByteWriter,
         forEachStore: ForEachStore
     ) {
         let writers = MenuValueCache<ReportJSONWriter>(stores: stores)

@@ -15,7 +15,7 @@ package final class MenuValueCache<Value: Sendable>: Sendable {
     /// The menu most stores use, by path.
     private let chainMenu: String?
 
-    package init(stores: [StoreChain.Store]) {
+    package init(stores: [StoresManifest.Entry]) {
         var entries: [String: Entry] = [:]
         for store in stores {
             entries[store.menuPath, default: Entry(users: 0)].users += 1
@@ -27,7 +27,7 @@ package final class MenuValueCache<Value: Sendable>: Sendable {
     /// The value for the store's menu, made on first use by `make`, given
     /// how many stores use the menu and the chain menu's value when it
     /// is at hand; kept only for a menu several stores use.
-    package func value(for store: StoreChain.Store, make: (_ users: Int, _ chainValue: Value?) -> Value) -> Value {
+    package func value(for store: StoresManifest.Entry, make: (_ users: Int, _ chainValue: Value?) -> Value) -> Value {
         let path = store.menuPath
         let (known, users, chainValue) = entries.withLock { entries in
             (entries[path]?.value, entries[path]?.users ?? 0, chainMenu.flatMap { entries[$0]?.value })
@@ -44,7 +44,7 @@ package final class MenuValueCache<Value: Sendable>: Sendable {
     }
 
     /// Marks one store of the menu done; the last frees the value.
-    package func done(with store: StoreChain.Store) {
+    package func done(with store: StoresManifest.Entry) {
         entries.withLock { entries in
             entries[store.menuPath]?.users -= 1
             if entries[store.menuPath]?.users == 0 { entries[store.menuPath]?.value = nil }

@@ -7,10 +7,10 @@ import JuicePresentation
 /// now, the JSON of `juice report --stores FILE --format json`, each store
 /// with `lastSynced` (an RFC 3339 time, or `null` when the server does not
 /// know it). Each store's files are read once, on every core, off the
-/// event loops (on the ``StoreExecutor``'s line of the manifest). A server
+/// event loops (on the ``StoreQueue``'s line of the manifest). A server
 /// of one store without a manifest answers with a chain of that store.
 struct ChainController: Sendable {
-    let directory: StoreDirectory
+    let directory: ServedStores
     /// When each store last synced (see ``ServerConfiguration/lastSynced``).
     let lastSynced: (@Sendable () async -> [String: Date])?
 

@@ -8,7 +8,7 @@ import JuicePresentation
 /// `adjust`, `count`, `undo`, and placing, receiving and cancelling an
 /// order, each answered with the JSON of `juice ... --format json`.
 struct StoreController: Sendable {
-    let directory: StoreDirectory
+    let directory: ServedStores
     /// The largest request body accepted, in bytes.
     let bodyLimit: Int
 
@@ -148,12 +148,12 @@ struct StoreController: Sendable {
     }
 
     /// Finds the store, reads the body, runs `work` on the store's line of
-    /// the ``StoreExecutor`` and answers with the JSON text it makes, or
+    /// the ``StoreQueue`` and answers with the JSON text it makes, or
     /// with the failure's.
     ///
     /// - Parameter kind: whether `work` changes the stock.
     private func answer<Body: Sendable>(
-        _ request: Request, _ context: CounterContext, _ kind: StoreExecutor.Kind,
+        _ request: Request, _ context: CounterContext, _ kind: StoreQueue.Kind,
         body: (Request) async throws(APIFailure) -> Body,
         work: @escaping @Sendable (StoreRequest, Body) throws(APIFailure) -> String
     ) async -> Response {

@@ -8,7 +8,7 @@ import Synchronization
 final class FollowedManifest: Sendable {
     /// The stores of the manifest, as last read.
     struct Reading: Sendable {
-        var chain: StoreChain
+        var chain: ChainBatch
         /// The stores' names and files, in the manifest's order.
         var stores: [(name: String, address: StoreAddress)]
         /// The manifest's stamp when it was read.

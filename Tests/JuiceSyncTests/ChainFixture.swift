@@ -7,7 +7,7 @@ import Testing
 /// A chain of two stores, `north` and `south`, on one menu in a temporary
 /// folder: `juice` changes them, `juice-sync` ships them, and the test reads
 /// their journals itself to know what the database must hold.
-struct Chain: Sendable {
+struct ChainFixture: Sendable {
     /// The stores.
     static let stores = ["north", "south"]
     /// The menu's initial stock: enough for thousands of changes.
@@ -33,7 +33,7 @@ struct Chain: Sendable {
     static let manifest = "recipes/stores.yaml"
 
     /// Runs `body` with a new chain in a temporary folder.
-    static func with<T>(_ body: (Chain) async throws -> T) async throws -> T {
+    static func with<T>(_ body: (ChainFixture) async throws -> T) async throws -> T {
         try await TemporaryFolder.with(prefix: "juice-sync-tests") { folder in
             let recipes = folder.appendingPathComponent("recipes")
             try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
@@ -43,7 +43,7 @@ struct Chain: Sendable {
                 + stores.map { "  \($0): { menu: menu.yaml, inventory: ../\($0).yaml }\n" }
                 .joined()
             try manifest.write(to: recipes.appendingPathComponent("stores.yaml"), atomically: true, encoding: .utf8)
-            return try await body(Chain(folder: folder))
+            return try await body(ChainFixture(folder: folder))
         }
     }
 
@@ -53,20 +53,24 @@ struct Chain: Sendable {
     /// A database of its own and a chain whose store north made one banana
     /// juice, pushed to it; `body` gets the chain, the database and the
     /// arguments of a pull of it into `copy`.
-    static func withNorthPushed(_ body: (Chain, TestDatabase, [String]) async throws -> Void) async throws {
+    static func withNorthPushed(_ body: (ChainFixture, TestDatabase, [String]) async throws -> Void) async throws {
         try await TestDatabase.with { database in
-            try await Chain.with { chain in
+            try await ChainFixture.with { chain in
                 try await chain.juice(["make", "banana=1", "--store", "north"])
                 #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", Chain.manifest]).exitCode == 0)
-                try await body(chain, database, ["pull", "copy", "--from", database.text, "--stores", Chain.manifest])
+                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
+                        == 0)
+                try await body(
+                    chain, database, ["pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest])
             }
         }
     }
 
     /// Each fruit's stock of `store` as `juice report --format json` says it.
     func reportedStock(_ store: String) async throws -> [String: Int] {
-        let result = try await juice(["report", "--store", store, "--stores", Chain.manifest, "--format", "json"])
+        let result = try await juice([
+            "report", "--store", store, "--stores", ChainFixture.manifest, "--format", "json",
+        ])
         let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         return try #require(report?["inventory"] as? [String: Int], "\(result.stdout)")
     }
@@ -100,7 +104,7 @@ struct Chain: Sendable {
     /// Makes `times` random changes of the chain's stores with `juice`.
     func change(times: Int, _ random: inout SplitMix64) async throws {
         for _ in 0..<times {
-            let store = Chain.stores[Int(random.next() % 2)]
+            let store = ChainFixture.stores[Int(random.next() % 2)]
             let command: [String] =
                 switch random.next() % 4 {
                 case 0: ["make", "banana=2", "kiwiBanana=1"]

@@ -29,7 +29,7 @@ import JuiceMaker
 /// work waits, and on Linux its monitor opens `/proc/self/task/TID/stat`
 /// for each of its threads every second while work is queued, and stops
 /// the process when that `open` fails for lack of file descriptors.
-final class StoreExecutor: @unchecked Sendable {
+final class StoreQueue: @unchecked Sendable {
     /// How much work may run and wait.
     struct Limits: Sendable {
         /// The threads of the whole server.

@@ -4,11 +4,11 @@ import JuicePresentation
 /// A batch command's run over a chain (`--stores`): the chain's stores
 /// through the store service, and what the run collects for its closing
 /// diagnostics.
-struct Chain {
-    let stores: StoreChain
+struct ChainRun {
+    let stores: ChainBatch
     /// Each store's own diagnostics, in the manifest's order, kept for the
     /// run's diagnostics.
-    private(set) var storeDiagnostics: [(store: StoreChain.Store, diagnostics: [Diagnostic])] = []
+    private(set) var storeDiagnostics: [(store: StoresManifest.Entry, diagnostics: [Diagnostic])] = []
     /// The languages the stores' menus give names in.
     private(set) var languages: Set<String> = []
     /// Problems of the stores' journals, read beside their snapshots (the
@@ -34,11 +34,11 @@ struct Chain {
 
     /// Reads every store and runs `work` on it, on every core, and hands each
     /// result to `consume` on this thread in the manifest's order (see
-    /// ``StoreChain/forEachStore(languagesWanted:_:consume:)``). Stops early
+    /// ``ChainBatch/forEachStore(languagesWanted:_:consume:)``). Stops early
     /// once stdout has failed.
     mutating func forEachStore<Result: Sendable>(
         languagesWanted: Bool = false, _ work: @escaping @Sendable (StoreSnapshot) -> Result,
-        consume: (StoreChain.StoreSummary, Result) -> Void
+        consume: (ChainBatch.Summary, Result) -> Void
     ) {
         stores.forEachStore(languagesWanted: languagesWanted, work) { summary, result in
             storeDiagnostics.append((summary.store, summary.diagnostics))

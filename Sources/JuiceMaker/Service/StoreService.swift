@@ -272,9 +272,9 @@ public struct StoreService: Sendable {
     /// it, if it does), read but not opened.
     ///
     /// - Throws: ``StoreError/file(_:)`` when the manifest cannot be read.
-    public func chain(manifestPath: String) throws(StoreError) -> StoreChain {
+    public func chain(manifestPath: String) throws(StoreError) -> ChainBatch {
         do {
-            return StoreChain(manifest: try StoresManifest.load(path: manifestPath, overlay: overlay))
+            return ChainBatch(manifest: try StoresManifest.load(path: manifestPath, overlay: overlay))
         } catch {
             throw .file(error)
         }

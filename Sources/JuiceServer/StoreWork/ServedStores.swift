@@ -3,12 +3,12 @@ import JuiceMaker
 /// The stores the server serves, by name: `main` for one menu and
 /// inventory, or the stores of a chain's manifest, followed as it changes
 /// (``FollowedManifest``).
-struct StoreDirectory: Sendable {
+struct ServedStores: Sendable {
     /// The service every request opens its store through.
     let service: StoreService
     /// The chain of the manifest served, as it is now; `nil` for one
     /// store served without a manifest.
-    var chain: StoreChain? { manifest?.current().chain }
+    var chain: ChainBatch? { manifest?.current().chain }
     /// The stores' names and files, in the manifest's order: as the
     /// manifest is now (a store added while the server runs is served).
     var stores: [(name: String, address: StoreAddress)] { manifest?.current().stores ?? single }
@@ -20,7 +20,7 @@ struct StoreDirectory: Sendable {
     /// in the answer to an unknown store.
     let source: String
     /// Where every store's file work runs: a line per store.
-    let executor: StoreExecutor
+    let executor: StoreQueue
     /// The stores' event streams.
     let events: EventHub
     /// The last valid menu and stock of each store, served while its files
@@ -35,7 +35,7 @@ struct StoreDirectory: Sendable {
     /// - Throws: ``StoreError`` when the manifest cannot be read.
     init(_ configuration: ServerConfiguration, service: StoreService, maxStreams: Int) throws(StoreError) {
         self.service = service
-        executor = StoreExecutor(
+        executor = StoreQueue(
             limits: .init(threads: configuration.storeThreads, pendingPerStore: configuration.storeQueueLimit))
         events = EventHub(
             executor: executor,
@@ -78,7 +78,7 @@ struct StoreDirectory: Sendable {
     /// when the line is full, or when the work waited there longer than the
     /// lock's wait (at least a second).
     func run<Value: Sendable>(
-        _ request: StoreRequest, _ kind: StoreExecutor.Kind,
+        _ request: StoreRequest, _ kind: StoreQueue.Kind,
         _ work: @escaping @Sendable () throws(APIFailure) -> Value
     ) async throws(APIFailure) -> Value {
         try await executor.run(

@@ -11,7 +11,7 @@ import Synchronization
 /// command included, is seen. When they change it works out each event once
 /// per language its streams speak (its files read once for them all), on
 /// the store's line of the
-/// ``StoreExecutor``, and hands it to every stream:
+/// ``StoreQueue``, and hands it to every stream:
 /// - `menu` (the JSON of `GET .../menu`) when the menu file or a file it
 ///   extends changed, before the stock;
 /// - `inventory` (the JSON of `GET .../report`), or `failure` (the
@@ -54,10 +54,10 @@ final class EventHub: Sendable {
 
     let settings: Settings
     /// Where the events are worked out: on each store's line.
-    private let executor: StoreExecutor
+    private let executor: StoreQueue
     private let state = Mutex(State())
 
-    init(executor: StoreExecutor, settings: Settings) {
+    init(executor: StoreQueue, settings: Settings) {
         self.executor = executor
         self.settings = settings
     }

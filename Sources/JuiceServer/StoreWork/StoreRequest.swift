@@ -5,7 +5,7 @@ import JuicePresentation
 
 /// One request's work on one store, through the store service: answered
 /// with the JSON of `juice ... --format json`, in the request's language.
-/// Its calls block (file locks, reads): run them through ``StoreExecutor``.
+/// Its calls block (file locks, reads): run them through ``StoreQueue``.
 ///
 /// While the store's menu is invalid, the last valid one serves (see
 /// ``LastValidStores``): the report, the menu, and what is read with the

@@ -4,15 +4,14 @@ import Synchronization
 /// report, a plan, a mix, the usage): each store read and worked on in
 /// parallel, its result handed on in the manifest's order, and only a few
 /// stores' results held at once.
-public struct StoreChain: Sendable {
+public struct ChainBatch: Sendable {
     /// One store of the chain, as the manifest names it.
-    public typealias Store = StoresManifest.Store
 
     /// What a run over the chain keeps of a store once its result is
     /// handed on.
-    public struct StoreSummary: Sendable {
+    public struct Summary: Sendable {
         /// The store.
-        public var store: Store
+        public var store: StoresManifest.Entry
         /// Whether its menu and inventory were read without error.
         public var isValid: Bool
         /// Its own diagnostics.
@@ -28,7 +27,7 @@ public struct StoreChain: Sendable {
     }
 
     /// The stores that could be read, in the manifest's order.
-    public var stores: [Store] { manifest.stores }
+    public var stores: [StoresManifest.Entry] { manifest.stores }
 
     /// The manifest's own problems.
     public var manifestDiagnostics: [Diagnostic] { manifest.diagnostics }
@@ -47,11 +46,11 @@ public struct StoreChain: Sendable {
         if let wrongDay = manifest.diagnostics.first(where: { $0.code == .invalidTime }) {
             throw .invalidData([wrongDay])
         }
-        return StoreChain.address(of: store, in: manifest.path)
+        return ChainBatch.address(of: store, in: manifest.path)
     }
 
     /// Where a store of the manifest at `manifestPath` keeps its files.
-    static func address(of store: Store, in manifestPath: String) -> StoreAddress {
+    static func address(of store: StoresManifest.Entry, in manifestPath: String) -> StoreAddress {
         var address = StoreAddress(
             name: store.name, manifestPath: manifestPath, menuPath: store.menuPath, inventoryPath: store.inventoryPath)
         address.dayStarts = store.dayStarts
@@ -60,7 +59,7 @@ public struct StoreChain: Sendable {
 
     /// The address of every store, in the manifest's order.
     public var addresses: [StoreAddress] {
-        stores.map { StoreChain.address(of: $0, in: manifest.path) }
+        stores.map { ChainBatch.address(of: $0, in: manifest.path) }
     }
 
     /// Reads every store and runs `work` on it, on every core, and hands
@@ -75,7 +74,7 @@ public struct StoreChain: Sendable {
     ///     `false` to stop (no further store is started).
     public func forEachStore<Result: Sendable>(
         languagesWanted: Bool = false, _ work: @escaping @Sendable (StoreSnapshot) -> Result,
-        consume: (StoreSummary, Result) -> Bool
+        consume: (Summary, Result) -> Bool
     ) {
         let loader = MenuLoader()
         let stores = manifest.stores
@@ -86,7 +85,7 @@ public struct StoreChain: Sendable {
         let remaining = Mutex(users)
         OrderedWork.run(count: stores.count) { index in
             let snapshot = StoreSnapshot.load(stores[index], loader: loader)
-            let summary = StoreSummary(
+            let summary = Summary(
                 store: snapshot.store, isValid: snapshot.isValid, diagnostics: snapshot.diagnostics,
                 languages: languagesWanted ? snapshot.menu?.languages ?? [] : [])
             let path = snapshot.store.menuPath
@@ -104,7 +103,7 @@ public struct StoreChain: Sendable {
     /// Every problem of a run over the chain from each store's own: the
     /// manifest's first, then each store's, each once (see
     /// ``StoresManifest/diagnostics(perStore:)``).
-    public func diagnostics(perStore: [(store: Store, diagnostics: [Diagnostic])]) -> [Diagnostic] {
+    public func diagnostics(perStore: [(store: StoresManifest.Entry, diagnostics: [Diagnostic])]) -> [Diagnostic] {
         manifest.diagnostics(perStore: perStore)
     }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// The stores' executor on its own: a store whose work blocks holds up
 /// only its own line, and a full line refuses at once.
-@Suite struct StoreExecutorTests {
+@Suite struct StoreQueueTests {
     static let gangnam = StoreAddress(name: "gangnam", menuPath: nil, inventoryPath: "gangnam.yaml")
     static let hongdae = StoreAddress(name: "hongdae", menuPath: nil, inventoryPath: "hongdae.yaml")
 
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func aBlockedStoreHoldsUpOnlyItsOwnLine() async throws {
-        let executor = StoreExecutor(limits: .init(threads: 4))
+        let executor = StoreQueue(limits: .init(threads: 4))
         let gate = Gate()
         let blocked = (0..<8).map { _ in
             Task { try await executor.run(store: Self.gangnam, .change, maximumWait: .seconds(600)) { gate.wait() } }
@@ -26,7 +26,7 @@ import Testing
         try await Task.sleep(for: .milliseconds(200))
         // Every store's reads and changes go on while gangnam's first
         // change blocks and the others wait behind it.
-        for kind in [StoreExecutor.Kind.read, .change, .read] {
+        for kind in [StoreQueue.Kind.read, .change, .read] {
             let answer = try await executor.run(store: Self.hongdae, kind, maximumWait: .seconds(600)) { "done" }
             #expect(answer == "done")
         }
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aFullLineIsRefusedAtOnce() async throws {
-        let executor = StoreExecutor(limits: .init(threads: 2, pendingPerStore: 2))
+        let executor = StoreQueue(limits: .init(threads: 2, pendingPerStore: 2))
         let started = Gate()
         let gate = Gate()
         let running = Task {
@@ -49,7 +49,7 @@ import Testing
             Task { try await executor.run(store: Self.gangnam, .change, maximumWait: .seconds(600)) { gate.wait() } }
         }
         while executor.waiting(in: Self.gangnam) < 2 { try await Task.sleep(for: .milliseconds(10)) }
-        await #expect(throws: StoreExecutor.Refusal.full) {
+        await #expect(throws: StoreQueue.Refusal.full) {
             try await executor.run(store: Self.gangnam, .change, maximumWait: .seconds(600)) {}
         }
         gate.open(3)
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func workThatWaitedPastItsDeadlineIsRefusedWithoutRunning() async throws {
-        let executor = StoreExecutor(limits: .init(threads: 2))
+        let executor = StoreQueue(limits: .init(threads: 2))
         let started = Gate()
         let gate = Gate()
         let running = Task {
@@ -79,6 +79,6 @@ import Testing
         try await Task.sleep(for: .milliseconds(300))
         gate.open(1)
         try await running.value
-        await #expect(throws: StoreExecutor.Refusal.waitedTooLong) { try await late.value }
+        await #expect(throws: StoreQueue.Refusal.waitedTooLong) { try await late.value }
     }
 }

@@ -14,7 +14,7 @@ import JuiceMaker
 /// A history may hold only the entries past a ``base`` it continues (what
 /// a `--watch` round read before): it is then read from the journal's end
 /// back to the base, at the cost of the new entries only.
-struct StoreHistory: Sendable {
+struct SyncedHistory: Sendable {
     /// One entry, ready to be shipped.
     struct Row: Sendable {
         var id: Int
@@ -81,12 +81,12 @@ struct StoreHistory: Sendable {
     /// - Parameter previous: a history read before, which this one
     ///   continues when the journal still has its last entry, the same:
     ///   only the entries past it are read then.
-    /// - Throws: ``StoreStop/unreadable(store:reason:)`` when its menu,
+    /// - Throws: ``SyncStop/unreadable(store:reason:)`` when its menu,
     ///   inventory or journal cannot be read (an inventory `juice` refuses
     ///   too), or a line of the journal is no entry.
     init(
-        store name: String, at address: StoreAddress, service: StoreService, continuing previous: StoreHistory? = nil
-    ) throws(StoreStop) {
+        store name: String, at address: StoreAddress, service: StoreService, continuing previous: SyncedHistory? = nil
+    ) throws(SyncStop) {
         store = name
         let read: InventoryWithJournal
         var counts: [String: Int]
@@ -125,16 +125,16 @@ struct StoreHistory: Sendable {
     /// (so that a disagreement found then can name its entry), else
     /// continuing it when the journal still has its last entry.
     ///
-    /// - Throws: ``StoreStop/unreadable(store:reason:)``.
-    func readAgain(at address: StoreAddress, service: StoreService) throws(StoreStop) -> StoreHistory {
-        try StoreHistory(store: store, at: address, service: service, continuing: base.id == 0 ? nil : self)
+    /// - Throws: ``SyncStop/unreadable(store:reason:)``.
+    func readAgain(at address: StoreAddress, service: StoreService) throws(SyncStop) -> SyncedHistory {
+        try SyncedHistory(store: store, at: address, service: service, continuing: base.id == 0 ? nil : self)
     }
 
     /// The store's inventory and the entries past the base: `previous`'s
     /// end when the journal still has its last entry, the same; else the
     /// whole journal.
     private static func read(
-        _ store: Store, continuing previous: StoreHistory?
+        _ store: Store, continuing previous: SyncedHistory?
     ) throws(StoreError) -> (Base, InventoryWithJournal) {
         if let previous, previous.last > 0 {
             var read = try store.readInventoryWithJournal(after: previous.last)

@@ -25,7 +25,7 @@ struct LogStream: Sendable {
 
     /// The streamed response, its entries read on `request`'s line of
     /// `directory`'s executor.
-    func response(on directory: StoreDirectory, for request: StoreRequest) -> Response {
+    func response(on directory: ServedStores, for request: StoreRequest) -> Response {
         Response(
             status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
             body: ResponseBody { writer in try await write(to: &writer, on: directory, for: request) })
@@ -33,7 +33,7 @@ struct LogStream: Sendable {
 
     /// Writes the page, ``entriesPerWrite`` entries at a time.
     private func write(
-        to writer: inout any ResponseBodyWriter, on directory: StoreDirectory, for request: StoreRequest
+        to writer: inout any ResponseBodyWriter, on directory: ServedStores, for request: StoreRequest
     ) async throws {
         let text = LogText()
         var renderer = LogRenderer(
