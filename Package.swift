@@ -108,6 +108,7 @@ let package = Package(
         .executableTarget(
             name: "juice-server",
             dependencies: [
+                "JuiceWords",
                 "JuiceServer",
                 "JuiceMaker",
                 "JuiceSync",

@@ -12,7 +12,7 @@ import Testing
 @Suite struct WordTableTests {
     /// Every key the code asks for, by the enumeration that names it.
     static let keysInCode: Set<String> = Set(
-        keys(Message.Key.self) + keys(Catalogue.Text.self) + keys(Catalogue.Help.self) + keys(ServerText.Key.self))
+        keys(Message.Key.self) + keys(Catalogue.Text.self) + keys(Catalogue.Help.self) + keys(ServerWord.self))
 
     static func keys<Key: WordKey>(_: Key.Type) -> [String] {
         Key.allCases.map(\.wordKey)

@@ -1,8 +1,8 @@
 import JuiceMaker
 import JuiceWords
 
-/// The sentences only the server says, from the word tables (`server.`
-/// keys); the rest comes from the command line's `Catalogue`.
+/// The server's answers to requests, each a ``ServerWord`` with its
+/// arguments; the rest comes from the command line's `Catalogue`.
 enum ServerText: Sendable {
     case badBody(String)
     /// The body is not JSON from this byte offset (0-based) on.
@@ -45,27 +45,16 @@ enum ServerText: Sendable {
     /// A change sent to a server that serves a copy (read-only).
     case readOnly
 
-    /// A sentence's key in the word tables (`server.` and its name).
-    enum Key: String, WordKey {
-        case badBody, notJSONFrom, bodyTooLarge, bodyNotObject, unknownMember, noMemberTaken, orderNotWhole
-        case noOrders, unknownReason, methodNotAllowed, noSuchStorePage, storesServed, misdirected, badHost
-        case hostTwice, noHost, otherOrigin, notJSON, noContentType, storeBusy, tooManyStreams, badIdempotencyKey
-        case badLimit, badBefore, givenTwice, badOption, readOnly, needsToken
-
-        static var namespace: String { "server" }
-    }
-
     /// The sentence in `language` (`en` or `ko`), a Korean particle in the
     /// form its word needs (see ``KoreanParticle``).
     func text(_ language: String) -> String {
         let words = Language(code: language)
         let (key, arguments) = template(words)
-        let sentence = Template.fill(key.template(in: words), with: arguments)
-        return words == .korean ? KoreanParticle.resolve(sentence) : sentence
+        return key.text(words, arguments)
     }
 
     /// The sentence's key and arguments; a word of an argument in `language`.
-    private func template(_ language: Language) -> (Key, [String]) {
+    private func template(_ language: Language) -> (ServerWord, [String]) {
         switch self {
         case .badBody(let detail): (.badBody, [detail])
         case .notJSONFrom(let offset): (.notJSONFrom, ["\(offset + 1)"])
@@ -86,7 +75,7 @@ enum ServerText: Sendable {
         case .hostTwice: (.hostTwice, [])
         case .noHost: (.noHost, [])
         case .otherOrigin(let origin): (.otherOrigin, [origin])
-        case .notJSON(let type): (.notJSON, [type ?? Key.noContentType.template(in: language)])
+        case .notJSON(let type): (.notJSON, [type ?? ServerWord.noContentType.text(language)])
         case .storeBusy: (.storeBusy, [])
         case .tooManyStreams(let limit): (.tooManyStreams, ["\(limit)"])
         case .badIdempotencyKey: (.badIdempotencyKey, ["\(IdempotencyKey.maximumLength)"])
