@@ -122,6 +122,7 @@ let package = Package(
         .target(
             name: "JuiceSync",
             dependencies: [
+                "JuiceWords",
                 "JuiceMaker",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
@@ -130,6 +131,7 @@ let package = Package(
         .executableTarget(
             name: "juice-sync",
             dependencies: [
+                "JuiceWords",
                 "JuiceSync",
                 "JuiceMaker",
                 "JuiceToolOptions",
@@ -141,7 +143,7 @@ let package = Package(
         // the English placeholders.
         .testTarget(
             name: "JuiceWordsTests",
-            dependencies: ["JuiceWords", "JuiceMaker", "JuicePresentation", "JuiceCLI", "JuiceServer"]
+            dependencies: ["JuiceWords", "JuiceMaker", "JuicePresentation", "JuiceCLI", "JuiceServer", "JuiceSync"]
         ),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         // The tests' seeded random numbers, so that a failure can be replayed.

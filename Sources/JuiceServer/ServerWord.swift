@@ -1,9 +1,9 @@
-import JuiceMaker
 import JuiceWords
 
 /// Every sentence only `juice-server` says, as a key of the word tables
 /// (`server.` and its name): the answers to requests (``ServerText``), why
-/// it does not start (``ServerStartError``) and its own console lines.
+/// it does not start (``ServerStartError``) and its own console lines,
+/// each said by `text(_:_:)`.
 package enum ServerWord: String, WordKey {
     // Answers to requests.
     case badBody, notJSONFrom, bodyTooLarge, bodyNotObject, unknownMember, noMemberTaken, orderNotWhole
@@ -15,15 +15,8 @@ package enum ServerWord: String, WordKey {
     case portInUse, portForbidden, notThisMachine
     // The console: where to go, the options refused, the copy and the sync.
     case listening, listeningOnTablet, listeningInBrowser, storesWithFiles, portRange, maxStreamsRange
-    case notADatabaseURL, centralNeedsStores, centralOrSync, copyNeedsCentral, noCopyFolder
+    case centralNeedsStores, centralOrSync, copyNeedsCentral, noCopyFolder
     case centralLine, syncLine
 
     package static var namespace: String { "server" }
-
-    /// The sentence in `language`, its `{n}` filled with `arguments`, a
-    /// Korean particle in the form its word needs (see ``KoreanParticle``).
-    package func text(_ language: Language, _ arguments: [String] = []) -> String {
-        let sentence = Template.fill(template(in: language), with: arguments)
-        return language == .korean ? KoreanParticle.resolve(sentence) : sentence
-    }
 }

@@ -78,21 +78,21 @@ struct JuiceServerCommand: AsyncParsableCommand {
     }
 
     func validate() throws {
-        if stores != nil, oneStore.namesAFile { throw refusal(.storesWithFiles) }
-        guard (0...65535).contains(port) else { throw refusal(.portRange) }
-        guard maxStreams >= 1 else { throw refusal(.maxStreamsRange) }
-        if let sync, DatabaseURL(sync) == nil { throw refusal(.notADatabaseURL, "--sync", sync) }
+        if stores != nil, oneStore.namesAFile { throw refusal(ServerWord.storesWithFiles) }
+        guard (0...65535).contains(port) else { throw refusal(ServerWord.portRange) }
+        guard maxStreams >= 1 else { throw refusal(ServerWord.maxStreamsRange) }
+        if let sync, DatabaseURL(sync) == nil { throw refusal(SyncWord.notADatabaseURL, "--sync", sync) }
         if let central {
-            guard DatabaseURL(central) != nil else { throw refusal(.notADatabaseURL, "--central", central) }
-            guard stores != nil else { throw refusal(.centralNeedsStores) }
-            guard sync == nil else { throw refusal(.centralOrSync) }
+            guard DatabaseURL(central) != nil else { throw refusal(SyncWord.notADatabaseURL, "--central", central) }
+            guard stores != nil else { throw refusal(ServerWord.centralNeedsStores) }
+            guard sync == nil else { throw refusal(ServerWord.centralOrSync) }
         } else if copyFolder != nil {
-            throw refusal(.copyNeedsCentral)
+            throw refusal(ServerWord.copyNeedsCentral)
         }
     }
 
     /// A usage error, said in the console's language.
-    private func refusal(_ word: ServerWord, _ arguments: String...) -> ValidationError {
+    private func refusal(_ word: some WordKey, _ arguments: String...) -> ValidationError {
         ValidationError(word.text(language, arguments))
     }
 
@@ -185,7 +185,8 @@ struct JuiceServerCommand: AsyncParsableCommand {
         let copy: CentralCopy?
         do {
             copy = try await CentralCopy.pull(
-                into: copyFolder, database: database, manifestPath: stores, service: service, warn: warn)
+                into: copyFolder, database: database, manifestPath: stores, service: service, language: language,
+                warn: warn)
         } catch {
             warn(ServerWord.noCopyFolder.text(language, [error.localizedDescription]))
             throw Refusal(status: 73)
@@ -220,6 +221,7 @@ struct JuiceServerCommand: AsyncParsableCommand {
             database: database, sources: sources, service: service, say: { _ in },
             warn: { [language] in ConsoleLine.error("juice-server: " + ServerWord.syncLine.text(language, [$0])) })
         syncer.roundTimeout = Syncer.timeout(in: ProcessInfo.processInfo.environment)
+        syncer.language = language
         return syncer
     }
 
