@@ -143,7 +143,9 @@ let package = Package(
         // the English placeholders.
         .testTarget(
             name: "JuiceWordsTests",
-            dependencies: ["JuiceWords", "JuiceMaker", "JuicePresentation", "JuiceCLI", "JuiceServer", "JuiceSync"]
+            dependencies: [
+                "JuiceWords", "JuiceMaker", "JuicePresentation", "JuiceCLI", "JuiceServer", "JuiceSync", "TestSupport",
+            ]
         ),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         // The tests' seeded random numbers, so that a failure can be replayed.

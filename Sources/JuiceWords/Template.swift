@@ -19,8 +19,9 @@ package enum Template {
         return result + rest
     }
 
-    /// The placeholders `template` uses (`{1}`, `{2}`), each once.
+    /// The placeholders `template` uses (`{1}`, `{2}`; a page's are
+    /// named: `{fruit}`), each once.
     package static func placeholders(_ template: String) -> Set<String> {
-        Set(template.matches(of: /\{[0-9]+\}/).map { String($0.output) })
+        Set(template.matches(of: /\{\w+\}/).map { String($0.output) })
     }
 }

@@ -2,6 +2,7 @@ import JuiceMaker
 import JuicePresentation
 import JuiceSync
 import JuiceWords
+import TestSupport
 import Testing
 
 @testable import JuiceCLI
@@ -20,11 +21,40 @@ import Testing
         Key.allCases.map(\.wordKey)
     }
 
+    /// The pages, by the namespace of their keys: a script, which the
+    /// server writes the words into, and its HTML (`data-text` keys).
+    static let pages = ["counterPage": ["app.js", "index.html"], "chainPage": ["chain.js", "chain.html"]]
+
     @Test(arguments: Language.allCases)
     func everyKeyTheCodeAsksForIsInTheLanguageAndNoOther(language: Language) {
-        let keys = Set(Words.table(language).keys)
+        let keys = Set(Words.table(language).keys.filter { Self.pages[String($0.prefix { $0 != "." })] == nil })
         #expect(Self.keysInCode.subtracting(keys).sorted() == [], "missing from \(language.rawValue).strings")
         #expect(keys.subtracting(Self.keysInCode).sorted() == [], "in \(language.rawValue).strings, used by no code")
+    }
+
+    @Test(arguments: Language.allCases.filter { $0 != .english })
+    func everyLanguageHasTheKeysOfEnglish(language: Language) {
+        let english = Set(Words.table(.english).keys)
+        let keys = Set(Words.table(language).keys)
+        #expect(english.subtracting(keys).sorted() == [], "missing from \(language.rawValue).strings")
+        #expect(keys.subtracting(english).sorted() == [], "in \(language.rawValue).strings, not in en.strings")
+    }
+
+    @Test(arguments: pages.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    func everyWordOfAPageIsUsedByItAndEveryWordItSaysIsThere(namespace: String, files: [String]) throws {
+        let source = try files.map {
+            try String(
+                contentsOf: Repository.root.appendingPathComponent("Sources/JuiceServer/Public/\($0)"), encoding: .utf8)
+        }.joined(separator: "\n")
+        let quoted = Set(source.matches(of: /"(\w+)"/).map { String($0.output.1) })
+        let said = Set(source.matches(of: /(?:say\(|data-text=)"(\w+)"/).map { String($0.output.1) })
+        let words = Set(
+            Words.table(.english).keys.filter { $0.hasPrefix(namespace + ".") }.map {
+                String($0.dropFirst(namespace.count + 1))
+            })
+        #expect(!said.isEmpty)
+        #expect(said.subtracting(words).sorted() == [], "said by \(files), not in en.strings")
+        #expect(words.subtracting(quoted).sorted() == [], "in en.strings, used by none of \(files)")
     }
 
     @Test(arguments: Language.allCases.filter { $0 != .english })
