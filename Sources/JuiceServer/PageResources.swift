@@ -66,15 +66,8 @@ struct PageResources: Sendable {
     /// The words of `namespace` in every language, as a JavaScript object:
     /// `{"en": {"title": "Juice Maker", ...}, "ko": {...}}`.
     static func words(_ namespace: String) -> String {
-        let prefix = namespace + "."
         var words: [String: [String: String]] = [:]
-        for language in Language.allCases {
-            var texts: [String: String] = [:]
-            for (key, text) in Words.table(language) where key.hasPrefix(prefix) {
-                texts[String(key.dropFirst(prefix.count))] = text
-            }
-            words[language.rawValue] = texts
-        }
+        for language in Language.allCases { words[language.rawValue] = Words.section(namespace, language) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // A dictionary of strings always encodes.

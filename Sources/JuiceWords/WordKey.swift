@@ -15,6 +15,6 @@ extension WordKey {
     /// This text's template in `language`. A key missing from the file
     /// (which a test forbids) reads as its own name.
     public func template(in language: Language) -> String {
-        Words.table(language)[wordKey] ?? rawValue
+        Words.section(Self.namespace, language)[rawValue] ?? rawValue
     }
 }
