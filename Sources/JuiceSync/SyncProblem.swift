@@ -6,6 +6,10 @@ import PostgresNIO
 public enum SyncProblem: Error, Sendable, CustomStringConvertible {
     /// The database cannot be reached, or refused what was asked.
     case unreachable(DatabaseURL, reason: String)
+    /// The database did not answer within so many seconds.
+    case noAnswer(DatabaseURL, seconds: Double)
+    /// The connection was closed under a round.
+    case closed(DatabaseURL)
     /// The database's schema is newer than this tool knows.
     case schemaTooNew(found: Int, known: Int)
     /// The database's schema is older than this tool's, and this run only
@@ -45,6 +49,11 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
     public func text(_ language: Language) -> String {
         switch self {
         case .unreachable(let url, let reason): SyncWord.unreachable.text(language, ["\(url)", reason])
+        case .noAnswer(let url, let seconds):
+            SyncWord.unreachable.text(
+                language, ["\(url)", SyncWord.noAnswer.text(language, [Deadline.Passed.shown(seconds)])])
+        case .closed(let url):
+            SyncWord.unreachable.text(language, ["\(url)", SyncWord.connectionClosed.text(language)])
         case .schemaTooNew(let found, let known): SyncWord.schemaTooNew.text(language, ["\(found)", "\(known)"])
         case .schemaTooOld(let found, let known): SyncWord.schemaTooOld.text(language, ["\(found)", "\(known)"])
         }

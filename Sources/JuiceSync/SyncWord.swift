@@ -7,7 +7,7 @@ import JuiceWords
 package enum SyncWord: String, WordKey {
     // What a push shipped, and why it did not.
     case noEntriesYet, upToDate, shipped, databaseBack, tryingAgain
-    case unreachable, schemaTooNew, schemaTooOld
+    case unreachable, noAnswer, connectionClosed, schemaTooNew, schemaTooOld
     case disagreesMissing, disagreesDiffers, lacks, unreadable, refused
     // What a pull wrote, and why it did not.
     case notSyncedYet, wroteEntries, inventoryUpToDate, pulled, journalWrittenAfresh, inventoryWrittenAfresh
@@ -17,19 +17,4 @@ package enum SyncWord: String, WordKey {
     case notADatabaseURL, storesWithOneStore, notAStoreName
 
     package static var namespace: String { "sync" }
-}
-
-extension StoreError {
-    /// What went wrong, in `language`: the library's sentence, or, for the
-    /// errors said by their parts, its English.
-    package func text(_ language: Language) -> String {
-        message.map { $0.rendered { $0.template(in: language) } } ?? description
-    }
-}
-
-extension FileError {
-    /// What went wrong, in `language`.
-    package func text(_ language: Language) -> String {
-        message.rendered { $0.template(in: language) }
-    }
 }

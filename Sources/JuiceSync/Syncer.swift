@@ -328,7 +328,7 @@ public struct Syncer: Sendable {
         let state = Shipped.State(history)
         if let since, since == state { return (.unchanged(state), history) }
         guard !connection.isClosed else {
-            return (.databaseFailed(.unreachable(database, reason: "the connection was closed")), history)
+            return (.databaseFailed(.closed(database)), history)
         }
         // A database that stops answering without closing the connection
         // is given up on as one that is away.

@@ -1,4 +1,6 @@
 import Foundation
+import JuiceSync
+import JuiceWords
 import TestSupport
 import Testing
 
@@ -40,6 +42,18 @@ struct KoreanSyncTests {
                 english.stderrLines.first
                     == "Error: --to must be a URL postgres://USER@HOST[:PORT]/DATABASE, not 'mysql://x'")
         }
+    }
+
+    @Test func aDatabaseThatDoesNotAnswerOrClosesIsSaidInKorean() throws {
+        let url = try #require(DatabaseURL("postgres://juice@127.0.0.1:1/postgres"))
+        #expect(
+            SyncProblem.noAnswer(url, seconds: 4).text(.korean)
+                == "127.0.0.1:1/postgres의 데이터베이스에 닿을 수 없습니다: 4초 동안 답이 없습니다")
+        #expect(
+            SyncProblem.noAnswer(url, seconds: 0.5).description
+                == "cannot reach the database at 127.0.0.1:1/postgres: no answer in 0.5 seconds")
+        #expect(
+            SyncProblem.closed(url).text(.korean) == "127.0.0.1:1/postgres의 데이터베이스에 닿을 수 없습니다: 연결이 끊겼습니다")
     }
 
     @Test(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
