@@ -67,6 +67,7 @@ let package = Package(
                 "JuiceMix",
                 "JuicePresentation",
                 "JuiceLanguageServer",
+                "JuiceToolOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,7 +104,9 @@ let package = Package(
         // The `juice-server` executable: options, then a call into JuiceServer.
         .target(
             name: "JuiceToolOptions",
-            dependencies: ["JuiceMaker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "JuiceWords", "JuiceMaker", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "juice-server",
@@ -144,7 +147,9 @@ let package = Package(
         .testTarget(
             name: "JuiceWordsTests",
             dependencies: [
-                "JuiceWords", "JuiceMaker", "JuicePresentation", "JuiceCLI", "JuiceServer", "JuiceSync", "TestSupport",
+                "JuiceWords", "JuiceMaker", "JuicePresentation", "JuiceCLI", "JuiceServer", "JuiceSync",
+                "JuiceToolOptions",
+                "TestSupport",
             ]
         ),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),

@@ -22,6 +22,11 @@ struct JuiceServerCommand: AsyncParsableCommand {
             """
     )
 
+    /// Parses and serves; a usage error is said in the console's language.
+    static func main() async {
+        await mainInConsoleLanguage()
+    }
+
     @Option(help: "The address to listen on; any other than loopback (127.0.0.0/8, ::1) needs a token.")
     var host = "127.0.0.1"
 

@@ -1,4 +1,6 @@
 import JuicePresentation
+import JuiceToolOptions
+import JuiceWords
 import Testing
 
 @testable import JuiceCLI

@@ -93,7 +93,13 @@ import Testing
             #expect(english.stderr.hasPrefix("juice-server: the token is empty; "))
             let badPort = try await refusal(["--port", "70000"], in: fixture.folder, environment: korean)
             #expect(badPort.status == 64)
-            #expect(badPort.stderr.hasPrefix("Error: --port는 0부터 65535까지여야 합니다\n"), "\(badPort.stderr)")
+            let usageLines = badPort.stderr.split(separator: "\n").map(String.init)
+            #expect(usageLines.first == "오류: --port는 0부터 65535까지여야 합니다")
+            #expect(usageLines.dropFirst().first?.hasPrefix("사용법: juice-server [--host <host>]") == true)
+            #expect(usageLines.last == "  자세한 것은 'juice-server --help'를 보세요.")
+            let unknown = try await refusal(["--prot", "1"], in: fixture.folder, environment: korean)
+            #expect(unknown.status == 64)
+            #expect(unknown.stderr.hasPrefix("오류: 모르는 옵션 '--prot'입니다 ('--port'를 찾으셨나요?)\n"))
         }
     }
 

@@ -26,14 +26,15 @@ struct KoreanSyncTests {
             #expect(url.exitCode == 64)
             #expect(
                 url.stderrLines.first
-                    == "Error: --to는 postgres://USER@HOST[:PORT]/DATABASE 꼴의 URL이어야 합니다. 'mysql://juice@127.0.0.1/x'는 안 됩니다"
+                    == "오류: --to는 postgres://USER@HOST[:PORT]/DATABASE 꼴의 URL이어야 합니다. 'mysql://juice@127.0.0.1/x'는 안 됩니다"
             )
+            #expect(url.stderrLines.last == "  자세한 것은 'juice-sync push --help'를 보세요.")
             let name = try await chain.sync(
                 ["pull", "copy", "--from", "mysql://x", "--stores", ChainFixture.manifest], environment: Self.korean)
             #expect(name.exitCode == 64)
             #expect(
                 name.stderrLines.first
-                    == "Error: --from은 postgres://USER@HOST[:PORT]/DATABASE 꼴의 URL이어야 합니다. 'mysql://x'는 안 됩니다")
+                    == "오류: --from은 postgres://USER@HOST[:PORT]/DATABASE 꼴의 URL이어야 합니다. 'mysql://x'는 안 됩니다")
             // --locale wins over the environment.
             let english = try await chain.sync(
                 ["push", "--to", "mysql://x", "--locale", "en"], environment: Self.korean)

@@ -1,6 +1,7 @@
 import JuiceMaker
 import JuicePresentation
 import JuiceSync
+import JuiceToolOptions
 import JuiceWords
 import TestSupport
 import Testing

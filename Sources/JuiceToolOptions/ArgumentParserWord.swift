@@ -12,6 +12,9 @@ package enum ArgumentParserWord: String, WordKey {
     case invalidValueChoices, invalidValue, helpLine, usageLine, seeMore
     /// The last two choices of a list: `'a', 'b' or 'c'`.
     case or
+    /// What starts a usage error where the parser says it itself
+    /// (`juice-server`, `juice-sync`).
+    case errorPrefix
     // The help's own words, replaced wherever they are.
     case overview, usage, arguments, options, subcommands, showHelp, showVersion, values, defaultValue
     case subcommandHelp
@@ -19,20 +22,54 @@ package enum ArgumentParserWord: String, WordKey {
     package static var namespace: String { "parser" }
 
     /// The sentences, in the order a line is tried against them.
-    static let sentences: [ArgumentParserWord] = [
+    package static let sentences: [ArgumentParserWord] = [
         .unknownOptionDidYouMean, .unknownOption, .missingValue, .unexpectedArgument, .missingExpectedArgument,
         .invalidValueChoices, .invalidValue, .helpLine, .usageLine, .seeMore,
     ]
 
     /// The help's words.
-    static let helpWords: [ArgumentParserWord] = [
+    package static let helpWords: [ArgumentParserWord] = [
         .overview, .usage, .arguments, .options, .subcommands, .showHelp, .showVersion, .values, .defaultValue,
         .subcommandHelp,
     ]
 
+    /// The parser's message for a usage error (its lines, an `Error: `
+    /// first or not) in `language`.
+    package static func said(_ message: String, in language: Language) -> String {
+        guard language != .english else { return message }
+        let prefix = errorPrefix.template(in: .english)
+        guard !message.hasPrefix(prefix) else {
+            return errorPrefix.template(in: language) + said(String(message.dropFirst(prefix.count)), in: language)
+        }
+        return message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { KoreanParticle.resolve(line(String($0), in: language)) }
+            .joined(separator: "\n")
+    }
+
+    /// The parser's help text with its own words (headings, the help and
+    /// version flags, defaults) in `language`.
+    package static func helpSaid(_ help: String, in language: Language) -> String {
+        guard language != .english else { return help }
+        return helpWords.reduce(help) { text, word in
+            text.replacing(word.template(in: .english), with: word.template(in: language))
+        }
+    }
+
+    /// A line of a usage error in `language`: as it is when of no known
+    /// shape.
+    private static func line(_ line: String, in language: Language) -> String {
+        guard let (word, found) = sentence(of: line) else { return line }
+        var parts = found
+        if word == .invalidValueChoices, let last = parts.indices.last {
+            parts[last] = parts[last].replacing(
+                " \(or.template(in: .english)) ", with: " \(or.template(in: language)) ")
+        }
+        return Template.fill(word.template(in: language), with: parts)
+    }
+
     /// The sentence `line` is, and its parts in the order of its English
     /// template's placeholders; `nil` for a line of no known shape.
-    static func sentence(of line: String) -> (word: ArgumentParserWord, parts: [String])? {
+    package static func sentence(of line: String) -> (word: ArgumentParserWord, parts: [String])? {
         for word in sentences {
             guard let match = line.wholeMatch(of: word.shape) else { continue }
             let parts = match.output.dropFirst().map { $0.substring.map(String.init) ?? "" }
