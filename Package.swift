@@ -21,6 +21,8 @@ let package = Package(
         // `swift package generate-documentation --target JuiceMaker` builds the
         // DocC catalog in Sources/JuiceMaker/Documentation.docc; nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Tills' CSV exports (`juice import`): fields read by a CSV library.
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         // libyaml, found through pkg-config; the module map is all there is.
@@ -51,6 +53,9 @@ let package = Package(
         // The best mix: the integer program over a menu and a stock, solved
         // by CBC. Kept apart so that the engine needs no solver.
         .target(name: "JuiceMix", dependencies: ["JuiceMaker", "CCbc"]),
+        // Tills' sales exports (Square, Toast, any CSV) read as rows, a block
+        // at a time; the fields by yaslab/CSV.swift.
+        .target(name: "JuiceTill", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         // What both front ends say, and how: the catalogue of texts in each
         // language, the JSON results, each failure's exit status, JSON error
         // name and HTTP status, and the renderers of every output. Every
@@ -164,6 +169,7 @@ let package = Package(
         // tests and the command line's.
         .target(name: "MixTestSupport", dependencies: ["JuiceMix", "SeededRandom"], path: "Tests/MixTestSupport"),
         .testTarget(name: "JuiceMixTests", dependencies: ["JuiceMix", "MixTestSupport", "SeededRandom"]),
+        .testTarget(name: "JuiceTillTests", dependencies: ["JuiceTill", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "JuiceCLITests",
             dependencies: [

@@ -57,7 +57,7 @@ import Testing
         try await Sandbox.with { sandbox in
             try ExampleChain.copy(into: sandbox)
             try sandbox.write("inventory.yaml", "")
-            let menu = try #require(MenuLoader().load(path: sandbox.file("recipes/prices.yaml").path).value)
+            let menu = try #require(Menu.load(path: sandbox.file("recipes/prices.yaml").path).value)
             for objective in [MixObjective.revenue, .margin] {
                 let result = try await sandbox.juice(
                     "mix", "--objective", objective.rawValue, "--menu", "recipes/prices.yaml", "--format", "json")

@@ -1,5 +1,6 @@
 import Foundation
-import JuiceMaker
+
+@testable import JuiceMaker
 
 /// Loads a menu from text as `menu.yaml`.
 func loadMenu(_ text: String) -> Loaded<Menu> {

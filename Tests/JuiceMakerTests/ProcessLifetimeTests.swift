@@ -1,6 +1,7 @@
-import JuiceMaker
 import TestSupport
 import Testing
+
+@testable import JuiceMaker
 
 /// What `juice` loads lives until it exits: nothing is freed one piece at a
 /// time just before the system takes the whole process back.

@@ -22,30 +22,48 @@ import Testing
         #expect(banana.servings == 3)  // two servings used 4 of the 10 bananas
         #expect(banana.limitedBy == ["banana"])
 
+        let service = StoreService(environment: ProcessInfo.processInfo.environment)
         try TemporaryFolder.withPath { folder in
-            let file = InventoryFile(path: folder + "/inventory.yaml")
-            let update = try file.update(menu: menu, record: .adjust(reason: .delivery)) {
-                inventory throws(StockError) in
-                try inventory.adjusted(by: [StockChange(fruit: "kiwi", .add(5))])
-            }
-            #expect(update.after["kiwi"] == 15)
-            #expect(try file.read(menu: menu).value?["kiwi"] == 15)
+            let address = service.address(menu: recipes + "/menu.yaml", inventory: folder + "/inventory.yaml")
+            let store = try service.open(address, forChange: true)
+            let delivery = try store.adjust(try store.stockChanges(parsing: ["kiwi=+5"]), reason: .delivery)
+            #expect(delivery.after["kiwi"] == 15)
+            #expect(try store.readStock().inventory["kiwi"] == 15)
             var entries: [JournalEntry] = []
-            try file.readJournal { entries.append($0) }
+            _ = try store.readJournal { entries.append($0) }
             #expect(entries.map(\.changes) == [["kiwi": 5]])
-            let (usage, _) = try Usage.read(from: file, since: JournalTime(parsing: "2026-11-22"))
+            let (usage, _) = try store.usage(since: JournalTime(parsing: "2026-11-22"))
             #expect(usage.fruits["kiwi"]?.delivered == 5)
-            #expect(try file.undo(menu: menu).after["kiwi"] == 10)
+            #expect(try store.undo().after["kiwi"] == 10)
+
+            let live = try FruitStore(store)
+            #expect(live.inventory["kiwi"] == 10)
+            try live.adjust([StockChange(fruit: "kiwi", .add(1))], reason: .delivery)
+            #expect(try store.readStock().inventory["kiwi"] == 11)
+
+            let validation = service.validate(files: [recipes + "/menu.yaml"], store: nil, manifestPath: nil)
+            #expect(validation.checks.map(\.diagnostics) == [[]])
         }
 
-        let manifest = try StoresManifest.load(path: recipes + "/stores.yaml")
-        let snapshots = StoreSnapshot.load(manifest)
-        #expect(snapshots.map(\.store.name) == ["gangnam", "hongdae", "jamsil", "seoulStation"])
-        let hongdae = try #require(snapshots.first { $0.store.name == "hongdae" })
-        let hongdaeMenu = try #require(hongdae.menu)
-        let hongdaeStock = try #require(hongdae.inventory)
-        #expect(hongdaeStock.shoppingList(for: [try hongdaeMenu.order(parsing: "banana=2")]).map(\.missing) == [0])
-        #expect(hongdaeStock.servings(in: hongdaeMenu) == hongdaeStock.availability(in: hongdaeMenu).map(\.servings))
+        let chain = try service.chain(manifestPath: recipes + "/stores.yaml")
+        var lists: [String: [Int]] = [:]
+        var servings: [String: Bool] = [:]
+        chain.forEachStore { snapshot -> ([Int], Bool)? in
+            guard let menu = snapshot.menu, let stock = snapshot.inventory,
+                let order = try? menu.order(parsing: "banana=2")
+            else { return nil }
+            return (
+                stock.shoppingList(for: [order]).map(\.missing),
+                stock.servings(in: menu) == stock.availability(in: menu).map(\.servings)
+            )
+        } consume: { summary, result in
+            lists[summary.store.name] = result?.0
+            servings[summary.store.name] = result?.1
+            return true
+        }
+        #expect(lists.keys.sorted() == ["gangnam", "hongdae", "jamsil", "seoulStation"])
+        #expect(lists["hongdae"] == [0])
+        #expect(servings.values.allSatisfy { $0 })
 
         let store = FruitStore(menu: menu)
         var changes = store.changes().makeAsyncIterator()

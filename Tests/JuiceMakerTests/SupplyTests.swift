@@ -1,7 +1,8 @@
 import Foundation
-import JuiceMaker
 import TestSupport
 import Testing
+
+@testable import JuiceMaker
 
 /// SPEC 13's supply terms: a fruit's `par`, `reorder`, `pack` and
 /// `supplier`, the menu's `suppliers`, checked like every field, and the

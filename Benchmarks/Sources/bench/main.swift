@@ -74,7 +74,7 @@ func scan(_ path: String) -> Int {
 
 func loadMenu(_ path: String) -> Menu {
     let loaded: Loaded<Menu>
-    do { loaded = try MenuLoader().load(path: path) } catch { fail("\(path): \(error)") }
+    do { loaded = try Menu.load(path: path) } catch { fail("\(path): \(error)") }
     guard let menu = loaded.value, loaded.diagnostics.isEmpty else {
         fail("\(path) has diagnostics: \(loaded.diagnostics.prefix(3).map(\.description))")
     }
@@ -85,34 +85,37 @@ func loadMenu(_ path: String) -> Menu {
 func report(menu path: String, inventory: String) -> Int {
     let menu = loadMenu(path)
     let stock: Loaded<Inventory>
-    do { stock = try InventoryFile(path: inventory).read(menu: menu) } catch { fail("\(inventory): \(error)") }
+    do { stock = try Inventory.load(path: inventory, menu: menu) } catch { fail("\(inventory): \(error)") }
     guard let stock = stock.value else { fail("\(inventory) is invalid") }
     return stock.availability(in: menu).reduce(0) { $0 &+ $1.servings }
 }
 
 /// The batch report of a chain: manifest, every store's menu and stock, and
-/// what each can make.
+/// what each can make, read through the store service as `juice report
+/// --stores` reads them (on every core, each shared menu read once).
 func batch(_ manifestPath: String) -> Int {
-    let manifest: StoresManifest
-    do { manifest = try StoresManifest.load(path: manifestPath) } catch { fail("\(manifestPath): \(error)") }
-    guard manifest.diagnostics.isEmpty else { fail("\(manifestPath) has diagnostics") }
+    let chain: ChainBatch
+    do { chain = try StoreService().chain(manifestPath: manifestPath) } catch { fail("\(manifestPath): \(error)") }
+    guard chain.manifestDiagnostics.isEmpty else { fail("\(manifestPath) has diagnostics") }
     var servings = 0
-    for snapshot in StoreSnapshot.load(manifest, loader: MenuLoader()) {
-        guard let menu = snapshot.menu, let stock = snapshot.inventory, snapshot.diagnostics.isEmpty else {
-            fail("store \(snapshot.store.name) has diagnostics: \(snapshot.diagnostics.prefix(3).map(\.description))")
-        }
+    chain.forEachStore { snapshot -> Int? in
         // What the batch report shows: each recipe's servings per store.
-        servings &+= stock.servings(in: menu).reduce(0, &+)
+        guard let menu = snapshot.menu, let stock = snapshot.inventory, snapshot.diagnostics.isEmpty else { return nil }
+        return stock.servings(in: menu).reduce(0, &+)
+    } consume: { summary, sum in
+        guard let sum else { fail("store \(summary.store.name) has diagnostics: \(summary.diagnostics.prefix(3).map(\.description))") }
+        servings &+= sum
+        return true
     }
     return servings
 }
 
 /// Every file of a chain once: the manifest, each distinct menu, each inventory.
 func chainFiles(_ manifestPath: String) -> [String] {
-    guard let manifest = try? StoresManifest.load(path: manifestPath) else { fail("cannot read \(manifestPath)") }
+    guard let chain = try? StoreService().chain(manifestPath: manifestPath) else { fail("cannot read \(manifestPath)") }
     var files = [manifestPath]
     var seen: Set<String> = []
-    for store in manifest.stores {
+    for store in chain.stores {
         // Menus extend the base: count it once, like the loader reads it once.
         for path in [store.menuPath, store.inventoryPath].compactMap({ $0 }) where seen.insert(path).inserted {
             files.append(path)
@@ -229,7 +232,7 @@ func yams(_ path: String, rounds: Int) -> (ns: UInt64, peakKiB: Int) {
 
 let baselineKiB = peak(["none"])
 
-// (a) Load and validate one menu: the floor, MenuLoader, Yams.
+// (a) Load and validate one menu: the floor, Menu.load, Yams.
 for (name, rounds) in [("menu-1mb", runs), ("menu-10mb", max(3, runs / 2 | 1)), ("menu-50mb", 3)] {
     let path = "\(data)/\(name).yaml"
     let size = fileSize(path)
@@ -239,7 +242,7 @@ for (name, rounds) in [("menu-1mb", runs), ("menu-10mb", max(3, runs / 2 | 1)), 
     sections.append(("(a) load + validate \(name).yaml", rows.count))
     rows.append(Row(benchmark: "load \(name)", subject: "libyaml event loop (C, floor)", ns: times[0], bytes: size, peakKiB: peak(["scan", path]), floorNS: times[0], runs: rounds))
     let loaderPeak = peak(["load", path])
-    rows.append(Row(benchmark: "load \(name)", subject: "MenuLoader().load(path:)", ns: times[1], bytes: size, peakKiB: loaderPeak, floorNS: times[0], runs: rounds))
+    rows.append(Row(benchmark: "load \(name)", subject: "Menu.load(path:)", ns: times[1], bytes: size, peakKiB: loaderPeak, floorNS: times[0], runs: rounds))
     rows.append(Row(benchmark: "load \(name)", subject: "Yams 5.0.1 compose (peer)", ns: yamsResult.ns, bytes: size, peakKiB: yamsResult.peakKiB, floorNS: times[0], runs: rounds))
     checks.append(("load + validate \(name) <= 1.3x floor", 1.3, Double(times[1]) / Double(times[0]), "x"))
     if name == "menu-50mb" {
@@ -269,7 +272,7 @@ do {
     let times = interleaved(runs, [{ for file in files { _ = scan(file) } }, { _ = batch(manifest) }])
     sections.append(("(c) batch report, 1,000 stores (\(files.count) files: manifest, base menu, 333 store menus, 1,000 inventories)", rows.count))
     rows.append(Row(benchmark: "batch 1,000 stores", subject: "libyaml event loop over all files (floor)", ns: times[0], bytes: bytes, peakKiB: peak(["scan"] + files), floorNS: times[0], runs: runs))
-    rows.append(Row(benchmark: "batch 1,000 stores", subject: "StoresManifest + StoreSnapshot.load + servings(in:)", ns: times[1], bytes: bytes, peakKiB: peak(["batch", manifest]), floorNS: times[0], runs: runs))
+    rows.append(Row(benchmark: "batch 1,000 stores", subject: "StoreService.chain + forEachStore + servings(in:)", ns: times[1], bytes: bytes, peakKiB: peak(["batch", manifest]), floorNS: times[0], runs: runs))
     checks.append(("batch of 1,000 stores <= 1.5x floor", 1.5, Double(times[1]) / Double(times[0]), "x"))
 }
 

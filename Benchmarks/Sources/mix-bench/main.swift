@@ -63,14 +63,18 @@ guard arguments.count == 1 else {
 let directory = arguments[0]
 let clock = ContinuousClock()
 
-let manifest: StoresManifest
+let chain: ChainBatch
 do {
-    manifest = try StoresManifest.load(path: directory + "/chain/stores.yaml")
+    chain = try StoreService().chain(manifestPath: directory + "/chain/stores.yaml")
 } catch {
     fputs("mix-bench: \(error); run bench-data \(directory) first\n", stderr)
     exit(66)
 }
-let snapshots = StoreSnapshot.load(manifest)
+var snapshots: [StoreSnapshot] = []
+chain.forEachStore { $0 } consume: { _, snapshot in
+    snapshots.append(snapshot)
+    return true
+}
 
 print("| case | objective | greedy | best mix | gain | status | gap | time |")
 print("| --- | --- | ---: | ---: | ---: | --- | ---: | ---: |")
@@ -96,7 +100,7 @@ if let menu = store.menu, let inventory = store.inventory {
 }
 
 // The chain's menu with its initial stock (0 to 500 of each fruit).
-if let menu = (try? MenuLoader().load(path: directory + "/chain/base.yaml"))?.value {
+if let menu = (try? Menu.load(path: directory + "/chain/base.yaml"))?.value {
     let size = "\(menu.recipes.count) recipes x \(menu.fruits.count) fruits"
     row("500-recipe menu, initial stock (\(size))", menu, Inventory(initialStockOf: menu), .servings)
     row("500-recipe menu, initial stock (\(size))", priced(menu), Inventory(initialStockOf: menu), .revenue)

@@ -1,4 +1,7 @@
-import JuiceMaker
+// The readers behind the store service (MenuLoader, the manifest's, the
+// journal's) are internal to JuiceMaker: the fuzzer reaches them as a test
+// does, which the debug build it is made in allows.
+@testable import JuiceMaker
 
 /// libFuzzer's entry point: one input, read as a menu, a stores manifest,
 /// command-line words, an inventory of the built-in menu and a journal (or,

@@ -60,7 +60,7 @@ struct ReceiveCommand: ParsableCommand {
             return
         }
         let arrivals = try arrivals(in: session)
-        let receipt: InventoryFile.Receipt
+        let receipt: ReceivedOrder.Receipt
         var file: ReceivedOrder?
         if let id = Self.orderID(order ?? "") {
             receipt = .order(id)

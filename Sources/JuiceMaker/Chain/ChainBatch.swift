@@ -21,9 +21,14 @@ public struct ChainBatch: Sendable {
     }
 
     let manifest: StoresManifest
+    /// The service that read the manifest: its loader (the overlay of open
+    /// documents, the menus kept until exit) reads every store's menu, as
+    /// when it opens one store.
+    let service: StoreService
 
-    init(manifest: StoresManifest) {
+    init(manifest: StoresManifest, service: StoreService) {
         self.manifest = manifest
+        self.service = service
     }
 
     /// The stores that could be read, in the manifest's order.
@@ -76,7 +81,7 @@ public struct ChainBatch: Sendable {
         languagesWanted: Bool = false, _ work: @escaping @Sendable (StoreSnapshot) -> Result,
         consume: (Summary, Result) -> Bool
     ) {
-        let loader = MenuLoader()
+        let loader = service.newLoader()
         let stores = manifest.stores
         // The stores still to be read with each menu: after the last, the
         // loader forgets the menu, so memory does not grow with the stores.
@@ -159,7 +164,7 @@ public struct ChainBatch: Sendable {
     ) -> (stores: [(name: String, menu: Menu?, usage: Value)], diagnostics: [Diagnostic]) {
         var diagnostics = manifest.diagnostics
         var result: [(name: String, menu: Menu?, usage: Value)] = []
-        let loader = MenuLoader()
+        let loader = service.newLoader()
         for store in manifest.stores {
             let menu: Menu?
             do {
@@ -179,7 +184,7 @@ public struct ChainBatch: Sendable {
             }
             do {
                 let dayStart = menu?.dayStarts ?? store.dayStarts ?? .midnight
-                let (value, found) = try read(InventoryFile(path: path), dayStart)
+                let (value, found) = try read(InventoryFile(path: path, lockTimeout: service.lockTimeout), dayStart)
                 result.append((store.name, menu, value))
                 diagnostics += found
             } catch {

@@ -19,14 +19,14 @@ public struct StoreSnapshot: Sendable {
 
     /// Reads every store of a manifest. One loader serves them all, so a menu
     /// that many stores share, or extend, is read and checked once.
-    public static func load(_ manifest: StoresManifest, loader: MenuLoader = MenuLoader()) -> [StoreSnapshot] {
+    static func load(_ manifest: StoresManifest, loader: MenuLoader = MenuLoader()) -> [StoreSnapshot] {
         manifest.stores.map { load($0, loader: loader) }
     }
 
     /// Reads one store of a manifest through `loader`, which may serve
     /// several threads at once: a chain's stores can be read in parallel,
     /// each shared menu still read once.
-    public static func load(_ store: StoresManifest.Entry, loader: MenuLoader) -> StoreSnapshot {
+    static func load(_ store: StoresManifest.Entry, loader: MenuLoader) -> StoreSnapshot {
         var snapshot = StoreSnapshot(store: store, menu: nil, inventory: nil, diagnostics: [])
         do {
             let loaded = try loader.load(path: store.menuPath)
@@ -80,7 +80,7 @@ extension StoresManifest {
         diagnostics(perStore: plans.map { ($0.snapshot.store, $0.diagnostics) })
     }
 
-    /// ``diagnostics(with:)`` from each store's diagnostics alone: for any
+    /// The diagnostics of a run, as `diagnostics(with:)` says them, from each store's diagnostics alone: for any
     /// answer per store (a mix), and for a run that does not keep every
     /// store's snapshot until its end.
     public func diagnostics(perStore: [(store: Entry, diagnostics: [Diagnostic])]) -> [Diagnostic] {

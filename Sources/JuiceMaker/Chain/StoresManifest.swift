@@ -24,7 +24,7 @@ public struct StoresManifest: Sendable {
     }
 
     /// The manifest's path, as the user gave it.
-    public var path: String
+    var path: String
     /// The stores that could be read, in the manifest's order.
     public var stores: [Entry]
     /// The problems of the manifest itself. Unlike a menu's or an
@@ -38,19 +38,19 @@ public struct StoresManifest: Sendable {
     ///
     /// - Parameter overlay: open documents read instead of the disk.
     /// - Throws: ``FileError`` when the manifest cannot be read.
-    public static func load(path: String, overlay: FileOverlay = FileOverlay()) throws(FileError) -> StoresManifest {
+    static func load(path: String, overlay: FileOverlay = FileOverlay()) throws(FileError) -> StoresManifest {
         StoresManifest(
             try YAMLDocument.load(path: path, allowsEmpty: false, limits: .standard, overlay: overlay), path: path)
     }
 
     /// Reads a manifest from text, as if it were the file at `path`.
-    public static func load(text: String, assumingPath path: String) -> StoresManifest {
+    static func load(text: String, assumingPath path: String) -> StoresManifest {
         load(contents: Array(text.utf8), assumingPath: path)
     }
 
     /// Reads a manifest from a file's bytes (which need not be valid UTF-8),
     /// as if they were the file at `path`.
-    public static func load(contents: [UInt8], assumingPath path: String) -> StoresManifest {
+    static func load(contents: [UInt8], assumingPath path: String) -> StoresManifest {
         StoresManifest(YAMLDocument.parse(contents, file: path, allowsEmpty: false, limits: .standard), path: path)
     }
 }

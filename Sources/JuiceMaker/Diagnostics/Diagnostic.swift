@@ -45,7 +45,7 @@ public struct Diagnostic: Sendable, Hashable {
         public var location: SourceLocation
 
         /// A note at `location`.
-        public init(_ explanation: Message, at location: SourceLocation) {
+        package init(_ explanation: Message, at location: SourceLocation) {
             self.explanation = explanation
             self.location = location
         }
@@ -76,7 +76,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// A diagnostic; see ``error(_:_:at:notes:)`` and ``warning(_:_:at:)``.
-    public init(
+    package init(
         _ severity: Severity, _ code: DiagnosticCode, _ explanation: Message, at location: SourceLocation,
         notes: [Note] = []
     ) {
@@ -88,14 +88,14 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// An error diagnostic.
-    public static func error(
+    package static func error(
         _ code: DiagnosticCode, _ explanation: Message, at location: SourceLocation, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.error, code, explanation, at: location, notes: notes)
     }
 
     /// A warning diagnostic.
-    public static func warning(_ code: DiagnosticCode, _ explanation: Message, at location: SourceLocation)
+    package static func warning(_ code: DiagnosticCode, _ explanation: Message, at location: SourceLocation)
         -> Diagnostic
     {
         Diagnostic(.warning, code, explanation, at: location)

@@ -63,7 +63,7 @@ public struct Message: Sendable, Hashable {
     /// `template` with each `{n}` replaced by the n-th of `arguments`; a
     /// brace that is not a placeholder of an argument stays as it is. A
     /// Korean particle written with both its forms (`{1}이(가)`) takes the
-    /// one its word needs (see ``KoreanParticle``).
+    /// one its word needs.
     public static func fill(_ template: String, with arguments: [String]) -> String {
         KoreanParticle.resolve(Template.fill(template, with: arguments))
     }

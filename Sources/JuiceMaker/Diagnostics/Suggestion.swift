@@ -2,7 +2,7 @@
 /// them for flags, with their work bounded: a candidate whose length alone
 /// puts it too far is skipped, and the distance is computed only within the
 /// band of a typo, so one suggestion costs time linear in the lengths.
-public enum Suggestion {
+package enum Suggestion {
     /// The most edits a suggestion may be from the word.
     static let maximumEdits = 3
 
@@ -10,7 +10,7 @@ public enum Suggestion {
     /// at most a third of the word's length apart (at least 1, at most 3
     /// edits) and fewer edits than half the shorter one's length (so `a` is
     /// no typo of `r`), or the same but for letter case.
-    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         Candidates(candidates).closest(to: word)
     }
 

@@ -10,13 +10,13 @@ internal import MarkedYAML
 /// chain elsewhere (`juice-sync pull`) is made of besides each store's
 /// journal (``JournalCopy``). A link where a file is written is replaced,
 /// never written through.
-public enum FileCopy {
+package enum FileCopy {
     /// Writes `text` to `path` atomically, its folders made when missing;
     /// a file that holds `text` already is left as it is, a link at `path`
     /// replaced by the file.
     ///
     /// - Throws: ``FileError`` when it cannot be written.
-    public static func write(_ text: String, to path: String) throws(FileError) {
+    package static func write(_ text: String, to path: String) throws(FileError) {
         try write(Array(text.utf8), to: path)
     }
 
@@ -24,7 +24,7 @@ public enum FileCopy {
     /// to `destination`, as ``write(_:to:)`` writes.
     ///
     /// - Throws: ``FileError`` when it cannot be read or written.
-    public static func copy(_ source: String, to destination: String) throws(FileError) {
+    package static func copy(_ source: String, to destination: String) throws(FileError) {
         guard
             case .bytes(let bytes) = try SourceFile.contents(
                 of: source, limit: YAMLLimits.standard.maxInputBytes, onlyRegular: true)
@@ -56,7 +56,7 @@ public enum FileCopy {
     ///
     /// - Returns: the links removed, relative to `root`.
     /// - Throws: ``FileError`` when a link cannot be removed or a folder made.
-    public static func replaceLinks(under root: String, along relative: String) throws(FileError) -> [String] {
+    package static func replaceLinks(under root: String, along relative: String) throws(FileError) -> [String] {
         try makeFolders(root, path: root)
         var removed: [String] = []
         let parts = relative.split(separator: "/")

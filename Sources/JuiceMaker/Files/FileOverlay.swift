@@ -4,30 +4,30 @@
 /// through `extends` by another path still reads the open text.
 ///
 /// Only reads look here; nothing is ever written from it.
-public struct FileOverlay: Sendable {
+package struct FileOverlay: Sendable {
     private var files: [String: [UInt8]] = [:]
 
     /// An overlay with no files: every read goes to disk.
-    public init() {}
+    package init() {}
 
     /// Whether no file is overlaid.
-    public var isEmpty: Bool { files.isEmpty }
+    package var isEmpty: Bool { files.isEmpty }
 
     /// The file an overlay keeps `path`'s contents under: the absolute
     /// path the system resolves it to, links followed. Two paths with the
     /// same key are the same file, to the overlay and to the loaders.
-    public static func key(_ path: String) -> String {
+    package static func key(_ path: String) -> String {
         SystemPath.resolve(path)
     }
 
     /// Makes reads of `path` give `contents`, or the file on disk again
     /// when `contents` is `nil`.
-    public mutating func set(_ path: String, to contents: [UInt8]?) {
+    package mutating func set(_ path: String, to contents: [UInt8]?) {
         files[Self.key(path)] = contents
     }
 
     /// The overlaid contents of `path`, `nil` when it is read from disk.
-    public func contents(of path: String) -> [UInt8]? {
+    package func contents(of path: String) -> [UInt8]? {
         files.isEmpty ? nil : files[Self.key(path)]
     }
 }

@@ -8,7 +8,7 @@
 /// (the inventory is replaced by a rename), size, modification time and
 /// status change time (a `chmod` that makes it unreadable). One `stat`
 /// call, which needs no file descriptor.
-public struct FileStamp: Sendable, Equatable {
+package struct FileStamp: Sendable, Equatable {
     private var device: UInt64
     private var inode: UInt64
     private var size: Int64
@@ -17,7 +17,7 @@ public struct FileStamp: Sendable, Equatable {
 
     /// The stamp of the file at `path`; `nil` when there is none (yet) or
     /// it cannot be looked at.
-    public init?(path: String) {
+    package init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)
@@ -54,7 +54,7 @@ public struct FileStamp: Sendable, Equatable {
     }
 
     /// Whether the two stamps are of the same file, unchanged.
-    public static func == (lhs: FileStamp, rhs: FileStamp) -> Bool {
+    package static func == (lhs: FileStamp, rhs: FileStamp) -> Bool {
         lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
             && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
             && lhs.changed.tv_sec == rhs.changed.tv_sec && lhs.changed.tv_nsec == rhs.changed.tv_nsec

@@ -18,17 +18,17 @@ public struct InventoryWithJournal: Sendable {
 }
 
 /// What a store's copy holds, as ``InventoryFile/readCopyHistory()`` reads it.
-public struct CopyHistory: Sendable {
+package struct CopyHistory: Sendable {
     /// The inventory file's text; `nil` when there is no file yet.
-    public var text: String?
+    package var text: String?
     /// The last entry its stock includes; 0 for none.
-    public var last = 0
+    package var last = 0
     /// That entry's hash (``JournalEntry/hash``); `""` for none.
-    public var hash = ""
+    package var hash = ""
     /// The hash of the history up to it (``JournalEntry/historyHash(after:)``); `""` for none.
-    public var history = ""
+    package var history = ""
     /// The journal's problems: a copy with any is not as a pull wrote it.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
 }
 
 extension InventoryFile {
@@ -51,7 +51,7 @@ extension InventoryFile {
     /// - Throws: ``FileError`` when the inventory or the journal cannot be
     ///   read, or ``FileError/changedMeanwhile(path:times:)`` when changes
     ///   came faster than ``copyReadAttempts`` reads.
-    public func readWithJournal(after: Int = 0) throws(FileError) -> InventoryWithJournal {
+    func readWithJournal(after: Int = 0) throws(FileError) -> InventoryWithJournal {
         let target = resolvedPath
         for _ in 0..<Self.copyReadAttempts {
             let before = try copyContents(of: target)
@@ -108,7 +108,7 @@ extension InventoryFile {
     /// it is read once, without a check for changes meanwhile.
     ///
     /// - Throws: ``FileError`` when the inventory or the journal cannot be read.
-    public func readCopyHistory() throws(FileError) -> CopyHistory {
+    func readCopyHistory() throws(FileError) -> CopyHistory {
         let contents = try copyContents(of: path)
         var committed: Int? = 0
         var history = CopyHistory()

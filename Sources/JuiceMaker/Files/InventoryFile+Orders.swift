@@ -2,22 +2,13 @@
 /// under the inventory's lock from the whole journal, so that two
 /// receives of one order cannot both book it.
 extension InventoryFile {
-    /// What a delivery receives: a placed order, or an order file never
-    /// placed, known by the hash of its bytes.
-    public enum Receipt: Sendable, Hashable {
-        /// The order placed as journal entry `id`.
-        case order(Int)
-        /// An order file of this hash (see ``OrderBook/hash(of:)``).
-        case file(hash: String)
-    }
-
     /// Records an order of the lines `lines` gives, from the stock and the
     /// orders already placed, as an entry of kind `order` that changes no
     /// stock.
     ///
     /// - Throws: ``InventoryUpdateError/nothingToOrder`` when `lines` gives
     ///   none: nothing is written.
-    public func placeOrder(
+    func placeOrder(
         menu: Menu, time: JournalTime = .now, whileWaiting: () -> Void = {},
         lines: (Inventory, OrderBook) -> [JournalEntry.OrderLine]
     ) throws(InventoryUpdateError) -> InventoryUpdate {
@@ -33,7 +24,7 @@ extension InventoryFile {
     ///
     /// - Throws: ``InventoryUpdateError/order(_:)`` when it is not an open
     ///   order (none placed, received or cancelled already).
-    public func cancelOrder(
+    func cancelOrder(
         _ id: Int, menu: Menu, time: JournalTime = .now, whileWaiting: () -> Void = {}
     ) throws(InventoryUpdateError) -> InventoryUpdate {
         try record(menu: menu, time: time, whileWaiting: whileWaiting) { before, book throws(InventoryUpdateError) in
@@ -49,8 +40,8 @@ extension InventoryFile {
     /// - Throws: ``InventoryUpdateError/order(_:)`` when the order is not
     ///   open or the file was received already (by a delivery not undone);
     ///   ``InventoryUpdateError/refused(_:)`` when the stock does not allow it.
-    public func receive(
-        _ receipt: Receipt, menu: Menu, time: JournalTime = .now, whileWaiting: () -> Void = {},
+    func receive(
+        _ receipt: ReceivedOrder.Receipt, menu: Menu, time: JournalTime = .now, whileWaiting: () -> Void = {},
         _ transaction: (Inventory, OrderBook.Placed?) throws(StockError) -> Inventory
     ) throws(InventoryUpdateError) -> InventoryUpdate {
         try record(menu: menu, time: time, whileWaiting: whileWaiting) { before, book throws(InventoryUpdateError) in
@@ -81,7 +72,7 @@ extension InventoryFile {
     ///
     /// - Throws: ``InventoryUpdateError/invalidJournal(_:)`` when a line is
     ///   not an entry: what it hid (a delivery, a cancel) cannot be known.
-    public static func orderBook(in journal: Journal) throws(InventoryUpdateError) -> OrderBook {
+    static func orderBook(in journal: Journal) throws(InventoryUpdateError) -> OrderBook {
         var book = OrderBook()
         let diagnostics: [Diagnostic]
         do {

@@ -8,13 +8,13 @@ internal import MarkedYAML
 
 /// A store's inventory file: read it, or change it under an exclusive lock
 /// with an atomic write, so that concurrent processes never lose an update.
-public struct InventoryFile: Sendable {
+struct InventoryFile: Sendable {
     /// The file's path, as the user gave it.
-    public let path: String
+    let path: String
     /// How long a change waits for another process's lock, in seconds.
-    public var lockTimeout: Double
+    var lockTimeout: Double
     /// Open documents that reads (not changes) take instead of the disk.
-    public var overlay = FileOverlay()
+    var overlay = FileOverlay()
     /// Runs under the lock when a change's new file is written, just before
     /// it replaces the file (which must then still be the one read): a
     /// test's seam, to edit the file there as a person's editor would.
@@ -28,19 +28,19 @@ public struct InventoryFile: Sendable {
     /// - Parameters:
     ///   - path: the inventory file; it need not exist.
     ///   - lockTimeout: the longest wait for the lock, in seconds.
-    public init(path: String, lockTimeout: Double = 10) {
+    init(path: String, lockTimeout: Double = 10) {
         self.path = path
         self.lockTimeout = lockTimeout
     }
 
     /// The file the path names once the system has followed its links:
     /// what a change locks, reads and replaces.
-    public var resolvedPath: String { SystemPath.resolve(path) }
+    var resolvedPath: String { SystemPath.resolve(path) }
 
     /// The lock file, `NAME.lock` beside the file finally reached, as
     /// messages name it: beside the path as given, unless its last part is
     /// a link (then the two names would be different files).
-    public var lockPath: String {
+    var lockPath: String {
         var info = stat()
         let isLink = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
         return (isLink ? resolvedPath : path) + ".lock"
@@ -48,7 +48,7 @@ public struct InventoryFile: Sendable {
 
     /// Whether anything exists at the path (a file, or something a read
     /// will refuse); `false` means the menu's initial stock.
-    public var exists: Bool {
+    var exists: Bool {
         if overlay.contents(of: path) != nil { return true }
         var info = stat()
         return stat(path, &info) == 0 || errno != ENOENT
@@ -58,14 +58,14 @@ public struct InventoryFile: Sendable {
     ///
     /// - Throws: ``FileError`` when the file exists but cannot be read, or
     ///   is not a regular file.
-    public func read(menu: Menu) throws(FileError) -> Loaded<Inventory> {
+    func read(menu: Menu) throws(FileError) -> Loaded<Inventory> {
         try read(menu: menu, droppingRetiredFruits: false).loaded
     }
 
     /// Reads the inventory, and when `droppingRetiredFruits`, without the
     /// fruits the menu no longer has, which are otherwise `unknown-fruit`
     /// errors: what a prune would write.
-    public func read(menu: Menu, droppingRetiredFruits: Bool) throws(FileError) -> InventoryRead {
+    func read(menu: Menu, droppingRetiredFruits: Bool) throws(FileError) -> InventoryRead {
         do {
             return try Inventory.load(path: path, menu: menu, dropsRetired: droppingRetiredFruits, overlay: overlay)
         } catch .notFound {
@@ -81,7 +81,7 @@ public struct InventoryFile: Sendable {
     /// Whether the folder that holds (or would hold) the file is missing:
     /// moved or removed, so that no change can be made. Anything else
     /// there (a file, no right to look) is left to the change to find.
-    public var folderIsMissing: Bool {
+    var folderIsMissing: Bool {
         var info = stat()
         return stat(SystemPath.folder(of: resolvedPath), &info) != 0 && errno == ENOENT
     }
@@ -96,7 +96,7 @@ public struct InventoryFile: Sendable {
     /// messages name it (see ``lockPath``). A name too long for the suffix
     /// (over 247 bytes) is cut, and a hash of the whole name keeps it its
     /// own.
-    public var journal: Journal {
+    var journal: Journal {
         let inventory = String(lockPath.dropLast(".lock".count))
         let name = SystemPath.lastComponent(of: inventory)
         let suffix = ".journal"
@@ -116,7 +116,7 @@ public struct InventoryFile: Sendable {
     ///
     /// - Returns: the journal's problems.
     @discardableResult
-    public func readJournal(_ body: (JournalEntry) -> Void) throws(FileError) -> [Diagnostic] {
+    func readJournal(_ body: (JournalEntry) -> Void) throws(FileError) -> [Diagnostic] {
         // Read without the lock: a change may commit while the journal is read.
         let target = resolvedPath
         return try journal.read(
@@ -132,7 +132,7 @@ public struct InventoryFile: Sendable {
     ///
     /// - Returns: the journal's problems.
     @discardableResult
-    public func readJournalKnowingUndos(_ body: (JournalEntry, _ counts: Bool) -> Void) throws(FileError)
+    func readJournalKnowingUndos(_ body: (JournalEntry, _ counts: Bool) -> Void) throws(FileError)
         -> [Diagnostic]
     {
         var undone: Set<Int> = []
@@ -175,7 +175,7 @@ public struct InventoryFile: Sendable {
     ///   failure: see ``InventoryUpdate/notFlushed``.)
     ///   ``InventoryUpdateError/keyReused(_:entry:)`` when the key's entry
     ///   is another change (other orders, another reason, other counts).
-    public func update(
+    func update(
         menu: Menu, droppingRetiredFruits: Bool = false, record: JournalRecord, key: IdempotencyKey? = nil,
         time: JournalTime = .now, whileWaiting: () -> Void = {},
         _ transaction: (Inventory) throws(StockError) -> Inventory
@@ -215,7 +215,7 @@ public struct InventoryFile: Sendable {
     ///   it.
     ///   ``InventoryUpdateError/keyReused(_:entry:)`` when `key`'s entry is
     ///   not an undo of the same entry.
-    public func undo(
+    func undo(
         menu: Menu, entry id: Int? = nil, key: IdempotencyKey? = nil, time: JournalTime = .now,
         whileWaiting: () -> Void = {}
     ) throws(InventoryUpdateError) -> InventoryUpdate {
@@ -260,7 +260,7 @@ public struct InventoryFile: Sendable {
     /// - Returns: the entry, and the journal's warnings met on the way.
     /// - Throws: as ``undo(menu:entry:key:time:whileWaiting:)`` for the
     ///   entry and the journal.
-    public func undoTarget(entry id: Int? = nil) throws(InventoryUpdateError) -> (
+    func undoTarget(entry id: Int? = nil) throws(InventoryUpdateError) -> (
         entry: JournalEntry, warnings: [Diagnostic]
     ) {
         try UndoTarget.find(id, in: journal, inventory: (resolvedPath, path))
@@ -539,39 +539,39 @@ public struct InventoryFile: Sendable {
 
 /// An inventory as read, and the fruits it listed that the menu no longer
 /// has, when those were to be dropped.
-public struct InventoryRead: Sendable {
+struct InventoryRead: Sendable {
     /// The inventory and its diagnostics.
-    public var loaded: Loaded<Inventory>
+    var loaded: Loaded<Inventory>
     /// The ids of the dropped fruits, in file order.
-    public var retired: [String] = []
+    var retired: [String] = []
 }
 
 /// A change stored by ``InventoryFile/update(menu:droppingRetiredFruits:whileWaiting:_:)``.
-public struct InventoryUpdate: Sendable, Hashable {
+struct InventoryUpdate: Sendable, Hashable {
     /// The stock before the change.
-    public var before: Inventory
+    var before: Inventory
     /// The stock after it, as written.
-    public var after: Inventory
+    var after: Inventory
     /// The journal entries written: the change's, after an `edit` for a
     /// hand edit found first.
-    public var entries: [JournalEntry]
+    var entries: [JournalEntry]
     /// The warnings the inventory file had.
-    public var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     /// The fruits the menu no longer has whose counts were dropped, when
     /// the update was asked to drop them.
-    public var retired: [String] = []
+    var retired: [String] = []
     /// Set when the new file is in place but its folder could not be
     /// flushed to disk: the change is made, but a power loss may undo it.
-    public var notFlushed: FileError?
+    var notFlushed: FileError?
     /// Whether the change was made before, with the same idempotency key:
     /// nothing was written, ``entries`` is that change's entry, and
     /// ``before`` and ``after`` the stock around it.
-    public var repeated = false
+    var repeated = false
     /// For an undo: the entry it reversed (`nil` when ``repeated``).
-    public var undone: JournalEntry?
+    var undone: JournalEntry?
 }
 
-/// Why ``InventoryFile/update(menu:droppingRetiredFruits:whileWaiting:_:)`` changed nothing.
+/// Why a change to a ``FruitStore``'s inventory file changed nothing.
 public enum InventoryUpdateError: Error, Sendable, Hashable {
     /// The file could not be locked, read or replaced.
     case file(FileError)

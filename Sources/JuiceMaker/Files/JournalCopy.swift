@@ -16,9 +16,9 @@
 /// for line in lines { try journal.append(line) }
 /// try journal.commit()   // or journal.abandon()
 /// ```
-public final class JournalCopy {
+package final class JournalCopy {
     /// The journal's path.
-    public let path: String
+    package let path: String
     private var descriptor: Int32
     /// The new journal's temporary file; `nil` when appending.
     private let temporary: String?
@@ -33,7 +33,7 @@ public final class JournalCopy {
     /// - Throws: ``FileError`` when the file cannot be made or opened, or
     ///   is not a file of its own (a hard link to another's, which an
     ///   append would write outside the copy).
-    public init(path: String, appending: Bool) throws(FileError) {
+    package init(path: String, appending: Bool) throws(FileError) {
         self.path = path
         if appending {
             descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW)
@@ -67,7 +67,7 @@ public final class JournalCopy {
     ///
     /// - Throws: ``FileError/writeFailed(path:reason:replacing:)`` when it
     ///   cannot be written (the disk is full): then ``abandon()``.
-    public func append(_ line: String) throws(FileError) {
+    package func append(_ line: String) throws(FileError) {
         pending.append(contentsOf: line.utf8)
         pending.append(10)
         if pending.count >= 1 << 20 { try flush() }
@@ -78,7 +78,7 @@ public final class JournalCopy {
     ///
     /// - Throws: ``FileError`` when that fails: the journal is then as
     ///   it was before.
-    public func commit() throws(FileError) {
+    package func commit() throws(FileError) {
         try flush()
         if fsync(descriptor) != 0 {
             let code = errno
@@ -101,7 +101,7 @@ public final class JournalCopy {
 
     /// Leaves the journal as it was: the new one removed, or the lines
     /// appended cut off.
-    public func abandon() {
+    package func abandon() {
         guard descriptor >= 0 else { return }
         if let temporary {
             unlink(temporary)

@@ -2,11 +2,11 @@
 /// writes them: `"`, `\` and the control characters escaped (`\n`, `\t`,
 /// `\b`, `\f`, `\r`, else `\u001f`), every other byte as it is. One rule for
 /// the journal's lines and for the command line's JSON output.
-public enum JSONEscaping {
+package enum JSONEscaping {
     /// Calls `write` with the pieces of `utf8` as a JSON string's contents:
     /// runs of bytes that need no escape, and each escape between them.
     @inlinable
-    public static func escape(_ utf8: UnsafeBufferPointer<UInt8>, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
+    package static func escape(_ utf8: UnsafeBufferPointer<UInt8>, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
         var runStart = 0
         for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
             write(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))

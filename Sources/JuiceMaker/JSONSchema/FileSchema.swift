@@ -8,7 +8,7 @@
 /// `juice validate` can check (fruits a recipe names, `extends`, unused
 /// fruits) is said in its descriptions. A schema accepts every file that
 /// `juice validate` accepts. The text is English in every locale.
-public enum FileSchema: String, CaseIterable, Sendable {
+package enum FileSchema: String, CaseIterable, Sendable {
     /// A menu (section 2 of the specification): fruits, recipes, `extends`, suppliers.
     case menu
     /// An inventory: a count per fruit.
@@ -18,12 +18,12 @@ public enum FileSchema: String, CaseIterable, Sendable {
 
     /// The schema as JSON text: keys in a fixed order, two spaces a level,
     /// a line break at the end.
-    public var text: String {
+    package var text: String {
         document.text
     }
 
     /// The name of the repository's copy in `schemas/`: `menu.schema.json`, ...
-    public var fileName: String {
+    package var fileName: String {
         "\(rawValue).schema.json"
     }
 

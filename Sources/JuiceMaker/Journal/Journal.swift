@@ -12,23 +12,23 @@
 /// inventory records the id of its last entry (see ``InventoryMarker``).
 /// A line past that id, or an unfinished last line, is what a writer
 /// killed midway left; readers skip it, and the next change removes it.
-public struct Journal: Sendable {
+struct Journal: Sendable {
     /// The journal's path.
-    public let path: String
+    let path: String
 
     /// The journal at `path`.
-    public init(path: String) {
+    init(path: String) {
         self.path = path
     }
 
     /// The journal of the inventory at `inventoryPath`: `NAME.journal`.
-    public init(besideInventory inventoryPath: String) {
+    init(besideInventory inventoryPath: String) {
         self.init(path: inventoryPath + ".journal")
     }
 
     /// Whether anything exists at the path; a missing journal is an empty
     /// one.
-    public var exists: Bool {
+    var exists: Bool {
         var info = stat()
         return stat(path, &info) == 0 || errno != ENOENT
     }
@@ -42,7 +42,7 @@ public struct Journal: Sendable {
     }
 
     /// The longest line read, in bytes; a longer one is a `limit` error.
-    public static let maximumLineBytes = 1 << 20
+    static let maximumLineBytes = 1 << 20
 
     /// Reads the entries in order, passing each valid one to `body`, with
     /// memory bounded by the longest line, however long the journal.
@@ -54,7 +54,7 @@ public struct Journal: Sendable {
     ///   `committed` (warnings).
     /// - Throws: ``FileError`` when the journal exists but cannot be read.
     @discardableResult
-    public func read(committedThrough committed: Int? = nil, _ body: (JournalEntry) -> Void) throws(FileError)
+    func read(committedThrough committed: Int? = nil, _ body: (JournalEntry) -> Void) throws(FileError)
         -> [Diagnostic]
     {
         try read(committedThrough: committed, recheck: { committed }, body)
@@ -80,7 +80,7 @@ public struct Journal: Sendable {
     /// ``read(committedThrough:_:)`` for a journal's bytes already in memory,
     /// as if they were the file at ``path``.
     @discardableResult
-    public func read(contents: [UInt8], committedThrough committed: Int? = nil, _ body: (JournalEntry) -> Void)
+    func read(contents: [UInt8], committedThrough committed: Int? = nil, _ body: (JournalEntry) -> Void)
         -> [Diagnostic]
     {
         var scan = JournalScan(path: path, committed: committed)

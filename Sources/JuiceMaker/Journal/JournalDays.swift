@@ -1,16 +1,16 @@
 /// The entries of a journal by business day (`juice log --by day`): how
 /// many each day has, and the net change of each fruit that day, exact.
-public struct JournalDays: Sendable {
+package struct JournalDays: Sendable {
     /// One business day.
-    public struct Day: Sendable, Hashable {
+    package struct Day: Sendable, Hashable {
         /// The day, `2026-11-26`: the date it starts on, in the time zone
         /// of `TZ`.
-        public var day: String
+        package var day: String
         /// How many entries it has.
-        public var entries = 0
+        package var entries = 0
         /// Each fruit's net change that day; fruits whose changes cancel
         /// out are left out.
-        public var changes: [String: Int128] = [:]
+        package var changes: [String: Int128] = [:]
     }
 
     private var byDay: [String: Day] = [:]
@@ -18,12 +18,12 @@ public struct JournalDays: Sendable {
     private let dayStart: DayStart
 
     /// No day yet; days starting at `dayStart`.
-    public init(dayStart: DayStart = .midnight) {
+    package init(dayStart: DayStart = .midnight) {
         self.dayStart = dayStart
     }
 
     /// Counts `entry` in its day.
-    public mutating func add(_ entry: JournalEntry) {
+    package mutating func add(_ entry: JournalEntry) {
         let name = entry.time.businessDay(dayStart: dayStart)
         var day = byDay[name] ?? Day(day: name)
         day.entries += 1
@@ -35,5 +35,5 @@ public struct JournalDays: Sendable {
     }
 
     /// The days that have an entry, in order.
-    public var days: [Day] { byDay.values.sorted { $0.day < $1.day } }
+    package var days: [Day] { byDay.values.sorted { $0.day < $1.day } }
 }

@@ -3,7 +3,7 @@ extension JournalEntry {
     /// as a journal's lines are: `nil` when it is not one (not JSON, a field
     /// missing or wrong, longer than a line may be). What a copy made
     /// elsewhere checks of a line it is given before writing it.
-    public init?(line: String) {
+    package init?(line: String) {
         guard !line.contains(where: \.isNewline) else { return nil }
         var bytes = Array(line.utf8)
         let checked = bytes.withUnsafeMutableBufferPointer { buffer in

@@ -62,7 +62,7 @@ public struct JournalEntry: Sendable, Hashable {
     public var orderHash: String?
 
     /// An entry; see the properties.
-    public init(
+    package init(
         id: Int, time: JournalTime, kind: Kind, changes: [String: Int], orders: [String: Int] = [:],
         reason: Reason? = nil, undoes: Int? = nil, key: IdempotencyKey? = nil, counted: [String: Int]? = nil,
         lines: [OrderLine]? = nil, cancels: Int? = nil, order: Int? = nil, orderHash: String? = nil
@@ -161,27 +161,27 @@ public struct JournalEntry: Sendable, Hashable {
 
 extension JournalEntry {
     /// An entry before it has an id, a time and its changes: what made it.
-    public struct Draft: Sendable, Hashable {
+    struct Draft: Sendable, Hashable {
         /// What made the change.
-        public var kind: Kind
+        var kind: Kind
         /// For `make`: each recipe and its servings.
-        public var orders: [String: Int] = [:]
+        var orders: [String: Int] = [:]
         /// For `adjust`: why.
-        public var reason: Reason?
+        var reason: Reason?
         /// For `undo`: the entry undone.
-        public var undoes: Int?
+        var undoes: Int?
         /// The idempotency key the change was asked with.
-        public var key: IdempotencyKey?
+        var key: IdempotencyKey?
         /// For a count: every fruit counted and the number stated.
-        public var counted: [String: Int]?
+        var counted: [String: Int]?
         /// For a placed order: its lines.
-        public var lines: [OrderLine]?
+        var lines: [OrderLine]?
         /// For an order's withdrawal: the order withdrawn.
-        public var cancels: Int?
+        var cancels: Int?
         /// For a delivery of a placed order: the order.
-        public var order: Int?
+        var order: Int?
         /// For a delivery of an order file never placed: the file's hash.
-        public var orderHash: String?
+        var orderHash: String?
 
         /// The entry numbered `id`, at `time`, with `changes`.
         func entry(id: Int, time: JournalTime, changes: [String: Int]) -> JournalEntry {
@@ -194,7 +194,7 @@ extension JournalEntry {
 
 /// What a change made with ``InventoryFile/update(menu:droppingRetiredFruits:record:time:whileWaiting:_:)``
 /// records in the journal.
-public enum JournalRecord: Sendable, Hashable {
+enum JournalRecord: Sendable, Hashable {
     /// Orders made: each recipe's id and servings.
     case make(orders: [String: Int])
     /// Counts a person changed, and why.
@@ -207,13 +207,13 @@ public enum JournalRecord: Sendable, Hashable {
     case countOf(fruits: Set<String>)
 
     /// The orders of a `make`, servings of one recipe summed.
-    public static func make(_ orders: [Order]) -> JournalRecord {
+    static func make(_ orders: [Order]) -> JournalRecord {
         .make(orders: orders.reduce(into: [:]) { $0[$1.recipe.id, default: 0] += $1.servings })
     }
 
     /// `changes` made for `reason`: a change of reason `count` is a count
     /// of every fruit it names, whichever way it was made.
-    public static func adjust(_ changes: [StockChange], reason: JournalEntry.Reason) -> JournalRecord {
+    static func adjust(_ changes: [StockChange], reason: JournalEntry.Reason) -> JournalRecord {
         reason == .count ? .countOf(fruits: Set(changes.map(\.fruit))) : .adjust(reason: reason)
     }
 

@@ -17,6 +17,8 @@ extension JournalTime {
     /// ``init(parsing:)`` reads it.
     ///
     /// - Parameters:
+    ///   - text: the bound, as the user wrote it.
+    /// - Parameters:
     ///   - now: the moment `today` is taken from.
     ///   - dayStart: when a business day starts (local midnight unless a
     ///     menu or manifest says `dayStarts`).

@@ -57,7 +57,7 @@ public struct Usage: Sendable, Hashable {
     ///
     /// - Returns: the usage of the entries that could be read, and the
     ///   journal's problems.
-    public static func read(from file: InventoryFile, since: JournalTime? = nil, until: JournalTime? = nil)
+    static func read(from file: InventoryFile, since: JournalTime? = nil, until: JournalTime? = nil)
         throws(FileError) -> (usage: Usage, diagnostics: [Diagnostic])
     {
         var usage = Usage()
@@ -69,7 +69,7 @@ public struct Usage: Sendable, Hashable {
     /// in the time zone of `TZ`, at `dayStart`) of the period that has an
     /// entry that counts, in order, read as ``read(from:since:until:)``
     /// reads.
-    public static func readByDay(
+    static func readByDay(
         from file: InventoryFile, since: JournalTime? = nil, until: JournalTime? = nil,
         dayStart: DayStart = .midnight
     ) throws(FileError) -> (days: [(day: String, usage: Usage)], diagnostics: [Diagnostic]) {

@@ -117,7 +117,7 @@ extension UsageMoney {
     /// A warning naming the recipes made without a price, and one naming
     /// the fruits used or wasted without a cost, at `location` (the
     /// store's menu): why a total is null.
-    public func missingPricesAndCosts(at location: SourceLocation) -> [Diagnostic] {
+    package func missingPricesAndCosts(at location: SourceLocation) -> [Diagnostic] {
         let named = { (ids: [String]) in Message.Argument.text(ids.map { "'\($0)'" }.joined(separator: ", ")) }
         var diagnostics: [Diagnostic] = []
         if !unpriced.isEmpty {

@@ -84,7 +84,7 @@ public struct Variance: Sendable, Hashable {
     /// menu's initial stock.
     ///
     /// - Returns: the variance, and what `journal` returns (its problems).
-    public static func read(
+    static func read(
         menu: Menu, since: JournalTime?, until: JournalTime?,
         journal: ((JournalEntry, Bool) -> Void) throws(FileError) -> [Diagnostic]
     ) throws(FileError) -> (variance: Variance, diagnostics: [Diagnostic]) {

@@ -84,7 +84,7 @@ extension Inventory {
     /// (a device, a FIFO) is refused at once: an inventory is written back.
     ///
     /// - Throws: ``FileError`` when the file cannot be read, ``FileError/notFound(path:)``
-    ///   included (``InventoryFile/read(menu:)`` takes a missing file as the initial stock).
+    ///   included (a store opened by ``StoreService`` takes a missing file as the initial stock).
     public static func load(path: String, menu: Menu) throws(FileError) -> Loaded<Inventory> {
         try load(path: path, menu: menu, dropsRetired: false).loaded
     }

@@ -1,6 +1,6 @@
 /// A file that is either a menu or a stores manifest, told apart by its
 /// content: a manifest's root mapping has the key `stores`.
-public enum JuiceFile: Sendable {
+enum JuiceFile: Sendable {
     /// A menu, loaded with the menus it extends.
     case menu(Loaded<Menu>)
     /// A stores manifest: its root mapping has the key `stores`.
@@ -11,7 +11,7 @@ public enum JuiceFile: Sendable {
     /// - Parameter loader: the loader that reads a menu's parents, and
     ///   remembers the menu for later loads through it.
     /// - Throws: ``FileError`` when the file cannot be read.
-    public static func load(path: String, loader: MenuLoader) throws(FileError) -> JuiceFile {
+    static func load(path: String, loader: MenuLoader) throws(FileError) -> JuiceFile {
         // Read as a menu as it is composed; a manifest has no fruits or
         // recipes for the parser to take.
         var parser = MenuParser(file: path)

@@ -10,7 +10,7 @@ import Synchronization
 /// wants a file or a menu another thread is making waits for it rather than
 /// making it again. What a load answers does not depend on which thread
 /// asked first.
-public final class MenuLoader: Sendable {
+final class MenuLoader: Sendable {
     let limits: YAMLLimits
     /// Open documents, read instead of the files on disk.
     let overlay: FileOverlay
@@ -45,13 +45,13 @@ public final class MenuLoader: Sendable {
     var filesParsed: Int { parseCount.load(ordering: .relaxed) }
 
     /// A loader with the standard safety limits.
-    public convenience init() {
+    convenience init() {
         self.init(limits: .standard)
     }
 
     /// A loader that reads the files of `overlay` from it rather than
     /// from disk: an editor's unsaved documents, checked as saved.
-    public convenience init(overlay: FileOverlay) {
+    convenience init(overlay: FileOverlay) {
         self.init(limits: .standard, overlay: overlay)
     }
 
@@ -66,7 +66,7 @@ public final class MenuLoader: Sendable {
     ///   (and a parent by that path joined with the `extends` path).
     /// - Throws: ``FileError`` when this file cannot be read. Everything else,
     ///   a missing parent included, is a diagnostic.
-    public func load(path: String) throws(FileError) -> Loaded<Menu> {
+    func load(path: String) throws(FileError) -> Loaded<Menu> {
         let name = FileName(path)
         let slot = slot(name)
         return try slot.menu.withLock { menu throws(FileError) in
@@ -81,7 +81,7 @@ public final class MenuLoader: Sendable {
     /// The menu at `path` as far as it can be read, whatever its errors
     /// (``MenuResolver/draft(_:)``): for an editor's help while the menu is
     /// being typed, never for a change. `nil` when it is no menu at all.
-    public func draft(path: String) throws(FileError) -> Menu? {
+    func draft(path: String) throws(FileError) -> Menu? {
         let name = FileName(path)
         let slot = slot(name)
         try read(slot)
@@ -92,7 +92,7 @@ public final class MenuLoader: Sendable {
     /// more is loaded from it, so that a run over many store menus holds
     /// only those in use; a file that another menu extends is kept, to be
     /// read once for all. Loading it again reads it again.
-    public func forget(path: String) {
+    func forget(path: String) {
         let name = FileName(path)
         known.withLock { known in
             if !known.parents.contains(name) { known.files[name] = nil }
@@ -104,7 +104,7 @@ public final class MenuLoader: Sendable {
     /// too, so that its coming is noticed), each once, as the loader names
     /// them. Asked after ``load(path:)``; a file the loader has not read
     /// adds only itself.
-    public func files(readFrom path: String) -> [String] {
+    func files(readFrom path: String) -> [String] {
         var found: [String] = []
         var seen: Set<String> = []
         var pending = [path]
@@ -140,13 +140,13 @@ public final class MenuLoader: Sendable {
 
     /// Loads a menu from text, as if it were the file at `path`; the menus it
     /// extends are read from disk, relative to `path`'s folder.
-    public func load(text: String, assumingPath path: String) -> Loaded<Menu> {
+    func load(text: String, assumingPath path: String) -> Loaded<Menu> {
         load(contents: Array(text.utf8), assumingPath: path)
     }
 
     /// Loads a menu from a file's bytes (which need not be valid UTF-8), as
     /// if they were the file at `path`.
-    public func load(contents: [UInt8], assumingPath path: String) -> Loaded<Menu> {
+    func load(contents: [UInt8], assumingPath path: String) -> Loaded<Menu> {
         var parser = MenuParser(file: path)
         let document = YAMLDocument.parse(
             contents, file: path, allowsEmpty: false, limits: limits, readingSectionsInto: &parser)
@@ -392,9 +392,10 @@ public final class MenuLoader: Sendable {
 }
 
 extension Menu {
-    /// Loads the menu file at `path` and every menu it extends, as
-    /// ``MenuLoader/load(path:)`` does with a loader of its own. To read
-    /// many menus that share parents, use one ``MenuLoader`` for them all.
+    /// Loads the menu file at `path` and every menu it extends, and checks
+    /// it. To read many stores' menus that share parents, read them
+    /// through ``StoreService/chain(manifestPath:)``, which reads each
+    /// shared menu once.
     ///
     /// - Throws: ``FileError`` when the file cannot be read.
     public static func load(path: String) throws(FileError) -> Loaded<Menu> {

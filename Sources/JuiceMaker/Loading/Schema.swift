@@ -1,7 +1,7 @@
 /// The rules of the juice formats, each written once: what an id is, what a
 /// count may be, which keys each mapping knows, and the diagnostic each
 /// broken rule gives. The loader applies them to what a file says,
-/// ``Menu/init(fruits:recipes:)`` to what code built.
+/// ``Menu/init(fruits:recipes:suppliers:)`` to what code built.
 public enum Schema {
     /// The largest stock, recipe quantity or number of servings: one billion.
     public static let maximumCount = 1_000_000_000
@@ -35,7 +35,7 @@ public enum Schema {
 
     /// Parses a count written as plain decimal digits (leading zeros allowed)
     /// within `range`, or returns `nil`. Never overflows, however long the text.
-    public static func parseCount(_ text: some StringProtocol, in range: ClosedRange<Int>) -> Int? {
+    package static func parseCount(_ text: some StringProtocol, in range: ClosedRange<Int>) -> Int? {
         parseCount(utf8: text.utf8, in: range)
     }
 
@@ -92,17 +92,17 @@ public enum Schema {
 /// Public for an editor's completion of keys.
 extension Schema {
     /// A menu's top-level keys.
-    public static let menuKeys = ["fruits", "recipes", "extends", "suppliers", "dayStarts"]
+    package static let menuKeys = ["fruits", "recipes", "extends", "suppliers", "dayStarts"]
     /// A fruit's keys, in its long form.
-    public static let fruitKeys = ["name", "stock", "cost", "par", "reorder", "pack", "supplier"]
+    package static let fruitKeys = ["name", "stock", "cost", "par", "reorder", "pack", "supplier"]
     /// A supplier's keys.
-    public static let supplierKeys = ["name", "minimum"]
+    package static let supplierKeys = ["name", "minimum"]
     /// A recipe's keys, in its long form.
-    public static let recipeKeys = ["uses", "name", "price"]
+    package static let recipeKeys = ["uses", "name", "price"]
     /// A manifest's top-level keys.
-    public static let manifestKeys = ["stores", "dayStarts"]
+    package static let manifestKeys = ["stores", "dayStarts"]
     /// A store's keys in a manifest.
-    public static let storeKeys = ["menu", "inventory"]
+    package static let storeKeys = ["menu", "inventory"]
 }
 
 /// The diagnostic of each broken rule.

@@ -2,7 +2,7 @@ import Synchronization
 
 /// A juice bar's menu: the fruits it stocks and the recipes it makes.
 ///
-/// Menus come from YAML files (see ``MenuLoader``) or from code; either way
+/// Menus come from YAML files (see ``load(path:)``) or from code; either way
 /// every recipe uses only fruits the menu declares.
 public struct Menu: Sendable, Hashable {
     /// The fruits, in the order the menu declares them.

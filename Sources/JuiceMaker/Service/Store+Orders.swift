@@ -63,7 +63,7 @@ extension Store {
     ///   or the file was received already; ``StoreError/refused(_:)``
     ///   above the maximum.
     public func receive(
-        _ receipt: InventoryFile.Receipt, ordered file: ReceivedOrder? = nil, arrived: [ReceivedOrder.Line],
+        _ receipt: ReceivedOrder.Receipt, ordered file: ReceivedOrder? = nil, arrived: [ReceivedOrder.Line],
         dryRun: Bool = false, whileWaiting: () -> Void = {}
     ) throws(StoreError) -> (transaction: StoreTransaction, short: [String: Int]) {
         var short: [String: Int] = [:]

@@ -132,6 +132,9 @@ public struct Store: Sendable {
     /// else on the inventory file under its lock, recorded in the journal.
     ///
     /// - Parameters:
+    ///   - orders: what to make (see ``orders(parsing:)``).
+    ///   - dryRun: whether to only check the orders on the stock as read
+    ///     and say the stock after, writing nothing.
     ///   - key: the change's idempotency key, kept in its journal entry. A
     ///     key already in an entry of the last 24 hours makes nothing: that
     ///     change is answered again (``StoreTransaction/repeated``), the
@@ -155,8 +158,14 @@ public struct Store: Sendable {
     /// stock. A change for `count` records every fruit it names as counted,
     /// at the number it ends at, changed or not (as ``count(_:dryRun:key:whileWaiting:)``).
     ///
-    /// - Parameter pruning: whether counts of fruits the menu no longer has
-    ///   are dropped from the file (`adjust --prune`).
+    /// - Parameters:
+    ///   - changes: the changes, in order (see ``stockChanges(parsing:)``).
+    ///   - reason: why the stock changes, kept in the journal entry.
+    ///   - pruning: whether counts of fruits the menu no longer has are
+    ///     dropped from the file (`adjust --prune`).
+    ///   - dryRun: as ``make(_:dryRun:key:whileWaiting:)``'s.
+    ///   - key: as ``make(_:dryRun:key:whileWaiting:)``'s.
+    ///   - whileWaiting: as ``make(_:dryRun:key:whileWaiting:)``'s.
     public func adjust(
         _ changes: [StockChange], reason: JournalEntry.Reason, pruning: Bool = false, dryRun: Bool = false,
         key: IdempotencyKey? = nil, whileWaiting: () -> Void = {}
@@ -185,11 +194,13 @@ public struct Store: Sendable {
     /// `adjust` not yet undone) as a new change of kind `undo`.
     ///
     /// - Parameters:
+    ///   - entry: the id of the entry to undo; `nil` for the latest.
     ///   - dryRun: whether to only say what would be undone and the stock
     ///     after, changing nothing.
     ///   - key: as ``make(_:dryRun:key:whileWaiting:)``'s; a key used
     ///     before answers again only for an undo of the same entry (or of
     ///     the latest, when `entry` is `nil`).
+    ///   - whileWaiting: as ``make(_:dryRun:key:whileWaiting:)``'s.
     /// - Throws: ``StoreError/undo(_:)`` for an entry that cannot be
     ///   undone; ``StoreError/refused(_:)`` when the stock no longer allows
     ///   it.
@@ -280,7 +291,7 @@ public struct Store: Sendable {
 
     /// The inventory file's text and the journal's entries its stock
     /// includes, of one moment however changes interleave, from entry
-    /// `after` on when above 0 (see ``InventoryFile/readWithJournal(after:)``);
+    /// `after` on when above 0;
     /// no text and no entries for a store without an inventory file.
     ///
     /// - Throws: ``StoreError/file(_:)`` when they cannot be read.
@@ -300,7 +311,10 @@ public struct Store: Sendable {
     /// entries from the end to the page, not with the journal. Empty for a
     /// store without an inventory file.
     ///
-    /// - Parameter limit: 1 to ``JournalPage/maximumLimit``.
+    /// - Parameters:
+    ///   - before: the id the page's entries are below; `nil` for the
+    ///     newest.
+    ///   - limit: 1 to ``JournalPage/maximumLimit``.
     /// - Throws: ``StoreError/file(_:)`` when the journal or the
     ///   inventory's marker cannot be read, ``StoreError/invalidData(_:)``
     ///   for a line that is not an entry on the way.
@@ -333,9 +347,8 @@ public struct Store: Sendable {
         }
     }
 
-    /// What the journal says of each business day of a period (see
-    /// ``Usage/readByDay(from:since:until:dayStart:)``), days starting at
-    /// ``dayStart``.
+    /// What the journal says of each business day of a period, as
+    /// ``usage(since:until:)`` reads it, days starting at ``dayStart``.
     ///
     /// - Returns: each day's usage, and the journal's problems.
     public func usageByDay(since: JournalTime? = nil, until: JournalTime? = nil) throws(StoreError) -> (

@@ -5,16 +5,16 @@ extension StoreService {
     /// ``InventoryFile/readCopyHistory()``).
     ///
     /// - Throws: ``FileError`` when they cannot be read.
-    public func readCopyHistory(inventoryPath: String) throws(FileError) -> CopyHistory {
+    package func readCopyHistory(inventoryPath: String) throws(FileError) -> CopyHistory {
         try InventoryFile(path: inventoryPath, lockTimeout: lockTimeout).readCopyHistory()
     }
 }
 
 /// The lock of a copy's folder, held while one pull writes it: the
 /// inventories' own ``FileLock`` on `.juice-sync-pull.lock` there.
-public final class CopyLock {
+package final class CopyLock {
     /// The lock file's name in the copy's folder.
-    public static let name = ".juice-sync-pull.lock"
+    package static let name = ".juice-sync-pull.lock"
 
     private let lock: FileLock
 
@@ -31,7 +31,7 @@ extension StoreService {
     /// - Throws: ``FileError/locked(lockPath:waitedSeconds:)`` when the wait
     ///   runs out; the errors of making the folder or the lock file (a link
     ///   in its place is not followed).
-    public func lockCopy(folder: String, timeout: Double) throws(FileError) -> CopyLock {
+    package func lockCopy(folder: String, timeout: Double) throws(FileError) -> CopyLock {
         let path = SystemPath.join(folder, CopyLock.name)
         try FileCopy.makeFolders(folder, path: path)
         return CopyLock(try FileLock(path: path, shownPath: path, timeout: timeout))

@@ -10,7 +10,7 @@ extension StoreService {
 
     /// The store whose inventory is the file at `path`, as its shop (see
     /// ``shopFolder(of:)``) names it: the store of the shop's manifest
-    /// (as ``overlay`` has it) that names `path` as its inventory, else
+    /// (as an editor's open document has it) that names `path` as its inventory, else
     /// the shop's own store when `path` is its `inventory.yaml`; `nil`
     /// when the file is no store's inventory (a menu or a manifest).
     public func store(ofInventory path: String) -> StoreAddress? {

@@ -43,7 +43,7 @@ public struct StoreService: Sendable {
     /// Open documents that reads take instead of the disk: an editor's
     /// unsaved text, which ``validate(files:store:manifestPath:)`` then
     /// checks as saved. Empty for the command line and the server.
-    public var overlay = FileOverlay()
+    package var overlay = FileOverlay()
 
     /// A service whose lock wait is `JUICE_LOCK_TIMEOUT` in `environment`
     /// and whose search for the shop stops at `JUICE_CEILING_DIRECTORIES`.
@@ -172,9 +172,12 @@ public struct StoreService: Sendable {
 
     /// Opens a store: reads and checks its menu.
     ///
-    /// - Parameter forChange: whether the caller will change the stock or
-    ///   read its journal: a manifest's store that names no inventory is
-    ///   then refused before anything is read.
+    /// - Parameters:
+    ///   - address: where the store's files are (``address(menu:inventory:)``,
+    ///     ``address(store:manifestPath:)``).
+    ///   - forChange: whether the caller will change the stock or read its
+    ///     journal: a manifest's store that names no inventory is then
+    ///     refused before anything is read.
     /// - Throws: ``StoreError``: the menu's file error or diagnostics, or
     ///   ``StoreError/noInventory(store:manifestPath:)``.
     public func open(_ address: StoreAddress, forChange: Bool = false) throws(StoreError) -> Store {
@@ -225,13 +228,16 @@ public struct StoreService: Sendable {
     }
 
     /// A store whose menu is read as far as it can be, whatever its errors
-    /// (``MenuLoader/draft(path:)``): what an editor's help answers from
+    /// (an entry that is wrong, or an ingredient naming a fruit no entry
+    /// declares, left out): what an editor's help answers from
     /// while a menu is being typed. Never for a change; `nil` when the menu
     /// cannot be read or is no menu at all.
     ///
-    /// - Parameter menuText: the text to read the menu file as, instead of
-    ///   the file's (or the open document's): an earlier text, or the text
-    ///   without the line being typed.
+    /// - Parameters:
+    ///   - address: where the store's files are.
+    ///   - menuText: the text to read the menu file as, instead of the
+    ///     file's (or the open document's): an earlier text, or the text
+    ///     without the line being typed.
     public func openDraft(_ address: StoreAddress, menuText: String? = nil) -> Store? {
         guard let path = address.menuPath else { return try? open(address) }
         let loader = MenuLoader(overlay: overlay)
@@ -243,9 +249,9 @@ public struct StoreService: Sendable {
     /// The files a store's menu is read from: its menu file and every file
     /// that extends names, near or far (missing ones included), or none
     /// for the built-in menu. What a front end watches to follow the menu.
-    public func menuFiles(of address: StoreAddress) -> [String] {
+    package func menuFiles(of address: StoreAddress) -> [String] {
         guard let path = address.menuPath else { return [] }
-        let loader = MenuLoader()
+        let loader = newLoader()
         _ = try? loader.load(path: path)
         return loader.files(readFrom: path)
     }
@@ -255,7 +261,7 @@ public struct StoreService: Sendable {
     /// committed meanwhile (a change replaces the inventory and appends to
     /// the journal) and that the menu file was not saved (the files it
     /// extends are not looked at).
-    public func stamps(of address: StoreAddress) -> FileStamps {
+    package func stamps(of address: StoreAddress) -> FileStamps {
         let inventory = address.inventoryPath.map { InventoryFile(path: $0, lockTimeout: lockTimeout) }
         return FileStamps(of: [address.menuPath, inventory?.resolvedPath, inventory?.journal.path].compactMap { $0 })
     }
@@ -264,17 +270,17 @@ public struct StoreService: Sendable {
     /// stamps of its ``menuFiles(of:)``, the menu file and every file it
     /// extends (reading the menu once to find them). The same stamps again
     /// (``FileStamps/areCurrent``) say that none was saved meanwhile.
-    public func menuStamps(of address: StoreAddress) -> FileStamps {
+    package func menuStamps(of address: StoreAddress) -> FileStamps {
         FileStamps(of: menuFiles(of: address))
     }
 
-    /// The stores of the manifest at `manifestPath` (as ``overlay`` has
-    /// it, if it does), read but not opened.
+    /// The stores of the manifest at `manifestPath` (as an editor's open
+    /// document has it, if it does), read but not opened.
     ///
     /// - Throws: ``StoreError/file(_:)`` when the manifest cannot be read.
     public func chain(manifestPath: String) throws(StoreError) -> ChainBatch {
         do {
-            return ChainBatch(manifest: try StoresManifest.load(path: manifestPath, overlay: overlay))
+            return ChainBatch(manifest: try StoresManifest.load(path: manifestPath, overlay: overlay), service: self)
         } catch {
             throw .file(error)
         }
@@ -285,7 +291,7 @@ public struct StoreService: Sendable {
     /// file no larger than a menu may be; `nil` otherwise (missing,
     /// unreadable, a device or a FIFO, too large). For an editor's outline
     /// of a file; ``validate(files:store:manifestPath:)`` judges it.
-    public func text(of path: String) -> String? {
+    package func text(of path: String) -> String? {
         if let bytes = overlay.contents(of: path) { return String(decoding: bytes, as: UTF8.self) }
         let limit = YAMLLimits.standard.maxInputBytes
         guard case .bytes(let bytes) = try? SourceFile.contents(of: path, limit: limit, onlyRegular: true) else {

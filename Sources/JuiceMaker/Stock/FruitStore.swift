@@ -11,7 +11,7 @@ public final class FruitStore: Sendable {
     /// The menu whose fruits the store counts.
     public let menu: Menu
     /// The inventory file changes are stored in, if any.
-    public let file: InventoryFile?
+    let file: InventoryFile?
     private let state: Mutex<State>
 
     private struct State {
@@ -27,13 +27,29 @@ public final class FruitStore: Sendable {
         state = Mutex(State(inventory: inventory ?? Inventory(initialStockOf: menu)))
     }
 
+    /// A live store over `store`, opened by ``StoreService``: its menu, and
+    /// its inventory file when it names one, where every change is made
+    /// under the file's lock (waiting as the service waits) and recorded in
+    /// its journal; else in memory, from the menu's initial stock.
+    ///
+    /// - Throws: ``InventoryUpdateError/file(_:)`` when the file cannot be
+    ///   read, ``InventoryUpdateError/invalidInventory(_:)`` when it is
+    ///   invalid.
+    public convenience init(_ store: Store) throws(InventoryUpdateError) {
+        if let file = store.inventoryFile {
+            try self.init(menu: store.menu, file: file)
+        } else {
+            self.init(menu: store.menu)
+        }
+    }
+
     /// A store persisted in `file`: every change is made through the file,
     /// under its lock, and recorded in its journal.
     ///
     /// - Throws: ``InventoryUpdateError/file(_:)`` when the file cannot be
     ///   read, ``InventoryUpdateError/invalidInventory(_:)`` when it is
     ///   invalid.
-    public init(menu: Menu, file: InventoryFile) throws(InventoryUpdateError) {
+    init(menu: Menu, file: InventoryFile) throws(InventoryUpdateError) {
         self.menu = menu
         self.file = file
         state = Mutex(State(inventory: try Self.read(file, menu: menu)))
@@ -80,7 +96,7 @@ public final class FruitStore: Sendable {
     }
 
     /// Takes back journal entry `id`, or the latest `make` or `adjust` not
-    /// yet undone (see ``InventoryFile/undo(menu:entry:time:whileWaiting:)``).
+    /// yet undone (as ``Store/undo(entry:dryRun:key:whileWaiting:)`` does).
     /// A store in memory has no journal: this needs a file.
     ///
     /// - Returns: the new stock.

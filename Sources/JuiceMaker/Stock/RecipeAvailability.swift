@@ -55,7 +55,7 @@ extension Inventory {
     /// The count of each fruit of `menu`, by its position in
     /// ``Menu/fruits``: each fruit is looked up once, not once per recipe
     /// using it. What ``Menu/IngredientTable`` positions index.
-    public func counts(byPositionIn menu: Menu) -> [Int] {
+    package func counts(byPositionIn menu: Menu) -> [Int] {
         menu.fruits.map { self[$0.id] }
     }
 
@@ -108,19 +108,19 @@ extension Menu.IngredientTable {
     ///   - recipe: a position in ``Menu/recipes``.
     ///   - counts: the stock by fruit position, as
     ///     ``Inventory/counts(byPositionIn:)`` gives it.
-    public func servings(ofRecipe recipe: Int, counts: [Int]) -> Int {
+    package func servings(ofRecipe recipe: Int, counts: [Int]) -> Int {
         Inventory.servings(of: range(ofRecipe: recipe), stock: { counts[fruits[$0]] }, quantity: { quantities[$0] })
     }
 
     /// Whether the ingredient at `position` binds its recipe's `servings`,
     /// as ``RecipeAvailability/limitedBy`` lists it.
-    public func binds(_ position: Int, servings: Int, counts: [Int]) -> Bool {
+    package func binds(_ position: Int, servings: Int, counts: [Int]) -> Bool {
         Inventory.binds(count: counts[fruits[position]], quantity: quantities[position], servings: servings)
     }
 
     /// How many of the ingredient at `position` one serving lacks when
     /// `servings` is 0, as ``RecipeAvailability/missing`` says; 0 otherwise.
-    public func lacks(_ position: Int, servings: Int, counts: [Int]) -> Int {
+    package func lacks(_ position: Int, servings: Int, counts: [Int]) -> Int {
         Inventory.lacks(count: counts[fruits[position]], quantity: quantities[position], servings: servings)
     }
 }

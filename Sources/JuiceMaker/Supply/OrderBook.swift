@@ -1,11 +1,11 @@
 /// The orders a store's journal has placed, and what became of each
 /// (SPEC 16): open (on order), received by a delivery, or cancelled.
 ///
-/// Built by ``take(_:)`` from every entry in the journal's order. A
+/// Built from every entry in the journal's order (``Store/orderBook()``). A
 /// delivery that is undone opens its order again; an `order` entry is never
 /// undone (`juice undo` leaves them alone). A cancel or a delivery that
 /// names no open order (which only a hand edit writes) is not taken, and
-/// ``take(_:)`` says why: the journal's scan reports it at its line.
+/// the journal's scan reports why at its line.
 public struct OrderBook: Sendable, Hashable {
     /// A placed order: its entry's id, time and lines.
     public struct Placed: Sendable, Hashable {
@@ -60,7 +60,7 @@ public struct OrderBook: Sendable, Hashable {
     ///   delivery that names no open order (no order placed before it, or
     ///   one cancelled or received already); `nil` when it was taken.
     @discardableResult
-    public mutating func take(_ entry: JournalEntry) -> Message? {
+    package mutating func take(_ entry: JournalEntry) -> Message? {
         switch entry.kind {
         case .order:
             guard let cancelled = entry.cancels else {

@@ -1,6 +1,15 @@
 /// A saved `juice order --format json`, read to book what it orders as one
 /// delivery (`juice receive`, SPEC 13): each fruit's `units`.
 public struct ReceivedOrder: Sendable, Hashable {
+    /// What a delivery receives: a placed order, or an order file never
+    /// placed, known by the hash of its bytes.
+    public enum Receipt: Sendable, Hashable {
+        /// The order placed as journal entry `id`.
+        case order(Int)
+        /// An order file of this hash (see ``OrderBook/hash(of:)``).
+        case file(hash: String)
+    }
+
     /// A fruit and how many of it the order brings.
     public struct Line: Sendable, Hashable {
         /// The fruit's id.
@@ -46,9 +55,12 @@ public struct ReceivedOrder: Sendable, Hashable {
 
     /// Reads the order saved at `path` against the store's `menu`.
     ///
-    /// - Parameter store: the store whose part of a chain's order
-    ///   (`juice order --stores`) to read; a chain's order without it is an
-    ///   error.
+    /// - Parameters:
+    ///   - path: the order file.
+    ///   - menu: the store's menu, whose fruits the order may name.
+    ///   - store: the store whose part of a chain's order
+    ///     (`juice order --stores`) to read; a chain's order without it is
+    ///     an error.
     /// - Returns: the order, or the diagnostics (at `path:line:column`)
     ///   that keep it from being one: not JSON, not an order's shape, a
     ///   fruit the menu lacks.
@@ -64,7 +76,7 @@ public struct ReceivedOrder: Sendable, Hashable {
     }
 
     /// Reads an order from its bytes, as if it were the file at `path`.
-    public static func parse(_ bytes: [UInt8], path: String, menu: Menu, store: String? = nil) -> Loaded<ReceivedOrder>
+    package static func parse(_ bytes: [UInt8], path: String, menu: Menu, store: String? = nil) -> Loaded<ReceivedOrder>
     {
         var reader = ReceivedOrderReader(bytes: bytes, path: path, menu: menu)
         var order = reader.read(store: store)

@@ -75,7 +75,7 @@ public struct SupplyOrder: Sendable, Hashable {
 
     /// An order of these groups, from menus that give `fruitsWithPar`
     /// fruits a par and name `suppliers`.
-    public init(groups: [Group], fruitsWithPar: Int, suppliers: [Supplier] = []) {
+    package init(groups: [Group], fruitsWithPar: Int, suppliers: [Supplier] = []) {
         self.groups = groups
         self.fruitsWithPar = fruitsWithPar
         self.suppliers = suppliers

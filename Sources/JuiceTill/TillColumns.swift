@@ -1,0 +1,107 @@
+/// Where each field a format reads stands in an export's header row.
+/// Headers are matched without regard to case or surrounding spaces.
+package struct TillColumns: Sendable {
+    /// What a column holds.
+    package enum Role: String, Sendable, Hashable, CaseIterable {
+        case date, time, timeZone, dateTime, item, quantity, size, modifiers, ticket, event, void, location
+        /// Toast's `Item Selection Id`, joining a modifier to its line.
+        case selection
+        /// A modifier's name, in Toast's modifiers file.
+        case modifier
+    }
+
+    /// The files a format reads: Toast's modifiers file has columns of its own.
+    package enum File: Sendable {
+        case sales(TillFormat)
+        case toastModifiers
+    }
+
+    /// The header as written.
+    package let names: [String]
+    private let index: [Role: Int]
+
+    /// The columns of `file` in `header` (read on `line`); `renamed` gives
+    /// other header names for roles (`--columns time=Date`).
+    ///
+    /// - Throws: ``TillRowError/Problem/missingColumn`` naming the first
+    ///   column the file needs and the header lacks.
+    package init(header: [String], of file: File, renamed: [Role: String] = [:], line: Int) throws(TillRowError) {
+        names = header
+        let keys = header.map(Self.key)
+        var index: [Role: Int] = [:]
+        let (wanted, required) = Self.columns(of: file)
+        for (role, candidates) in wanted {
+            let names = renamed[role].map { [$0] } ?? candidates
+            if let found = names.lazy.compactMap({ keys.firstIndex(of: Self.key($0)) }).first { index[role] = found }
+        }
+        for role in required where index[role] == nil {
+            throw TillRowError(
+                line: line, field: 0, column: renamed[role] ?? wanted.first { $0.0 == role }?.1.first,
+                problem: .missingColumn)
+        }
+        self.index = index
+    }
+
+    /// A header name as it is compared.
+    static func key(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    /// Whether the header has a column for `role`.
+    package func has(_ role: Role) -> Bool { index[role] != nil }
+
+    /// The field of `role` in `row` (read on `line`); `nil` when the header
+    /// has no such column.
+    ///
+    /// - Throws: ``TillRowError/Problem/missingField`` when the row stops
+    ///   before it.
+    package func field(_ role: Role, of row: [String], line: Int) throws(TillRowError) -> String? {
+        guard let at = index[role] else { return nil }
+        guard at < row.count else { throw problem(.missingField, role, line: line) }
+        return row[at]
+    }
+
+    /// A problem with the field of `role` on `line`.
+    package func problem(_ problem: TillRowError.Problem, _ role: Role, line: Int) -> TillRowError {
+        let at = index[role] ?? -1
+        return TillRowError(
+            line: line, field: at + 1, column: names.indices.contains(at) ? names[at] : nil, problem: problem)
+    }
+
+    /// Each role's header names in `file`, in the order they are looked
+    /// for, and the roles it needs.
+    private static func columns(of file: File) -> ([(Role, [String])], [Role]) {
+        switch file {
+        case .sales(.square):
+            return (
+                [
+                    (.date, ["Date"]), (.time, ["Time"]), (.timeZone, ["Time Zone"]), (.item, ["Item"]),
+                    (.quantity, ["Qty"]), (.size, ["Price Point Name"]), (.modifiers, ["Modifiers Applied"]),
+                    (.ticket, ["Transaction ID", "Payment ID"]), (.event, ["Event Type"]), (.location, ["Location"]),
+                ], [.date, .time, .item, .quantity, .ticket]
+            )
+        case .sales(.toast):
+            return (
+                [
+                    (.ticket, ["Order Id"]), (.dateTime, ["Order Date"]), (.item, ["Menu Item"]), (.quantity, ["Qty"]),
+                    (.void, ["Void?"]), (.selection, ["Item Selection Id"]), (.location, ["Location"]),
+                ], [.ticket, .dateTime, .item, .quantity]
+            )
+        case .sales(.csv):
+            return (
+                [
+                    (.dateTime, ["time"]), (.item, ["item"]), (.quantity, ["quantity"]), (.ticket, ["ticket"]),
+                    (.modifiers, ["modifiers"]), (.void, ["void"]), (.size, ["size"]), (.location, ["location"]),
+                ], [.dateTime, .item, .quantity]
+            )
+        case .toastModifiers:
+            return (
+                [
+                    (.selection, ["Item Selection Id"]), (.modifier, ["Modifier"]), (.quantity, ["Qty"]),
+                    (.void, ["Void?"]),
+                ],
+                [.selection, .modifier, .quantity]
+            )
+        }
+    }
+}

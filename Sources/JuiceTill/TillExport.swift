@@ -1,0 +1,239 @@
+import Foundation
+
+/// What an export holds, one thing at a time: a void or a refund as its
+/// row is read, a ticket once its last row is.
+package enum TillEvent: Sendable, Hashable {
+    /// A ticket, whole.
+    case ticket(TillTicket)
+    /// A voided line, skipped.
+    case voided(line: Int, item: String, quantity: Int)
+    /// A refunded line: the juice was made, so nothing is booked back.
+    case refunded(line: Int, key: String, item: String, quantity: Int)
+}
+
+/// A till's sales export read as tickets (SPEC 17): rows grouped by their
+/// ticket (a ticket's rows follow each other, as tills write them), times
+/// made UTC, voids and refunds set apart. Streams: it holds one ticket at
+/// a time, and a 64-bit hash of each ticket's key to refuse a ticket whose
+/// rows stand apart (it could not be booked whole).
+package final class TillExport {
+    /// The largest quantity of a line taken: a till's line is a few juices,
+    /// and `1000000000` a mistake.
+    package static let quantityLimit = 1_000_000
+
+    /// The export's format.
+    package let format: TillFormat
+    /// Whether ``format`` was guessed from the header (and is to be said).
+    package let formatWasGuessed: Bool
+
+    private let rows: TillRows
+    private let columns: TillColumns
+    /// `--time-zone`'s zone, over any the file writes.
+    private let zone: TimeZone?
+    /// The zone of a local time the file gives none for.
+    private let localZone: TimeZone
+    private let modifiers: [String: [TillTicket.Modifier]]
+
+    private var current: TillTicket?
+    private var finishedKeys: Set<Int> = []
+    private var identicalRows: [UInt64: Int] = [:]
+    private var pending: [TillEvent] = []
+
+    /// Reads the header of `rows` and readies the rest.
+    ///
+    /// - Parameters:
+    ///   - format: the export's format; guessed from the header when `nil`.
+    ///   - renamed: other header names for the generic format's columns
+    ///     (`--columns`).
+    ///   - timeZone: the zone of every local time (`--time-zone`), over the
+    ///     file's own.
+    ///   - localZone: the zone of a local time the file names none for.
+    ///   - toastModifiers: Toast's modifiers by item selection
+    ///     (``toastModifiers(from:)``).
+    /// - Throws: ``TillRowError`` when the header is missing, is no format's,
+    ///   or lacks a column the format needs.
+    package init(
+        rows: TillRows, format: TillFormat?, renamed: [TillColumns.Role: String] = [:], timeZone: TimeZone? = nil,
+        localZone: TimeZone = .current, toastModifiers: [String: [TillTicket.Modifier]] = [:]
+    ) throws(TillRowError) {
+        guard let (line, header) = try rows.next() else {
+            throw TillRowError(line: 1, field: 0, problem: .unknownFormat)
+        }
+        guard let found = format ?? TillFormat.guess(header: header) else {
+            throw TillRowError(line: line, field: 0, problem: .unknownFormat)
+        }
+        self.format = found
+        formatWasGuessed = format == nil
+        self.rows = rows
+        columns = try TillColumns(header: header, of: .sales(found), renamed: renamed, line: line)
+        zone = timeZone
+        self.localZone = localZone
+        modifiers = toastModifiers
+    }
+
+    /// Toast's `ModifiersSelectionDetails.csv`: each item selection's
+    /// modifiers (voided ones left out), each with its quantity for each
+    /// unit of its line.
+    package static func toastModifiers(from rows: TillRows) throws(TillRowError) -> [String: [TillTicket.Modifier]] {
+        guard let (line, header) = try rows.next() else { return [:] }
+        let columns = try TillColumns(header: header, of: .toastModifiers, line: line)
+        var found: [String: [TillTicket.Modifier]] = [:]
+        while let (line, row) = try rows.next() {
+            if isTrue(try columns.field(.void, of: row, line: line)) { continue }
+            let selection = try columns.field(.selection, of: row, line: line) ?? ""
+            let name = (try columns.field(.modifier, of: row, line: line) ?? "").trimmingCharacters(in: .whitespaces)
+            let quantity = try quantity(of: row, columns, line: line)
+            guard quantity > 0, !name.isEmpty else { continue }
+            found[selection, default: []].append(TillTicket.Modifier(name: name, quantity: quantity))
+        }
+        return found
+    }
+
+    /// The next ticket, void or refund; `nil` at the end.
+    package func next() throws(TillRowError) -> TillEvent? {
+        while pending.isEmpty {
+            guard let (line, row) = try rows.next() else {
+                guard let last = current else { return nil }
+                current = nil
+                return .ticket(last)
+            }
+            try take(row, line: line)
+        }
+        return pending.removeFirst()
+    }
+
+    private func take(_ row: [String], line: Int) throws(TillRowError) {
+        let item = (try columns.field(.item, of: row, line: line) ?? "").trimmingCharacters(in: .whitespaces)
+        let quantity = try Self.quantity(of: row, columns, line: line, allowsNegative: format == .square)
+        if Self.isTrue(try columns.field(.void, of: row, line: line)) {
+            pending.append(.voided(line: line, item: item, quantity: quantity))
+            return
+        }
+        let key = try self.key(of: row, line: line)
+        if format == .square, try columns.field(.event, of: row, line: line)?.lowercased() == "refund" {
+            pending.append(.refunded(line: line, key: key, item: item, quantity: abs(quantity)))
+            return
+        }
+        guard quantity >= 0 else { throw columns.problem(.notAWholeNumber, .quantity, line: line) }
+        let sold = TillTicket.Line(
+            item: item, size: try columns.field(.size, of: row, line: line).flatMap(Self.nonEmpty), quantity: quantity,
+            modifiers: try modifiers(of: row, line: line), fileLine: line)
+        if current?.key == key {
+            if quantity > 0 { current?.lines.append(sold) }
+            return
+        }
+        if let finished = current {
+            finishedKeys.insert(finished.key.hashValue)
+            pending.append(.ticket(finished))
+        }
+        guard !finishedKeys.contains(key.hashValue) else {
+            throw columns.problem(.ticketApart, .ticket, line: line)
+        }
+        current = TillTicket(
+            key: key, time: try time(of: row, line: line),
+            location: try columns.field(.location, of: row, line: line).flatMap(Self.nonEmpty),
+            lines: quantity > 0 ? [sold] : [])
+    }
+
+    private func key(of row: [String], line: Int) throws(TillRowError) -> String {
+        guard format != .csv || columns.has(.ticket) else {
+            var hash = FNV1a()
+            for field in row { hash.add(field + "\u{1F}") }
+            let seen = identicalRows[hash.value, default: 0] + 1
+            identicalRows[hash.value] = seen
+            return "csv:" + String(hash.value, radix: 16) + "-\(seen)"
+        }
+        guard let id = try columns.field(.ticket, of: row, line: line).flatMap(Self.nonEmpty) else {
+            throw columns.problem(.missingField, .ticket, line: line)
+        }
+        return format.rawValue + ":" + id
+    }
+
+    private func time(of row: [String], line: Int) throws(TillRowError) -> Int {
+        let seconds: Int?
+        switch format {
+        case .square:
+            var zone = self.zone ?? localZone
+            if self.zone == nil, let named = try columns.field(.timeZone, of: row, line: line).flatMap(Self.nonEmpty) {
+                guard let found = TillZone.named(named) else {
+                    throw columns.problem(.notATimeZone, .timeZone, line: line)
+                }
+                zone = found
+            }
+            seconds = TillTime.seconds(
+                date: try columns.field(.date, of: row, line: line) ?? "",
+                time: try columns.field(.time, of: row, line: line) ?? "", in: zone)
+            guard let seconds else { throw columns.problem(.notATime, .time, line: line) }
+            return seconds
+        case .toast:
+            seconds = TillTime.seconds(
+                dateTime: try columns.field(.dateTime, of: row, line: line) ?? "", in: zone ?? localZone)
+        case .csv:
+            seconds = TillTime.seconds(
+                rfc3339OrLocal: try columns.field(.dateTime, of: row, line: line) ?? "", in: zone ?? localZone)
+        }
+        guard let seconds else { throw columns.problem(.notATime, .dateTime, line: line) }
+        return seconds
+    }
+
+    private func modifiers(of row: [String], line: Int) throws(TillRowError) -> [TillTicket.Modifier] {
+        switch format {
+        case .toast:
+            guard let selection = try columns.field(.selection, of: row, line: line) else { return [] }
+            return modifiers[selection] ?? []
+        case .square, .csv:
+            guard let text = try columns.field(.modifiers, of: row, line: line) else { return [] }
+            return text.split(separator: format == .square ? "," : ";").compactMap {
+                Self.nonEmpty(String($0)).map { TillTicket.Modifier(name: $0, quantity: 1) }
+            }
+        }
+    }
+
+    /// A line's quantity: a whole number, `1.0` taken as one (Toast writes
+    /// them so); negative only where `allowsNegative` (Square's refunds).
+    private static func quantity(
+        of row: [String], _ columns: TillColumns, line: Int, allowsNegative: Bool = false
+    ) throws(TillRowError) -> Int {
+        let text = (try columns.field(.quantity, of: row, line: line) ?? "").trimmingCharacters(in: .whitespaces)
+        var digits = Substring(text)
+        let negative = allowsNegative && digits.hasPrefix("-")
+        if negative { digits = digits.dropFirst() }
+        if let dot = digits.firstIndex(of: ".") {
+            guard digits[digits.index(after: dot)...].allSatisfy({ $0 == "0" }) else {
+                throw columns.problem(.notAWholeNumber, .quantity, line: line)
+            }
+            digits = digits[..<dot]
+        }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
+            throw columns.problem(.notAWholeNumber, .quantity, line: line)
+        }
+        guard digits.count <= 7, let value = Int(digits), value <= quantityLimit else {
+            throw columns.problem(.quantityOutOfRange(limit: quantityLimit), .quantity, line: line)
+        }
+        return negative ? -value : value
+    }
+
+    /// Whether a `Void?` or `void` field says yes.
+    private static func isTrue(_ text: String?) -> Bool {
+        guard let text else { return false }
+        return ["true", "yes", "y", "1", "void", "voided"].contains(
+            text.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
+    private static func nonEmpty(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}
+
+/// 64-bit FNV-1a, for a row's key that must be the same in every run.
+private struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01B3
+        }
+    }
+}

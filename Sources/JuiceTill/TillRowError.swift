@@ -1,0 +1,59 @@
+/// Why a till's export could not be read, and where: the file's line the
+/// row starts on (1-based, counting the line breaks inside quoted fields),
+/// the field (1-based) where reading stopped, and that field's column
+/// name when the header gives one. A file with such a row is refused
+/// whole.
+package struct TillRowError: Error, Sendable, Hashable {
+    /// What was wrong.
+    package enum Problem: Sendable, Hashable {
+        /// A `"` inside a field that did not start with one.
+        case quoteInsideField
+        /// Text after the closing `"` of a quoted field, before the next
+        /// `,` or the line's end.
+        case textAfterClosingQuote
+        /// A quoted field still open at the end of the file.
+        case unclosedQuote
+        /// A row longer than `limit` bytes (a file that is no CSV, or a
+        /// runaway quote): refused before it is held.
+        case rowTooLong(limit: Int)
+        /// Bytes that are not UTF-8 text.
+        case notUTF8
+        /// The file could not be read: the system's `errno`.
+        case unreadable(errno: Int32)
+        /// The file has no header row, or one that is no format's (when the
+        /// format is to be guessed).
+        case unknownFormat
+        /// The header lacks a column the format needs.
+        case missingColumn
+        /// The row has fewer fields than the header.
+        case missingField
+        /// A quantity that is not a whole number (`1.0` is one, `1.5`,
+        /// `1e9` and `abc` are not), or is negative.
+        case notAWholeNumber
+        /// A quantity past `limit`.
+        case quantityOutOfRange(limit: Int)
+        /// A date or time that is none.
+        case notATime
+        /// A time zone that is none.
+        case notATimeZone
+        /// A ticket's rows apart in the file, another ticket between them
+        /// (it cannot be booked whole).
+        case ticketApart
+    }
+
+    /// The line the row starts on; 0 when the file could not be opened.
+    package var line: Int
+    /// The field where reading stopped, 1-based; 0 for the whole row.
+    package var field: Int
+    /// The header's name of that field, when known.
+    package var column: String?
+    /// What was wrong.
+    package var problem: Problem
+
+    package init(line: Int, field: Int, column: String? = nil, problem: Problem) {
+        self.line = line
+        self.field = field
+        self.column = column
+        self.problem = problem
+    }
+}

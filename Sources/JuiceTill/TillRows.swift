@@ -1,0 +1,205 @@
+import CSV
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The rows of a till's CSV export (RFC 4180: quoted fields with commas,
+/// doubled quotes and line breaks, CRLF or LF line ends, a UTF-8 byte-order
+/// mark), read a block at a time so that memory stays bounded whatever the
+/// file's size.
+///
+/// The rows are cut here, by a scan that knows where each quoted field
+/// begins and ends, so that a malformed row is refused with its line and
+/// field (the CSV library reads such a row without a word, swallowing the
+/// line break); each row's fields are then read by the CSV library
+/// (yaslab/CSV.swift). Blank lines are skipped.
+package final class TillRows {
+    /// A row longer than this is refused: no till writes one, and holding
+    /// it would let a file that is no CSV take the memory.
+    package static let rowLimit = 1 << 20
+
+    /// Where the bytes come from: `read(2)` on a file, or bytes in memory.
+    private enum Source {
+        case file(Int32)
+        case memory
+    }
+
+    private var source: Source
+    private let blockSize: Int
+    private let rowLimit: Int
+    /// Bytes read and not yet handed out as rows, from ``start``.
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+    private var isFirstBlock = true
+    /// The line the next row starts on.
+    private var line = 1
+
+    /// Opens the file at `path` for reading.
+    ///
+    /// - Parameters:
+    ///   - blockSize: how much is read at once (tests make it small).
+    ///   - rowLimit: the longest row taken, in bytes.
+    /// - Throws: ``TillRowError`` with ``TillRowError/Problem/unreadable(errno:)``
+    ///   when it cannot be opened.
+    package init(path: String, blockSize: Int = 1 << 16, rowLimit: Int = TillRows.rowLimit) throws(TillRowError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw TillRowError(line: 0, field: 0, problem: .unreadable(errno: errno)) }
+        source = .file(descriptor)
+        self.blockSize = max(blockSize, 1)
+        self.rowLimit = rowLimit
+    }
+
+    /// Reads `bytes` (a request's body) as the file.
+    package init(bytes: [UInt8], rowLimit: Int = TillRows.rowLimit) {
+        source = .memory
+        buffer = bytes
+        atEnd = true
+        blockSize = 1
+        self.rowLimit = rowLimit
+        dropByteOrderMark()
+    }
+
+    deinit {
+        if case .file(let descriptor) = source { close(descriptor) }
+    }
+
+    /// The next row's fields, with the line it starts on; `nil` at the end.
+    package func next() throws(TillRowError) -> (line: Int, fields: [String])? {
+        while true {
+            guard let (end, next, lineBreaks) = try rowEnd() else { return nil }
+            let rowLine = line
+            line += lineBreaks
+            defer { start = next }
+            guard end > start else { continue }
+            let text = try self.text(start..<end, line: rowLine)
+            guard let reader = try? CSVReader(string: text), let fields = reader.next() else { continue }
+            return (rowLine, fields)
+        }
+    }
+
+    /// Where the row from ``start`` ends (its line break excluded), where the
+    /// next one starts, and the line breaks it holds with its own; reads more
+    /// while the row is unfinished. `nil` when nothing is left.
+    private func rowEnd() throws(TillRowError) -> (end: Int, next: Int, lineBreaks: Int)? {
+        var scan = RowScan()
+        var index = start
+        while true {
+            while index < buffer.count {
+                switch scan.take(buffer[index]) {
+                case .goOn:
+                    index += 1
+                case .rowEnd:
+                    let end = index > start && buffer[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+                    return (end, index + 1, scan.lineBreaks + 1)
+                case .failure(let problem):
+                    throw TillRowError(line: line, field: scan.field, problem: problem)
+                }
+                if index - start > rowLimit {
+                    throw TillRowError(line: line, field: scan.field, problem: .rowTooLong(limit: rowLimit))
+                }
+            }
+            if atEnd {
+                guard index > start else { return nil }
+                if scan.isInQuotes { throw TillRowError(line: line, field: scan.field, problem: .unclosedQuote) }
+                return (index, index, 0)
+            }
+            let scanned = index - start
+            try readBlock()
+            index = start + scanned
+        }
+    }
+
+    /// Reads the next block after what is left of the buffer.
+    private func readBlock() throws(TillRowError) {
+        guard case .file(let descriptor) = source else {
+            atEnd = true
+            return
+        }
+        buffer.removeFirst(start)
+        start = 0
+        repeat {
+            let kept = buffer.count
+            buffer += [UInt8](repeating: 0, count: blockSize)
+            var count = 0
+            repeat {
+                count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + kept, blockSize) }
+            } while count < 0 && errno == EINTR
+            guard count >= 0 else { throw TillRowError(line: line, field: 0, problem: .unreadable(errno: errno)) }
+            buffer.removeLast(blockSize - count)
+            if count == 0 { atEnd = true }
+            // The first three bytes are read before any is scanned: they
+            // may be a byte-order mark.
+        } while isFirstBlock && buffer.count < 3 && !atEnd
+        if isFirstBlock {
+            isFirstBlock = false
+            dropByteOrderMark()
+        }
+    }
+
+    private func dropByteOrderMark() {
+        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    }
+
+    private func text(_ range: Range<Int>, line: Int) throws(TillRowError) -> String {
+        guard let text = buffer[range].withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else {
+            throw TillRowError(line: line, field: 0, problem: .notUTF8)
+        }
+        return text
+    }
+}
+
+/// Where a row's bytes stand, one byte at a time: at a field's start, in
+/// an unquoted field, in a quoted one, or just after a quote in one.
+private struct RowScan {
+    enum Step {
+        case goOn, rowEnd
+        case failure(TillRowError.Problem)
+    }
+
+    private enum State { case fieldStart, unquoted, quoted, quoteInQuoted }
+
+    private var state = State.fieldStart
+    /// The field being read, 1-based.
+    private(set) var field = 1
+    /// Line breaks inside quoted fields so far.
+    private(set) var lineBreaks = 0
+
+    var isInQuotes: Bool { state == .quoted }
+
+    mutating func take(_ byte: UInt8) -> Step {
+        let quote = UInt8(ascii: "\"")
+        let comma = UInt8(ascii: ",")
+        let newline = UInt8(ascii: "\n")
+        switch state {
+        case .fieldStart, .unquoted, .quoteInQuoted:
+            if byte == comma {
+                field += 1
+                state = .fieldStart
+            } else if byte == newline {
+                return .rowEnd
+            } else if byte == quote {
+                switch state {
+                case .fieldStart: state = .quoted
+                case .quoteInQuoted: state = .quoted
+                default: return .failure(.quoteInsideField)
+                }
+            } else if state == .quoteInQuoted {
+                // A CR before the line break ends the row too.
+                if byte != UInt8(ascii: "\r") { return .failure(.textAfterClosingQuote) }
+            } else {
+                state = .unquoted
+            }
+        case .quoted:
+            if byte == quote {
+                state = .quoteInQuoted
+            } else if byte == newline {
+                lineBreaks += 1
+            }
+        }
+        return .goOn
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import JuiceTill
+import SeededRandom
+import TestSupport
+import Testing
+
+/// A till's export read as rows: RFC 4180's quoting, the byte-order mark,
+/// line numbers, bounded memory and the refusals of a malformed row.
+@Suite struct TillRowsTests {
+    /// Every row of `rows`, read to the end.
+    static func all(_ rows: TillRows) throws(TillRowError) -> [(line: Int, fields: [String])] {
+        var read: [(line: Int, fields: [String])] = []
+        while let row = try rows.next() { read.append(row) }
+        return read
+    }
+
+    /// `bytes` written to a file and read `blockSize` bytes at a time.
+    static func rows(of bytes: [UInt8], blockSize: Int, rowLimit: Int = TillRows.rowLimit) throws
+        -> [(line: Int, fields: [String])]
+    {
+        try TemporaryFolder.with(prefix: "juice-till-tests") { folder in
+            let path = folder.appendingPathComponent("export.csv").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            return try all(TillRows(path: path, blockSize: blockSize, rowLimit: rowLimit))
+        }
+    }
+
+    static let export =
+        Array("\u{FEFF}".utf8)
+        + Array(
+            """
+            Date,Item,Qty,Modifiers Applied\r
+            2026-11-28,"Banana, Large",2,"Extra banana, No ice"\r
+            2026-11-28,"Green \"\"Detox\"\"",1,\r
+            \r
+            2026-11-28,딸기 주스,3,"first line
+            second line"\r
+            2026-11-28,Mango Kiwi,1,
+            """.utf8)
+
+    static let expected: [(line: Int, fields: [String])] = [
+        (1, ["Date", "Item", "Qty", "Modifiers Applied"]),
+        (2, ["2026-11-28", "Banana, Large", "2", "Extra banana, No ice"]),
+        (3, ["2026-11-28", "Green \"Detox\"", "1", ""]),
+        (5, ["2026-11-28", "딸기 주스", "3", "first line\nsecond line"]),
+        (7, ["2026-11-28", "Mango Kiwi", "1", ""]),
+    ]
+
+    @Test func quotedFieldsKeepTheirCommasQuotesAndLineBreaksAndLinesAreTheFiles() throws {
+        let read = try Self.all(TillRows(bytes: Self.export))
+        #expect(read.map(\.line) == Self.expected.map(\.line))
+        #expect(read.map(\.fields) == Self.expected.map(\.fields))
+    }
+
+    /// A row cut across the blocks read, the byte-order mark among them, is
+    /// read whole, whatever the block's size.
+    @Test(arguments: [1, 2, 3, 5, 7, 64, 1 << 16])
+    func aRowAcrossBlocksIsReadWhole(blockSize: Int) throws {
+        let read = try Self.rows(of: Self.export, blockSize: blockSize)
+        #expect(read.map(\.line) == Self.expected.map(\.line))
+        #expect(read.map(\.fields) == Self.expected.map(\.fields))
+    }
+
+    @Test func aMalformedRowIsRefusedWithItsLineAndField() {
+        func problem(_ text: String) -> TillRowError? {
+            do {
+                _ = try Self.all(TillRows(bytes: Array(text.utf8)))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(problem("a,b\nc,d\"e,f\n") == TillRowError(line: 2, field: 2, problem: .quoteInsideField))
+        #expect(problem("a,b\n\"x\ny\"z,w\n") == TillRowError(line: 2, field: 1, problem: .textAfterClosingQuote))
+        #expect(problem("a,b\nc,\"open\nstill open\n") == TillRowError(line: 2, field: 2, problem: .unclosedQuote))
+        #expect(problem("a,\"b\"\r\nc,\"d\"") == nil)
+    }
+
+    @Test func bytesThatAreNoUTF8AreRefusedWithTheirLine() {
+        #expect(throws: TillRowError(line: 2, field: 0, problem: .notUTF8)) {
+            try Self.all(TillRows(bytes: Array("a,b\n".utf8) + [0x63, 0xFF, 0x0A]))
+        }
+    }
+
+    /// A line longer than the limit is refused when the limit is passed,
+    /// before it is held whole: a file of one 100 MB line stops at 1 MiB.
+    @Test func aRowPastTheLimitIsRefusedBeforeItIsHeld() throws {
+        #expect(throws: TillRowError(line: 2, field: 1, problem: .rowTooLong(limit: 16))) {
+            try Self.rows(
+                of: Array("a\n\"\(String(repeating: "x", count: 40))\"\n".utf8), blockSize: 4, rowLimit: 16)
+        }
+        try TemporaryFolder.with(prefix: "juice-till-tests") { folder in
+            let path = folder.appendingPathComponent("huge.csv").path
+            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            let block = Data(repeating: UInt8(ascii: "x"), count: 1 << 20)
+            for _ in 0..<100 { handle.write(block) }
+            try handle.close()
+            #expect(throws: TillRowError(line: 1, field: 1, problem: .rowTooLong(limit: TillRows.rowLimit))) {
+                try Self.all(TillRows(path: path))
+            }
+        }
+    }
+
+    @Test func aFileThatCannotBeOpenedSaysTheSystemsReason() {
+        #expect(throws: TillRowError(line: 0, field: 0, problem: .unreadable(errno: ENOENT))) {
+            try TillRows(path: "/nonexistent/export.csv")
+        }
+    }
+
+    /// Seeded random exports, written by the test's own quoting, read by
+    /// Python's `csv` module (C) and by ``TillRows``: the same rows.
+    @Test(.enabled(if: SystemCommand.path(of: "python3") != nil, "needs python3 as the oracle"))
+    func randomExportsReadAsPythonsCSVModuleReadsThem() async throws {
+        var random = SplitMix64(seed: 20_261_129)
+        let pieces = ["a", "b", "Banana", "딸기", ",", "\"", "\n", "\r\n", " ", "x y", "", "1.0", "🍓"]
+        for round in 0..<20 {
+            var rows: [[String]] = []
+            for _ in 0..<(1 + Int(random.next() % 40)) {
+                let width = 1 + Int(random.next() % 5)
+                rows.append(
+                    (0..<width).map { _ in
+                        (0..<Int(random.next() % 4)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                            .joined()
+                    })
+            }
+            // A row of one empty field is a blank line, which both skip.
+            rows.removeAll { $0 == [""] }
+            let text = rows.map { row in
+                row.map { field in
+                    field.unicodeScalars.contains(where: { ",\"\r\n".unicodeScalars.contains($0) })
+                        ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+                }.joined(separator: ",")
+            }.joined(separator: round % 2 == 0 ? "\n" : "\r\n")
+            let python = try await TemporaryFolder.with(prefix: "juice-till-tests") { folder in
+                let path = folder.appendingPathComponent("export.csv").path
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                let script = """
+                    import csv, json, sys
+                    with open(sys.argv[1], newline="", encoding="utf-8-sig") as f:
+                        print(json.dumps([row for row in csv.reader(f) if row], ensure_ascii=False))
+                    """
+                let result = try await RunningProcess(
+                    executable: URL(fileURLWithPath: SystemCommand.path(of: "python3")!),
+                    arguments: ["-c", script, path], directory: folder, environment: [:], timeout: 60
+                ).result()
+                return try JSONDecoder().decode([[String]].self, from: Data(result.stdout.utf8))
+            }
+            let read = try Self.rows(of: Array(text.utf8), blockSize: 1 + Int(random.next() % 50)).map(\.fields)
+            #expect(read == python, "round \(round): \(text.debugDescription)")
+            #expect(python == rows, "round \(round): the oracle disagrees with the rows written")
+        }
+    }
+}
