@@ -3,7 +3,7 @@ import JuiceWords
 extension WordKey {
     /// The text in `language`, its `{n}` filled with `arguments`, a Korean
     /// particle in the form its word needs (see ``KoreanParticle``).
-    public func text(_ language: Language, _ arguments: [String] = []) -> String {
+    package func text(_ language: Language, _ arguments: [String] = []) -> String {
         let sentence = Template.fill(template(in: language), with: arguments)
         return language == .korean ? KoreanParticle.resolve(sentence) : sentence
     }
