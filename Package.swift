@@ -33,8 +33,14 @@ let package = Package(
         ),
         // YAML nodes with source marks, built from libyaml's events. Knows nothing of fruit.
         .target(name: "MarkedYAML", dependencies: ["CYAML"]),
+        // Every text a person reads, one table per language (Resources/en.strings,
+        // ko.strings), embedded in the code so that a binary carries its words.
+        .target(
+            name: "JuiceWords",
+            resources: [.embedInCode("Resources/en.strings"), .embedInCode("Resources/ko.strings")]
+        ),
         // Menus, inventories, validation, transactions and reports.
-        .target(name: "JuiceMaker", dependencies: ["MarkedYAML"]),
+        .target(name: "JuiceMaker", dependencies: ["MarkedYAML", "JuiceWords"]),
         // COIN-OR CBC, the integer-program solver: its C header, from the
         // system's include path (Debian's /usr/include/coin), and a loader
         // of its functions. Not linked (no pkg-config, whose flags would
@@ -54,17 +60,19 @@ let package = Package(
         // language, the JSON results, each failure's exit status, JSON error
         // name and HTTP status, and the renderers of every output. Every
         // setting (the language, quietness, where output goes) is passed in.
-        .target(name: "JuicePresentation", dependencies: ["JuiceMaker", "JuiceMix"]),
+        .target(name: "JuicePresentation", dependencies: ["JuiceWords", "JuiceMaker", "JuiceMix"]),
         // The command line as a library: commands, options, the session a
         // command works in over the store service, stdout and stderr, and the
         // one place where a failure becomes an exit status.
         .target(
             name: "JuiceCLI",
             dependencies: [
+                "JuiceWords",
                 "JuiceMaker",
                 "JuiceMix",
                 "JuicePresentation",
                 "JuiceLanguageServer",
+                "JuiceToolOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,6 +94,7 @@ let package = Package(
         .target(
             name: "JuiceServer",
             dependencies: [
+                "JuiceWords",
                 "JuicePresentation",
                 "JuiceMaker",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -100,11 +109,14 @@ let package = Package(
         // The `juice-server` executable: options, then a call into JuiceServer.
         .target(
             name: "JuiceToolOptions",
-            dependencies: ["JuiceMaker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "JuiceWords", "JuiceMaker", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "juice-server",
             dependencies: [
+                "JuiceWords",
                 "JuiceServer",
                 "JuiceMaker",
                 "JuiceSync",
@@ -118,6 +130,7 @@ let package = Package(
         .target(
             name: "JuiceSync",
             dependencies: [
+                "JuiceWords",
                 "JuiceMaker",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
@@ -126,6 +139,7 @@ let package = Package(
         .executableTarget(
             name: "juice-sync",
             dependencies: [
+                "JuiceWords",
                 "JuiceSync",
                 "JuiceMaker",
                 "JuiceToolOptions",
@@ -133,6 +147,16 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MarkedYAMLTests", dependencies: ["MarkedYAML", "TestSupport"]),
+        // The word tables: every key in every language, used by code, with
+        // the English placeholders.
+        .testTarget(
+            name: "JuiceWordsTests",
+            dependencies: [
+                "JuiceWords", "JuiceMaker", "JuicePresentation", "JuiceCLI", "JuiceServer", "JuiceSync",
+                "JuiceToolOptions",
+                "TestSupport",
+            ]
+        ),
         .testTarget(name: "LanguageServerProtocolTests", dependencies: ["LanguageServerProtocol"]),
         // The tests' seeded random numbers, so that a failure can be replayed.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),

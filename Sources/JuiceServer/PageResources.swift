@@ -1,4 +1,5 @@
 import Foundation
+import JuiceWords
 
 /// The page and the API's description, from the package's resources
 /// (`Public/`), read once at start: nothing is fetched from elsewhere.
@@ -41,10 +42,35 @@ struct PageResources: Sendable {
             else { throw .missingResource(file.name) }
             files[file.path] = File(contents: contents, contentType: file.type)
         }
+        for (path, namespace) in Self.wordsOfScripts {
+            guard let script = files[path], script.contents.contains(Self.wordsMarker) else {
+                throw .missingResource(String(path.dropFirst()))
+            }
+            files[path]?.contents = script.contents.replacingOccurrences(
+                of: Self.wordsMarker, with: Self.words(namespace))
+        }
         var page = files.removeValue(forKey: "/stores")!
         if readOnly { page.contents = page.contents.replacingOccurrences(of: "<html ", with: "<html data-read-only ") }
         files["/"] = readOnly ? files["/chain"] : page
         self.page = page
         self.files = files
+    }
+
+    /// The scripts with words, and the namespace of their keys in the word
+    /// tables.
+    static let wordsOfScripts = ["/app.js": "counterPage", "/chain.js": "chainPage"]
+
+    /// Where a script's words go: `const TEXT = /* words */ {};`.
+    static let wordsMarker = "/* words */ {}"
+
+    /// The words of `namespace` in every language, as a JavaScript object:
+    /// `{"en": {"title": "Juice Maker", ...}, "ko": {...}}`.
+    static func words(_ namespace: String) -> String {
+        var words: [String: [String: String]] = [:]
+        for language in Language.allCases { words[language.rawValue] = Words.section(namespace, language) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // A dictionary of strings always encodes.
+        return String(decoding: (try? encoder.encode(words)) ?? Data("{}".utf8), as: UTF8.self)
     }
 }

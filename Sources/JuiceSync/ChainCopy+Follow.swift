@@ -1,4 +1,6 @@
 import Foundation
+import JuiceMaker
+import JuiceWords
 import Synchronization
 
 extension ChainCopy {
@@ -18,7 +20,7 @@ extension ChainCopy {
             if Task.isCancelled { break }
             let pulled = await copy.pull()
             if !pulled.stores.isEmpty { update(pulled.stores) }
-            if pulled.outcome == .done { warnings.clear(saying: "the copy is up to date with the database again") }
+            if pulled.outcome == .done { warnings.clear(saying: SyncWord.copyUpToDateAgain.text(language)) }
         }
     }
 }

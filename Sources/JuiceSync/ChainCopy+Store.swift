@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMaker
+import JuiceWords
 import PostgresNIO
 
 extension ChainCopy {
@@ -22,7 +23,7 @@ extension ChainCopy {
         do throws(FileError) {
             links = try replaceLinks(along: files.inventory) + replaceLinks(along: files.journal)
         } catch {
-            throw PullStop(store: name, reason: error.description)
+            throw PullStop(store: name, reason: error.text(language))
         }
         let stamps = CopiedStore.stamps(of: paths)
         var held: CopiedStore
@@ -39,11 +40,11 @@ extension ChainCopy {
             !historyChecked || held.history == row.history
         {
             state.stores[name] = held
-            return entry == 0 ? "\(name): no entries yet" : "\(name): up to date at entry \(entry)"
+            return upToDate(name, entry)
         }
         guard row.inventoryDigest != nil else {
             // The shop had no inventory file yet: nor has the copy.
-            return "\(name): no entries yet"
+            return SyncWord.noEntriesYet.text(language, [name])
         }
         var rewrite =
             held.isBroken || held.last > entry || (held.last == entry && historyChecked && held.history != row.history)
@@ -57,11 +58,10 @@ extension ChainCopy {
             }
         }
         if rewrite {
-            warn("store '\(name)': the copy's journal disagrees with the database's history: written afresh")
+            warn(SyncWord.journalWrittenAfresh.text(language, [name]))
             guard let fresh = try await writeEntries(name, after: nil, through: entry, row: row, on: connection) else {
                 throw PullStop(
-                    store: name,
-                    reason: "the database's history hash at entry \(row.lastEntry) is not that of its entries")
+                    store: name, reason: SyncWord.historyHashMismatch.text(language, ["\(row.lastEntry)"]))
             }
             wrote = fresh
         }
@@ -78,24 +78,31 @@ extension ChainCopy {
         // another: changed in the copy, as Chain.md says, and said.
         if !rewrite, state.stores[name]?.inventoryDigest == row.inventoryDigest, let copied = held.text, copied != text
         {
-            warn("store '\(name)': the copy's inventory was changed in the copy: written afresh")
+            warn(SyncWord.inventoryWrittenAfresh.text(language, [name]))
         }
         do throws(FileError) {
             try FileCopy.write(text, to: paths[0])
         } catch {
-            throw PullStop(store: name, reason: error.description)
+            throw PullStop(store: name, reason: error.text(language))
         }
         wrote.inventoryDigest = row.inventoryDigest
         wrote.text = nil
         wrote.isBroken = false
         wrote.stamps = CopiedStore.stamps(of: paths)
         state.stores[name] = wrote
-        if rewrite { return "\(name): wrote entries 1 to \(entry)" }
+        if rewrite { return SyncWord.wroteEntries.text(language, [name, "\(entry)"]) }
         if first == entry, text == held.text {
-            return entry == 0 ? "\(name): no entries yet" : "\(name): up to date at entry \(entry)"
+            return upToDate(name, entry)
         }
-        if first == entry { return "\(name): inventory up to date at entry \(entry)" }
-        return "\(name): pulled entries \(first + 1) to \(entry)"
+        if first == entry { return SyncWord.inventoryUpToDate.text(language, [name, "\(entry)"]) }
+        return SyncWord.pulled.text(language, [name, "\(first + 1)", "\(entry)"])
+    }
+
+    /// A store whose copy is where the database is, in one line.
+    private func upToDate(_ name: String, _ entry: Int) -> String {
+        entry == 0
+            ? SyncWord.noEntriesYet.text(language, [name])
+            : SyncWord.upToDate.text(language, [name, "\(entry)"])
     }
 
     /// Writes the database's entries after `base` (`nil`: a new journal
@@ -115,7 +122,7 @@ extension ChainCopy {
         do throws(FileError) {
             journal = try JournalCopy(path: folder + "/stores/\(name).yaml.journal", appending: held.last > 0)
         } catch {
-            throw PullStop(store: name, reason: error.description)
+            throw PullStop(store: name, reason: error.text(language))
         }
         while held.last < entry {
             let after = held.last
@@ -139,12 +146,12 @@ extension ChainCopy {
                 case .success(let read): checked = read
                 case .failure(let problem):
                     journal.abandon()
-                    throw PullStop(store: name, reason: "the database's entry \(id) \(problem.text)")
+                    throw PullStop(store: name, reason: problem.word.text(language, ["\(id)"] + problem.arguments))
                 }
                 do throws(FileError) {
                     try journal.append(line)
                 } catch {
-                    throw PullStop(store: name, reason: error.description)
+                    throw PullStop(store: name, reason: error.text(language))
                 }
                 held.last = id
                 held.hash = hash
@@ -152,7 +159,8 @@ extension ChainCopy {
             }
             guard held.last == upTo else {
                 journal.abandon()
-                throw PullStop(store: name, reason: "the database has no entry \(held.last + 1), up to \(entry)")
+                throw PullStop(
+                    store: name, reason: SyncWord.entryMissing.text(language, ["\(held.last + 1)", "\(entry)"]))
             }
         }
         if entry == row.lastEntry, held.history != row.history {
@@ -162,7 +170,7 @@ extension ChainCopy {
         do throws(FileError) {
             try journal.commit()
         } catch {
-            throw PullStop(store: name, reason: error.description)
+            throw PullStop(store: name, reason: error.text(language))
         }
         return held
     }
@@ -171,27 +179,35 @@ extension ChainCopy {
     /// it), read as the journal reads it; what is wrong with it when it
     /// is not one line, an entry with that id, whose hash is its line's.
     static func entry(_ id: Int, hash: String, line: String) -> Result<JournalEntry, RowProblem> {
-        guard !line.contains(where: \.isNewline) else { return .failure(RowProblem("is more than one line")) }
-        guard let read = JournalEntry(line: line) else { return .failure(RowProblem("is not a journal entry")) }
-        guard read.id == id else { return .failure(RowProblem("says it is entry \(read.id)")) }
-        guard read.hash == hash else { return .failure(RowProblem("holds a hash that is not its line's")) }
+        guard !line.contains(where: \.isNewline) else { return .failure(RowProblem(.entryNotOneLine)) }
+        guard let read = JournalEntry(line: line) else { return .failure(RowProblem(.entryNotAnEntry)) }
+        guard read.id == id else { return .failure(RowProblem(.entryOtherID, "\(read.id)")) }
+        guard read.hash == hash else { return .failure(RowProblem(.entryOtherHash)) }
         return .success(read)
     }
 
-    /// What is wrong with a row of the database, in a few words.
+    /// What is wrong with a row of the database: a sentence whose first
+    /// argument is the entry's id, and its other arguments.
     struct RowProblem: Error {
-        var text: String
-        init(_ text: String) { self.text = text }
+        var word: SyncWord
+        var arguments: [String]
+        init(_ word: SyncWord, _ arguments: String...) {
+            self.word = word
+            self.arguments = arguments
+        }
     }
 }
 
 /// Why one store's pull stopped while the others go on: its copy is left
 /// as it was (the run exits 65 at the end).
-struct PullStop: Error, CustomStringConvertible {
+struct PullStop: Error {
     var store: String
     var reason: String
 
-    var description: String { "store '\(store)': \(reason); this store's copy is left as it was" }
+    /// The store, and the reason, in `language` (the reason's own).
+    func text(_ language: Language) -> String {
+        SyncWord.pullStop.text(language, [store, reason])
+    }
 }
 
 /// A store's row in `juice_stores`, as a pull reads it: the inventory's

@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMaker
+import JuiceWords
 import PostgresNIO
 
 /// The database's copy of a chain as files in a folder, which every `juice`
@@ -57,6 +58,8 @@ public struct ChainCopy: Sendable {
     public var say: @Sendable (String) -> Void
     /// Where a line of what went wrong goes.
     public var warn: @Sendable (String) -> Void
+    /// The language of the lines said and warned.
+    public var language = Language.english
     /// The longest one query may wait for the database, in seconds: past
     /// it the pull stops as if the database could not be reached.
     public var queryTimeout = 30.0
@@ -111,7 +114,7 @@ public struct ChainCopy: Sendable {
             } setUp: { _ in
             }
         } catch {
-            warn(SyncProblem.from(error, url: database).description)
+            warn(SyncProblem.from(error, url: database).text(language))
             return Pulled(outcome: .unreachable, stores: [])
         }
         let pulled = await pull(addresses, on: connection)
@@ -136,7 +139,7 @@ public struct ChainCopy: Sendable {
                 try await SyncSchema.check(connection, logger: Syncer.logger)
             }
         } catch {
-            warn(SyncProblem.from(error, url: database).description)
+            warn(SyncProblem.from(error, url: database).text(language))
             return Pulled(outcome: .unreachable, stores: [])
         }
         // One pull at a time in the folder, held to the end of this one:
@@ -148,7 +151,7 @@ public struct ChainCopy: Sendable {
             lock = try service.lockCopy(folder: folder, timeout: queryTimeout)
         } catch .locked {
             let waited = Deadline.Passed.shown(queryTimeout)
-            warn("another pull kept writing \(folder) for \(waited) seconds: nothing written; try again")
+            warn(SyncWord.pullLocked.text(language, [folder, waited]))
             return Pulled(outcome: .busy, stores: [])
         } catch {
             warn(error.description)
@@ -164,7 +167,7 @@ public struct ChainCopy: Sendable {
                 return try await StoreRow.all(on: connection)
             }
         } catch {
-            warn(SyncProblem.from(error, url: database).description)
+            warn(SyncProblem.from(error, url: database).text(language))
             return Pulled(outcome: .unreachable, stores: [])
         }
         if !stateRead {
@@ -181,7 +184,7 @@ public struct ChainCopy: Sendable {
             let name = address.name ?? ""
             let row = rows[name]
             guard let row, let entry = row.inventoryEntry else {
-                say("\(name): not synced yet")
+                say(SyncWord.notSyncedYet.text(language, [name]))
                 states.append(StoreState(name: name, lastEntry: nil, syncedAt: row?.syncedAt))
                 continue
             }
@@ -189,12 +192,12 @@ public struct ChainCopy: Sendable {
                 say(try await pull(name, row: row, entry: entry, on: connection))
                 states.append(StoreState(name: name, lastEntry: entry, syncedAt: row.syncedAt))
             } catch let stop as PullStop {
-                warn(stop.description)
+                warn(stop.text(language))
                 outcome = .storesStopped
                 state.stores[name] = nil
                 states.append(StoreState(name: name, lastEntry: stateBefore.stores[name]?.last, syncedAt: row.syncedAt))
             } catch {
-                warn(SyncProblem.from(error, url: database).description)
+                warn(SyncProblem.from(error, url: database).text(language))
                 return Pulled(outcome: .unreachable, stores: states)
             }
         }
@@ -279,7 +282,7 @@ public struct ChainCopy: Sendable {
     @discardableResult
     func replaceLinks(along relative: String) throws(FileError) -> [String] {
         let links = try FileCopy.replaceLinks(under: folder, along: relative)
-        for link in links { warn("\(link) in the copy was a link: replaced by a file or folder, not followed") }
+        for link in links { warn(SyncWord.wasALink.text(language, [link])) }
         return links
     }
 

@@ -15,7 +15,7 @@ enum Deadline {
 
         /// The problem it is: the database did not answer.
         func problem(_ url: DatabaseURL) -> SyncProblem {
-            .unreachable(url, reason: "no answer in \(Self.shown(seconds)) seconds")
+            .noAnswer(url, seconds: seconds)
         }
 
         /// `seconds` as a person reads them: `30`, `0.5`.

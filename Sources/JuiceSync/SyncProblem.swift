@@ -1,3 +1,4 @@
+import JuiceWords
 import PostgresNIO
 
 /// Why a sync could not talk to the database: every store waits (a
@@ -5,6 +6,10 @@ import PostgresNIO
 public enum SyncProblem: Error, Sendable, CustomStringConvertible {
     /// The database cannot be reached, or refused what was asked.
     case unreachable(DatabaseURL, reason: String)
+    /// The database did not answer within so many seconds.
+    case noAnswer(DatabaseURL, seconds: Double)
+    /// The connection was closed under a round.
+    case closed(DatabaseURL)
     /// The database's schema is newer than this tool knows.
     case schemaTooNew(found: Int, known: Int)
     /// The database's schema is older than this tool's, and this run only
@@ -38,14 +43,19 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
     }
 
     /// The problem in one line, as `juice-sync` says it on stderr.
-    public var description: String {
+    public var description: String { text(.english) }
+
+    /// What went wrong, in `language`.
+    public func text(_ language: Language) -> String {
         switch self {
-        case .unreachable(let url, let reason): "cannot reach the database at \(url): \(reason)"
-        case .schemaTooNew(let found, let known):
-            "the database's schema is version \(found), newer than this juice-sync's \(known): update juice-sync"
-        case .schemaTooOld(let found, let known):
-            "the database's schema is version \(found), older than this juice-sync's \(known): "
-                + "a juice-sync push of this version migrates it"
+        case .unreachable(let url, let reason): SyncWord.unreachable.text(language, ["\(url)", reason])
+        case .noAnswer(let url, let seconds):
+            SyncWord.unreachable.text(
+                language, ["\(url)", SyncWord.noAnswer.text(language, [Deadline.Passed.shown(seconds)])])
+        case .closed(let url):
+            SyncWord.unreachable.text(language, ["\(url)", SyncWord.connectionClosed.text(language)])
+        case .schemaTooNew(let found, let known): SyncWord.schemaTooNew.text(language, ["\(found)", "\(known)"])
+        case .schemaTooOld(let found, let known): SyncWord.schemaTooOld.text(language, ["\(found)", "\(known)"])
         }
     }
 }
@@ -68,18 +78,16 @@ public enum SyncStop: Error, Sendable, Hashable, CustomStringConvertible {
     case refused(store: String, reason: String)
 
     /// The stop in one line, as `juice-sync` says it on stderr.
-    public var description: String {
+    public var description: String { text(.english) }
+
+    /// Why the store is not synced, in `language`.
+    public func text(_ language: Language) -> String {
         switch self {
         case .disagrees(let store, let entry, let missing):
-            "store '\(store)': the journal disagrees with the database from entry \(entry) ("
-                + (missing ? "the journal has no entry \(entry)" : "entry \(entry) differs")
-                + "); this store is not synced, and nothing is overwritten"
-        case .lacks(let store, let entry, let last):
-            "store '\(store)': the database lacks entry \(entry), below the last entry it says it holds (\(last)); "
-                + "this store is not synced, and nothing is overwritten"
-        case .unreadable(let store, let reason): "store '\(store)': \(reason); this store is not synced"
-        case .refused(let store, let reason):
-            "store '\(store)': the database refused its data (\(reason)); this store is not synced"
+            (missing ? SyncWord.disagreesMissing : .disagreesDiffers).text(language, [store, "\(entry)"])
+        case .lacks(let store, let entry, let last): SyncWord.lacks.text(language, [store, "\(entry)", "\(last)"])
+        case .unreadable(let store, let reason): SyncWord.unreadable.text(language, [store, reason])
+        case .refused(let store, let reason): SyncWord.refused.text(language, [store, reason])
         }
     }
 }

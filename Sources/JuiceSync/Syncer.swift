@@ -1,4 +1,5 @@
 import JuiceMaker
+import JuiceWords
 import PostgresNIO
 
 /// Ships the journals of a set of stores to the head office's database:
@@ -63,6 +64,8 @@ public struct Syncer: Sendable {
     public var say: @Sendable (String) -> Void
     /// Where a line of what went wrong goes (stderr for `juice-sync`).
     public var warn: @Sendable (String) -> Void
+    /// The language of the lines said and warned.
+    public var language = Language.english
     /// How long `watch` waits between two looks at the journals, in seconds.
     public var pollInterval = 0.25
     /// The longest wait before `watch` tries an unreachable database again,
@@ -131,19 +134,19 @@ public struct Syncer: Sendable {
         do {
             connection = try await connect()
         } catch {
-            warn(SyncProblem.from(error, url: database).description)
+            warn(SyncProblem.from(error, url: database).text(language))
             return .unreachable
         }
         var outcome = Outcome.done
         for source in sources where outcome != .unreachable {
             switch await round(source, on: connection, since: nil, known: nil).0 {
-            case .shipped(let shipped): say(Self.line(source.name, shipped.result))
+            case .shipped(let shipped): say(line(source.name, shipped.result))
             case .unchanged: break
             case .stopped(let stop):
-                warn(stop.description)
+                warn(stop.text(language))
                 outcome = .storesStopped
             case .databaseFailed(let problem):
-                warn(problem.description)
+                warn(problem.text(language))
                 outcome = .unreachable
             }
         }
@@ -170,7 +173,7 @@ public struct Syncer: Sendable {
             if connection == nil {
                 do {
                     connection = try await connect()
-                    if isAway { warn("the database at \(database) is back: syncing") }
+                    if isAway { warn(SyncWord.databaseBack.text(language, ["\(database)"])) }
                     isAway = false
                     retry = pollInterval
                     // Where the database stands is read again: it may have
@@ -179,9 +182,7 @@ public struct Syncer: Sendable {
                     lastStanding = .now
                 } catch {
                     if Task.isCancelled { break }
-                    if !isAway {
-                        warn(SyncProblem.from(error, url: database).description + "; trying again")
-                    }
+                    if !isAway { warn(tryingAgain(SyncProblem.from(error, url: database))) }
                     isAway = true
                     try? await Task.sleep(for: .seconds(retry))
                     retry = min(retry * 2, longestRetry)
@@ -201,7 +202,7 @@ public struct Syncer: Sendable {
                     }
                 } catch {
                     if Task.isCancelled { break }
-                    warn(SyncProblem.from(error, url: database).description + "; trying again")
+                    warn(tryingAgain(SyncProblem.from(error, url: database)))
                     isAway = true
                     try? await open.close()
                     connection = nil
@@ -215,7 +216,7 @@ public struct Syncer: Sendable {
                 known[source] = read
                 switch done {
                 case .shipped(let done):
-                    say(Self.line(source.name, done.result))
+                    say(line(source.name, done.result))
                     shipped[source] = done.state
                     unreadable.remove(source)
                 case .unchanged(let state): shipped[source] = state
@@ -226,13 +227,13 @@ public struct Syncer: Sendable {
                     // tried again next time, and said once.
                     switch stop {
                     case .disagrees, .lacks:
-                        warn(stop.description)
+                        warn(stop.text(language))
                         stopped.insert(source)
                     case .unreadable, .refused:
-                        if unreadable.insert(source).inserted { warn(stop.description) }
+                        if unreadable.insert(source).inserted { warn(stop.text(language)) }
                     }
                 case .databaseFailed(let problem):
-                    warn(problem.description + "; trying again")
+                    warn(tryingAgain(problem))
                     isAway = true
                     try? await open.close()
                     connection = nil
@@ -327,7 +328,7 @@ public struct Syncer: Sendable {
         let state = Shipped.State(history)
         if let since, since == state { return (.unchanged(state), history) }
         guard !connection.isClosed else {
-            return (.databaseFailed(.unreachable(database, reason: "the connection was closed")), history)
+            return (.databaseFailed(.closed(database)), history)
         }
         // A database that stops answering without closing the connection
         // is given up on as one that is away.
@@ -387,10 +388,17 @@ public struct Syncer: Sendable {
     }
 
     /// What was shipped of a store, in one line.
-    private static func line(_ store: String, _ result: Shipment.Result) -> String {
+    private func line(_ store: String, _ result: Shipment.Result) -> String {
         if result.through == result.from {
-            return result.through == 0 ? "\(store): no entries yet" : "\(store): up to date at entry \(result.through)"
+            return result.through == 0
+                ? SyncWord.noEntriesYet.text(language, [store])
+                : SyncWord.upToDate.text(language, [store, "\(result.through)"])
         }
-        return "\(store): shipped entries \(result.from + 1) to \(result.through)"
+        return SyncWord.shipped.text(language, [store, "\(result.from + 1)", "\(result.through)"])
+    }
+
+    /// A problem with the database, and that the syncer tries again.
+    private func tryingAgain(_ problem: SyncProblem) -> String {
+        SyncWord.tryingAgain.text(language, [problem.text(language)])
     }
 }

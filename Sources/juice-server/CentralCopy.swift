@@ -1,6 +1,7 @@
 import Foundation
 import JuiceMaker
 import JuiceSync
+import JuiceWords
 import Synchronization
 
 /// The head office's copy that `juice-server --central` serves: the
@@ -20,7 +21,7 @@ final class CentralCopy: Sendable {
     var manifestPath: String { chainCopy.copyManifestPath }
 
     /// Pulls the chain of `manifestPath` from `database` into `folder` (a
-    /// new temporary folder when `nil`).
+    /// new temporary folder when `nil`), its lines said in `language`.
     ///
     /// - Returns: `nil` when the database could not be reached or its
     ///   schema is not this tool's (said through `warn`; a temporary folder
@@ -28,7 +29,7 @@ final class CentralCopy: Sendable {
     /// - Throws: when the temporary folder cannot be made.
     static func pull(
         into folder: String?, database: DatabaseURL, manifestPath: String, service: StoreService,
-        warn: @escaping @Sendable (String) -> Void
+        language: Language, warn: @escaping @Sendable (String) -> Void
     ) async throws -> CentralCopy? {
         let temporaryFolder = try folder == nil ? makeTemporaryFolder() : nil
         // A temporary folder's path means nothing to the user: its files
@@ -39,6 +40,7 @@ final class CentralCopy: Sendable {
             service: service, say: { _ in },
             warn: { line in warn(hidden.map { line.replacingOccurrences(of: $0, with: "") } ?? line) })
         chainCopy.queryTimeout = Syncer.timeout(in: ProcessInfo.processInfo.environment)
+        chainCopy.language = language
         let pulled = await chainCopy.pull()
         guard pulled.outcome != .unreachable else {
             if let temporaryFolder { try? FileManager.default.removeItem(atPath: temporaryFolder) }

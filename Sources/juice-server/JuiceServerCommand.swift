@@ -4,6 +4,7 @@ import JuiceMaker
 import JuiceServer
 import JuiceSync
 import JuiceToolOptions
+import JuiceWords
 
 /// `juice-server`: the counter's page and HTTP API over a store's files.
 @main
@@ -20,6 +21,11 @@ struct JuiceServerCommand: AsyncParsableCommand {
             database holds it (a copy pulled every second), read-only, with the chain page at /.
             """
     )
+
+    /// Parses and serves; a usage error is said in the console's language.
+    static func main() async {
+        await mainInConsoleLanguage()
+    }
 
     @Option(help: "The address to listen on; any other than loopback (127.0.0.0/8, ::1) needs a token.")
     var host = "127.0.0.1"
@@ -64,26 +70,35 @@ struct JuiceServerCommand: AsyncParsableCommand {
             valueName: "folder"))
     var copyFolder: String?
 
+    @Option(
+        help: ArgumentHelp("The language of the console's lines: en or ko (default: from LC_ALL, LC_MESSAGES or LANG).")
+    )
+    var locale: String?
+
+    /// The language of what this process says on the console: `--locale`,
+    /// else the environment's, as `juice` chooses it.
+    private var language: Language {
+        Language(
+            code: DisplayName.preferredLanguage(explicit: locale, environment: ProcessInfo.processInfo.environment))
+    }
+
     func validate() throws {
-        if stores != nil, oneStore.namesAFile {
-            throw ValidationError("--stores serves a chain's stores: give it without --menu and --inventory")
-        }
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
-        guard maxStreams >= 1 else { throw ValidationError("--max-streams must be 1 or more") }
-        if let sync, DatabaseURL(sync) == nil {
-            throw ValidationError("--sync must be a URL postgres://USER@HOST[:PORT]/DATABASE, not '\(sync)'")
-        }
+        if stores != nil, oneStore.namesAFile { throw refusal(ServerWord.storesWithFiles) }
+        guard (0...65535).contains(port) else { throw refusal(ServerWord.portRange) }
+        guard maxStreams >= 1 else { throw refusal(ServerWord.maxStreamsRange) }
+        if let sync, DatabaseURL(sync) == nil { throw refusal(SyncWord.notADatabaseURL, "--sync", sync) }
         if let central {
-            guard DatabaseURL(central) != nil else {
-                throw ValidationError("--central must be a URL postgres://USER@HOST[:PORT]/DATABASE, not '\(central)'")
-            }
-            guard stores != nil else { throw ValidationError("--central needs --stores: the chain's manifest") }
-            guard sync == nil else {
-                throw ValidationError("--central serves the database's copy; --sync ships a shop's: give one")
-            }
+            guard DatabaseURL(central) != nil else { throw refusal(SyncWord.notADatabaseURL, "--central", central) }
+            guard stores != nil else { throw refusal(ServerWord.centralNeedsStores) }
+            guard sync == nil else { throw refusal(ServerWord.centralOrSync) }
         } else if copyFolder != nil {
-            throw ValidationError("--copy is the folder of --central's copy: give it with --central")
+            throw refusal(ServerWord.copyNeedsCentral)
         }
+    }
+
+    /// A usage error, said in the console's language.
+    private func refusal(_ word: some WordKey, _ arguments: String...) -> ValidationError {
+        ValidationError(word.text(language, arguments))
     }
 
     func run() async throws {
@@ -123,7 +138,7 @@ struct JuiceServerCommand: AsyncParsableCommand {
         do {
             app = try JuiceApp(configuration)
         } catch {
-            throw Self.refuse(error)
+            throw refuse(error)
         }
         let address = app.address
         // The stores' journals shipped in the background: the counter
@@ -132,19 +147,22 @@ struct JuiceServerCommand: AsyncParsableCommand {
         defer { syncing?.cancel() }
         let following = copy.map { copy in Task { await copy.follow() } }
         defer { following?.cancel() }
+        let language = self.language
         do {
             try await app.application { port in
                 // The one line on stdout: where to go, the port last (tests
                 // read it). Off loopback, the address a tablet (or, at the
                 // head office, a browser) opens.
                 let url = address.url(port: port)
-                let opener = copy == nil ? "on a tablet" : "in a browser"
-                let line = address.isLoopback ? "listening on \(url)" : "listening on \(host); \(opener), open \(url)"
+                let opener: ServerWord = copy == nil ? .listeningOnTablet : .listeningInBrowser
+                let line =
+                    address.isLoopback
+                    ? ServerWord.listening.text(language, [url]) : opener.text(language, [host, url])
                 ConsoleLine.out("juice-server: \(line)")
             }.runService()
         } catch {
             guard let startError = app.startError(for: error) else { throw error }
-            throw Self.refuse(startError)
+            throw refuse(startError)
         }
     }
 
@@ -160,20 +178,22 @@ struct JuiceServerCommand: AsyncParsableCommand {
         // name the user's file, not the copy's.
         do {
             guard !(try service.chain(manifestPath: stores).stores.isEmpty) else {
-                throw Self.refuse(.noStores(stores))
+                throw refuse(.noStores(stores))
             }
         } catch let error as StoreError {
-            throw Self.refuse(ServerStartError(stores: error))
+            throw refuse(ServerStartError(stores: error))
         }
+        let language = self.language
         let warn: @Sendable (String) -> Void = {
-            ConsoleLine.error("juice-server: central: \($0)")
+            ConsoleLine.error("juice-server: " + ServerWord.centralLine.text(language, [$0]))
         }
         let copy: CentralCopy?
         do {
             copy = try await CentralCopy.pull(
-                into: copyFolder, database: database, manifestPath: stores, service: service, warn: warn)
+                into: copyFolder, database: database, manifestPath: stores, service: service, language: language,
+                warn: warn)
         } catch {
-            warn("cannot make a folder for the copy: \(error.localizedDescription); give one with --copy")
+            warn(ServerWord.noCopyFolder.text(language, [error.localizedDescription]))
             throw Refusal(status: 73)
         }
         guard let copy else { throw Refusal(status: 69) }
@@ -181,8 +201,8 @@ struct JuiceServerCommand: AsyncParsableCommand {
     }
 
     /// Says why the server does not start, in one line, and the exit status.
-    private static func refuse(_ error: ServerStartError) -> Refusal {
-        ConsoleLine.error("juice-server: \(error)")
+    private func refuse(_ error: ServerStartError) -> Refusal {
+        ConsoleLine.error("juice-server: " + error.text(language))
         return Refusal(status: error.exitCode)
     }
 
@@ -204,8 +224,9 @@ struct JuiceServerCommand: AsyncParsableCommand {
         }
         var syncer = Syncer(
             database: database, sources: sources, service: service, say: { _ in },
-            warn: { ConsoleLine.error("juice-server: sync: \($0)") })
+            warn: { [language] in ConsoleLine.error("juice-server: " + ServerWord.syncLine.text(language, [$0])) })
         syncer.roundTimeout = Syncer.timeout(in: ProcessInfo.processInfo.environment)
+        syncer.language = language
         return syncer
     }
 

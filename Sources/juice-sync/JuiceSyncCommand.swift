@@ -1,4 +1,5 @@
 import ArgumentParser
+import JuiceToolOptions
 
 /// `juice-sync`: a chain's stores and the head office's PostgreSQL.
 @main
@@ -13,4 +14,9 @@ struct JuiceSyncCommand: AsyncParsableCommand {
             """,
         subcommands: [PushCommand.self, PullCommand.self]
     )
+
+    /// Parses and runs; a usage error is said in the console's language.
+    static func main() async {
+        await mainInConsoleLanguage()
+    }
 }

@@ -37,10 +37,10 @@ struct PullCommand: SyncSubcommand {
     @Option(help: ArgumentHelp("The chain's manifest: its stores and menus.", valueName: "file"))
     var stores: String
 
+    @OptionGroup var console: ConsoleOptions
+
     func validate() throws {
-        guard DatabaseURL(from) != nil else {
-            throw ValidationError("--from must be a URL postgres://USER@HOST[:PORT]/DATABASE, not '\(from)'")
-        }
+        guard DatabaseURL(from) != nil else { throw console.refusal(.notADatabaseURL, "--from", from) }
     }
 
     func status() async -> Int32 {
@@ -50,6 +50,7 @@ struct PullCommand: SyncSubcommand {
             say: { ConsoleLine.out($0) },
             warn: { ConsoleLine.error("juice-sync: \($0)") })
         copy.queryTimeout = Syncer.timeout(in: ProcessInfo.processInfo.environment)
+        copy.language = console.language
         return await copy.pull().outcome.exitCode
     }
 }

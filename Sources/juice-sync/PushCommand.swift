@@ -39,19 +39,15 @@ struct PushCommand: SyncSubcommand {
     @Flag(help: "Keep shipping new entries until stopped.")
     var watch = false
 
+    @OptionGroup var console: ConsoleOptions
+
     func validate() throws {
-        guard DatabaseURL(to) != nil else {
-            throw ValidationError("--to must be a URL postgres://USER@HOST[:PORT]/DATABASE, not '\(to)'")
-        }
+        guard DatabaseURL(to) != nil else { throw console.refusal(.notADatabaseURL, "--to", to) }
         if stores != nil || store != nil, oneStore.namesAFile || name != nil {
-            throw ValidationError(
-                "--stores and --store name a manifest's stores: give them without --menu, --inventory and --name")
+            throw console.refusal(.storesWithOneStore)
         }
         // A name a manifest could not hold could never be pulled or served.
-        if let name, !Schema.isValidID(name) {
-            throw ValidationError(
-                "--name '\(name)' is no store name: an ASCII letter, then ASCII letters, digits, '_' or '-'")
-        }
+        if let name, !Schema.isValidID(name) { throw console.refusal(.notAStoreName, name) }
     }
 
     func status() async -> Int32 {
@@ -60,13 +56,14 @@ struct PushCommand: SyncSubcommand {
         do {
             sources = try self.sources(service)
         } catch {
-            Self.warn(error.description)
+            Self.warn(error.text(console.language))
             return 65
         }
         var syncer = Syncer(
             database: DatabaseURL(to)!, sources: sources, service: service,
             say: { ConsoleLine.out($0) }, warn: { Self.warn($0) })
         syncer.roundTimeout = Syncer.timeout(in: ProcessInfo.processInfo.environment)
+        syncer.language = console.language
         guard watch else { return await syncer.pushOnce().exitCode }
         await Self.untilStopped { [syncer] in await syncer.watch() }
         return 0

@@ -167,24 +167,6 @@ import Testing
         #expect(failure.errorName == name)
     }
 
-    @Test func everyTextOfTheCatalogueIsInEveryLanguageWithTheSamePlaceholders() {
-        func placeholders(_ template: String) -> Set<String> {
-            Set((1...9).map { "{\($0)}" }.filter { template.contains($0) })
-        }
-        for text in Catalogue.Text.allCases {
-            let english = Catalogue.english[text]
-            let korean = Catalogue.korean[text]
-            #expect(english != nil, "\(text) has no English")
-            #expect(korean != nil, "\(text) has no Korean")
-            if let english, let korean {
-                #expect(placeholders(english) == placeholders(korean), "\(text)")
-            }
-        }
-        #expect(Catalogue("ko")(.readyMany, "바나나쥬스", 2) == "바나나쥬스 2잔 나왔습니다! 맛있게 드세요!")
-        #expect(Catalogue("fr")(.readyMany, "Banana Juice", 2) == "2 × Banana Juice are ready. Enjoy!")
-        #expect(Catalogue(nil).title(.limitedByHeader) == "Limited by")
-    }
-
     @Test func aLineBreakInANameCannotSplitATableRow() {
         #expect(TextTable.oneLine("two\nlines\r\nand\rmore") == "two lines and more")
         #expect(Markdown.cell("a|b\nc") == "a\\|b c")

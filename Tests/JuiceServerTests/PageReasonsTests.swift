@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMaker
+import JuiceWords
 import TestSupport
 import Testing
 
@@ -16,8 +17,9 @@ import Testing
     }
 
     @Test(arguments: JournalEntry.Reason.allCases)
-    func eachReasonIsNamedInEnglishAndKorean(reason: JournalEntry.Reason) throws {
-        let script = try String(contentsOf: Self.folder.appendingPathComponent("app.js"), encoding: .utf8)
-        #expect(script.matches(of: try Regex("\\b\(reason.rawValue): \"")).count == 2)
+    func eachReasonIsNamedInEveryLanguage(reason: JournalEntry.Reason) throws {
+        for language in Language.allCases {
+            #expect(Words.table(language)["counterPage.\(reason.rawValue)"] != nil, "\(language)")
+        }
     }
 }

@@ -15,11 +15,13 @@ import Testing
 
     /// `juice-server arguments...` in `folder`, expected not to start: its
     /// exit status and stderr.
-    private func refusal(_ arguments: [String], in folder: URL) async throws -> (status: Int32, stderr: String) {
+    private func refusal(
+        _ arguments: [String], in folder: URL, environment: [String: String?] = [:]
+    ) async throws -> (status: Int32, stderr: String) {
         guard let binary = ServerProcess.binary("juice-server") else { throw ClientError("no juice-server binary") }
         let result = try RunningProcess(
             executable: binary, arguments: arguments, directory: folder,
-            environment: BuiltProduct.environment(["JUICE_TOKEN": nil]), timeout: 600
+            environment: BuiltProduct.environment(environment.merging(["JUICE_TOKEN": nil]) { $1 }), timeout: 600
         )
         let ended = await result.result()
         #expect(ended.stdout.isEmpty, "\(ended.stdout)")
@@ -62,6 +64,42 @@ import Testing
             #expect(result.stderr.hasPrefix("juice-server: ") && result.stderr.contains(text), "\(result.stderr)")
             #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
             #expect(!result.stderr.contains(fixture.folder.path))
+        }
+    }
+
+    @Test func startUpLinesAndRefusalsAreInKoreanByLocaleOrLang() async throws {
+        try await Fixture.with { fixture in
+            let korean: [String: String?] = ["LANG": "ko_KR.UTF-8"]
+            let server = try ServerProcess(in: fixture.folder, arguments: Self.files, environment: korean)
+            #expect(server.firstLine == "juice-server: 요청을 받는 주소: http://127.0.0.1:\(server.port)\n")
+            let inUse = try await refusal(
+                ["--port", "\(server.port)", "--locale", "ko"] + Self.files, in: fixture.folder)
+            #expect(inUse.status == 69)
+            #expect(inUse.stderr == "juice-server: 이미 쓰이고 있는 포트입니다: \(server.port). --port로 다른 포트를 고르세요\n")
+            #expect(server.stop() == 0)
+            let emptyToken = try await refusal(["--port", "0", "--token", ""], in: fixture.folder, environment: korean)
+            #expect(emptyToken.status == 64)
+            #expect(
+                emptyToken.stderr
+                    == "juice-server: 토큰이 비어 있습니다. --token(또는 JUICE_TOKEN)에 한 글자 이상을 주거나, 루프백에서는 빼세요\n")
+            let noManifest = try await refusal(
+                ["--port", "0", "--stores", "nowhere.yaml", "--locale", "ko"], in: fixture.folder)
+            #expect(noManifest.status == 66)
+            #expect(noManifest.stderr == "juice-server: nowhere.yaml: 파일이 없습니다. 매장 목록을 --stores 파일로 주세요\n")
+            // --locale wins over the environment, as juice's does.
+            let english = try await refusal(
+                ["--port", "0", "--token", "", "--locale", "en"], in: fixture.folder, environment: korean)
+            #expect(english.status == 64)
+            #expect(english.stderr.hasPrefix("juice-server: the token is empty; "))
+            let badPort = try await refusal(["--port", "70000"], in: fixture.folder, environment: korean)
+            #expect(badPort.status == 64)
+            let usageLines = badPort.stderr.split(separator: "\n").map(String.init)
+            #expect(usageLines.first == "오류: --port는 0부터 65535까지여야 합니다")
+            #expect(usageLines.dropFirst().first?.hasPrefix("사용법: juice-server [--host <host>]") == true)
+            #expect(usageLines.last == "  자세한 것은 'juice-server --help'를 보세요.")
+            let unknown = try await refusal(["--prot", "1"], in: fixture.folder, environment: korean)
+            #expect(unknown.status == 64)
+            #expect(unknown.stderr.hasPrefix("오류: 모르는 옵션 '--prot'입니다 ('--port'를 찾으셨나요?)\n"))
         }
     }
 

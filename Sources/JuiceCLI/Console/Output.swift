@@ -1,5 +1,6 @@
 import JuiceMaker
 import JuicePresentation
+import JuiceToolOptions
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -98,32 +99,13 @@ package enum Output {
 
     /// The value of `--locale` in the arguments, read before parsing.
     static func locale(in arguments: [String]) -> String? {
-        value(of: "--locale", in: arguments)
+        OptionScan.value(of: "--locale", in: arguments)
     }
 
     /// Whether the arguments ask for `--format json`, read before parsing so
     /// that even a usage error can be answered in JSON.
     static func requestsJSON(_ arguments: [String]) -> Bool {
-        value(of: "--format", in: arguments) == "json"
-    }
-
-    /// The value of `option` (`--locale ko` or `--locale=ko`) as the argument
-    /// parser will take it: the last one given wins, and nothing after `--`
-    /// is an option.
-    private static func value(of option: String, in arguments: [String]) -> String? {
-        var value: String?
-        var index = 0
-        while index < arguments.count, arguments[index] != "--" {
-            let argument = arguments[index]
-            if argument.hasPrefix(option + "=") {
-                value = String(argument.dropFirst(option.count + 1))
-            } else if argument == option, index + 1 < arguments.count {
-                value = arguments[index + 1]
-                index += 1
-            }
-            index += 1
-        }
-        return value
+        OptionScan.value(of: "--format", in: arguments) == "json"
     }
 
     /// A word quoted for a POSIX shell when it needs quoting.

@@ -1,3 +1,5 @@
+import JuiceWords
+
 /// A sentence for a person, kept as the key of its template and its
 /// arguments, so that a front end can say it in another language: the
 /// library holds each template's English (``Key/english``); a translation
@@ -63,20 +65,7 @@ public struct Message: Sendable, Hashable {
     /// Korean particle written with both its forms (`{1}이(가)`) takes the
     /// one its word needs.
     public static func fill(_ template: String, with arguments: [String]) -> String {
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}"),
-                let number = Int(rest[rest.index(after: open)..<close]), arguments.indices.contains(number - 1)
-            else {
-                result += rest[...open]
-                rest = rest[rest.index(after: open)...]
-                continue
-            }
-            result += rest[..<open] + arguments[number - 1]
-            rest = rest[rest.index(after: close)...]
-        }
-        return KoreanParticle.resolve(result + rest)
+        KoreanParticle.resolve(Template.fill(template, with: arguments))
     }
 }
 

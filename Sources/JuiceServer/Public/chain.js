@@ -18,40 +18,13 @@
 // office; a store's menu is read again only when its fruits change.
 // `$`, `say`, `initialLanguage`, `switchLanguage` and `element` are page.js's.
 
-const TEXT = {
-  en: {
-    title: "All stores", otherLanguage: "한국어", store: "Store · last synced",
-    servings: "Servings", stock: "Stock", variance: "Variance", order: "Order",
-    helpServings: "How many servings of each juice every store can make now; a red 0 is a juice the store cannot make now, a grey dash one its menu does not have.",
-    helpStock: "Each store's stock of each fruit; a grey dash is a fruit its menu does not have.",
-    helpVariance: "Today: what the counts say against the book, by fruit: a red number is fruit missing (a loss), a grey dash a fruit not counted. Cost is the total's.",
-    helpOrder: "What each store should order to reach par, in units (packs in brackets); the last row is the chain's.",
-    never: "—", live: "Up to date.", away: "The server cannot be reached; trying again.",
-    liveWithProblems: "Up to date, but for {count} store(s) whose files have a problem (in red).",
-    onOrder: "on order: {units} units",
-    short: "{store}: {name} cannot be made", noRecipe: "not on this store's menu", noFruit: "not on this store's menu",
-    problems: "{store}: its files have a problem", failed: "{store}: {message}",
-    cost: "Cost", packs: "Packs", chainTotal: "The chain", notCounted: "not counted",
-    unitsPacks: "{units} ({packs})", varianceOf: "{fruit}: expected {expected}, counted {counted}",
-  },
-  ko: {
-    title: "전체 매장", otherLanguage: "English", store: "매장 · 마지막 동기화",
-    servings: "잔 수", stock: "재고", variance: "차이", order: "발주",
-    helpServings: "매장마다 지금 만들 수 있는 쥬스의 잔 수입니다. 빨간 0은 지금 만들 수 없는 쥬스, 회색 줄표는 그 매장 메뉴에 없는 쥬스입니다.",
-    helpStock: "매장마다 과일별 재고입니다. 회색 줄표는 그 매장 메뉴에 없는 과일입니다.",
-    helpVariance: "오늘: 실사와 장부의 차이를 과일별로 보여 줍니다. 빨간 숫자는 모자라는 과일(손실), 회색 줄표는 세지 않은 과일입니다. 금액은 합계입니다.",
-    helpOrder: "매장마다 기준 재고까지 발주할 개수(괄호 안은 상자 수)입니다. 마지막 줄은 전체 매장의 합계입니다.",
-    never: "—", live: "최신 상태입니다.", away: "서버에 연결할 수 없어 다시 시도합니다.",
-    liveWithProblems: "최신 상태입니다. 다만 매장 {count}곳은 파일에 문제가 있습니다(빨간색).",
-    onOrder: "발주 중: {units}개",
-    short: "{store}: {name}을(를) 만들 수 없습니다", noRecipe: "이 매장의 메뉴에 없음", noFruit: "이 매장의 메뉴에 없음",
-    problems: "{store}: 매장 파일에 문제가 있습니다", failed: "{store}: {message}",
-    cost: "금액", packs: "상자", chainTotal: "전체 매장", notCounted: "세지 않음",
-    unitsPacks: "{units} ({packs})", varianceOf: "{fruit}: 장부 {expected}, 실사 {counted}",
-  },
-};
+// The page's words by language, written here by the server from the word
+// tables (Sources/JuiceWords/Resources, `chainPage.` keys).
+const TEXT = /* words */ {};
 
 const VIEWS = ["servings", "stock", "variance", "order"];
+// The words that say what each view shows.
+const VIEW_HELP = { servings: "helpServings", stock: "helpStock", variance: "helpVariance", order: "helpOrder" };
 // The views that read each store's answer besides the chain's.
 const NEEDS_ANSWERS = ["variance", "order"];
 // What each of those views asks each store: its route and query.
@@ -257,7 +230,7 @@ function render() {
   document.title = say("title");
   for (const node of document.querySelectorAll("[data-text]")) node.textContent = say(node.dataset.text);
   for (const view of VIEWS) $(`show-${view}`).setAttribute("aria-current", String(view === state.view));
-  $("help").textContent = say(`help${state.view[0].toUpperCase()}${state.view.slice(1)}`);
+  $("help").textContent = say(VIEW_HELP[state.view]);
   $("language").textContent = say("otherLanguage");
   $("language").lang = state.language === "en" ? "ko" : "en";
   const failing = state.chain?.stores.filter(firstError).length ?? 0;

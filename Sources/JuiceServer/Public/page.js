@@ -1,7 +1,8 @@
 "use strict";
 // What the store's page (app.js) and the chain page (chain.js) share, loaded
-// before either. Each page declares its own `TEXT` (its strings by language)
-// and `state` (with `state.language`), which these read when called.
+// before either. Each page has its `TEXT` (its words by language, which the
+// server writes into it from the word tables) and `state` (with
+// `state.language`), which these read when called.
 
 const $ = (id) => document.getElementById(id);
 
