@@ -7,33 +7,41 @@ import Foundation
 // completed".
 
 extension StoreError: LocalizedError {
+    /// The error's sentence.
     public var errorDescription: String? { description }
 }
 
 extension FileError: LocalizedError {
+    /// The error's sentence.
     public var errorDescription: String? { description }
 }
 
 extension StockError: LocalizedError {
+    /// The error's sentence.
     public var errorDescription: String? { description }
 }
 
 extension OrderError: LocalizedError {
+    /// The error's sentence.
     public var errorDescription: String? { description }
 }
 
 extension MenuError: LocalizedError {
+    /// The error's sentence.
     public var errorDescription: String? { description }
 }
 
 extension UndoError: LocalizedError {
+    /// The error's sentence.
     public var errorDescription: String? { description }
 }
 
 extension InventoryUpdateError: LocalizedError {
+    /// The error's sentence.
     public var errorDescription: String? { description }
 }
 
 extension OrderBookError: LocalizedError {
+    /// The error's sentence.
     public var errorDescription: String? { message.description }
 }
