@@ -142,8 +142,7 @@ public struct ChainBatch: Sendable {
         return (stores.map { ($0.name, $0.menu, $0.usage) }, diagnostics)
     }
 
-    /// Per store (by name), per fruit, the units of its open orders (SPEC
-    /// 16), read from each store's journal as ``usage(in:)`` reads; a store
+    /// Per store (by name), per fruit, the units of its open orders, read from each store's journal as ``usage(in:)`` reads; a store
     /// that names no inventory has none.
     ///
     /// - Returns: the units on order, and the journals' problems.

@@ -61,7 +61,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// What is wrong, in one sentence without a trailing period, to be said
     /// in the user's language.
     public var explanation: Message
-    /// Where: the offending node (see the README for the rules).
+    /// Where: the offending node (Documentation/Menus.md gives the rules).
     public var location: SourceLocation
     /// Remarks that point elsewhere, such as the first of a duplicate key.
     public var notes: [Note]

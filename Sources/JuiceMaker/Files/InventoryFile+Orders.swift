@@ -1,4 +1,4 @@
-/// Orders placed, received once and cancelled (SPEC 16): each decided
+/// Orders placed, received once and cancelled: each decided
 /// under the inventory's lock from the whole journal, so that two
 /// receives of one order cannot both book it.
 extension InventoryFile {

@@ -1,4 +1,4 @@
-/// Orders placed, listed, received once and cancelled (SPEC 16).
+/// Orders placed, listed, received once and cancelled.
 extension Store {
     /// The orders the journal holds, read without the lock, and the
     /// journal's problems; an empty book for a store without an inventory

@@ -21,7 +21,7 @@ public enum StoreError: Error, Sendable, Hashable {
     /// The idempotency key was used in the last 24 hours for another
     /// change, journal entry `entry`.
     case keyReused(IdempotencyKey, entry: Int)
-    /// An order that cannot be received or cancelled (SPEC 16).
+    /// An order that cannot be received or cancelled.
     case supplyOrder(OrderBookError)
 
     /// The refusal of a change to a store that names no inventory.

@@ -177,7 +177,9 @@ public struct StoreService: Sendable {
     ///     ``address(store:manifestPath:)``).
     ///   - forChange: whether the caller will change the stock or read its
     ///     journal: a manifest's store that names no inventory is then
-    ///     refused before anything is read.
+    ///     refused before anything is read. It opens nothing read-only: a
+    ///     store opened without it is changed as asked, and such a store is
+    ///     refused at its first change instead.
     /// - Throws: ``StoreError``: the menu's file error or diagnostics, or
     ///   ``StoreError/noInventory(store:manifestPath:)``.
     public func open(_ address: StoreAddress, forChange: Bool = false) throws(StoreError) -> Store {

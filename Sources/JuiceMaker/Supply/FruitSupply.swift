@@ -1,4 +1,4 @@
-/// How a fruit is ordered, as a menu gives it (SPEC 13): the stock to order
+/// How a fruit is ordered, as a menu gives it: the stock to order
 /// up to, the stock at which to order, the case it comes in and who sells it.
 public struct FruitSupply: Sendable, Hashable {
     /// The stock to order up to; a fruit without one is never ordered.

@@ -1,5 +1,5 @@
-/// The orders a store's journal has placed, and what became of each
-/// (SPEC 16): open (on order), received by a delivery, or cancelled.
+/// The orders a store's journal has placed, and what became of each:
+/// open (on order), received by a delivery, or cancelled.
 ///
 /// Built from every entry in the journal's order (``Store/orderBook()``). A
 /// delivery that is undone opens its order again; an `order` entry is never

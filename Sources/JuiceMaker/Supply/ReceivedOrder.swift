@@ -1,5 +1,5 @@
 /// A saved `juice order --format json`, read to book what it orders as one
-/// delivery (`juice receive`, SPEC 13): each fruit's `units`.
+/// delivery (`juice receive`): each fruit's `units`.
 public struct ReceivedOrder: Sendable, Hashable {
     /// What a delivery receives: a placed order, or an order file never
     /// placed, known by the hash of its bytes.
@@ -31,7 +31,7 @@ public struct ReceivedOrder: Sendable, Hashable {
     /// order): the place of an order that brings nothing.
     public var place: SourceLocation
     /// The id of the order placed, for a saved `juice order --place`: its
-    /// delivery is received by that id (SPEC 16).
+    /// delivery is received by that id.
     public var placed: Int?
     /// The hash of the file's bytes (see ``OrderBook/hash(of:)``): what a
     /// file never placed is received once by.

@@ -1,8 +1,8 @@
 /// What to order from each supplier so that a store's stock reaches par
-/// (SPEC 13), in whole packs, with what it costs.
+/// in whole packs, with what it costs.
 ///
 /// A fruit is ordered when it has a par and its stock, with what is on
-/// order (placed and not yet received, SPEC 16), is at or below its reorder
+/// order (placed and not yet received), is at or below its reorder
 /// level; it gets the fewest packs that bring the two to par or above.
 /// Fruits with a par and no supplier are grouped under no supplier.
 public struct SupplyOrder: Sendable, Hashable {
