@@ -55,8 +55,13 @@ final class LoopbackClient {
             }
         }
         guard connected == 0 else {
+            let failure = errno
+            // A class whose initializer throws once its properties are set
+            // is deinitialized: closing here too would close whatever took
+            // the number meanwhile (another test's NIO socket).
             Glibc.close(descriptor)
-            throw ClientError("connect to port \(port): \(errno)")
+            descriptor = -1
+            throw ClientError("connect to port \(port): \(failure)")
         }
     }
 
