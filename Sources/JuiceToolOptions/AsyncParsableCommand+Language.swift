@@ -4,15 +4,8 @@ import JuiceMaker
 import JuiceWords
 
 extension AsyncParsableCommand {
-    /// The language of `--locale` in the arguments, else the environment's
-    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`), as `juice` chooses it: read
-    /// before parsing, so that a usage error speaks it too.
-    package static var consoleLanguage: Language {
-        Language(
-            code: DisplayName.preferredLanguage(
-                explicit: OptionScan.value(of: "--locale", in: Array(CommandLine.arguments.dropFirst())),
-                environment: ProcessInfo.processInfo.environment))
-    }
+    /// The language of the console (``ConsoleLanguage``).
+    package static var consoleLanguage: Language { ConsoleLanguage.current }
 
     /// Parses the arguments and runs the command, as the argument parser's
     /// own `main()` does; a usage error is said in ``consoleLanguage``
@@ -27,9 +20,14 @@ extension AsyncParsableCommand {
             }
         } catch {
             let language = consoleLanguage
-            guard language != .english, !(error is ExitCode), exitCode(for: error) == .validationFailure else {
-                exit(withError: error)
+            guard language != .english, !(error is ExitCode) else { exit(withError: error) }
+            // The help asked for: its headings in the language too (its
+            // texts are the word tables' already).
+            if exitCode(for: error) == .success {
+                print(ArgumentParserWord.helpSaid(fullMessage(for: error), in: language))
+                exit(withError: ExitCode.success)
             }
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             let message = ArgumentParserWord.said(fullMessage(for: error), in: language)
             FileHandle.standardError.write(Data((message + "\n").utf8))
             exit(withError: ExitCode.validationFailure)

@@ -6,11 +6,11 @@ import JuiceMaker
 /// for both.
 public struct OneStoreOptions: ParsableArguments, Sendable {
     /// `--menu FILE`; `nil`: `juice`'s default.
-    @Option(help: ArgumentHelp("The menu file of the one store.", valueName: "file"))
+    @Option(help: ToolHelpWord.menu.help(valueName: "file"))
     public var menu: String?
 
     /// `--inventory FILE`; `nil`: `juice`'s default.
-    @Option(help: ArgumentHelp("The inventory file of the one store.", valueName: "file"))
+    @Option(help: ToolHelpWord.inventory.help(valueName: "file"))
     public var inventory: String?
 
     /// Whether either file is named.

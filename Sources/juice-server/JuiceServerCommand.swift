@@ -11,15 +11,8 @@ import JuiceWords
 struct JuiceServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "juice-server",
-        abstract: "Serve the juice counter: a web page and an HTTP API over the menu and inventory files.",
-        discussion: """
-            Without --stores, the one store is named `main`: --menu (default recipes/menu.yaml when it exists, \
-            else the built-in menu) and --inventory (default inventory.yaml), both in the shop's folder as \
-            `juice` finds it (this folder or the nearest parent holding recipes/menu.yaml or \
-            recipes/stores.yaml). Changes go through the same locked journal as `juice`, so both may run at \
-            once on one store. With --central, the head office's server: every store of --stores as the \
-            database holds it (a copy pulled every second), read-only, with the chain page at /.
-            """
+        abstract: ToolHelpWord.serverAbstract.text,
+        discussion: ToolHelpWord.serverDiscussion.text
     )
 
     /// Parses and serves; a usage error is said in the console's language.
@@ -27,52 +20,42 @@ struct JuiceServerCommand: AsyncParsableCommand {
         await mainInConsoleLanguage()
     }
 
-    @Option(help: "The address to listen on; any other than loopback (127.0.0.0/8, ::1) needs a token.")
+    @Option(help: ToolHelpWord.host.help())
     var host = "127.0.0.1"
 
     @Option(
         name: .customLong("allow-host"),
-        help: ArgumentHelp(
-            "Another name the server answers to in a request's Host (repeatable); others get 421.",
-            valueName: "name"))
+        help: ToolHelpWord.allowHost.help(valueName: "name"))
     var allowedHosts: [String] = []
 
-    @Option(help: "The TCP port; 0 for any free one.")
+    @Option(help: ToolHelpWord.port.help())
     var port = 8080
 
     @OptionGroup var oneStore: OneStoreOptions
 
-    @Option(help: ArgumentHelp("The chain's manifest: serve each of its stores.", valueName: "file"))
+    @Option(help: ToolHelpWord.serverStores.help(valueName: "file"))
     var stores: String?
 
-    @Option(help: ArgumentHelp("The token changes need, as `Authorization: Bearer TOKEN` (or JUICE_TOKEN)."))
+    @Option(help: ToolHelpWord.token.help())
     var token: String?
 
-    @Option(help: ArgumentHelp("The most event streams open at once; past it, 503.", valueName: "n"))
+    @Option(help: ToolHelpWord.maxStreams.help(valueName: "n"))
     var maxStreams = 1000
 
     @Option(
-        help: ArgumentHelp(
-            "Also ship the stores' journals to the head office's PostgreSQL, as `juice-sync push --watch` does.",
-            valueName: "postgres-url"))
+        help: ToolHelpWord.sync.help(valueName: "postgres-url"))
     var sync: String?
 
     @Option(
-        help: ArgumentHelp(
-            "Serve the head office's copy of every store of --stores from this PostgreSQL database, read-only.",
-            valueName: "postgres-url"))
+        help: ToolHelpWord.central.help(valueName: "postgres-url"))
     var central: String?
 
     @Option(
         name: .customLong("copy"),
-        help: ArgumentHelp(
-            "With --central: the folder the copy is kept in (default: a temporary one, removed at exit).",
-            valueName: "folder"))
+        help: ToolHelpWord.copy.help(valueName: "folder"))
     var copyFolder: String?
 
-    @Option(
-        help: ArgumentHelp("The language of the console's lines: en or ko (default: from LC_ALL, LC_MESSAGES or LANG).")
-    )
+    @Option(help: ToolHelpWord.locale.help())
     var locale: String?
 
     /// The language of what this process says on the console: `--locale`,

@@ -2,13 +2,12 @@ import ArgumentParser
 import Foundation
 import JuiceMaker
 import JuiceSync
+import JuiceToolOptions
 import JuiceWords
 
 /// `--locale`: the language of what `juice-sync` says on the console.
 struct ConsoleOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp("The language of the console's lines: en or ko (default: from LC_ALL, LC_MESSAGES or LANG).")
-    )
+    @Option(help: ToolHelpWord.locale.help())
     var locale: String?
 
     /// `--locale`, else the environment's, as `juice` chooses it.

@@ -6,12 +6,8 @@ import JuiceToolOptions
 struct JuiceSyncCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "juice-sync",
-        abstract: "Ship each store's journal to the head office's PostgreSQL database, and copy it back as files.",
-        discussion: """
-            Each store keeps its own files; juice-sync copies its journal entries, in order and exactly once, \
-            with the stock after each, into the database (push); the head office writes the database's copy \
-            back as a chain's files that every juice command reads (pull).
-            """,
+        abstract: ToolHelpWord.syncAbstract.text,
+        discussion: ToolHelpWord.syncDiscussion.text,
         subcommands: [PushCommand.self, PullCommand.self]
     )
 

@@ -9,34 +9,25 @@ import JuiceToolOptions
 struct PushCommand: SyncSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "push",
-        abstract: "Ship the stores' journal entries the database does not hold yet.",
-        discussion: """
-            The stores: every store of --stores; or --store NAME of the manifest (--stores, else the shop's \
-            recipes/stores.yaml); else the one store of --menu and --inventory (juice's defaults), kept as \
-            --name (default main). Exit status: 0 when every store is shipped; 65 when a store's journal \
-            disagrees with the database (or the database lacks an entry it says it holds) or cannot be read, \
-            or the database refused its data (said on stderr; the other stores are shipped); \
-            69 when the database cannot be reached; 64 for a usage error. With --watch, it runs until \
-            stopped: new entries are shipped within 2 seconds, and an unreachable database is tried again. \
-            Each step waits at most JUICE_SYNC_TIMEOUT seconds (default 30) for the database.
-            """
+        abstract: ToolHelpWord.pushAbstract.text,
+        discussion: ToolHelpWord.pushDiscussion.text
     )
 
-    @Option(help: ArgumentHelp("The database: postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE.", valueName: "url"))
+    @Option(help: ToolHelpWord.database.help(valueName: "url"))
     var to: String
 
-    @Option(help: ArgumentHelp("The chain's manifest: ship each of its stores (or --store's).", valueName: "file"))
+    @Option(help: ToolHelpWord.pushStores.help(valueName: "file"))
     var stores: String?
 
-    @Option(help: ArgumentHelp("Ship only this store of the manifest.", valueName: "name"))
+    @Option(help: ToolHelpWord.pushStore.help(valueName: "name"))
     var store: String?
 
     @OptionGroup var oneStore: OneStoreOptions
 
-    @Option(help: ArgumentHelp("The one store's name in the database (default: main).", valueName: "name"))
+    @Option(help: ToolHelpWord.pushName.help(valueName: "name"))
     var name: String?
 
-    @Flag(help: "Keep shipping new entries until stopped.")
+    @Flag(help: ToolHelpWord.watch.help())
     var watch = false
 
     @OptionGroup var console: ConsoleOptions
