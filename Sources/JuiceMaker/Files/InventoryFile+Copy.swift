@@ -134,7 +134,7 @@ extension InventoryFile {
             return nil
         }
         if case .tooLarge(let size) = contents {
-            throw .unreadable(path: path, reason: "it is \(size) bytes, more than an inventory may be")
+            throw .unreadable(path: path, reason: .message(Message(.largerThanAnInventory, "\(size)")))
         }
         return contents
     }
