@@ -62,7 +62,7 @@ public struct ServerStartError: Error, Sendable, CustomStringConvertible {
             let reason =
                 switch error {
                 case .invalidData(let diagnostics):
-                    diagnostics.first.flatMap { DiagnosticText.lines($0, catalogue).first } ?? "\(error)"
+                    diagnostics.first.flatMap { $0.lines(in: catalogue.language).first } ?? "\(error)"
                 default: error.message.map { catalogue($0) } ?? "\(error)"
                 }
             return fix.text(language, [reason])

@@ -6,7 +6,8 @@ import JuiceWords
 /// each said by `text(_:_:)`.
 package enum ServerWord: String, WordKey {
     // Answers to requests.
-    case badBody, notJSONFrom, bodyTooLarge, bodyNotObject, unknownMember, noMemberTaken, orderNotWhole
+    case badBody, bodyLacks, bodyWrongType, bodyNotTheJSON, notJSONFrom, bodyTooLarge, bodyNotObject, unknownMember,
+        noMemberTaken, orderNotWhole
     case noOrders, unknownReason, methodNotAllowed, noSuchStorePage, storesServed, misdirected, badHost
     case hostTwice, noHost, otherOrigin, notJSON, noContentType, storeBusy, tooManyStreams, badIdempotencyKey
     case badLimit, badBefore, givenTwice, badOption, readOnly, needsToken

@@ -100,7 +100,7 @@ public struct ChainCopy: Sendable {
         do {
             addresses = try storeAddresses()
         } catch {
-            warn(error.description)
+            warn(error.text(language))
             return Pulled(outcome: .storesStopped, stores: [])
         }
         let connection: PostgresConnection
@@ -154,7 +154,7 @@ public struct ChainCopy: Sendable {
             warn(SyncWord.pullLocked.text(language, [folder, waited]))
             return Pulled(outcome: .busy, stores: [])
         } catch {
-            warn(error.description)
+            warn(error.text(language))
             return Pulled(outcome: .storesStopped, stores: [])
         }
         defer { withExtendedLifetime(lock) {} }
@@ -206,7 +206,7 @@ public struct ChainCopy: Sendable {
             do {
                 try write(manifest)
             } catch {
-                warn(error.description)
+                warn(error.text(language))
                 outcome = .storesStopped
             }
         }
@@ -214,7 +214,7 @@ public struct ChainCopy: Sendable {
             do throws(FileError) {
                 try state.write(in: folder)
             } catch {
-                warn(error.description)
+                warn(error.text(language))
             }
         }
         return Pulled(outcome: outcome, stores: states)

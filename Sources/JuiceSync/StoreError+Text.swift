@@ -2,10 +2,14 @@ import JuiceMaker
 import JuiceWords
 
 extension StoreError {
-    /// What went wrong, in `language`: the library's sentence, or, for the
-    /// errors said by their parts, its English.
+    /// What went wrong, in `language`: the library's sentence, or its
+    /// diagnostics as `juice` prints them; a refusal of stock is said in
+    /// English.
     package func text(_ language: Language) -> String {
-        message.map { $0.rendered { $0.template(in: language) } } ?? description
+        if case .invalidData(let diagnostics) = self {
+            return diagnostics.flatMap { $0.lines(in: language) }.joined(separator: "\n")
+        }
+        return message.map { $0.rendered { $0.template(in: language) } } ?? description
     }
 }
 

@@ -1,3 +1,4 @@
+import JuiceMaker
 import JuiceWords
 import PostgresNIO
 
@@ -71,8 +72,9 @@ public enum SyncStop: Error, Sendable, Hashable, CustomStringConvertible {
     /// row says it holds (rows deleted by hand, a partial restore): what it
     /// says it holds is not there, and a person decides what it should be.
     case lacks(store: String, entry: Int, last: Int)
-    /// The store's menu, inventory or journal cannot be read.
-    case unreadable(store: String, reason: String)
+    /// The store's menu, inventory or journal cannot be read (`reason`,
+    /// said in the stop's language).
+    case unreadable(store: String, reason: StoreError)
     /// The database refused the store's data (`reason`, as the server
     /// says it): the other stores go on.
     case refused(store: String, reason: String)
@@ -86,7 +88,7 @@ public enum SyncStop: Error, Sendable, Hashable, CustomStringConvertible {
         case .disagrees(let store, let entry, let missing):
             (missing ? SyncWord.disagreesMissing : .disagreesDiffers).text(language, [store, "\(entry)"])
         case .lacks(let store, let entry, let last): SyncWord.lacks.text(language, [store, "\(entry)", "\(last)"])
-        case .unreadable(let store, let reason): SyncWord.unreadable.text(language, [store, reason])
+        case .unreadable(let store, let reason): SyncWord.unreadable.text(language, [store, reason.text(language)])
         case .refused(let store, let reason): SyncWord.refused.text(language, [store, reason])
         }
     }

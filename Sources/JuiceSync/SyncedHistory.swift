@@ -90,15 +90,15 @@ struct SyncedHistory: Sendable {
         store = name
         let read: InventoryWithJournal
         var counts: [String: Int]
-        do {
+        do throws(StoreError) {
             let opened = try service.open(address)
             (base, read) = try Self.read(opened, continuing: previous)
             counts = try Self.counts(of: read.text, in: opened)
         } catch {
-            throw .unreadable(store: name, reason: error.description)
+            throw .unreadable(store: name, reason: error)
         }
         if let error = read.diagnostics.first(where: { $0.severity == .error }) {
-            throw .unreadable(store: name, reason: error.description)
+            throw .unreadable(store: name, reason: .invalidData([error]))
         }
         inventory = read.text
         stock = Self.json(counts)

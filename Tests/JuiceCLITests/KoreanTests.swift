@@ -111,6 +111,10 @@ import Testing
                 try await stderr("adjust", "kiwi")
                     == Sandbox.builtinNoteKorean + "오류: 'kiwi'는 재고 변경이 아닙니다: 더하려면 과일=+N, 빼려면 과일=-N, 정하려면 과일=N으로 쓰세요\n")
             #expect(try await stderr("report", "--menu", "없는.yaml") == "오류: 없는.yaml: 파일이 없습니다\n")
+            // Why a file is not read is the library's sentence too.
+            #expect(try await stderr("validate", ".") == "오류: .: 읽을 수 없습니다: 폴더입니다\n")
+            let folder = try await sandbox.juice(arguments: ["validate", "."])
+            #expect(folder.stderr == "error: .: cannot read: it is a directory\n")
             #expect(
                 try await stderr("reprot")
                     == "오류: 'reprot'은 juice 명령이 아닙니다 ('report'를 찾으셨나요?). 명령: report, make, adjust, plan, menu, validate, mix, log, undo, usage, order, orders, receive, count, variance, schema, lsp, init\n"

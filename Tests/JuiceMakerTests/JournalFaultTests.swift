@@ -19,7 +19,7 @@ import Testing
             #expect(try InventoryMarker.read(path: folder + "/none.yaml") == nil)
             try "kiwi: 3\n".write(toFile: folder + "/plain.yaml", atomically: true, encoding: .utf8)
             #expect(try InventoryMarker.read(path: folder + "/plain.yaml") == nil)
-            #expect(throws: FileError.unreadable(path: folder, reason: "it is a directory")) {
+            #expect(throws: FileError.unreadable(path: folder, reason: .message(Message(.isADirectory)))) {
                 try InventoryMarker.read(path: folder)
             }
             #expect(throws: FileError.unreadable(path: "shown.yaml", reason: "Not a directory")) {
@@ -36,7 +36,7 @@ import Testing
                 FileError.creating(path: "p", errno: code, replacing: true)
                     == .shortOfResources(path: "p", reason: errorText(code)))
         }
-        #expect(FileError.reading(path: "p", errno: EACCES) == .unreadable(path: "p", reason: errorText(EACCES)))
+        #expect(FileError.reading(path: "p", errno: EACCES) == .unreadable(path: "p", reason: .text(errorText(EACCES))))
     }
 
     @Test func aJournalWhoseInventoryCannotBeReadListsNothingNotEveryLine() throws {
@@ -49,10 +49,10 @@ import Testing
             let store = try service.open(service.address(menu: folder + "/menu.yaml", inventory: folder + "/i.yaml"))
             var listed: [Int] = []
             let error = #expect(throws: StoreError.self) { try store.readJournal { listed.append($0.id) } }
-            #expect(error == .file(.unreadable(path: folder + "/i.yaml", reason: "it is a directory")))
+            #expect(error == .file(.unreadable(path: folder + "/i.yaml", reason: .message(Message(.isADirectory)))))
             #expect(listed.isEmpty)
             let usage = #expect(throws: StoreError.self) { try store.usage() }
-            #expect(usage == .file(.unreadable(path: folder + "/i.yaml", reason: "it is a directory")))
+            #expect(usage == .file(.unreadable(path: folder + "/i.yaml", reason: .message(Message(.isADirectory)))))
         }
     }
 }

@@ -429,6 +429,22 @@ import Testing
         }
     }
 
+    /// Why a body is not the JSON expected is said in the answer's language.
+    @Test(arguments: [
+        (#"{"orders": "banana"}"#, #"요청 본문이 올바른 JSON이 아닙니다: \"orders\" 항목의 형식이 맞지 않습니다"#),
+        (#"{"order": ["banana"]}"#, #"요청 본문이 올바른 JSON이 아닙니다: \"orders\" 항목이 없습니다"#),
+    ])
+    func aBodyThatIsNotTheJSONExpectedIsSaidInKorean(body: String, message: String) async throws {
+        try await Fixture.with { fixture in
+            try await fixture.test { client in
+                let answer = try await client.call(
+                    .post, "/api/stores/main/make", body: body, headers: [.acceptLanguage: "ko"])
+                #expect(answer.status == 400)
+                #expect(answer.body.contains(#""message" : "\#(message)""#), "\(answer.body)")
+            }
+        }
+    }
+
     /// The report's JSON is written by the streaming writer: its
     /// diagnostics too must be in the request's language, not the process's.
     @Test(

@@ -79,4 +79,54 @@ struct KoreanSyncTests {
             }
         }
     }
+
+    /// A manifest `juice` cannot read, as `juice validate` says it in Korean:
+    /// the push and the pull say it so, and the same in English as before.
+    @Test func aBrokenOrMissingManifestIsSaidAsJuiceSaysIt() async throws {
+        try await ChainFixture.with { chain in
+            try "x: [\n".write(to: chain.folder.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+            let korean =
+                "juice-sync: bad.yaml:1:5: 오류: YAML 문법 오류 (libyaml: did not find expected node content while parsing a flow node) [syntax]"
+            let english =
+                "juice-sync: bad.yaml:1:5: error: did not find expected node content while parsing a flow node [syntax]"
+            let nowhere = "postgres://nobody@127.0.0.1:1/x"
+            for command in [["push", "--to", nowhere], ["pull", "copy", "--from", nowhere]] {
+                let broken = try await chain.sync(command + ["--stores", "bad.yaml"], environment: Self.korean)
+                #expect(broken.exitCode == 65)
+                #expect(broken.stderrLines == [korean])
+                let brokenInEnglish = try await chain.sync(command + ["--stores", "bad.yaml", "--locale", "en"])
+                #expect(brokenInEnglish.stderrLines == [english])
+                let missing = try await chain.sync(command + ["--stores", "nope.yaml", "--locale", "ko"])
+                #expect(missing.exitCode == 65)
+                #expect(missing.stderrLines == ["juice-sync: nope.yaml: 파일이 없습니다"])
+            }
+            let missingInEnglish = try await chain.sync(["pull", "copy", "--from", nowhere, "--stores", "nope.yaml"])
+            #expect(missingInEnglish.stderrLines == ["juice-sync: nope.yaml: no such file"])
+        }
+    }
+
+    /// A store whose inventory `juice` cannot read is not synced, and the
+    /// diagnostic is said as `juice` says it in Korean.
+    @Test(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
+    func aBrokenInventoryIsSaidAsJuiceSaysIt() async throws {
+        try await TestDatabase.with { database in
+            try await ChainFixture.with { chain in
+                try "x: [\n".write(
+                    to: chain.folder.appendingPathComponent("north.yaml"), atomically: true, encoding: .utf8)
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
+                let korean = try await chain.sync(push, environment: Self.korean)
+                #expect(korean.exitCode == 65)
+                #expect(
+                    korean.stderrLines == [
+                        "juice-sync: 매장 'north': north.yaml:1:5: 오류: YAML 문법 오류 (libyaml: did not find expected node content while parsing a flow node) [syntax]. 이 매장은 동기화하지 않습니다"
+                    ])
+                let english = try await chain.sync(push)
+                #expect(english.exitCode == 65)
+                #expect(
+                    english.stderrLines == [
+                        "juice-sync: store 'north': north.yaml:1:5: error: did not find expected node content while parsing a flow node [syntax]; this store is not synced"
+                    ])
+            }
+        }
+    }
 }

@@ -15,8 +15,8 @@ import Testing
 @Suite struct WordTableTests {
     /// Every key the code asks for, by the enumeration that names it.
     static let keysInCode: Set<String> = Set(
-        keys(Message.Key.self) + keys(Catalogue.Text.self) + keys(Catalogue.Help.self) + keys(ServerWord.self)
-            + keys(SyncWord.self) + keys(ArgumentParserWord.self) + keys(ToolHelpWord.self))
+        keys(Message.Key.self) + keys(Diagnostic.Word.self) + keys(Catalogue.Text.self) + keys(Catalogue.Help.self)
+            + keys(ServerWord.self) + keys(SyncWord.self) + keys(ArgumentParserWord.self) + keys(ToolHelpWord.self))
 
     static func keys<Key: WordKey>(_: Key.Type) -> [String] {
         Key.allCases.map(\.wordKey)

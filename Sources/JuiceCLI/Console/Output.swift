@@ -87,7 +87,7 @@ package enum Output {
     /// (`--quiet`) only the errors.
     static func diagnostics(_ diagnostics: [Diagnostic], quiet: Bool) {
         for diagnostic in diagnostics where !quiet || diagnostic.severity == .error {
-            DiagnosticText.lines(diagnostic, catalogue).forEach { errorLine($0) }
+            diagnostic.lines(in: catalogue.language).forEach { errorLine($0) }
         }
     }
 

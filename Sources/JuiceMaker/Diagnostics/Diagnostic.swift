@@ -108,13 +108,7 @@ public struct Diagnostic: Sendable, Hashable {
 extension Diagnostic: CustomStringConvertible {
     /// `file:line:column: severity: message [code]`, followed by a line for
     /// each note.
-    public var description: String {
-        var text = "\(location): \(severity.rawValue): \(message) [\(code.rawValue)]"
-        for note in notes {
-            text += "\n\(note.location): note: \(note.message)"
-        }
-        return text
-    }
+    public var description: String { lines(in: .english).joined(separator: "\n") }
 }
 
 extension CodingUserInfoKey {

@@ -46,6 +46,11 @@ extension Message {
         case noSuchFile, cannotRead, cannotReplace, cannotWriteOldIntact, cannotWriteNothingWritten, notFlushed
         case inventoryFolderMissing, inventoryNotYet, inventoryFolderGone
         case stillLocked, keptChanging, existsAlready
+        // Why a file is not read.
+        case isADirectory, isACharacterDevice, isABlockDevice, isAFIFO, isASocket, isNotARegularFile
+        case nothingCameFor, largerThanAShop, largerThanAMenu, largerThanAnInventory, cutShortWhileRead
+        // Why a change is not made.
+        case nothingToOrder
         // Finding a store.
         case noSuchStore, storeHasNoInventory
         // The best mix.

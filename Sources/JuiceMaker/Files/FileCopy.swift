@@ -28,7 +28,7 @@ package enum FileCopy {
         guard
             case .bytes(let bytes) = try SourceFile.contents(
                 of: source, limit: YAMLLimits.standard.maxInputBytes, onlyRegular: true)
-        else { throw .unreadable(path: source, reason: "it is larger than a menu may be") }
+        else { throw .unreadable(path: source, reason: .message(Message(.largerThanAMenu))) }
         try write(bytes, to: destination)
     }
 

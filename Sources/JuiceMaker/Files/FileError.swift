@@ -9,7 +9,7 @@ public enum FileError: Error, Sendable, Hashable {
     /// The file does not exist.
     case notFound(path: String)
     /// Reading failed (permissions, a directory, a device, an I/O error).
-    case unreadable(path: String, reason: String)
+    case unreadable(path: String, reason: Message.Argument)
     /// The file cannot be created or replaced (permissions, a read-only
     /// file system, a missing folder).
     case cannotReplace(path: String, reason: String)
@@ -45,7 +45,9 @@ extension FileError {
         switch self {
         case .notFound(let path):
             return Message(.noSuchFile, "\(path)")
-        case .unreadable(let path, let reason), .shortOfResources(let path, let reason):
+        case .unreadable(let path, let reason):
+            return Message(.cannotRead, "\(path)", reason)
+        case .shortOfResources(let path, let reason):
             return Message(.cannotRead, "\(path)", "\(reason)")
         case .cannotReplace(let path, let reason):
             return Message(.cannotReplace, "\(path)", "\(reason)")
@@ -96,7 +98,7 @@ extension FileError {
     static func reading(path: String, errno code: Int32) -> FileError {
         switch code {
         case EMFILE, ENFILE, ENOMEM: return .shortOfResources(path: path, reason: errorText(code))
-        default: return .unreadable(path: path, reason: errorText(code))
+        default: return .unreadable(path: path, reason: .text(errorText(code)))
         }
     }
 }

@@ -8,13 +8,13 @@ internal import MarkedYAML
 
 /// An inventory file's text and the journal's entries its stock includes,
 /// read so that they agree: what a copy of the store elsewhere is made of.
-package struct InventoryWithJournal: Sendable {
+public struct InventoryWithJournal: Sendable {
     /// The inventory file's text; `nil` when there is no file yet.
-    package var text: String?
+    public var text: String?
     /// The entries the stock includes (up to the text's `# journal:` marker), in order.
-    package var entries: [JournalEntry]
+    public var entries: [JournalEntry]
     /// The journal's problems.
-    package var diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic]
 }
 
 /// What a store's copy holds, as ``InventoryFile/readCopyHistory()`` reads it.
@@ -134,7 +134,7 @@ extension InventoryFile {
             return nil
         }
         if case .tooLarge(let size) = contents {
-            throw .unreadable(path: path, reason: "it is \(size) bytes, more than an inventory may be")
+            throw .unreadable(path: path, reason: .message(Message(.largerThanAnInventory, "\(size)")))
         }
         return contents
     }

@@ -612,7 +612,7 @@ extension InventoryUpdateError: CustomStringConvertible {
         case .undo(let error): error.description
         case .keyReused(let key, let entry): Message(.keyReused, "\(key)", "\(entry)").description
         case .order(let error): error.message.description
-        case .nothingToOrder: "nothing to order"
+        case .nothingToOrder: Message(.nothingToOrder).description
         }
     }
 }

@@ -70,7 +70,7 @@ enum SourceFile {
                     if polled == 0 {
                         throw .unreadable(
                             path: path,
-                            reason: "nothing came for \(silenceLimit) s (a FIFO held open but not written to?)")
+                            reason: .message(Message(.nothingCameFor, "\(silenceLimit)")))
                     }
                     continue
                 }
@@ -123,15 +123,17 @@ func refuseIfNotRegular(_ file: String, shownAs path: String) throws(FileError) 
 
 /// Why a file of this kind (`st_mode & S_IFMT`) that is not a regular
 /// file is refused, for a message.
-func notRegularReason(_ kind: mode_t) -> String {
-    switch kind {
-    case S_IFDIR: return "it is a directory"
-    case S_IFCHR: return "it is not a regular file (a character device)"
-    case S_IFBLK: return "it is not a regular file (a block device)"
-    case S_IFIFO: return "it is not a regular file (a FIFO)"
-    case S_IFSOCK: return "it is not a regular file (a socket)"
-    default: return "it is not a regular file"
-    }
+func notRegularReason(_ kind: mode_t) -> Message.Argument {
+    let key: Message.Key =
+        switch kind {
+        case S_IFDIR: .isADirectory
+        case S_IFCHR: .isACharacterDevice
+        case S_IFBLK: .isABlockDevice
+        case S_IFIFO: .isAFIFO
+        case S_IFSOCK: .isASocket
+        default: .isNotARegularFile
+        }
+    return .message(Message(key))
 }
 
 /// The C library's text for an errno value, e.g. "Permission denied".

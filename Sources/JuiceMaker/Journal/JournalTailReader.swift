@@ -101,7 +101,7 @@ struct JournalTailReader {
             guard read > 0 else {
                 throw read < 0
                     ? .reading(path: path, errno: errno)
-                    : .unreadable(path: path, reason: "it was cut short while being read")
+                    : .unreadable(path: path, reason: .message(Message(.cutShortWhileRead)))
             }
             done += read
         }

@@ -295,7 +295,7 @@ public struct Store: Sendable {
     /// no text and no entries for a store without an inventory file.
     ///
     /// - Throws: ``StoreError/file(_:)`` when they cannot be read.
-    package func readInventoryWithJournal(after: Int = 0) throws(StoreError) -> InventoryWithJournal {
+    public func readInventoryWithJournal(after: Int = 0) throws(StoreError) -> InventoryWithJournal {
         guard let file = inventoryFile else { return InventoryWithJournal(text: nil, entries: [], diagnostics: []) }
         do {
             return try file.readWithJournal(after: after)

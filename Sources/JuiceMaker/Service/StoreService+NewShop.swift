@@ -87,7 +87,7 @@ extension StoreService {
             return .created
         }
         guard case .bytes(let bytes) = try SourceFile.contents(of: path, shownAs: shownPath, limit: 1 << 20)
-        else { throw .unreadable(path: shownPath, reason: "it is larger than 1 MiB") }
+        else { throw .unreadable(path: shownPath, reason: .message(Message(.largerThanAShop))) }
         let text = String(decoding: bytes, as: UTF8.self)
         let present = Set(text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
         let missing = NewShop.ignoredLines.filter { !present.contains($0) }

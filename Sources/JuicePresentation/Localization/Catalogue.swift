@@ -12,8 +12,6 @@ import JuiceWords
 package struct Catalogue: Sendable {
     /// A text of the catalogue.
     package enum Text: String, CaseIterable, Sendable {
-        // Severity words at the start of stderr lines.
-        case error, warning, note
         // Table headers.
         case fruitHeader, stockHeader, juiceHeader, servingsHeader, limitedByHeader, missingHeader
         case neededHeader, haveHeader, onOrderHeader, buyHeader, beforeHeader, afterHeader, nameHeader, recipeHeader
@@ -83,6 +81,11 @@ package struct Catalogue: Sendable {
     /// `text` in this catalogue's language, its `{n}` filled with `arguments`.
     package func callAsFunction(_ text: Text, _ arguments: CustomStringConvertible...) -> String {
         Message.fill(text.template(in: language), with: arguments.map(\.description))
+    }
+
+    /// A severity word at the start of a stderr line, or `note`.
+    package func callAsFunction(_ word: Diagnostic.Word) -> String {
+        word.template(in: language)
     }
 
     /// A table header as a Markdown column title: `LIMITED BY` is `Limited by`.

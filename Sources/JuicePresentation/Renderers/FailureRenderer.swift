@@ -37,7 +37,7 @@ package struct FailureRenderer {
             let retired = diagnostics.contains {
                 $0.code == .unknownFruit && $0.location.file == context.inventoryPath && !$0.suggestsAName
             }
-            return diagnostics.flatMap { DiagnosticText.lines($0, text) }
+            return diagnostics.flatMap { $0.lines(in: text.language) }
                 + (retired ? [text(.pruneHint, context.repeatedArguments)] : [])
         case .insufficientStock(let shortages), .minimumsShort(let shortages):
             let headline =

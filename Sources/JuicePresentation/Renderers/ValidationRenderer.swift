@@ -23,7 +23,7 @@ package struct ValidationRenderer {
     /// line per file not read: for stderr.
     package func textErrors(quiet: Bool = false) -> [String] {
         let text = catalogue
-        return diagnostics.filter { !quiet || $0.severity == .error }.flatMap { DiagnosticText.lines($0, text) }
+        return diagnostics.filter { !quiet || $0.severity == .error }.flatMap { $0.lines(in: text.language) }
             + unreadFiles.map { text(.error) + ": " + ($0.message(catalogue: catalogue) ?? $0.errorName) }
     }
 

@@ -129,13 +129,12 @@ enum RequestBody {
     }
 
     /// What is wrong with the body, briefly: the key or the syntax.
-    private static func describe(_ error: any Error) -> String {
+    private static func describe(_ error: any Error) -> BodyFault {
         switch error as? DecodingError {
-        case .keyNotFound(let key, _): return "no \"\(key.stringValue)\""
+        case .keyNotFound(let key, _): return .lacks(key.stringValue)
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "\"\(path)\" has the wrong type"
-        default: return "not JSON"
+            return .wrongType(context.codingPath.map(\.stringValue).joined(separator: "."))
+        default: return .other
         }
     }
 }

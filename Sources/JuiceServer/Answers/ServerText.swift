@@ -4,7 +4,8 @@ import JuiceWords
 /// The server's answers to requests, each a ``ServerWord`` with its
 /// arguments; the rest comes from the command line's `Catalogue`.
 enum ServerText: Sendable {
-    case badBody(String)
+    /// A body that is JSON but no value of the type expected: why.
+    case badBody(BodyFault)
     /// The body is not JSON from this byte offset (0-based) on.
     case notJSONFrom(Int)
     case bodyTooLarge(Int)
@@ -56,7 +57,7 @@ enum ServerText: Sendable {
     /// The sentence's key and arguments; a word of an argument in `language`.
     private func template(_ language: Language) -> (ServerWord, [String]) {
         switch self {
-        case .badBody(let detail): (.badBody, [detail])
+        case .badBody(let fault): (.badBody, [fault.text(language)])
         case .notJSONFrom(let offset): (.notJSONFrom, ["\(offset + 1)"])
         case .bodyTooLarge(let limit): (.bodyTooLarge, ["\(limit)"])
         case .bodyNotObject: (.bodyNotObject, [])
