@@ -163,8 +163,6 @@ package final class TillExport {
             seconds = TillTime.seconds(
                 date: try columns.field(.date, of: row, line: line) ?? "",
                 time: try columns.field(.time, of: row, line: line) ?? "", in: zone)
-            guard let seconds else { throw columns.problem(.notATime, .time, line: line) }
-            return seconds
         case .toast:
             seconds = TillTime.seconds(
                 dateTime: try columns.field(.dateTime, of: row, line: line) ?? "", in: zone ?? localZone)
@@ -172,7 +170,8 @@ package final class TillExport {
             seconds = TillTime.seconds(
                 rfc3339OrLocal: try columns.field(.dateTime, of: row, line: line) ?? "", in: zone ?? localZone)
         }
-        guard let seconds else { throw columns.problem(.notATime, .dateTime, line: line) }
+        // Square's time is its `Date` and `Time`: the problem is said at `Time`.
+        guard let seconds else { throw columns.problem(.notATime, format == .square ? .time : .dateTime, line: line) }
         return seconds
     }
 

@@ -4,11 +4,8 @@ import JuiceMaker
 import JuiceWords
 
 extension AsyncParsableCommand {
-    /// The language of the console (``ConsoleLanguage``).
-    package static var consoleLanguage: Language { ConsoleLanguage.current }
-
     /// Parses the arguments and runs the command, as the argument parser's
-    /// own `main()` does; a usage error is said in ``consoleLanguage``
+    /// own `main()` does; a usage error is said in the console's language (``ConsoleLanguage``)
     /// (exit 64, as in English).
     package static func mainInConsoleLanguage() async {
         do {
@@ -19,7 +16,7 @@ extension AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            let language = consoleLanguage
+            let language = ConsoleLanguage.current
             guard language != .english, !(error is ExitCode) else { exit(withError: error) }
             // The help asked for: its headings in the language too (its
             // texts are the word tables' already).

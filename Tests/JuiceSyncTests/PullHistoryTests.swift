@@ -131,23 +131,17 @@ struct PullHistoryTests {
     }
 
     @Test func aSyncedAtThatIsNoTimeIsNone() async throws {
-        try await TestDatabase.with { database in
-            try await ChainFixture.with { chain in
-                try await chain.juice(["make", "banana=1", "--store", "north"])
-                #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
-                        == 0)
-                _ = try await database.value("UPDATE juice_stores SET synced_at = 'infinity' WHERE store = 'north'")
-                var copy = ChainCopy(
-                    folder: chain.folder.appendingPathComponent("copy").path, database: database.url,
-                    manifestPath: chain.folder.appendingPathComponent(ChainFixture.manifest).path,
-                    service: StoreService(lockTimeout: 10), say: { _ in }, warn: { _ in })
-                let pulled = await copy.pull()
-                #expect(pulled.outcome == .done)
-                #expect(pulled.stores.first?.name == "north")
-                #expect(pulled.stores.first?.lastEntry == 1)
-                #expect(pulled.stores.first?.syncedAt == nil)
-            }
+        try await ChainFixture.withNorthPushed { chain, database, _ in
+            _ = try await database.value("UPDATE juice_stores SET synced_at = 'infinity' WHERE store = 'north'")
+            var copy = ChainCopy(
+                folder: chain.folder.appendingPathComponent("copy").path, database: database.url,
+                manifestPath: chain.folder.appendingPathComponent(ChainFixture.manifest).path,
+                service: StoreService(lockTimeout: 10), say: { _ in }, warn: { _ in })
+            let pulled = await copy.pull()
+            #expect(pulled.outcome == .done)
+            #expect(pulled.stores.first?.name == "north")
+            #expect(pulled.stores.first?.lastEntry == 1)
+            #expect(pulled.stores.first?.syncedAt == nil)
         }
     }
 }

@@ -119,89 +119,71 @@ struct PullTests {
     }
 
     @Test func aPullWhoseQueryGetsNoAnswerStopsAfterItsTimeoutWithoutWaitingForIt() async throws {
-        try await TestDatabase.with { database in
-            try await ChainFixture.with { chain in
-                try await chain.juice(["make", "banana=1", "--store", "north"])
-                #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
-                        == 0)
-                let warnings = Lines()
-                var copy = ChainCopy(
-                    folder: chain.folder.appendingPathComponent("copy").path, database: database.url,
-                    manifestPath: chain.folder.appendingPathComponent(ChainFixture.manifest).path,
-                    service: StoreService(lockTimeout: 10), say: { _ in }, warn: { warnings.append($0) })
-                copy.queryTimeout = 2
-                let started = ContinuousClock.now
-                let pulled = try await database.whileLocked("juice_stores") { await copy.pull() }
-                #expect(pulled.outcome == .unreachable)
-                #expect(ContinuousClock.now - started < .seconds(45), "it waited for the locked table")
-                #expect(warnings.all.count == 1)
-                #expect(
-                    warnings.all.first?.hasPrefix("cannot reach the database at ") == true
-                        && warnings.all.first?.hasSuffix(": no answer in 2 seconds") == true, "\(warnings.all)")
-            }
+        try await ChainFixture.withNorthPushed { chain, database, _ in
+            let warnings = Lines()
+            var copy = ChainCopy(
+                folder: chain.folder.appendingPathComponent("copy").path, database: database.url,
+                manifestPath: chain.folder.appendingPathComponent(ChainFixture.manifest).path,
+                service: StoreService(lockTimeout: 10), say: { _ in }, warn: { warnings.append($0) })
+            copy.queryTimeout = 2
+            let started = ContinuousClock.now
+            let pulled = try await database.whileLocked("juice_stores") { await copy.pull() }
+            #expect(pulled.outcome == .unreachable)
+            #expect(ContinuousClock.now - started < .seconds(45), "it waited for the locked table")
+            #expect(warnings.all.count == 1)
+            #expect(
+                warnings.all.first?.hasPrefix("cannot reach the database at ") == true
+                    && warnings.all.first?.hasSuffix(": no answer in 2 seconds") == true, "\(warnings.all)")
         }
     }
 
     @Test func aCopyKeptAcrossPullsFollowsTheMenusAndTheManifestWhenTheyChange() async throws {
-        try await TestDatabase.with { database in
-            try await ChainFixture.with { chain in
-                try await chain.juice(["make", "banana=1", "--store", "north"])
-                #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
-                        == 0)
-                var copy = ChainCopy(
-                    folder: chain.folder.appendingPathComponent("copy").path, database: database.url,
-                    manifestPath: chain.folder.appendingPathComponent(ChainFixture.manifest).path,
-                    service: StoreService(lockTimeout: 10), say: { _ in }, warn: { _ in })
-                #expect(await copy.pull().outcome == .done)
-                #expect(await copy.pull().outcome == .done)
-                // The head office's checkout moves on: a new recipe, a new store.
-                let menu = chain.folder.appendingPathComponent("recipes/menu.yaml")
-                try
-                    (try String(contentsOf: menu, encoding: .utf8)
-                    + "  kiwi:\n    name: Kiwi Juice\n    uses: { kiwi: 3 }\n").write(
-                        to: menu, atomically: true, encoding: .utf8)
-                let manifest = chain.folder.appendingPathComponent(ChainFixture.manifest)
-                try (try String(contentsOf: manifest, encoding: .utf8) + "  east: { menu: menu.yaml }\n").write(
-                    to: manifest, atomically: true, encoding: .utf8)
-                let pulled = await copy.pull()
-                #expect(pulled.outcome == .done)
-                #expect(pulled.stores.map(\.name) == ["north", "south", "east"])
-                let copied = try String(
-                    contentsOf: chain.folder.appendingPathComponent("copy/menus/menu.yaml"), encoding: .utf8)
-                #expect(copied == (try String(contentsOf: menu, encoding: .utf8)))
-                let report = try await chain.juice([
-                    "report", "--store", "east", "--stores", "copy/stores.yaml", "--format", "json",
-                ])
-                #expect(try report.json()["recipes"]?.array?.count == 3)
-            }
+        try await ChainFixture.withNorthPushed { chain, database, _ in
+            var copy = ChainCopy(
+                folder: chain.folder.appendingPathComponent("copy").path, database: database.url,
+                manifestPath: chain.folder.appendingPathComponent(ChainFixture.manifest).path,
+                service: StoreService(lockTimeout: 10), say: { _ in }, warn: { _ in })
+            #expect(await copy.pull().outcome == .done)
+            #expect(await copy.pull().outcome == .done)
+            // The head office's checkout moves on: a new recipe, a new store.
+            let menu = chain.folder.appendingPathComponent("recipes/menu.yaml")
+            try
+                (try String(contentsOf: menu, encoding: .utf8)
+                + "  kiwi:\n    name: Kiwi Juice\n    uses: { kiwi: 3 }\n").write(
+                    to: menu, atomically: true, encoding: .utf8)
+            let manifest = chain.folder.appendingPathComponent(ChainFixture.manifest)
+            try (try String(contentsOf: manifest, encoding: .utf8) + "  east: { menu: menu.yaml }\n").write(
+                to: manifest, atomically: true, encoding: .utf8)
+            let pulled = await copy.pull()
+            #expect(pulled.outcome == .done)
+            #expect(pulled.stores.map(\.name) == ["north", "south", "east"])
+            let copied = try String(
+                contentsOf: chain.folder.appendingPathComponent("copy/menus/menu.yaml"), encoding: .utf8)
+            #expect(copied == (try String(contentsOf: menu, encoding: .utf8)))
+            let report = try await chain.juice([
+                "report", "--store", "east", "--stores", "copy/stores.yaml", "--format", "json",
+            ])
+            #expect(try report.json()["recipes"]?.array?.count == 3)
         }
     }
 
     @Test func aMenuThatCannotBeCopiedLeavesTheOthersAndTheManifestWritten() async throws {
-        try await TestDatabase.with { database in
-            try await ChainFixture.with { chain in
-                try await chain.juice(["make", "banana=1", "--store", "north"])
-                #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
-                        == 0)
-                // A third store whose menu is a FIFO: no menu can be read from it.
-                let fifo = chain.folder.appendingPathComponent("recipes/fifo.yaml").path
-                #expect(mkfifo(fifo, 0o600) == 0)
-                let manifest = chain.folder.appendingPathComponent(ChainFixture.manifest)
-                try (try String(contentsOf: manifest, encoding: .utf8) + "  east: { menu: fifo.yaml }\n").write(
-                    to: manifest, atomically: true, encoding: .utf8)
-                let result = try await chain.sync([
-                    "pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest,
-                ])
-                #expect(result.exitCode == 65, "\(result.stderr)")
-                let copied = try String(
-                    contentsOf: chain.folder.appendingPathComponent("copy/stores.yaml"), encoding: .utf8)
-                #expect(copied.contains("north:") && copied.contains("east:"))
-                let report = try await chain.juice(["report", "--store", "north", "--stores", "copy/stores.yaml"])
-                #expect(report.exitCode == 0)
-            }
+        try await ChainFixture.withNorthPushed { chain, database, _ in
+            // A third store whose menu is a FIFO: no menu can be read from it.
+            let fifo = chain.folder.appendingPathComponent("recipes/fifo.yaml").path
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let manifest = chain.folder.appendingPathComponent(ChainFixture.manifest)
+            try (try String(contentsOf: manifest, encoding: .utf8) + "  east: { menu: fifo.yaml }\n").write(
+                to: manifest, atomically: true, encoding: .utf8)
+            let result = try await chain.sync([
+                "pull", "copy", "--from", database.text, "--stores", ChainFixture.manifest,
+            ])
+            #expect(result.exitCode == 65, "\(result.stderr)")
+            let copied = try String(
+                contentsOf: chain.folder.appendingPathComponent("copy/stores.yaml"), encoding: .utf8)
+            #expect(copied.contains("north:") && copied.contains("east:"))
+            let report = try await chain.juice(["report", "--store", "north", "--stores", "copy/stores.yaml"])
+            #expect(report.exitCode == 0)
         }
     }
 
