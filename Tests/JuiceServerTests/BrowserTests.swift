@@ -63,6 +63,36 @@ struct BrowserTests {
         }
     }
 
+    /// The language switched twice in a row on a busy server: the first
+    /// switch's answers, come late, are dropped, so the page never shows the
+    /// other language's names (a tap then said "바나나 … is ready").
+    @Test func lateAnswersInTheLanguageLeftAreDropped() async throws {
+        try await withPage("/stores/main", language: "en-US") { _, browser in
+            #expect(try await browser.waitForText("#fruit-stock [data-fruit=banana] span", "Banana") == "Banana")
+            // Korean answers come a second late; the page counts them.
+            _ = try await browser.run(
+                """
+                const fetched = window.fetch;
+                window.lateAnswers = 0;
+                window.fetch = async (url, options) => {
+                  const response = await fetched(url, options);
+                  if (String(url).includes("lang=ko")) {
+                    await new Promise((resolve) => setTimeout(resolve, 1000));
+                    window.lateAnswers += 1;
+                  }
+                  return response;
+                };
+                """)
+            try await browser.click("#language")
+            try await browser.click("#language")
+            #expect(try await browser.waitForScript("return String(window.lateAnswers > 0)", "true") == "true")
+            // For two seconds after, the names stay English (they turned Korean).
+            let name = "#fruit-stock [data-fruit=banana] span"
+            #expect(try await browser.waitForText(name, "바나나", seconds: 2) == "Banana")
+            #expect(try await browser.text("[data-recipe=banana] .name") == "Banana Juice")
+        }
+    }
+
     /// The issue's scenario on the example chain: a Korean browser on a
     /// store's page makes a Mango Kiwi Juice (the store's inventory and
     /// journal change), and a `juice adjust` in a terminal shows on the page.

@@ -44,16 +44,21 @@ function api(path) {
   return `/api/stores/${encodeURIComponent(state.store)}/${path}?lang=${state.language}`;
 }
 
-// A GET: the status and JSON, or status 0 when the server cannot be reached.
+// A GET: the status and JSON, or status 0 when the server cannot be reached;
+// null when the page's language changed while it was on its way (its names
+// are the other language's: the load the switch started brings the new ones).
 async function getJSON(path) {
+  const language = state.language;
+  let answer;
   try {
     const response = await fetch(api(path));
     setAway(false);
-    return { status: response.status, json: await response.json().catch(() => ({})) };
+    answer = { status: response.status, json: await response.json().catch(() => ({})) };
   } catch {
     setAway(true);
-    return { status: 0, json: {} };
+    answer = { status: 0, json: {} };
   }
+  return language === state.language ? answer : null;
 }
 
 // A key for one tap: 32 hexadecimal digits (crypto.randomUUID needs a secure
@@ -203,8 +208,9 @@ function renderOrders(off) {
 
 async function loadOrders() {
   if (READ_ONLY) return;
-  const { status, json } = await getJSON("orders");
-  if (status !== 200) return;
+  const answer = await getJSON("orders");
+  if (answer?.status !== 200) return;
+  const { json } = answer;
   state.orders = json.orders;
   if (!state.orders.some((order) => order.order === state.shownOrder)) state.shownOrder = null;
   render();
@@ -478,14 +484,18 @@ async function takeReport(report) {
 }
 
 async function refresh() {
-  const { status, json } = await getJSON("report");
+  const answer = await getJSON("report");
+  if (!answer) return;
+  const { status, json } = answer;
   if (status === 200) await takeReport(json);
   else if (status !== 0) state.failure = json;
   render();
 }
 
 async function loadMenu() {
-  const { status, json } = await getJSON("menu");
+  const answer = await getJSON("menu");
+  if (!answer) return;
+  const { status, json } = answer;
   if (status === 200) state.menu = json;
   else if (status !== 0) state.failure = json;
 }

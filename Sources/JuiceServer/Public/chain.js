@@ -262,15 +262,18 @@ async function loadMenus(stores) {
     const fruits = Object.keys(store.inventory).sort().join(",");
     const known = state.menus.get(store.store);
     if (known && known.language === state.language && known.fruitsRead === fruits) return;
+    // The language asked in: the page's may change while the answer is on its way.
+    const language = state.language;
     const { status, json } = await getJSON(storeAPI(store.store, "menu?"));
-    if (status === 200) state.menus.set(store.store, { ...json, language: state.language, fruitsRead: fruits });
+    if (status === 200) state.menus.set(store.store, { ...json, language, fruitsRead: fruits });
   }));
 }
 
 // Reads the chain, the menus it needs, and the current view's answers.
 async function refresh() {
   const view = state.view;
-  const { status, json } = await getJSON(`/api/chain?lang=${state.language}`);
+  const language = state.language;
+  const { status, json } = await getJSON(`/api/chain?lang=${language}`);
   state.away = status === 0;
   if (status === 0) return render();
   if (status !== 200) {
@@ -287,7 +290,8 @@ async function refresh() {
   const orders = view === "order"
     ? await Promise.all(json.stores.map((store) => getJSON(storeAPI(store.store, "orders?"))))
     : [];
-  if (view !== state.view) return;
+  // Answers for a view or a language left while they came: the next refresh asks again.
+  if (view !== state.view || language !== state.language) return;
   if ([...answers, ...orders].some((answer) => answer.status === 0)) state.away = true;
   state.answers = new Map(json.stores.map((store, index) => [store.store, answers[index]]));
   state.onOrder = new Map(json.stores.map((store, index) => [
