@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "JuiceMix", dependencies: ["JuiceMaker", "CCbc"]),
         // Tills' sales exports (Square, Toast, any CSV) read as rows, a block
         // at a time; the fields by yaslab/CSV.swift.
-        .target(name: "JuiceTill", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "JuiceTill", dependencies: ["JuiceMaker", .product(name: "CSV", package: "CSV.swift")]),
         // What both front ends say, and how: the catalogue of texts in each
         // language, the JSON results, each failure's exit status, JSON error
         // name and HTTP status, and the renderers of every output. Every
@@ -169,7 +169,7 @@ let package = Package(
         // tests and the command line's.
         .target(name: "MixTestSupport", dependencies: ["JuiceMix", "SeededRandom"], path: "Tests/MixTestSupport"),
         .testTarget(name: "JuiceMixTests", dependencies: ["JuiceMix", "MixTestSupport", "SeededRandom"]),
-        .testTarget(name: "JuiceTillTests", dependencies: ["JuiceTill", "SeededRandom", "TestSupport"]),
+        .testTarget(name: "JuiceTillTests", dependencies: ["JuiceMaker", "JuiceTill", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "JuiceCLITests",
             dependencies: [

@@ -1,15 +1,5 @@
 import Foundation
-
-/// What an export holds, one thing at a time: a void or a refund as its
-/// row is read, a ticket once its last row is.
-package enum TillEvent: Sendable, Hashable {
-    /// A ticket, whole.
-    case ticket(TillTicket)
-    /// A voided line, skipped.
-    case voided(line: Int, item: String, quantity: Int)
-    /// A refunded line: the juice was made, so nothing is booked back.
-    case refunded(line: Int, key: String, item: String, quantity: Int)
-}
+import JuiceMaker
 
 /// A till's sales export read as tickets (SPEC 17): rows grouped by their
 /// ticket (a ticket's rows follow each other, as tills write them), times
@@ -135,18 +125,22 @@ package final class TillExport {
             lines: quantity > 0 ? [sold] : [])
     }
 
-    private func key(of row: [String], line: Int) throws(TillRowError) -> String {
+    private func key(of row: [String], line: Int) throws(TillRowError) -> IdempotencyKey {
         guard format != .csv || columns.has(.ticket) else {
             var hash = FNV1a()
             for field in row { hash.add(field + "\u{1F}") }
             let seen = identicalRows[hash.value, default: 0] + 1
             identicalRows[hash.value] = seen
-            return "csv:" + String(hash.value, radix: 16) + "-\(seen)"
+            // Hex digits and a count: always a ticket's key.
+            return IdempotencyKey(ticket: "csv:" + String(hash.value, radix: 16) + "-\(seen)")!
         }
         guard let id = try columns.field(.ticket, of: row, line: line).flatMap(Self.nonEmpty) else {
             throw columns.problem(.missingField, .ticket, line: line)
         }
-        return format.rawValue + ":" + id
+        guard let key = IdempotencyKey(ticket: format.rawValue + ":" + id) else {
+            throw columns.problem(.notATicket(limit: IdempotencyKey.maximumTicketBytes), .ticket, line: line)
+        }
+        return key
     }
 
     private func time(of row: [String], line: Int) throws(TillRowError) -> Int {

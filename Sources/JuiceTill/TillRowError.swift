@@ -39,6 +39,9 @@ package struct TillRowError: Error, Sendable, Hashable {
         /// A ticket's rows apart in the file, another ticket between them
         /// (it cannot be booked whole).
         case ticketApart
+        /// A ticket id longer than `limit` bytes, or with a control
+        /// character: it could not be the journal's key.
+        case notATicket(limit: Int)
     }
 
     /// The line the row starts on; 0 when the file could not be opened.

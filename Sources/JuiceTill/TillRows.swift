@@ -37,6 +37,9 @@ package final class TillRows {
     private var isFirstBlock = true
     /// The line the next row starts on.
     private var line = 1
+    /// Where the row last begun starts in ``buffer``: what ``place(ofField:)``
+    /// reads.
+    private var rowStart = 0
 
     /// Opens the file at `path` for reading.
     ///
@@ -85,6 +88,7 @@ package final class TillRows {
     /// next one starts, and the line breaks it holds with its own; reads more
     /// while the row is unfinished. `nil` when nothing is left.
     private func rowEnd() throws(TillRowError) -> (end: Int, next: Int, lineBreaks: Int)? {
+        rowStart = start
         var scan = RowScan()
         var index = start
         while true {
@@ -120,6 +124,7 @@ package final class TillRows {
             return
         }
         buffer.removeFirst(start)
+        rowStart -= start
         start = 0
         repeat {
             let kept = buffer.count
@@ -138,6 +143,32 @@ package final class TillRows {
             isFirstBlock = false
             dropByteOrderMark()
         }
+    }
+
+    /// Where field `field` (1-based; 0 for the row) of the row last begun
+    /// starts: the lines after the row's first (line breaks in quoted
+    /// fields before it), and its column in Unicode scalars; past the row's
+    /// last field, the row's end. For a row's error, said where it is.
+    package func place(ofField field: Int) -> (lines: Int, column: Int) {
+        var (lines, column, current, quoted) = (0, 1, 1, false)
+        var index = rowStart
+        while index < buffer.count, current < field {
+            let byte = buffer[index]
+            index += 1
+            if byte == UInt8(ascii: "\"") {
+                quoted.toggle()
+            } else if byte == UInt8(ascii: ",") && !quoted {
+                current += 1
+            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") && !quoted {
+                guard quoted else { break }
+                lines += 1
+                column = 1
+                continue
+            }
+            // A scalar starts at every byte but UTF-8's continuation bytes.
+            if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return (lines, column)
     }
 
     private func dropByteOrderMark() {

@@ -1,4 +1,5 @@
 import Foundation
+import JuiceMaker
 import JuiceTill
 import Testing
 
@@ -131,9 +132,9 @@ import Testing
         let tickets = events.compactMap { if case .ticket(let ticket) = $0 { ticket } else { nil } }
         #expect(tickets.map(\.time) == [1_795_841_100, 1_795_841_100, 1_795_845_600])
         #expect(tickets[0].lines == [Self.line("Strawberry Juice", 1, ["banana": 1, "ice": 1], at: 2)])
-        #expect(tickets[0].key.hasPrefix("csv:") && tickets[0].key.hasSuffix("-1"))
-        #expect(tickets[1].key == tickets[0].key.dropLast(2) + "-2")
-        #expect(tickets[2].key != tickets[0].key && tickets[2].key.hasSuffix("-1"))
+        #expect(tickets[0].key.text.hasPrefix("csv:") && tickets[0].key.text.hasSuffix("-1"))
+        #expect(tickets[1].key.text == tickets[0].key.text.dropLast(2) + "-2")
+        #expect(tickets[2].key != tickets[0].key && tickets[2].key.text.hasSuffix("-1"))
         let (_, again) = try Self.events(export, format: .csv, renamed: renamed)
         #expect(again == events)
     }
@@ -189,5 +190,13 @@ import Testing
         for bad in ["Atlantis", "+15:00", "UTC+9:75", "EST", "", "+"] {
             #expect(TillZone.named(bad) == nil, "\(bad)")
         }
+    }
+}
+
+/// A ticket's key written as its text in these tests.
+extension IdempotencyKey: ExpressibleByStringLiteral {
+    /// The ticket's key `text`.
+    public init(stringLiteral text: String) {
+        self = IdempotencyKey(ticket: text)!
     }
 }

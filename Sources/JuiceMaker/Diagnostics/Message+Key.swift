@@ -66,6 +66,11 @@ extension Message {
             entryOrderHash
         case noSuchOrder, orderReceived, orderFileReceived, orderCancelled, isOrderEntry, isCancelEntry
         case entryNamesNoOrder, entryNamesCancelledOrder, entryNamesReceivedOrder, orderWithoutLines
+        // Sales from the till.
+        case saleWord, entryRecorded
+        case tillQuoteInsideField, tillTextAfterQuote, tillUnclosedQuote, tillRowTooLong, tillNotUTF8, tillUnreadable
+        case tillUnknownFormat, tillMissingColumn, tillMissingField, tillNotAWholeNumber, tillQuantityTooLarge
+        case tillNotATime, tillNotATimeZone, tillTicketApart, tillNotATicket, tillField
 
         /// The English template, from `en.strings` (`message.` and the
         /// case's name).

@@ -281,6 +281,21 @@ struct InventoryFile: Sendable {
         alongside: (_ entry: JournalEntry?, _ start: Int) -> Void = { _, _ in },
         _ body: (Inventory, Journal) throws(InventoryUpdateError) -> (Inventory, JournalEntry.Draft)
     ) throws(InventoryUpdateError) -> InventoryUpdate {
+        try locked(whileWaiting: whileWaiting, attempts: Self.attempts) {
+            target, attempt throws(InventoryUpdateError) in
+            try change(
+                locked: target, attempt: attempt, menu: menu, droppingRetiredFruits: droppingRetiredFruits,
+                key: key, time: time, isSame: isSame, alongside: alongside, body)
+        }
+    }
+
+    /// Runs `body` under the file's lock, given the file the path reaches
+    /// and the attempt, again while the file was edited by hand meanwhile,
+    /// up to `attempts` times.
+    func locked(
+        whileWaiting: () -> Void, attempts: Int,
+        _ body: (_ target: String, _ attempt: Int) throws(InventoryUpdateError) -> InventoryUpdate
+    ) throws(InventoryUpdateError) -> InventoryUpdate {
         let target = resolvedPath
         let lock: FileLock
         do throws(FileError) {
@@ -298,10 +313,8 @@ struct InventoryFile: Sendable {
         var attempt = 1
         while true {
             do {
-                return try change(
-                    locked: target, attempt: attempt, menu: menu, droppingRetiredFruits: droppingRetiredFruits,
-                    key: key, time: time, isSame: isSame, alongside: alongside, body)
-            } catch .file(.changedMeanwhile) where attempt < Self.attempts {
+                return try body(target, attempt)
+            } catch .file(.changedMeanwhile) where attempt < attempts {
                 attempt += 1
             }
         }
@@ -319,18 +332,9 @@ struct InventoryFile: Sendable {
         alongside: (_ entry: JournalEntry?, _ start: Int) -> Void,
         _ body: (Inventory, Journal) throws(InventoryUpdateError) -> (Inventory, JournalEntry.Draft)
     ) throws(InventoryUpdateError) -> InventoryUpdate {
-        let locked = try readLocked(target, menu: menu, droppingRetiredFruits: droppingRetiredFruits)
+        let (locked, before, settled, handEdit) = try prepare(
+            locked: target, menu: menu, droppingRetiredFruits: droppingRetiredFruits, time: time)
         let loaded = locked.read.loaded
-        guard let before = loaded.value else { throw .invalidInventory(loaded.diagnostics) }
-        let journal = self.journal
-        let settled: Int
-        do throws(Journal.Problem) {
-            settled = try journal.settle(committedThrough: locked.marker?.entry)
-        } catch {
-            throw InventoryUpdateError(error)
-        }
-        let handEdit = try Self.handEdit(
-            of: before, marker: locked.marker, settled: settled, journal: journal, menu: menu, time: time)
         var entries = handEdit.entries
         if let key,
             let repeated = try Self.repeated(
@@ -356,9 +360,35 @@ struct InventoryFile: Sendable {
             retired: locked.read.retired, notFlushed: notFlushed)
     }
 
+    /// A change's first steps under the lock of `target`: read the file
+    /// and its marker, settle the journal to the marker, and find a hand
+    /// edit, whose entry (if any) the change records before its own.
+    ///
+    /// - Returns: the file as read, the stock, the journal's last settled
+    ///   entry, and the hand edit.
+    func prepare(locked target: String, menu: Menu, droppingRetiredFruits: Bool, time: JournalTime)
+        throws(InventoryUpdateError) -> (
+            locked: LockedRead, before: Inventory, settled: Int,
+            handEdit: (edit: [String: Int], entries: [JournalEntry])
+        )
+    {
+        let locked = try readLocked(target, menu: menu, droppingRetiredFruits: droppingRetiredFruits)
+        let loaded = locked.read.loaded
+        guard let before = loaded.value else { throw .invalidInventory(loaded.diagnostics) }
+        let settled: Int
+        do throws(Journal.Problem) {
+            settled = try journal.settle(committedThrough: locked.marker?.entry)
+        } catch {
+            throw InventoryUpdateError(error)
+        }
+        let handEdit = try Self.handEdit(
+            of: before, marker: locked.marker, settled: settled, journal: journal, menu: menu, time: time)
+        return (locked, before, settled, handEdit)
+    }
+
     /// The inventory as a change under the lock finds it: its bytes, its
     /// marker, and the stock read from them.
-    private struct LockedRead {
+    struct LockedRead {
         /// The file's contents, `nil` when there is none: what the swap
         /// compares the file with before replacing it.
         var held: SourceFile.Contents?
@@ -413,7 +443,7 @@ struct InventoryFile: Sendable {
     ///
     /// - Returns: the error of a swap made but not yet safe from a power
     ///   loss, if so.
-    private func commit(
+    func commit(
         _ entries: [JournalEntry], after: Inventory, last: Int, held: SourceFile.Contents?, target: String,
         attempt: Int, settled: Int, menu: Menu
     ) throws(InventoryUpdateError) -> FileError? {
@@ -494,7 +524,7 @@ struct InventoryFile: Sendable {
 
     /// The id after `last` in `journal`, or the journal's error when it
     /// can take no more entries.
-    private static func id(in journal: Journal, after last: Int) throws(InventoryUpdateError) -> Int {
+    static func id(in journal: Journal, after last: Int) throws(InventoryUpdateError) -> Int {
         do throws(Journal.Problem) {
             return try journal.id(after: last)
         } catch {
@@ -590,6 +620,9 @@ public enum InventoryUpdateError: Error, Sendable, Hashable {
     case order(OrderBookError)
     /// An order to place that has no line: nothing was written.
     case nothingToOrder
+    /// A till's export with a row that cannot be read: nothing of it was
+    /// booked.
+    case invalidSales(Diagnostic)
 
     /// The error of a journal that cannot be read back or take a change.
     init(_ problem: Journal.Problem) {
@@ -613,6 +646,7 @@ extension InventoryUpdateError: CustomStringConvertible {
         case .keyReused(let key, let entry): Message(.keyReused, "\(key)", "\(entry)").description
         case .order(let error): error.message.description
         case .nothingToOrder: Message(.nothingToOrder).description
+        case .invalidSales(let diagnostic): diagnostic.description
         }
     }
 }

@@ -1,6 +1,8 @@
 /// A change's idempotency key: what a client sends so that a retry of the
 /// same change (a double tap, a request whose answer was lost) makes it
-/// once. 1 to 64 of `A-Z`, `a-z`, `0-9`, `_` and `-`.
+/// once. 1 to 64 of `A-Z`, `a-z`, `0-9`, `_` and `-`; or a till's ticket
+/// (``init(ticket:)``), which an import books once, however often it is
+/// imported.
 ///
 /// The key is kept in the change's journal entry (`"key"`). A change that
 /// carries a key already in one of the store's entries of the last
@@ -21,6 +23,27 @@ public struct IdempotencyKey: Sendable, Hashable, CustomStringConvertible {
         guard Self.isValid(text) else { return nil }
         self.text = text
     }
+
+    /// The prefixes of a ticket's key, one per till's format.
+    public static let ticketPrefixes = ["square:", "toast:", "csv:"]
+    /// The longest ticket id after its prefix, in bytes.
+    public static let maximumTicketBytes = 128
+
+    /// A till's ticket key `text` (`square:` and a transaction id, `toast:`
+    /// and an order id, `csv:` and a ticket), or `nil` when it has no such
+    /// prefix, nothing after it, more than ``maximumTicketBytes`` after it,
+    /// or a control character.
+    public init?(ticket text: String) {
+        guard let prefix = Self.ticketPrefixes.first(where: text.hasPrefix) else { return nil }
+        let id = text.utf8.dropFirst(prefix.utf8.count)
+        guard (1...Self.maximumTicketBytes).contains(id.count),
+            !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { return nil }
+        self.text = text
+    }
+
+    /// Whether the key is a till's ticket (``init(ticket:)``).
+    public var isTicket: Bool { Self.ticketPrefixes.contains(where: text.hasPrefix) }
 
     /// Whether `text` has the form of a key.
     static func isValid(_ text: String) -> Bool {

@@ -42,6 +42,9 @@ public struct JournalEntry: Sendable, Hashable {
     public var orders: [String: Int]
     /// For `adjust`: why.
     public var reason: Reason?
+    /// For a `make`: whether it is a sale imported from a till (its line's
+    /// `"reason": "sale"`).
+    public var isSale = false
     /// For `undo`: the id of the entry undone.
     public var undoes: Int?
     /// The idempotency key the change was asked with, if any.
@@ -60,12 +63,18 @@ public struct JournalEntry: Sendable, Hashable {
     /// placed: the hash of the file's bytes (see ``OrderBook/hash(of:)``),
     /// so that the same file is booked once.
     public var orderHash: String?
+    /// For a sale: when it was written, its ``time`` being when it was sold.
+    public var recorded: JournalTime?
+    /// For a sale: the fruit it used that the book did not have, which the
+    /// stock did not go below 0 for.
+    public var short: [String: Int]?
 
     /// An entry; see the properties.
     package init(
         id: Int, time: JournalTime, kind: Kind, changes: [String: Int], orders: [String: Int] = [:],
         reason: Reason? = nil, undoes: Int? = nil, key: IdempotencyKey? = nil, counted: [String: Int]? = nil,
-        lines: [OrderLine]? = nil, cancels: Int? = nil, order: Int? = nil, orderHash: String? = nil
+        lines: [OrderLine]? = nil, cancels: Int? = nil, order: Int? = nil, orderHash: String? = nil,
+        isSale: Bool = false, recorded: JournalTime? = nil, short: [String: Int]? = nil
     ) {
         self.id = id
         self.time = time
@@ -80,6 +89,9 @@ public struct JournalEntry: Sendable, Hashable {
         self.cancels = cancels
         self.order = order
         self.orderHash = orderHash
+        self.isSale = isSale
+        self.recorded = recorded
+        self.short = short
     }
 
     /// One fruit of a placed order, as its entry records it.
@@ -125,24 +137,30 @@ public struct JournalEntry: Sendable, Hashable {
 
     /// The entry as its journal line, without the line feed: keys in the
     /// order `id`, `time`, `kind`, then `orders`, `reason`, `undoes` or
-    /// `cancels`, then `order` or `orderHash`, then `key`, then `counted`,
-    /// then `changes`, then an order's `lines`; fruits and recipes sorted
-    /// by id.
+    /// `cancels`, then `order` or `orderHash`, then `key`, then `recorded`,
+    /// then `counted`, then `short`, then `changes`, then an order's
+    /// `lines`; fruits and recipes sorted by id.
     public var line: String {
         var text = "{\"id\":\(id),\"time\":\"\(time)\",\"kind\":\"\(kind.rawValue)\""
         if kind == .make { text += ",\"orders\":" + Self.object(orders) }
         if let reason { text += ",\"reason\":\"\(reason.rawValue)\"" }
+        if isSale { text += ",\"reason\":\"\(Self.saleReason)\"" }
         if let undoes { text += ",\"undoes\":\(undoes)" }
         if let cancels { text += ",\"cancels\":\(cancels)" }
         if let order { text += ",\"order\":\(order)" }
-        // A hash is hex digits, a key of `A-Za-z0-9_-`: nothing in them needs escaping.
+        // A hash is hex digits: nothing in it needs escaping (a ticket's key may).
         if let orderHash { text += ",\"orderHash\":\"\(orderHash)\"" }
-        if let key { text += ",\"key\":\"\(key.text)\"" }
+        if let key { text += ",\"key\":" + Self.quoted(key.text) }
+        if let recorded { text += ",\"recorded\":\"\(recorded)\"" }
         if let counted { text += ",\"counted\":" + Self.object(counted) }
+        if let short { text += ",\"short\":" + Self.object(short) }
         text += ",\"changes\":" + Self.object(changes)
         if let lines { text += ",\"lines\":[" + lines.map(\.json).joined(separator: ",") + "]" }
         return text + "}"
     }
+
+    /// The `reason` of a sale's line.
+    static let saleReason = "sale"
 
     private static func object(_ counts: [String: Int]) -> String {
         "{" + counts.sorted { $0.key < $1.key }.map { quoted($0.key) + ":" + String($0.value) }.joined(separator: ",")
@@ -182,12 +200,19 @@ extension JournalEntry {
         var order: Int?
         /// For a delivery of an order file never placed: the file's hash.
         var orderHash: String?
+        /// For a `make`: whether it is a sale imported from a till.
+        var isSale = false
+        /// For a sale: when it was written.
+        var recorded: JournalTime?
+        /// For a sale: the fruit it used that the book did not have.
+        var short: [String: Int]?
 
         /// The entry numbered `id`, at `time`, with `changes`.
         func entry(id: Int, time: JournalTime, changes: [String: Int]) -> JournalEntry {
             JournalEntry(
                 id: id, time: time, kind: kind, changes: changes, orders: orders, reason: reason, undoes: undoes,
-                key: key, counted: counted, lines: lines, cancels: cancels, order: order, orderHash: orderHash)
+                key: key, counted: counted, lines: lines, cancels: cancels, order: order, orderHash: orderHash,
+                isSale: isSale, recorded: recorded, short: short)
         }
     }
 }

@@ -77,7 +77,7 @@ struct JournalLine {
     /// The keys an entry may have.
     static let keys = [
         "id", "time", "kind", "changes", "orders", "reason", "undoes", "key", "counted", "lines", "cancels", "order",
-        "orderHash",
+        "orderHash", "recorded", "short",
     ]
 
     private struct Problem: Error {
@@ -112,6 +112,15 @@ struct JournalLine {
         switch kind {
         case .make:
             entry.orders = try counts(try required("orders"), in: 1...limit, for: "orders")
+            if let reasonValue = fields["reason"]?.value {
+                guard case .string(JournalEntry.saleReason) = reasonValue.kind else {
+                    throw Problem(
+                        diagnostic: .error(
+                            .typeMismatch, Message(.entryReason, "\(JournalEntry.saleReason)"),
+                            at: location(reasonValue.offset)))
+                }
+                entry.isSale = true
+            }
         case .adjust:
             let reasonValue = try required("reason")
             guard case .string(let text) = reasonValue.kind, let reason = JournalEntry.Reason(rawValue: text) else {
@@ -160,7 +169,8 @@ struct JournalLine {
             entry.orderHash = text
         }
         if let keyValue = fields["key"]?.value {
-            guard case .string(let text) = keyValue.kind, let key = IdempotencyKey(text) else {
+            guard case .string(let text) = keyValue.kind, let key = IdempotencyKey(text) ?? IdempotencyKey(ticket: text)
+            else {
                 throw Problem(
                     diagnostic: .error(.typeMismatch, Message(.entryIdempotencyKey), at: location(keyValue.offset)))
             }
@@ -168,6 +178,19 @@ struct JournalLine {
         }
         if let countedValue = fields["counted"]?.value {
             entry.counted = try counts(countedValue, in: 0...limit, for: "counted")
+        }
+        if !entry.isSale { try refuse(["recorded", "short"], in: fields, for: Message(.saleWord)) }
+        if let recordedValue = fields["recorded"]?.value {
+            guard case .string(let text) = recordedValue.kind, let recorded = JournalTime(parsing: text),
+                text.utf8.count > 10
+            else {
+                throw Problem(
+                    diagnostic: .error(.typeMismatch, Message(.entryRecorded), at: location(recordedValue.offset)))
+            }
+            entry.recorded = recorded
+        }
+        if let shortValue = fields["short"]?.value {
+            entry.short = try counts(shortValue, in: 1...limit, for: "short")
         }
         return entry
     }

@@ -112,6 +112,14 @@ public struct Usage: Sendable, Hashable {
             }
             fruits[fruit, default: FruitUsage()] = fruits[fruit, default: FruitUsage()] + movement
         }
+        // A sale past the book's stock used its fruit all the same: the
+        // book was short by what it lacked, as a correction would have said.
+        for (fruit, lacked) in entry.short ?? [:] {
+            var movement = FruitUsage()
+            movement.used = Int128(lacked)
+            fruits[fruit, default: FruitUsage()] = fruits[fruit, default: FruitUsage()] + movement
+            corrected[fruit, default: 0] += Int128(lacked)
+        }
     }
 
     /// This usage and `other`'s together: a chain's total, exact.

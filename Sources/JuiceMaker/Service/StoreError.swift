@@ -34,6 +34,7 @@ public enum StoreError: Error, Sendable, Hashable {
         switch error {
         case .file(let error): self = .file(error)
         case .invalidInventory(let diagnostics), .invalidJournal(let diagnostics): self = .invalidData(diagnostics)
+        case .invalidSales(let diagnostic): self = .invalidData([diagnostic])
         case .refused(let error): self = .refused(error)
         case .undo(let error): self = .undo(error)
         case .keyReused(let key, let entry): self = .keyReused(key, entry: entry)

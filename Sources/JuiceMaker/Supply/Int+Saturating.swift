@@ -17,6 +17,14 @@ extension Int {
         return other < 0 ? .max : .min
     }
 
+    /// `self * other`, held at `Int.max` or `Int.min` rather than
+    /// overflowing.
+    func multipliedSaturating(by other: Int) -> Int {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        guard overflow else { return product }
+        return (self < 0) == (other < 0) ? .max : .min
+    }
+
     /// `self + other`, or `nil` when it overflows: a total that must never
     /// be said saturated.
     func addingChecked(_ other: Int) -> Int? {

@@ -1,0 +1,161 @@
+/// A till's sales booked on a stock, one event at a time (SPEC 17): a
+/// ticket whose key is booked already is skipped, one with a name the map
+/// does not know is held back, any other becomes one `make` entry of reason
+/// `sale`, its fruit taken from the stock down to 0 at most (the rest its
+/// `short`).
+struct SaleBooking {
+    /// An entry to write: its draft, when it was sold, and its changes.
+    struct Booked {
+        var draft: JournalEntry.Draft
+        var time: JournalTime
+        var changes: [String: Int]
+    }
+
+    private let menu: Menu
+    private let map: SalesMap
+    private let recorded: JournalTime
+    /// The stock after what was booked so far.
+    private(set) var stock: Inventory
+    /// The summary so far (``finished()`` adds the unknown names).
+    private(set) var summary = SalesImport()
+    /// The entries to write, in the file's order.
+    private(set) var booked: [Booked] = []
+    /// The tickets' keys the journal holds, and those booked here.
+    private var keys: Set<IdempotencyKey>
+    /// The units sold under each unknown name, and the order names came in.
+    private var unknownUnits: [String: Int] = [:]
+    private var unknownOrder: [String] = []
+
+    /// A booking on `stock` by `map`, written at `recorded`, of tickets
+    /// whose keys are not among `keys` (the journal's).
+    init(menu: Menu, map: SalesMap, stock: Inventory, keys: Set<IdempotencyKey>, recorded: JournalTime) {
+        self.menu = menu
+        self.map = map
+        self.stock = stock
+        self.keys = keys
+        self.recorded = recorded
+    }
+
+    /// Takes the next event of the export.
+    mutating func take(_ event: TillEvent) {
+        switch event {
+        case .voided:
+            summary.tickets.voided += 1
+        case .refunded(_, let key, let item, let quantity):
+            summary.tickets.refunded += 1
+            summary.refunds.append(SalesImport.Refund(key: key, item: item, quantity: quantity))
+        case .ticket(let ticket):
+            take(ticket)
+        }
+    }
+
+    private mutating func take(_ ticket: TillTicket) {
+        summary.tickets.read += 1
+        guard !keys.contains(ticket.key) else {
+            summary.tickets.alreadyBooked += 1
+            return
+        }
+        var orders: [String: Int] = [:]
+        var fruits: [String: Int] = [:]
+        var unknown: [(name: String, units: Int)] = []
+        for line in ticket.lines {
+            if let item = map.item(named: line.item, size: line.size), menu.recipe(id: item.recipe) != nil {
+                orders[item.recipe, default: 0] = orders[item.recipe, default: 0].addingSaturating(
+                    line.quantity.multipliedSaturating(by: item.servings))
+            } else if !isIgnored(line.item, size: line.size) {
+                unknown.append((line.size.map { "\(line.item) | \($0)" } ?? line.item, line.quantity))
+            }
+            for modifier in line.modifiers {
+                let units = line.quantity.multipliedSaturating(by: modifier.quantity)
+                switch map.modifiers[modifier.name] {
+                case .fruits(let added)? where added.keys.allSatisfy({ menu.fruit(id: $0) != nil }):
+                    for (fruit, amount) in added {
+                        fruits[fruit, default: 0] = fruits[fruit, default: 0].addingSaturating(
+                            units.multipliedSaturating(by: amount))
+                    }
+                case .recipe(let recipe)? where menu.recipe(id: recipe) != nil:
+                    orders[recipe, default: 0] = orders[recipe, default: 0].addingSaturating(units)
+                default:
+                    if !map.ignored.contains(modifier.name) { unknown.append((modifier.name, units)) }
+                }
+            }
+        }
+        guard unknown.isEmpty else {
+            hold(ticket.key, unknown)
+            return
+        }
+        keys.insert(ticket.key)
+        book(ticket, orders: orders, fruits: fruits)
+    }
+
+    /// Whether the map says an item uses no fruit, by its name with its
+    /// size or alone.
+    private func isIgnored(_ item: String, size: String?) -> Bool {
+        if let size, !size.isEmpty, map.ignored.contains("\(item) | \(size)") { return true }
+        return map.ignored.contains(item)
+    }
+
+    private mutating func hold(_ key: IdempotencyKey, _ unknown: [(name: String, units: Int)]) {
+        summary.tickets.heldBack += 1
+        var names: [String] = []
+        for (name, units) in unknown {
+            if unknownUnits[name] == nil { unknownOrder.append(name) }
+            unknownUnits[name, default: 0] = unknownUnits[name, default: 0].addingSaturating(units)
+            if !names.contains(name) { names.append(name) }
+        }
+        summary.heldBack.append(SalesImport.HeldBack(key: key, unknown: names))
+    }
+
+    /// Books a ticket of known names: the fruit its `orders` and `fruits`
+    /// use, taken from the stock down to 0 (the rest is `short`).
+    private mutating func book(_ ticket: TillTicket, orders: [String: Int], fruits: [String: Int]) {
+        // A journal's numbers stay within a count's bound (a till's line of
+        // a million units of a recipe of a thousand servings is past it).
+        let orders = orders.mapValues { min($0, Schema.maximumCount) }
+        var uses = fruits
+        for (id, servings) in orders {
+            guard let recipe = menu.recipe(id: id) else { continue }
+            summary.servings[id, default: 0] = summary.servings[id, default: 0].addingSaturating(servings)
+            for ingredient in recipe.ingredients {
+                uses[ingredient.fruit, default: 0] = uses[ingredient.fruit, default: 0].addingSaturating(
+                    ingredient.quantity.multipliedSaturating(by: servings))
+            }
+        }
+        uses = uses.mapValues { min($0, Schema.maximumCount) }
+        var counts = stock.counts
+        var changes: [String: Int] = [:]
+        var short: [String: Int] = [:]
+        for (fruit, used) in uses where used > 0 {
+            let had = max(0, counts[fruit] ?? 0)
+            let taken = min(had, used)
+            if taken > 0 { changes[fruit] = -taken }
+            if used > taken { short[fruit] = used - taken }
+            counts[fruit] = (counts[fruit] ?? 0) - taken
+        }
+        stock = Inventory(counts: counts)
+        summary.tickets.booked += 1
+        if !short.isEmpty {
+            summary.tickets.short += 1
+            summary.short.append(SalesImport.Short(key: ticket.key, short: short))
+        }
+        let draft = JournalEntry.Draft(
+            kind: .make, orders: orders, key: ticket.key, isSale: true, recorded: recorded,
+            short: short.isEmpty ? nil : short)
+        booked.append(Booked(draft: draft, time: JournalTime(seconds: ticket.time), changes: changes))
+    }
+
+    /// The summary with the unknown names, most units first (then in the
+    /// order they came), each with the map's closest name.
+    func finished() -> SalesImport {
+        var summary = self.summary
+        let known = Array(map.items.keys) + Array(map.modifiers.keys) + Array(map.ignored)
+        summary.unknown = unknownOrder.enumerated().sorted {
+            (unknownUnits[$0.element]!, -$0.offset) > (unknownUnits[$1.element]!, -$1.offset)
+        }.map { _, name in
+            SalesImport.Unknown(
+                name: name, count: unknownUnits[name]!, suggestion: Suggestion.closest(to: name, among: known))
+        }
+        summary.stock = stock
+        return summary
+    }
+}

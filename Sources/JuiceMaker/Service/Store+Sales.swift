@@ -1,0 +1,58 @@
+/// Sales from the till (SPEC 17).
+extension Store {
+    /// Books the tickets of a till's export `sales` by `map`, each once:
+    /// a ticket whose key the journal holds is skipped, one with a name
+    /// the map does not know is held back, any other becomes a `make` entry
+    /// of reason `sale` at its time of sale. All of one call is written at
+    /// once, or nothing of it.
+    ///
+    /// - Parameters:
+    ///   - dryRun: whether to only say what would be booked, from the
+    ///     stock and the journal as read, writing nothing.
+    ///   - whileWaiting: called once when another process has held the lock
+    ///     for a second.
+    /// - Throws: ``StoreError/invalidData(_:)`` with the diagnostic of a row
+    ///   that cannot be read (nothing booked); the inventory's and the
+    ///   journal's errors.
+    public func importSales(
+        from sales: inout some TillSales, map: SalesMap, dryRun: Bool = false, whileWaiting: () -> Void = {}
+    ) throws(StoreError) -> SalesImport {
+        let now = JournalTime.now
+        func book(_ stock: Inventory, _ keys: Set<IdempotencyKey>) throws(InventoryUpdateError) -> SaleBooking {
+            var booking = SaleBooking(menu: menu, map: map, stock: stock, keys: keys, recorded: now)
+            do {
+                while let event = try sales.next() { booking.take(event) }
+            } catch {
+                throw .invalidSales(error.diagnostic)
+            }
+            return booking
+        }
+        guard let file = inventoryFile else { throw StoreError(noInventoryFor: address) }
+        if dryRun {
+            let reading = try readStock()
+            var keys: Set<IdempotencyKey> = []
+            let errors = try readJournal { entry in
+                if let key = entry.key, key.isTicket { keys.insert(key) }
+            }.filter { $0.severity == .error }
+            guard errors.isEmpty else { throw .invalidData(errors) }
+            do {
+                var summary = try book(reading.inventory, keys).finished()
+                summary.diagnostics = reading.diagnostics
+                return summary
+            } catch {
+                throw StoreError(error)
+            }
+        }
+        do {
+            let (update, booking) = try file.bookSales(menu: menu, time: now, whileWaiting: whileWaiting, book)
+            var summary = booking.finished()
+            summary.entries = update.entries
+            summary.stock = update.after
+            summary.diagnostics = update.diagnostics
+            summary.notFlushed = update.notFlushed
+            return summary
+        } catch {
+            throw StoreError(error)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import JuiceMaker
+
+/// A till's export read as sales for the store service: its tickets,
+/// voids and refunds, and a row that cannot be read said as a diagnostic
+/// at the file's path, line and column.
+package struct TillSalesFile: TillSales {
+    /// The export's path as the user gave it.
+    package let path: String
+    /// The export's tickets.
+    package let export: TillExport
+    private let rows: TillRows
+
+    /// The export `rows` read, the file the user named `shownPath`; see
+    /// ``TillExport`` for the rest.
+    ///
+    /// - Throws: ``TillSalesError`` when the header is missing, no format's,
+    ///   or lacks a column.
+    package init(
+        rows: TillRows, shownPath: String, format: TillFormat?, renamed: [TillColumns.Role: String] = [:],
+        timeZone: TimeZone? = nil, localZone: TimeZone = .current,
+        toastModifiers: [String: [TillTicket.Modifier]] = [:]
+    ) throws(TillSalesError) {
+        path = shownPath
+        self.rows = rows
+        do {
+            export = try TillExport(
+                rows: rows, format: format, renamed: renamed, timeZone: timeZone, localZone: localZone,
+                toastModifiers: toastModifiers)
+        } catch {
+            throw TillSalesError(error.diagnostic(file: shownPath, rows: rows))
+        }
+    }
+
+    package mutating func next() throws(TillSalesError) -> TillEvent? {
+        do {
+            return try export.next()
+        } catch {
+            throw TillSalesError(error.diagnostic(file: path, rows: rows))
+        }
+    }
+}
+
+extension TillRowError {
+    /// The error as a diagnostic in `file`, at the place in the row
+    /// `rows` last began where the field starts.
+    package func diagnostic(file: String, rows: TillRows) -> Diagnostic {
+        let place = rows.place(ofField: field)
+        let location = SourceLocation(file: file, line: max(line, 1) + place.lines, column: place.column)
+        return Diagnostic(.error, code, message, at: location)
+    }
+
+    private var fieldName: Message.Argument {
+        .message(Message(.tillField, "\(column ?? "\(field)")"))
+    }
+
+    private var code: DiagnosticCode {
+        switch problem {
+        case .quoteInsideField, .textAfterClosingQuote, .unclosedQuote, .notUTF8, .unknownFormat: .syntax
+        case .rowTooLong: .limit
+        case .unreadable: .missingFile
+        case .missingColumn, .missingField: .missingKey
+        case .notAWholeNumber, .quantityOutOfRange: .invalidQuantity
+        case .notATime, .notATimeZone: .invalidTime
+        case .ticketApart: .duplicateKey
+        case .notATicket: .invalidID
+        }
+    }
+
+    private var message: Message {
+        switch problem {
+        case .quoteInsideField: Message(.tillQuoteInsideField, fieldName)
+        case .textAfterClosingQuote: Message(.tillTextAfterQuote, fieldName)
+        case .unclosedQuote: Message(.tillUnclosedQuote, fieldName)
+        case .rowTooLong(let limit): Message(.tillRowTooLong, "\(limit)")
+        case .notUTF8: Message(.tillNotUTF8)
+        case .unreadable(let errno): Message(.tillUnreadable, "\(String(cString: strerror(errno)))")
+        case .unknownFormat: Message(.tillUnknownFormat)
+        case .missingColumn: Message(.tillMissingColumn, "\(column ?? "")")
+        case .missingField: Message(.tillMissingField, fieldName)
+        case .notAWholeNumber: Message(.tillNotAWholeNumber, fieldName)
+        case .quantityOutOfRange(let limit): Message(.tillQuantityTooLarge, fieldName, "\(limit)")
+        case .notATime: Message(.tillNotATime, fieldName)
+        case .notATimeZone: Message(.tillNotATimeZone, fieldName)
+        case .ticketApart: Message(.tillTicketApart, fieldName)
+        case .notATicket(let limit): Message(.tillNotATicket, fieldName, "\(limit)")
+        }
+    }
+}

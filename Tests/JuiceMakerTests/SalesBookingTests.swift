@@ -1,0 +1,319 @@
+import Foundation
+import SeededRandom
+import TestSupport
+import Testing
+
+@testable import JuiceMaker
+
+/// A till's tickets booked through the store service (SPEC 17): one `make`
+/// of reason `sale` per ticket at its time of sale, each ticket once, whole
+/// or held back, a sale past the book's stock booked short; the exact
+/// stock and journal lines after, against the test's own replay.
+@Suite struct SalesBookingTests {
+    static let menu = """
+        fruits:
+          banana: 10
+          kiwi: 3
+          strawberry: 20
+        recipes:
+          banana: { uses: { banana: 2 } }
+          kiwiBanana: { uses: { kiwi: 1, banana: 1 } }
+          strawberry: { uses: { strawberry: 4 } }
+        """
+
+    static let map = SalesMap(
+        items: [
+            "Banana Juice": SalesMap.Item(recipe: "banana"),
+            "Kiwi Banana": SalesMap.Item(recipe: "kiwiBanana"),
+            "Kiwi Banana | Large": SalesMap.Item(recipe: "kiwiBanana", servings: 2),
+            "딸기 주스": SalesMap.Item(recipe: "strawberry"),
+        ],
+        modifiers: ["Extra Banana": .fruits(["banana": 1]), "Strawberry Shot": .recipe("strawberry")],
+        ignored: ["Americano", "No Ice"])
+
+    /// Events given in order, or a row error after `failingAfter` of them.
+    struct Events: TillSales {
+        var events: [TillEvent]
+        var failingAfter: Int?
+        var given = 0
+
+        init(_ events: [TillEvent], failingAfter: Int? = nil) {
+            self.events = events
+            self.failingAfter = failingAfter
+        }
+
+        mutating func next() throws(TillSalesError) -> TillEvent? {
+            if given == failingAfter {
+                throw TillSalesError(
+                    .error(
+                        .invalidQuantity, Message(.tillNotAWholeNumber, "column 'Qty'"),
+                        at: SourceLocation(file: "sales.csv", line: 9, column: 5))
+                )
+            }
+            guard given < events.count else { return nil }
+            given += 1
+            return events[given - 1]
+        }
+    }
+
+    static func ticket(_ id: String, at time: Int = 1_795_841_107, _ lines: [TillTicket.Line]) -> TillEvent {
+        .ticket(TillTicket(key: IdempotencyKey(ticket: "square:" + id)!, time: time, location: nil, lines: lines))
+    }
+
+    static func line(_ item: String, _ quantity: Int = 1, size: String? = nil, _ modifiers: [String] = [])
+        -> TillTicket.Line
+    {
+        TillTicket.Line(
+            item: item, size: size, quantity: quantity,
+            modifiers: modifiers.map { TillTicket.Modifier(name: $0, quantity: 1) }, fileLine: 2)
+    }
+
+    private func withStore<T>(_ body: (String, Store) throws -> T) throws -> T {
+        try TemporaryFolder.withPath { folder in
+            try Self.menu.write(toFile: folder + "/menu.yaml", atomically: true, encoding: .utf8)
+            let service = StoreService(lockTimeout: 1)
+            let address = service.address(menu: folder + "/menu.yaml", inventory: folder + "/i.yaml")
+            return try body(folder, try service.open(address, forChange: true))
+        }
+    }
+
+    private func journal(_ folder: String) -> [String] {
+        ((try? String(contentsOfFile: folder + "/i.yaml.journal", encoding: .utf8)) ?? "").split(separator: "\n")
+            .map(String.init)
+    }
+
+    private func importing(_ store: Store, _ events: [TillEvent], map: SalesMap = Self.map, dryRun: Bool = false)
+        throws -> SalesImport
+    {
+        var sales = Events(events)
+        return try store.importSales(from: &sales, map: map, dryRun: dryRun)
+    }
+
+    @Test func eachTicketIsOneSaleAtItsTimeWithItsKeyAndTheStockFallsByItsRecipes() throws {
+        try withStore { folder, store in
+            let summary = try importing(
+                store,
+                [
+                    Self.ticket("T1", [Self.line("Banana Juice", 2), Self.line("Kiwi Banana", size: "Large")]),
+                    Self.ticket("T2", at: 1_795_845_600, [Self.line("딸기 주스", 1, ["Extra Banana", "No Ice"])]),
+                ])
+            #expect(summary.tickets.read == 2 && summary.tickets.booked == 2 && summary.tickets.alreadyBooked == 0)
+            #expect(summary.servings == ["banana": 2, "kiwiBanana": 2, "strawberry": 1])
+            // banana: 10 - 2×2 - 2×1 - 1 = 3; kiwi: 3 - 2 = 1; strawberry: 20 - 4.
+            #expect(try store.readStock().inventory.counts == ["banana": 3, "kiwi": 1, "strawberry": 16])
+            let lines = journal(folder)
+            #expect(lines.count == 2)
+            let recorded = #/"recorded":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"/#
+            #expect(
+                lines[0].replacing(recorded, with: "R")
+                    == #"{"id":1,"time":"2026-11-28T04:45:07Z","kind":"make","orders":{"banana":2,"kiwiBanana":2},"#
+                    + #""reason":"sale","key":"square:T1",R,"changes":{"banana":-6,"kiwi":-2}}"#)
+            #expect(
+                lines[1].replacing(recorded, with: "R")
+                    == #"{"id":2,"time":"2026-11-28T06:00:00Z","kind":"make","orders":{"strawberry":1},"#
+                    + #""reason":"sale","key":"square:T2",R,"changes":{"banana":-1,"strawberry":-4}}"#)
+            // The journal reads back as it was written.
+            #expect(summary.entries.map(\.line) == lines)
+            #expect(summary.entries.map { JournalEntry(line: $0.line) } == summary.entries)
+        }
+    }
+
+    @Test func theSameTicketsImportedAgainBookNothing() throws {
+        try withStore { folder, store in
+            let events = [
+                Self.ticket("T1", [Self.line("Banana Juice")]), Self.ticket("T2", [Self.line("Kiwi Banana")]),
+            ]
+            _ = try importing(store, events)
+            let before = journal(folder)
+            let again = try importing(store, events + [Self.ticket("T3", [Self.line("Banana Juice")])])
+            #expect(again.tickets.read == 3 && again.tickets.alreadyBooked == 2 && again.tickets.booked == 1)
+            #expect(journal(folder).count == 3)
+            #expect(Array(journal(folder).prefix(2)) == before)
+            // 10 - 2 - 1 - 2.
+            #expect(try store.readStock().inventory["banana"] == 5)
+        }
+    }
+
+    @Test func aTicketWithAnUnknownNameIsHeldBackWholeAndGoesInOnceTheMapKnowsIt() throws {
+        try withStore { folder, store in
+            let events = [
+                Self.ticket("T1", [Self.line("Banana Juice"), Self.line("Banana Juic", 3)]),
+                Self.ticket("T2", [Self.line("Banana Juice", 1, ["Mango Shot"])]),
+                Self.ticket("T3", [Self.line("Americano", 2)]),
+            ]
+            let summary = try importing(store, events)
+            #expect(summary.tickets.heldBack == 2 && summary.tickets.booked == 1)
+            #expect(
+                summary.heldBack == [
+                    SalesImport.HeldBack(key: IdempotencyKey(ticket: "square:T1")!, unknown: ["Banana Juic"]),
+                    SalesImport.HeldBack(key: IdempotencyKey(ticket: "square:T2")!, unknown: ["Mango Shot"]),
+                ])
+            #expect(
+                summary.unknown == [
+                    SalesImport.Unknown(name: "Banana Juic", count: 3, suggestion: "Banana Juice"),
+                    SalesImport.Unknown(name: "Mango Shot", count: 1, suggestion: nil),
+                ])
+            // Only T3 (coffee, no fruit) is in: the stock is untouched.
+            #expect(try store.readStock().inventory["banana"] == 10)
+            #expect(journal(folder).count == 1)
+
+            var map = Self.map
+            map.items["Banana Juic"] = SalesMap.Item(recipe: "banana")
+            map.modifiers["Mango Shot"] = .fruits(["kiwi": 1])
+            let later = try importing(store, events, map: map)
+            #expect(later.tickets.booked == 2 && later.tickets.alreadyBooked == 1 && later.tickets.heldBack == 0)
+            // T1: 4 bananas × 2; T2: 2 bananas, 1 kiwi.
+            #expect(try store.readStock().inventory.counts == ["banana": 0, "kiwi": 2, "strawberry": 20])
+        }
+    }
+
+    @Test func aSaleThePastTheBooksStockIsBookedShortAndCountedAsUsedAndCorrected() throws {
+        try withStore { folder, store in
+            _ = try importing(store, [Self.ticket("T1", [Self.line("Kiwi Banana", 5)])])
+            #expect(try store.readStock().inventory.counts == ["banana": 5, "kiwi": 0, "strawberry": 20])
+            let summary = try importing(store, [Self.ticket("T2", [Self.line("Banana Juice", 3)])])
+            #expect(summary.tickets.short == 1)
+            #expect(
+                summary.short == [SalesImport.Short(key: IdempotencyKey(ticket: "square:T2")!, short: ["banana": 1])])
+            #expect(try store.readStock().inventory["banana"] == 0)
+            #expect(journal(folder)[1].contains(#""short":{"banana":1},"changes":{"banana":-5}}"#))
+            // kiwi short by 2 in T1 too.
+            #expect(journal(folder)[0].contains(#""short":{"kiwi":2},"changes":{"banana":-5,"kiwi":-3}}"#))
+            let usage = try store.usage().usage
+            #expect(usage.fruits["banana"]?.used == 11 && usage.corrected["banana"] == 1)
+            #expect(usage.fruits["kiwi"]?.used == 5 && usage.corrected["kiwi"] == 2)
+        }
+    }
+
+    @Test func voidsAreSkippedAndRefundsListedWithNothingBookedBack() throws {
+        try withStore { _, store in
+            let refundKey = IdempotencyKey(ticket: "square:T0")!
+            let summary = try importing(
+                store,
+                [
+                    .voided(line: 2, item: "Banana Juice", quantity: 1),
+                    .refunded(line: 3, key: refundKey, item: "Banana Juice", quantity: 1),
+                    Self.ticket("T1", [Self.line("Banana Juice")]),
+                ])
+            #expect(summary.tickets.voided == 1 && summary.tickets.refunded == 1 && summary.tickets.booked == 1)
+            #expect(summary.refunds == [SalesImport.Refund(key: refundKey, item: "Banana Juice", quantity: 1)])
+            #expect(try store.readStock().inventory["banana"] == 8)
+        }
+    }
+
+    @Test func aDryRunSaysWhatWouldBeBookedAndWritesNothing() throws {
+        try withStore { folder, store in
+            let events = [Self.ticket("T1", [Self.line("Banana Juice", 2)])]
+            let dry = try importing(store, events, dryRun: true)
+            #expect(dry.tickets.booked == 1 && dry.stock?["banana"] == 6 && dry.entries.isEmpty)
+            #expect(journal(folder).isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: folder + "/i.yaml"))
+            let real = try importing(store, events)
+            #expect(real.tickets == dry.tickets && real.stock == dry.stock)
+        }
+    }
+
+    @Test func anExportWithARowThatCannotBeReadBooksNothingOfIt() throws {
+        try withStore { folder, store in
+            _ = try importing(store, [Self.ticket("T0", [Self.line("Banana Juice")])])
+            let journalBefore = journal(folder)
+            let inventoryBefore = try String(contentsOfFile: folder + "/i.yaml", encoding: .utf8)
+            var sales = Events(
+                [Self.ticket("T1", [Self.line("Banana Juice")]), Self.ticket("T2", [Self.line("Banana Juice")])],
+                failingAfter: 2)
+            #expect {
+                try store.importSales(from: &sales, map: Self.map)
+            } throws: { error in
+                guard case StoreError.invalidData(let diagnostics) = error else { return false }
+                return diagnostics.map(\.description) == [
+                    "sales.csv:9:5: error: column 'Qty' is not a whole number of units [invalid-quantity]"
+                ]
+            }
+            #expect(journal(folder) == journalBefore)
+            #expect(try String(contentsOfFile: folder + "/i.yaml", encoding: .utf8) == inventoryBefore)
+        }
+    }
+
+    @Test func aSalesLineIsReadBackAndItsFieldsBelongToASaleOnly() {
+        let sale =
+            #"{"id":3,"time":"2026-11-28T04:45:07Z","kind":"make","orders":{"banana":1},"reason":"sale","#
+            + #""key":"toast:1-2","recorded":"2026-11-29T01:00:00Z","short":{"banana":2},"changes":{}}"#
+        let entry = JournalEntry(line: sale)
+        #expect(entry?.isSale == true && entry?.short == ["banana": 2] && entry?.key?.text == "toast:1-2")
+        #expect(entry?.line == sale)
+        #expect(JournalEntry(line: sale.replacingOccurrences(of: #""reason":"sale","#, with: "")) == nil)
+        #expect(JournalEntry(line: sale.replacingOccurrences(of: #""sale""#, with: #""waste""#)) == nil)
+        #expect(JournalEntry(line: sale.replacingOccurrences(of: "toast:1-2", with: "toast:")) == nil)
+    }
+
+    /// Random tickets over a random map, against the test's own replay:
+    /// each ticket with a name outside the map held back, any other taking
+    /// its recipes' and modifiers' fruit down to 0.
+    @Test(arguments: 1...5 as ClosedRange<UInt64>)
+    func randomTicketsLeaveTheStockTheReplaySays(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let names = ["Banana Juice", "Kiwi Banana", "Kiwi Banana | Large", "딸기 주스", "Americano", "Mystery"]
+        let modifiers = ["Extra Banana", "Strawberry Shot", "No Ice", "Gold Flakes"]
+        var events: [TillEvent] = []
+        for index in 0..<40 {
+            let lines = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                let name = names.randomElement(using: &random)!
+                let parts = name.split(separator: " | ").map(String.init)
+                return TillTicket.Line(
+                    item: parts[0], size: parts.count > 1 ? parts[1] : nil,
+                    quantity: Int.random(in: 0...3, using: &random),
+                    modifiers: (0..<Int.random(in: 0...2, using: &random)).map { _ in
+                        TillTicket.Modifier(name: modifiers.randomElement(using: &random)!, quantity: 1)
+                    }, fileLine: index + 2)
+            }
+            events.append(Self.ticket("R\(index % 30)", lines))
+        }
+        // The replay: recipe uses and modifier fruit written out by hand.
+        let uses: [String: [String: Int]] = [
+            "Banana Juice": ["banana": 2], "Kiwi Banana": ["kiwi": 1, "banana": 1],
+            "Kiwi Banana | Large": ["kiwi": 2, "banana": 2], "딸기 주스": ["strawberry": 4], "Americano": [:],
+        ]
+        let added: [String: [String: Int]] = [
+            "Extra Banana": ["banana": 1], "Strawberry Shot": ["strawberry": 4], "No Ice": [:],
+        ]
+        var stock = ["banana": 10, "kiwi": 3, "strawberry": 20]
+        var seen: Set<String> = []
+        var (booked, held, already) = (0, 0, 0)
+        for case .ticket(let ticket) in events {
+            if seen.contains(ticket.key.text) {
+                already += 1
+                continue
+            }
+            var used: [String: Int] = [:]
+            var known = true
+            for line in ticket.lines {
+                let name = line.size.map { "\(line.item) | \($0)" } ?? line.item
+                guard let fruit = uses[name] else {
+                    known = false
+                    continue
+                }
+                for (id, n) in fruit { used[id, default: 0] += n * line.quantity }
+                for modifier in line.modifiers {
+                    guard let fruit = added[modifier.name] else {
+                        known = false
+                        continue
+                    }
+                    for (id, n) in fruit { used[id, default: 0] += n * line.quantity }
+                }
+            }
+            guard known else {
+                held += 1
+                continue
+            }
+            seen.insert(ticket.key.text)
+            booked += 1
+            for (id, n) in used { stock[id] = max(0, stock[id]! - n) }
+        }
+        try withStore { _, store in
+            let summary = try importing(store, events)
+            #expect(summary.tickets.booked == booked && summary.tickets.heldBack == held)
+            #expect(summary.tickets.alreadyBooked == already)
+            #expect(try store.readStock().inventory.counts == stock)
+        }
+    }
+}
