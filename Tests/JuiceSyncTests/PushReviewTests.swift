@@ -134,13 +134,18 @@ struct PushReviewTests {
                 try await Self.waitUntil { try await database.entries(of: "north").count == 5 }
                 watching.cancel()
                 await watching.value
-                // Entries 4 and 5 in one round or two, and nothing said of line 1.
+                // Entries 4 and 5 in one round or two, and nothing said of
+                // line 1; a database slow to answer on a busy machine (said,
+                // and tried again) is not what is tested.
+                let shipped = lines.all.filter { $0.hasPrefix("north: ") }
                 #expect(
-                    lines.all == ["north: shipped entries 1 to 3", "north: shipped entries 4 to 5"]
-                        || lines.all == [
+                    shipped == ["north: shipped entries 1 to 3", "north: shipped entries 4 to 5"]
+                        || shipped == [
                             "north: shipped entries 1 to 3", "north: shipped entries 4 to 4",
                             "north: shipped entries 5 to 5",
                         ], "\(lines.all)")
+                #expect(
+                    lines.all.allSatisfy { $0.hasPrefix("north: shipped") || $0.contains("127.0.0.1") }, "\(lines.all)")
             }
         }
     }
