@@ -66,6 +66,10 @@ extension Message {
             entryOrderHash
         case noSuchOrder, orderReceived, orderFileReceived, orderCancelled, isOrderEntry, isCancelEntry
         case entryNamesNoOrder, entryNamesCancelledOrder, entryNamesReceivedOrder, orderWithoutLines
+        // The sales map (SPEC 17).
+        case aSalesMap, theSalesMap, itemNamed, modifierNamed, servingsOfItem, amountInModifier
+        case itemMustBeRecipe, itemWithoutRecipe, recipeMustBeID, modifierAddsNothing, ignoreMustBeNames
+        case ignoredNameMustBeText, mappedAndIgnored, mappedHere
 
         /// The English template, from `en.strings` (`message.` and the
         /// case's name).
