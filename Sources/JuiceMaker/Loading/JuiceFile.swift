@@ -16,7 +16,7 @@ enum JuiceFile: Sendable {
     ///   remembers the menu for later loads through it.
     /// - Throws: ``FileError`` when the file cannot be read.
     static func load(path: String, loader: MenuLoader) throws(FileError) -> JuiceFile {
-        if path.split(separator: "/").last.map(String.init) == StoreService.salesMapFileName {
+        if SalesMapFile.hasMapName(path) {
             let read = try SalesMapFile.load(path: path, overlay: loader.overlay)
             return .salesMap(read.file, diagnostics: read.diagnostics)
         }

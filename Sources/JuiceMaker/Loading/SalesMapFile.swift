@@ -51,6 +51,11 @@ struct SalesMapFile: Sendable {
         read(try YAMLDocument.load(path: path, allowsEmpty: true, limits: .standard, overlay: overlay), path: path)
     }
 
+    /// Whether a file's name makes it a sales map: `sales.yaml`.
+    static func hasMapName(_ path: String) -> Bool {
+        path.split(separator: "/").last.map(String.init) == StoreService.salesMapFileName
+    }
+
     /// Whether a document is a sales map: its root mapping has `items`,
     /// `modifiers` or `ignore`, and none of the keys that tell a menu or a
     /// manifest (`fruits`, `recipes`, `extends`, `stores`).

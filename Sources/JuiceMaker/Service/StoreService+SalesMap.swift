@@ -70,6 +70,24 @@ extension StoreService {
         SalesMapFile.menus(besides: path, loader: newLoader())
     }
 
+    /// Whether the file at `path` (as ``overlay`` has it) is a sales map as
+    /// `juice validate` tells one: named `sales.yaml`, or a document whose
+    /// root mapping has a map's keys and none of a menu's or a manifest's.
+    /// Only a text with a line that starts with a map's key, or a flow
+    /// mapping, is parsed to tell: a menu is not read again.
+    package func isSalesMap(_ path: String) -> Bool {
+        if SalesMapFile.hasMapName(path) { return true }
+        guard let text = text(of: path) else { return false }
+        let mayBe =
+            text.hasPrefix("{")
+            || text.split(separator: "\n").contains { line in
+                Schema.salesMapKeys.contains { line.hasPrefix($0 + ":") }
+            }
+        guard mayBe else { return false }
+        let document = YAMLDocument.parse(Array(text.utf8), file: path, allowsEmpty: true, limits: .standard)
+        return SalesMapFile.isSalesMap(document)
+    }
+
     /// The map at `path` checked against `menus`.
     private func salesMap(at path: String, isDefault: Bool, against menus: [(store: String, menu: Menu)])
         throws(StoreError) -> Loaded<SalesMap>
