@@ -15,7 +15,9 @@ struct CodeActions {
             guard let code = diagnostic["code"]?.string, let id = diagnostic["data"]?["id"]?.string,
                 let range = diagnostic["range"]
             else { continue }
-            if code == "unknown-fruit", let suggestion = diagnostic["data"]?["suggestion"]?.string {
+            if code == "unknown-fruit" || code == "unknown-recipe",
+                let suggestion = diagnostic["data"]?["suggestion"]?.string
+            {
                 actions.append(
                     action(
                         catalogue(.changeTo, suggestion), diagnostic: diagnostic, uri: uri,

@@ -3,7 +3,7 @@ import JuiceMaker
 import LanguageServerProtocol
 
 /// `textDocument/completion`: fruit ids (with their names) in `uses` and
-/// inventories, the parent's ids in a child's `fruits` and `recipes`, keys
+/// inventories, recipe and fruit ids in a sales map, the parent's ids in a child's `fruits` and `recipes`, keys
 /// where a key may go, supplier ids, and paths in `extends` and manifests.
 struct Completion {
     let workspace: Workspace
@@ -17,9 +17,12 @@ struct Completion {
     }
 
     func items(path: String, context: CompletionContext) -> JSON {
-        let isInventory = if case .inventory = workspace.kind(of: path) { true } else { false }
+        let kind = workspace.kind(of: path)
+        let isInventory = if case .inventory = kind { true } else { false }
         var items: [JSON] = []
         switch (Self.shape(of: context.path), context.valueOf) {
+        case (let shape, let value) where kind == .salesMap:
+            items = salesMapItems(path: path, shape: shape, valueOf: value)
         case ("", nil) where isInventory:
             items = fruits(for: path).map(fruitItem)
         case ("", nil):
@@ -58,6 +61,25 @@ struct Completion {
         return [
             "isIncomplete": false, "items": .array(items.filter { seen.insert($0["label"]?.string ?? "").inserted }),
         ]
+    }
+
+    /// In a sales map: its keys where a key goes, recipe ids as an item's
+    /// value or a `recipe`'s, fruit ids in a modifier, from the menus
+    /// beside it (each id once).
+    private func salesMapItems(path: String, shape: String, valueOf: String?) -> [JSON] {
+        let menus = workspace.salesMapMenus(of: path)
+        let recipes = menus.flatMap { Array($0.recipes) }.map { recipe in
+            item(recipe.id, kind: .reference, detail: recipe.name.map(\.allTranslations))
+        }
+        switch (shape, valueOf) {
+        case ("", nil): return Schema.salesMapKeys.map { item($0, kind: .property) }
+        case ("items", _?), ("items/*", "recipe"?), ("modifiers/*", "recipe"?): return recipes
+        case ("items/*", nil): return Schema.salesItemKeys.map { item($0, kind: .property) }
+        case ("modifiers/*", nil):
+            return menus.flatMap(\.fruits).map(fruitItem)
+                + Schema.salesRecipeModifierKeys.map { item($0, kind: .property) }
+        default: return []
+        }
     }
 
     /// A path of keys with each entry's own id as `*`:

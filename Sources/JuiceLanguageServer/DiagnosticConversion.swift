@@ -60,7 +60,9 @@ struct DiagnosticConversion {
     /// What a quick fix needs of a diagnostic, which the client hands back
     /// with it: the id it names, and the id it suggests.
     static func data(of diagnostic: Diagnostic) -> JSON? {
-        guard diagnostic.code == .unknownFruit || diagnostic.code == .unusedFruit,
+        // A sales map's unknown recipe too: `unknown recipe 'banan'`.
+        let isRecipe = diagnostic.code == .unknownRecipe && diagnostic.explanation.key == .unknownRecipe
+        guard diagnostic.code == .unknownFruit || diagnostic.code == .unusedFruit || isRecipe,
             case .text(let id)? = diagnostic.explanation.arguments.first
         else { return nil }
         var data: [String: JSON] = ["id": .string(id)]

@@ -2,7 +2,7 @@ import JuiceMaker
 import JuicePresentation
 import LanguageServerProtocol
 
-/// `juice lsp`: the menus, inventories and manifests a client holds open,
+/// `juice lsp`: the menus, inventories, manifests and sales maps a client holds open,
 /// checked on every change by the store service's validator, as
 /// `juice validate` checks them saved.
 public final class JuiceLanguageServer: LanguageServer {
@@ -159,6 +159,7 @@ public final class JuiceLanguageServer: LanguageServer {
     private func check(changed: String?) {
         loaded = LoadCache()
         var menus: [String] = []
+        var maps: [String] = []
         var checks: [FileCheck] = []
         // A file open by two URIs (one through a link) is checked once.
         var keys: Set<String> = []
@@ -167,12 +168,14 @@ public final class JuiceLanguageServer: LanguageServer {
             switch DocumentKind.of(document.path, service: service) {
             case .menuOrManifest:
                 menus.append(document.path)
+            case .salesMap:
+                maps.append(document.path)
             case .inventory(let store):
                 checks += service.validate(files: [], store: store, manifestPath: nil).checks
             }
         }
-        if !menus.isEmpty {
-            checks += service.validate(files: menus, store: nil, manifestPath: nil).checks
+        if !menus.isEmpty || !maps.isEmpty {
+            checks += service.validate(files: menus + maps, store: nil, manifestPath: nil).checks
         }
         // What help answers from while a menu is mid-edit.
         for path in menus {

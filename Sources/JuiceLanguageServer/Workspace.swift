@@ -45,6 +45,12 @@ struct Workspace {
         PathName.resolve(relative, besides: file)
     }
 
+    /// The menus a sales map's ids are checked against: each store's of
+    /// the manifest beside it, else the menu beside it.
+    func salesMapMenus(of path: String) -> [Menu] {
+        service.salesMapMenus(besides: path).map(\.menu)
+    }
+
     /// The menus `path` extends, near or far, nearest first, each once.
     func ancestors(of path: String) -> [String] {
         var found: [String] = []
@@ -78,6 +84,9 @@ struct Workspace {
             return model(of: store)?.menu
         case .menuOrManifest:
             return menu(at: path)
+        case .salesMap:
+            // Its menus are those beside it: see `salesMapMenus(of:)`.
+            return nil
         }
     }
 

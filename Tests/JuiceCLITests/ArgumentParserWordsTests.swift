@@ -36,8 +36,8 @@ import Testing
         (["schema"], .missingExpectedArgument, "Missing expected argument '<kind>'", "인자 '<kind>'가 빠졌습니다"),
         (
             ["schema", "xyz"], .invalidValueChoices,
-            "The value 'xyz' is invalid for '<kind>'. Please provide one of 'menu', 'inventory' or 'stores'.",
-            "'<kind>'에 'xyz'는 쓸 수 없습니다. 다음 중 하나를 주세요: 'menu', 'inventory' 또는 'stores'"
+            "The value 'xyz' is invalid for '<kind>'. Please provide one of 'menu', 'inventory', 'stores' or 'sales'.",
+            "'<kind>'에 'xyz'는 쓸 수 없습니다. 다음 중 하나를 주세요: 'menu', 'inventory', 'stores' 또는 'sales'"
         ),
         (
             ["undo", "abc"], .invalidValue, "The value 'abc' is invalid for '<id>'",

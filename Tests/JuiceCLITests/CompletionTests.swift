@@ -269,7 +269,7 @@ import Testing
             try await Self.expect("report", "--format", "", offers: ["text", "json", "csv", "markdown"], in: sandbox)
             try await Self.expect("validate", "--format", "", offers: ["text", "json", "github"], in: sandbox)
             try await Self.expect("make", "--format", "", offers: ["text", "json"], in: sandbox)
-            try await Self.expect("schema", "", offers: ["menu", "inventory", "stores"], in: sandbox)
+            try await Self.expect("schema", "", offers: ["menu", "inventory", "stores", "sales"], in: sandbox)
         }
     }
 

@@ -23,8 +23,8 @@ import Testing
 /// valid ones accepted by both, 160 mutated ones of which 111 are refused
 /// by both and 49 by juice only; inventories, 60 valid, 60 mutated (35 by
 /// both, 25 by juice only); manifests, 30 valid, 30 mutated (21 by both, 9
-/// by juice only). No file is refused by the schema alone. The test prints
-/// these counts.
+/// by juice only); sales maps, written by hand (``SalesMapSamples``). No
+/// file is refused by the schema alone. The test prints these counts.
 ///
 /// Without python3, jsonschema and PyYAML the suite is skipped and says
 /// why; with `CI=true` it installs them in `.build/schema-venv` and runs.
@@ -79,6 +79,15 @@ struct SchemaDifferentialTests {
                 errors.append(found.isEmpty ? [] : [file])
             }
             return errors
+        }
+    }
+
+    /// Sales maps: hand-written, each mutation said with who should catch
+    /// it, checked against `menu.yaml` (the base menu) beside them.
+    @Test func salesMaps() async throws {
+        try await Self.differential(SalesMapSamples.all, kind: "sales", label: "sales maps") { sandbox, files in
+            try sandbox.write("menu.yaml", SchemaFixtures.baseMenu)
+            return [try await Self.juiceErrors(["validate"] + files, in: sandbox)]
         }
     }
 

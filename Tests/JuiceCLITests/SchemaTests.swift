@@ -2,13 +2,13 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `juice schema menu|inventory|stores`: the JSON Schemas, the copies the
+/// `juice schema menu|inventory|stores|sales`: the JSON Schemas, the copies the
 /// repository keeps in `schemas/` (`JUICE_UPDATE_GOLDEN=1` rewrites them),
 /// and the modelines of the example files that point at them. What the
 /// schemas accept is checked against `juice validate` by
 /// ``SchemaDifferentialTests``.
 @Suite struct SchemaTests {
-    static let kinds = ["menu", "inventory", "stores"]
+    static let kinds = ["menu", "inventory", "stores", "sales"]
 
     @Test(arguments: kinds)
     func theRepositoryKeepsWhatTheCommandPrints(kind: String) async throws {
@@ -51,7 +51,7 @@ import Testing
                     "\(kind): property '\(key)' has no schema")
                 described += 1
             }
-            #expect(described >= (kind == "menu" ? 15 : kind == "stores" ? 3 : 0))
+            #expect(described >= (kind == "menu" ? 15 : kind == "stores" ? 3 : kind == "sales" ? 6 : 0))
         }
     }
 
@@ -79,7 +79,7 @@ import Testing
             let result = try await sandbox.juice("schema", "recipe")
             #expect(
                 result.stderrLines.first
-                    == "error: The value 'recipe' is invalid for '<kind>'. Please provide one of 'menu', 'inventory' or 'stores'."
+                    == "error: The value 'recipe' is invalid for '<kind>'. Please provide one of 'menu', 'inventory', 'stores' or 'sales'."
             )
         }
     }

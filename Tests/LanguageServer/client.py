@@ -6,8 +6,9 @@ In a temporary shop it opens a menu, edits it without saving and checks
 that the diagnostics published are exactly those of `juice validate
 --format json` on the same text saved (positions turned into UTF-16, the
 default encoding: the menu's names hold Korean and an emoji), then
-completion in `uses`, hover, definition across `extends`, and a rename
-across the parent and the child. Prints one line per check; exits 1 on
+completion in `uses`, hover, definition across `extends`, a rename
+across the parent and the child, and a sales map beside the menu (SPEC 17):
+its unsaved diagnostics equal `juice validate`'s, and recipe ids complete. Prints one line per check; exits 1 on
 the first failure.
 """
 
@@ -40,6 +41,17 @@ TYPED = """extends: menu.yaml
 recipes:
   strawberryBanana: { name: { ko: 딸바🍓 }, uses: { strawbery: 10, banana: 1 } }
   kiwi: { kiwi: 0 }
+"""
+
+
+# A sales map beside the menu, as typed: a recipe typo after a Korean
+# name, and a fruit the menu lacks.
+SALES = """items:
+  "바나나 주스 🍌": banan
+  Strawberry Juice: { recipe: strawberry, servings: 2 }
+modifiers:
+  Extra Kiwi: { kiwi: 1 }
+ignore: [Straw]
 """
 
 
@@ -206,6 +218,29 @@ async def main(juice):
         edits == {menu_uri: [(2, 2), (5, 12)], store_uri: [(2, utf16_character(line, line.index("banana: 1") + 1))]},
         edits,
     )
+
+    sales_path = os.path.join(folder, "recipes", "sales.yaml")
+    sales_uri = "file://" + sales_path
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(types.TextDocumentItem(sales_uri, "yaml", 1, SALES))
+    )
+    sales = await wait_for(sales_uri, 1)
+    got = [
+        (d.code, int(d.severity), d.message, d.range.start.line, d.range.start.character)
+        for d in sales.diagnostics
+    ]
+    want = expected_diagnostics(juice, folder, SALES)
+    check("a sales map's unsaved diagnostics equal juice validate's", got == want, f"got {got}, want {want}")
+    check("the sales map's two problems found", [g[0] for g in got] == ["unknown-recipe", "unknown-fruit"], got)
+    line = SALES.split("\n")[1]
+    completion = await client.text_document_completion_async(
+        types.CompletionParams(
+            types.TextDocumentIdentifier(sales_uri),
+            types.Position(1, utf16_character(line, len(line) + 1)),
+        )
+    )
+    labels = [item.label for item in completion.items]
+    check("recipe ids complete in a sales map", labels == ["strawberry", "banana"], labels)
 
     await client.shutdown_async(None)
     client.exit(None)

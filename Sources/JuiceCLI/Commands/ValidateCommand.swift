@@ -94,6 +94,9 @@ struct ValidateCommand: ParsableCommand {
             switch check.detail {
             case .stores(let count): text(.storeCount, count)
             case .absentInventory: text(.absentInventorySummary)
+            case .salesMap(let menus):
+                menus == 0
+                    ? text(.salesMapUnchecked) : menus == 1 ? text(.salesMapOneMenu) : text(.salesMapMenus, menus)
             case nil: nil
             }
         return "\(check.path): " + verdict + (detail.map { " (\($0))" } ?? "")

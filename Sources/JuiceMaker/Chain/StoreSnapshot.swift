@@ -84,27 +84,14 @@ extension StoresManifest {
     /// answer per store (a mix), and for a run that does not keep every
     /// store's snapshot until its end.
     package func diagnostics(perStore: [(store: Entry, diagnostics: [Diagnostic])]) -> [Diagnostic] {
-        var order: [Diagnostic] = []
-        var storesOf: [Diagnostic: [Entry]] = [:]
-        for (store, found) in perStore {
-            for diagnostic in found.uniqued() {
-                if storesOf[diagnostic] == nil { order.append(diagnostic) }
-                storesOf[diagnostic, default: []].append(store)
-            }
-        }
-        let named = order.map { diagnostic -> Diagnostic in
-            let stores = storesOf[diagnostic] ?? []
+        let named = [Diagnostic].merged(perStore: perStore.map { ($0.store.name, $0.diagnostics) }) {
+            diagnostic, stores in
             // Only a menu a store inherits can hold a problem of some stores
             // but not others; the manifest's and each store's own files say
             // whose they are.
             let file = diagnostic.location.file
-            let inherits = file != path && stores.contains { $0.menuPath != file && $0.inventoryPath != file }
-            guard stores.count < perStore.count, inherits else { return diagnostic }
-            var copy = diagnostic
-            let names = stores.map(\.name).joined(separator: ", ")
-            copy.explanation = Message(
-                stores.count == 1 ? .forStore : .forStores, .message(copy.explanation), "\(names)")
-            return copy
+            return file != path
+                && stores.contains { perStore[$0].store.menuPath != file && perStore[$0].store.inventoryPath != file }
         }
         return (diagnostics + named).uniqued()
     }

@@ -58,3 +58,33 @@ extension [Diagnostic] {
         return filter { seen.insert($0).inserted }
     }
 }
+
+extension [Diagnostic] {
+    /// Each store's diagnostics, each once, in the order first met; one
+    /// that some of the stores have but not all names them, `(for store
+    /// gangnam)`, when `namesStores` says it should.
+    ///
+    /// - Parameter namesStores: given a diagnostic and the indices in
+    ///   `perStore` of the stores that have it, whether to name them.
+    static func merged(
+        perStore: [(name: String, diagnostics: [Diagnostic])], namesStores: (Diagnostic, [Int]) -> Bool
+    ) -> [Diagnostic] {
+        var order: [Diagnostic] = []
+        var storesOf: [Diagnostic: [Int]] = [:]
+        for (index, store) in perStore.enumerated() {
+            for diagnostic in store.diagnostics.uniqued() {
+                if storesOf[diagnostic] == nil { order.append(diagnostic) }
+                storesOf[diagnostic, default: []].append(index)
+            }
+        }
+        return order.map { diagnostic in
+            let stores = storesOf[diagnostic] ?? []
+            guard stores.count < perStore.count, namesStores(diagnostic, stores) else { return diagnostic }
+            var copy = diagnostic
+            let names = stores.map { perStore[$0].name }.joined(separator: ", ")
+            copy.explanation = Message(
+                stores.count == 1 ? .forStore : .forStores, .message(copy.explanation), "\(names)")
+            return copy
+        }
+    }
+}

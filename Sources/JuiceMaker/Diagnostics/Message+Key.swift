@@ -71,6 +71,10 @@ extension Message {
         case tillQuoteInsideField, tillTextAfterQuote, tillUnclosedQuote, tillRowTooLong, tillNotUTF8, tillUnreadable
         case tillUnknownFormat, tillMissingColumn, tillMissingField, tillNotAWholeNumber, tillQuantityTooLarge
         case tillNotATime, tillNotATimeZone, tillTicketApart, tillNotATicket, tillField
+        // The sales map (SPEC 17).
+        case aSalesMap, theSalesMap, itemNamed, modifierNamed, servingsOfItem, amountInModifier
+        case itemMustBeRecipe, itemWithoutRecipe, recipeMustBeID, modifierAddsNothing, ignoreMustBeNames
+        case ignoredNameMustBeText, mappedAndIgnored, mappedHere
 
         /// The English template, from `en.strings` (`message.` and the
         /// case's name).

@@ -1,5 +1,5 @@
 /// The JSON Schemas (draft 2020-12) of the files `juice` reads: a menu, an
-/// inventory, a stores manifest. An editor with a YAML language server
+/// inventory, a stores manifest, a sales map. An editor with a YAML language server
 /// checks a file against one as it is typed, completes its keys and shows
 /// their descriptions.
 ///
@@ -15,6 +15,8 @@ package enum FileSchema: String, CaseIterable, Sendable {
     case inventory
     /// A stores manifest: each store's menu and inventory.
     case stores
+    /// A sales map (SPEC 17): a till's names to recipes and fruit.
+    case sales
 
     /// The schema as JSON text: keys in a fixed order, two spaces a level,
     /// a line break at the end.
@@ -33,6 +35,7 @@ package enum FileSchema: String, CaseIterable, Sendable {
         case .menu: Self.menuDocument
         case .inventory: Self.inventoryDocument
         case .stores: Self.storesDocument
+        case .sales: Self.salesDocument
         }
     }
 

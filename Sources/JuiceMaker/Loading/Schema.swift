@@ -103,6 +103,12 @@ extension Schema {
     package static let manifestKeys = ["stores", "dayStarts"]
     /// A store's keys in a manifest.
     package static let storeKeys = ["menu", "inventory"]
+    /// A sales map's top-level keys.
+    package static let salesMapKeys = ["items", "modifiers", "ignore"]
+    /// An item's keys in a sales map, in its long form.
+    package static let salesItemKeys = ["recipe", "servings"]
+    /// The keys of a sales map's modifier that adds a serving of a recipe.
+    package static let salesRecipeModifierKeys = ["recipe"]
 }
 
 /// The diagnostic of each broken rule.

@@ -7,6 +7,9 @@ public struct FileCheck: Sendable {
         /// An inventory file that does not exist yet: the menu's initial
         /// stock.
         case absentInventory
+        /// A sales map, with the number of stores' menus its ids were
+        /// checked against (0: no menu or manifest beside it).
+        case salesMap(menusChecked: Int)
     }
 
     /// The file, as named (``Menu/builtinPath`` for the built-in menu).
@@ -27,7 +30,9 @@ public struct Validation: Sendable {
 }
 
 extension StoreService {
-    /// Checks menus and manifests (told apart by their content), a
+    /// Checks menus, manifests and sales maps (told apart by their name
+    /// and content; a sales map against each store's menu of the
+    /// `stores.yaml` beside it, else the `menu.yaml` beside it), a
     /// manifest with every file its stores name, and a store's inventory
     /// and journal against its menu. One loader serves the run, so a menu
     /// that many files extend is checked once.
@@ -88,6 +93,12 @@ private struct ValidationRun {
                 return loaded.value
             case .storesManifest(let manifest):
                 check(manifest)
+                return nil
+            case .salesMap(let map, let form):
+                let menus = SalesMapFile.menus(besides: path, loader: loader)
+                record(
+                    map.diagnostics(withForm: form, against: menus), for: path,
+                    detail: .salesMap(menusChecked: menus.count))
                 return nil
             }
         } catch {

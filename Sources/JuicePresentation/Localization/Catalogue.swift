@@ -28,6 +28,7 @@ package struct Catalogue: Sendable {
         case absentInventory, waitingForLock, unknownLanguage, shopInParent, builtinMenuUsed
         // validate's summaries.
         case valid, errorCount, errorsCount, warningCount, warningsCount, absentInventorySummary
+        case salesMapUnchecked, salesMapOneMenu, salesMapMenus
         // Output.
         case cannotWriteOutput
         // Hints and usage.
