@@ -72,6 +72,7 @@ let package = Package(
                 "JuiceMix",
                 "JuicePresentation",
                 "JuiceLanguageServer",
+                "JuiceTill",
                 "JuiceToolOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -21,7 +21,8 @@ public struct Juice: ParsableCommand {
             subcommands: [
                 ReportCommand.self, MakeCommand.self, AdjustCommand.self, PlanCommand.self, MenuCommand.self,
                 ValidateCommand.self, MixCommand.self, LogCommand.self, UndoCommand.self, UsageCommand.self,
-                OrderCommand.self, OrdersCommand.self, ReceiveCommand.self, CountCommand.self, VarianceCommand.self,
+                OrderCommand.self, OrdersCommand.self, ReceiveCommand.self, ImportCommand.self, CountCommand.self,
+                VarianceCommand.self,
                 SchemaCommand.self,
                 LspCommand.self, InitCommand.self,
             ]

@@ -16,7 +16,8 @@ struct DiagnosticConversion {
     func json(_ diagnostic: Diagnostic) -> JSON {
         var members: [String: JSON] = [
             "range": range(at: diagnostic.location).json,
-            "severity": .integer(diagnostic.severity == .error ? 1 : 2),
+            // LSP's Error, Warning and Information.
+            "severity": .integer(diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3),
             "code": .string(diagnostic.code.rawValue),
             "source": "juice",
             "message": .string(catalogue(diagnostic.explanation)),

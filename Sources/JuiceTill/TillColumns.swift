@@ -50,6 +50,13 @@ package struct TillColumns: Sendable {
     /// Whether the header has a column for `role`.
     package func has(_ role: Role) -> Bool { index[role] != nil }
 
+    /// The generic format's columns by their own names, which `--columns`
+    /// gives other headers (`time=Date`).
+    package static let csvRoles: [(name: String, role: Role)] = [
+        ("time", .dateTime), ("item", .item), ("quantity", .quantity), ("ticket", .ticket), ("modifiers", .modifiers),
+        ("void", .void), ("size", .size), ("location", .location),
+    ]
+
     /// The field of `role` in `row` (read on `line`); `nil` when the header
     /// has no such column.
     ///

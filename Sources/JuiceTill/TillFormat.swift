@@ -23,4 +23,11 @@ package enum TillFormat: String, Sendable, Hashable, CaseIterable {
         if names.isSuperset(of: ["time", "item", "quantity"]) { return .csv }
         return nil
     }
+
+    /// Whether `header` is that of Toast's `ModifiersSelectionDetails.csv`:
+    /// its `Item Selection Id` and `Modifier`, without the items' `Menu Item`.
+    package static func isToastModifiers(header: [String]) -> Bool {
+        let names = Set(header.map(TillColumns.key))
+        return names.isSuperset(of: ["item selection id", "modifier"]) && !names.contains("menu item")
+    }
 }

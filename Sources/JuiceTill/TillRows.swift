@@ -51,6 +51,12 @@ package final class TillRows {
     package init(path: String, blockSize: Int = 1 << 16, rowLimit: Int = TillRows.rowLimit) throws(TillRowError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw TillRowError(line: 0, field: 0, problem: .unreadable(errno: errno)) }
+        // A directory opens, and fails at its first read: said here.
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw TillRowError(line: 0, field: 0, problem: .unreadable(errno: EISDIR))
+        }
         source = .file(descriptor)
         self.blockSize = max(blockSize, 1)
         self.rowLimit = rowLimit

@@ -32,6 +32,13 @@ package struct TillSalesFile: TillSales {
         }
     }
 
+    /// The note that the export was read as the format its header is,
+    /// when `--from` did not name it; `nil` when it did.
+    package var formatNote: Diagnostic? {
+        guard export.formatWasGuessed else { return nil }
+        return .note(.formatGuessed, Message(.tillFormatGuessed, "\(export.format.rawValue)"), at: .start(of: path))
+    }
+
     package mutating func next() throws(TillSalesError) -> TillEvent? {
         do {
             return try export.next()

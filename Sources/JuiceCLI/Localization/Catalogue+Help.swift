@@ -26,6 +26,8 @@ extension Catalogue {
         case schemaAbstract, schemaDiscussion, schemaKindArgument
         case lspAbstract, lspDiscussion
         case initAbstract, initDiscussion, initChainFlag
+        case importAbstract, importDiscussion, exportsArgument, fromOption, mapOption, columnsOption
+        case timeZoneOption, locationOption
     }
 
     /// `help` in this catalogue's language.

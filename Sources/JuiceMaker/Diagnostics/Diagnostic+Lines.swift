@@ -15,7 +15,13 @@ extension Diagnostic {
     /// code never changes). `juice`, `juice-sync` and ``description`` say it
     /// so.
     package func lines(in language: Language) -> [String] {
-        let severityWord = (severity == .error ? Word.error : .warning).template(in: language)
+        let word: Word =
+            switch severity {
+            case .error: .error
+            case .warning: .warning
+            case .note: .note
+            }
+        let severityWord = word.template(in: language)
         let say = { (message: Message) in message.rendered { $0.template(in: language) } }
         return ["\(location): \(severityWord): \(say(explanation)) [\(code.rawValue)]"]
             + notes.map { "\($0.location): \(Word.note.template(in: language)): \(say($0.explanation))" }

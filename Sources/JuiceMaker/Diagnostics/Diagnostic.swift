@@ -32,6 +32,9 @@ public enum Severity: String, Sendable, Hashable, Codable {
     case error
     /// Worth a look; the file is still valid.
     case warning
+    /// Said for information: nothing is wrong (the format a till's export
+    /// was read as, when guessed).
+    case note
 }
 
 /// One problem found in a menu, an inventory or a manifest.
@@ -92,6 +95,13 @@ public struct Diagnostic: Sendable, Hashable {
         _ code: DiagnosticCode, _ explanation: Message, at location: SourceLocation, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.error, code, explanation, at: location, notes: notes)
+    }
+
+    /// A note: nothing is wrong.
+    package static func note(_ code: DiagnosticCode, _ explanation: Message, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(.note, code, explanation, at: location)
     }
 
     /// A warning diagnostic.

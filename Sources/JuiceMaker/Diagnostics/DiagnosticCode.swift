@@ -33,6 +33,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unknownRecipe = "unknown-recipe"
     /// A fruit's `supplier` names a supplier the menu's `suppliers` lacks.
     case unknownSupplier = "unknown-supplier"
-    /// A `dayStarts` that is not a quoted `"HH:MM"` time of day.
+    /// A `dayStarts` that is not a quoted `"HH:MM"` time of day; a till's
+    /// export's time that is none.
     case invalidTime = "invalid-time"
+    /// A till's export whose format was guessed from its header (a note).
+    case formatGuessed = "format-guessed"
 }

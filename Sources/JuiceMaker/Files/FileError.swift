@@ -95,7 +95,7 @@ extension FileError {
     /// running short (see ``shortOfResources(path:reason:)``), or anything
     /// else (``unreadable(path:reason:)``). "Does not exist" is the
     /// caller's to handle first.
-    static func reading(path: String, errno code: Int32) -> FileError {
+    package static func reading(path: String, errno code: Int32) -> FileError {
         switch code {
         case EMFILE, ENFILE, ENOMEM: return .shortOfResources(path: path, reason: errorText(code))
         default: return .unreadable(path: path, reason: .text(errorText(code)))

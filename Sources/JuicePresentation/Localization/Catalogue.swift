@@ -65,6 +65,10 @@ package struct Catalogue: Sendable {
         case cancelAlone, notAnOrderID, receiveWhat, orderCancelledLine, orderReceivedLine, arrivedShortLine
         case arrivedShortOfFileLine
         case orderPlacedLine, nothingPlaced, noOpenOrders, orderHeader, timeHeader, orderLinesHeader
+        // Sales from the till (SPEC 17).
+        case importTicketsLine, importBookedLine, importWouldBookLine, importNothingNew, importVoidedLine
+        case importRefundedLine, importHeldBackLine, importUnknownLine, importAddToMap
+        case importShortLine, importWhat, notATimeZone, notAColumn
         // The language server's quick fixes.
         case changeTo, addFruit, removeFruit
     }

@@ -8,7 +8,9 @@ package enum GitHubAnnotation {
     /// messages in the user's language.
     package static func lines(for diagnostic: Diagnostic, _ text: Catalogue) -> [String] {
         let message = "\(text(diagnostic.explanation)) [\(diagnostic.code.rawValue)]"
-        return [command(diagnostic.severity.rawValue, at: diagnostic.location, message)]
+        // GitHub's word for a note is `notice`.
+        let name = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
+        return [command(name, at: diagnostic.location, message)]
             + diagnostic.notes.map { command("notice", at: $0.location, text($0.explanation)) }
     }
 

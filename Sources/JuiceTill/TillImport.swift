@@ -1,0 +1,117 @@
+import Foundation
+import JuiceMaker
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The exports of one import read one after another as one export: what
+/// ``Store/importSales(from:map:dryRun:whileWaiting:)`` books in one
+/// call, all or nothing. A Toast modifiers file among them
+/// (`ModifiersSelectionDetails.csv`, told by its header) is joined to the
+/// Toast items it follows.
+package struct TillImport: TillSales {
+    /// The sales exports, in the order given.
+    package private(set) var files: [TillSalesFile]
+    /// `--location`: the till location whose tickets are taken, if only one.
+    private let location: String?
+    private var current = 0
+
+    /// The exports given as bytes (a request's body) or files.
+    package enum Source {
+        /// A file, by the path the user gave.
+        case file(String)
+        /// An export's bytes, shown as `name`.
+        case bytes([UInt8], name: String)
+    }
+
+    /// Reads the headers of `sources`: the modifiers files' rows whole, the
+    /// sales exports' rows as they are booked.
+    ///
+    /// - Parameters:
+    ///   - format: `--from`; each export's guessed from its header when `nil`.
+    ///   - renamed: `--columns`.
+    ///   - timeZone: `--time-zone`, over the files' own.
+    ///   - localZone: the zone of a local time the files name none for.
+    ///   - location: `--location`: only this till location's tickets are
+    ///     taken (compared as the till writes it, case and spaces aside).
+    /// - Throws: ``StoreError/file(_:)`` for a file that cannot be opened
+    ///   (``FileError/notFound(path:)`` when there is none);
+    ///   ``StoreError/invalidData(_:)`` for a header that is no export's,
+    ///   or a modifiers file's row that cannot be read.
+    package init(
+        _ sources: [Source], format: TillFormat?, renamed: [TillColumns.Role: String] = [:],
+        timeZone: TimeZone? = nil, localZone: TimeZone = .current, location: String? = nil
+    ) throws(StoreError) {
+        self.location = location.map(TillColumns.key)
+        var modifiers: [String: [TillTicket.Modifier]] = [:]
+        var sales: [(rows: TillRows, name: String)] = []
+        for source in sources {
+            let name: String
+            switch source {
+            case .file(let path): name = path
+            case .bytes(_, let given): name = given
+            }
+            let header = try Self.rows(of: source)
+            let isModifiers: Bool
+            do {
+                isModifiers = try header.next().map { TillFormat.isToastModifiers(header: $0.fields) } ?? false
+            } catch {
+                throw .invalidData([error.diagnostic(file: name, rows: header)])
+            }
+            let rows = try Self.rows(of: source)
+            guard isModifiers else {
+                sales.append((rows, name))
+                continue
+            }
+            do {
+                modifiers.merge(try TillExport.toastModifiers(from: rows)) { $0 + $1 }
+            } catch {
+                throw .invalidData([error.diagnostic(file: name, rows: rows)])
+            }
+        }
+        do {
+            files = try sales.map { rows, name throws(TillSalesError) in
+                try TillSalesFile(
+                    rows: rows, shownPath: name, format: format, renamed: renamed, timeZone: timeZone,
+                    localZone: localZone, toastModifiers: modifiers)
+            }
+        } catch {
+            throw .invalidData([error.diagnostic])
+        }
+    }
+
+    /// The notes of the exports whose format was guessed.
+    package var notes: [Diagnostic] { files.compactMap(\.formatNote) }
+
+    package mutating func next() throws(TillSalesError) -> TillEvent? {
+        while current < files.count {
+            guard let event = try files[current].next() else {
+                current += 1
+                continue
+            }
+            if let location, case .ticket(let ticket) = event, ticket.location.map(TillColumns.key) != location {
+                continue
+            }
+            return event
+        }
+        return nil
+    }
+
+    private static func rows(of source: Source) throws(StoreError) -> TillRows {
+        switch source {
+        case .bytes(let bytes, _):
+            return TillRows(bytes: bytes)
+        case .file(let path):
+            do {
+                return try TillRows(path: path)
+            } catch {
+                // Opening fails only as unreadable.
+                let code = if case .unreadable(let code) = error.problem { code } else { EIO }
+                throw .file(code == ENOENT ? .notFound(path: path) : .reading(path: path, errno: code))
+            }
+        }
+    }
+}
