@@ -80,6 +80,31 @@ import Testing
         }
     }
 
+    /// The menu beside an open map, changed and not saved, checks the map
+    /// again against its unsaved text.
+    @Test func anUnsavedChangeOfTheMenuBesideRechecksTheMap() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("recipes/menu.yaml", Self.menu)
+            let menu = sandbox.file("recipes/menu.yaml").standardizedFileURL
+            let map = sandbox.file("recipes/sales.yaml").standardizedFileURL
+            var client = Client()
+            client.initialize()
+            client.open(map, "items:\n  Kiwi Juice: kiwi\n")
+            client.open(menu, Self.menu)
+            client.change(menu, Self.menu + "  kiwi: { kiwi: 3 }\n")
+            client.finish()
+            let session = try await server.run(client, in: sandbox)
+            #expect(
+                session.published(map) == [
+                    [
+                        server.diagnostic(
+                            1, 14, 18, code: "unknown-recipe", message: "unknown recipe 'kiwi'", data: ["id": "kiwi"])
+                    ],
+                    [],
+                ])
+        }
+    }
+
     /// A map beside a manifest is the chain's: an id one store's menu lacks
     /// is said naming it, as `juice validate` says it.
     @Test func aChainsMapNamesTheStoreWhoseMenuLacksAnId() async throws {

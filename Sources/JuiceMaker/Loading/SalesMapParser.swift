@@ -75,6 +75,7 @@ struct SalesMapParser {
                 continue
             }
             var recipe: String?
+            var hasRecipe = false
             var servings = 1
             var isValid = true
             for field in fields {
@@ -84,6 +85,7 @@ struct SalesMapParser {
                 }
                 switch key {
                 case "recipe":
+                    hasRecipe = true
                     recipe = recipeText(field.value, owner: owner)
                     isValid = isValid && recipe != nil
                 case "servings":
@@ -98,7 +100,7 @@ struct SalesMapParser {
                     reader.otherKey(key, at: field.key, in: Message(.itemNamed, "\(name)"), known: Schema.salesItemKeys)
                 }
             }
-            guard fields.contains(where: { $0.key.isScalar("recipe") }) else {
+            guard hasRecipe else {
                 reader.error(.missingKey, Message(.itemWithoutRecipe, "\(name)"), at: pair.value)
                 continue
             }

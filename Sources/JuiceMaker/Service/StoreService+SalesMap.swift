@@ -28,8 +28,10 @@ extension StoreService {
 
     /// The sales map of `store`, checked against its menu.
     ///
-    /// - Parameter path: the map's file (`--map`); `nil` for
-    ///   ``defaultSalesMapPath(for:)``, where a missing file is the empty map.
+    /// - Parameters:
+    ///   - store: the store, opened.
+    ///   - path: the map's file (`--map`); `nil` for
+    ///     ``defaultSalesMapPath(for:)``, where a missing file is the empty map.
     /// - Returns: the map (`nil` when it has errors) and its diagnostics:
     ///   the form's, and each recipe or fruit id the menu lacks
     ///   (`unknown-recipe`, `unknown-fruit`, with a did-you-mean).
@@ -80,9 +82,7 @@ extension StoreService {
         guard let text = text(of: path) else { return false }
         let mayBe =
             text.hasPrefix("{")
-            || text.split(separator: "\n").contains { line in
-                Schema.salesMapKeys.contains { line.hasPrefix($0 + ":") }
-            }
+            || Schema.salesMapKeys.contains { key in text.hasPrefix(key + ":") || text.contains("\n" + key + ":") }
         guard mayBe else { return false }
         let document = YAMLDocument.parse(Array(text.utf8), file: path, allowsEmpty: true, limits: .standard)
         return SalesMapFile.isSalesMap(document)
