@@ -185,6 +185,38 @@ import Testing
         }
     }
 
+    /// SPEC 17's time order: sales of the morning imported after the
+    /// noon count. The counted banana stays as counted (the count saw the
+    /// shelf without them), the uncounted kiwi falls, and the sales explain
+    /// the count's gap in the variance.
+    @Test func aSaleImportedAfterACountButSoldBeforeItLeavesTheCountedFruitAsCounted() throws {
+        try withStore { folder, store in
+            // 2026-11-28 03:00:00Z: the noon count in Seoul, 7 bananas of 10 on the book.
+            let count = try store.count(["banana": 7])
+            // The count was made now; the sales were sold before it.
+            let countTime = count.entries.last!.time.seconds
+            let summary = try importing(
+                store,
+                [
+                    Self.ticket("M1", at: countTime - 3600, [Self.line("Banana Juice")]),
+                    Self.ticket("M2", at: countTime - 60, [Self.line("Kiwi Banana")]),
+                    Self.ticket("A1", at: countTime + 60, [Self.line("Banana Juice")]),
+                ])
+            #expect(summary.tickets.booked == 3)
+            // banana: as counted (7), less the afternoon's 2; kiwi: 3 - 1.
+            #expect(try store.readStock().inventory.counts == ["banana": 5, "kiwi": 2, "strawberry": 20])
+            let lines = journal(folder)
+            #expect(lines[1].contains(#""usedBeforeCount":{"banana":2},"changes":{}}"#), "\(lines[1])")
+            #expect(lines[2].contains(#""usedBeforeCount":{"banana":1},"changes":{"kiwi":-1}}"#), "\(lines[2])")
+            #expect(lines[3].contains(#""changes":{"banana":-2}}"#), "\(lines[3])")
+            // The count's gap (3) is the morning's sales (2 + 1): variance 0.
+            let banana = try #require(try store.variance().variance.fruits.first { $0.fruit == "banana" })
+            #expect(banana.used == 3 && banana.counted == 7 && banana.expected == 7 && banana.variance == 0)
+            // Usage counts every sale as used: 2 + 1 + 2.
+            #expect(try store.usage().usage.fruits["banana"]?.used == 5)
+        }
+    }
+
     @Test func voidsAreSkippedAndRefundsListedWithNothingBookedBack() throws {
         try withStore { _, store in
             let refundKey = IdempotencyKey(ticket: "square:T0")!

@@ -1,25 +1,24 @@
 /// A till's sales booked under the inventory's lock.
 extension InventoryFile {
-    /// Books what `book` makes of the stock and the tickets' keys the
-    /// journal holds: its entries appended and the inventory swapped in at
+    /// Books what `book` makes of the stock and what the journal holds
+    /// (its tickets' keys, its counts' times): its entries appended and the inventory swapped in at
     /// once, as a change's single entry is, so a process killed midway
     /// leaves all of them or none. Not tried again when the file is edited
     /// meanwhile (the sales are read once): the import is run again, and
     /// books once what it booked.
     ///
-    /// - Parameter book: given the stock and the journal's tickets' keys,
-    ///   the booking (or throws, and nothing is written).
+    /// - Parameter book: given the stock and the journal's facts, the
+    ///   booking (or throws, and nothing is written).
     func bookSales(
         menu: Menu, time: JournalTime, whileWaiting: () -> Void,
-        _ book: (Inventory, Set<IdempotencyKey>) throws(InventoryUpdateError) -> SaleBooking
+        _ book: (Inventory, SaleBooking.JournalFacts) throws(InventoryUpdateError) -> SaleBooking
     ) throws(InventoryUpdateError) -> (update: InventoryUpdate, booking: SaleBooking) {
         var booking: SaleBooking?
         let update = try locked(whileWaiting: whileWaiting, attempts: 1) {
             target, attempt throws(InventoryUpdateError) in
             let (locked, before, settled, handEdit) = try prepare(
                 locked: target, menu: menu, droppingRetiredFruits: false, time: time)
-            let keys = try ticketKeys(committedThrough: settled)
-            let booked = try book(before, keys)
+            let booked = try book(before, try journalFacts(committedThrough: settled))
             booking = booked
             let diagnostics = locked.read.loaded.diagnostics
             guard !booked.booked.isEmpty else {
@@ -41,22 +40,20 @@ extension InventoryFile {
         return (update, booking!)
     }
 
-    /// The keys of the tickets the journal's settled entries hold.
+    /// What a booking needs of the journal's settled entries.
     ///
     /// - Throws: the journal's errors: a line that is not an entry could
     ///   hold a ticket's key, which would then be booked twice.
-    private func ticketKeys(committedThrough settled: Int) throws(InventoryUpdateError) -> Set<IdempotencyKey> {
-        var keys: Set<IdempotencyKey> = []
+    private func journalFacts(committedThrough settled: Int) throws(InventoryUpdateError) -> SaleBooking.JournalFacts {
+        var facts = SaleBooking.JournalFacts()
         let diagnostics: [Diagnostic]
         do {
-            diagnostics = try journal.read(committedThrough: settled) { entry in
-                if let key = entry.key, key.isTicket { keys.insert(key) }
-            }
+            diagnostics = try journal.read(committedThrough: settled) { facts.take($0) }
         } catch {
             throw .file(error)
         }
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw .invalidJournal(errors) }
-        return keys
+        return facts
     }
 }

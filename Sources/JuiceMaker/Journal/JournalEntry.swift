@@ -68,13 +68,18 @@ public struct JournalEntry: Sendable, Hashable {
     /// For a sale: the fruit it used that the book did not have, which the
     /// stock did not go below 0 for.
     public var short: [String: Int]?
+    /// For a sale imported after a count of one of its fruits, made after
+    /// its time of sale: the fruit it used that the count saw gone already,
+    /// which its ``changes`` leave out (the stock is what was counted).
+    public var usedBeforeCount: [String: Int]?
 
     /// An entry; see the properties.
     package init(
         id: Int, time: JournalTime, kind: Kind, changes: [String: Int], orders: [String: Int] = [:],
         reason: Reason? = nil, undoes: Int? = nil, key: IdempotencyKey? = nil, counted: [String: Int]? = nil,
         lines: [OrderLine]? = nil, cancels: Int? = nil, order: Int? = nil, orderHash: String? = nil,
-        isSale: Bool = false, recorded: JournalTime? = nil, short: [String: Int]? = nil
+        isSale: Bool = false, recorded: JournalTime? = nil, short: [String: Int]? = nil,
+        usedBeforeCount: [String: Int]? = nil
     ) {
         self.id = id
         self.time = time
@@ -92,6 +97,7 @@ public struct JournalEntry: Sendable, Hashable {
         self.isSale = isSale
         self.recorded = recorded
         self.short = short
+        self.usedBeforeCount = usedBeforeCount
     }
 
     /// One fruit of a placed order, as its entry records it.
@@ -138,7 +144,7 @@ public struct JournalEntry: Sendable, Hashable {
     /// The entry as its journal line, without the line feed: keys in the
     /// order `id`, `time`, `kind`, then `orders`, `reason`, `undoes` or
     /// `cancels`, then `order` or `orderHash`, then `key`, then `recorded`,
-    /// then `counted`, then `short`, then `changes`, then an order's
+    /// then `counted`, then `short`, then `usedBeforeCount`, then `changes`, then an order's
     /// `lines`; fruits and recipes sorted by id.
     public var line: String {
         var text = "{\"id\":\(id),\"time\":\"\(time)\",\"kind\":\"\(kind.rawValue)\""
@@ -154,6 +160,7 @@ public struct JournalEntry: Sendable, Hashable {
         if let recorded { text += ",\"recorded\":\"\(recorded)\"" }
         if let counted { text += ",\"counted\":" + Self.object(counted) }
         if let short { text += ",\"short\":" + Self.object(short) }
+        if let usedBeforeCount { text += ",\"usedBeforeCount\":" + Self.object(usedBeforeCount) }
         text += ",\"changes\":" + Self.object(changes)
         if let lines { text += ",\"lines\":[" + lines.map(\.json).joined(separator: ",") + "]" }
         return text + "}"
@@ -206,13 +213,15 @@ extension JournalEntry {
         var recorded: JournalTime?
         /// For a sale: the fruit it used that the book did not have.
         var short: [String: Int]?
+        /// For a sale: the fruit it used that a later count saw gone.
+        var usedBeforeCount: [String: Int]?
 
         /// The entry numbered `id`, at `time`, with `changes`.
         func entry(id: Int, time: JournalTime, changes: [String: Int]) -> JournalEntry {
             JournalEntry(
                 id: id, time: time, kind: kind, changes: changes, orders: orders, reason: reason, undoes: undoes,
                 key: key, counted: counted, lines: lines, cancels: cancels, order: order, orderHash: orderHash,
-                isSale: isSale, recorded: recorded, short: short)
+                isSale: isSale, recorded: recorded, short: short, usedBeforeCount: usedBeforeCount)
         }
     }
 }

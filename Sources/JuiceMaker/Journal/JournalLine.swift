@@ -77,7 +77,7 @@ struct JournalLine {
     /// The keys an entry may have.
     static let keys = [
         "id", "time", "kind", "changes", "orders", "reason", "undoes", "key", "counted", "lines", "cancels", "order",
-        "orderHash", "recorded", "short",
+        "orderHash", "recorded", "short", "usedBeforeCount",
     ]
 
     private struct Problem: Error {
@@ -179,7 +179,9 @@ struct JournalLine {
         if let countedValue = fields["counted"]?.value {
             entry.counted = try counts(countedValue, in: 0...limit, for: "counted")
         }
-        if !entry.isSale { try refuse(["recorded", "short"], in: fields, for: Message(.saleWord)) }
+        if !entry.isSale {
+            try refuse(["recorded", "short", "usedBeforeCount"], in: fields, for: Message(.saleWord))
+        }
         if let recordedValue = fields["recorded"]?.value {
             guard case .string(let text) = recordedValue.kind, let recorded = JournalTime(parsing: text),
                 text.utf8.count > 10
@@ -191,6 +193,9 @@ struct JournalLine {
         }
         if let shortValue = fields["short"]?.value {
             entry.short = try counts(shortValue, in: 1...limit, for: "short")
+        }
+        if let usedValue = fields["usedBeforeCount"]?.value {
+            entry.usedBeforeCount = try counts(usedValue, in: 1...limit, for: "usedBeforeCount")
         }
         return entry
     }

@@ -115,10 +115,13 @@ public struct Usage: Sendable, Hashable {
         // A sale past the book's stock used its fruit all the same: the
         // book was short by what it lacked, as a correction would have said.
         for (fruit, lacked) in entry.short ?? [:] {
-            var movement = FruitUsage()
-            movement.used = Int128(lacked)
-            fruits[fruit, default: FruitUsage()] = fruits[fruit, default: FruitUsage()] + movement
+            fruits[fruit, default: FruitUsage()].used += Int128(lacked)
             corrected[fruit, default: 0] += Int128(lacked)
+        }
+        // A sale a later count saw gone used its fruit too: that count's
+        // gap is the sale.
+        for (fruit, used) in entry.usedBeforeCount ?? [:] {
+            fruits[fruit, default: FruitUsage()].used += Int128(used)
         }
     }
 

@@ -5,7 +5,8 @@
 /// share of use.
 ///
 /// Each fruit is followed up to its last count in the period; what happened
-/// after it is outside. An entry undone, and its undo, count for nothing,
+/// after it is outside. Entries are taken in the order of their `time`: a
+/// sale imported after a count but sold before it is before the count. An entry undone, and its undo, count for nothing,
 /// wherever they are: the start is the stock without them too.
 public struct Variance: Sendable, Hashable {
     /// One fruit's figures.
@@ -75,6 +76,15 @@ public struct Variance: Sendable, Hashable {
         return costs.isEmpty ? nil : costs.reduce(0, +)
     }
 
+    /// A fruit's last count of the period: when, the movements and
+    /// corrections before it, and the number stated.
+    private struct LastCount {
+        var time: JournalTime
+        var movement: Usage.FruitUsage
+        var corrected: Int128
+        var counted: Int
+    }
+
     /// The fruits not counted in the period.
     public var uncounted: [String] { fruits.filter { $0.counted == nil }.map(\.fruit) }
 
@@ -94,7 +104,7 @@ public struct Variance: Sendable, Hashable {
         // The stock at `since`, without entries undone.
         var start = menu.initialCounts.mapValues { Int128($0) }
         var period = Usage()
-        var lastCount: [String: (movement: Usage.FruitUsage, corrected: Int128, counted: Int)] = [:]
+        var lastCount: [String: LastCount] = [:]
         let diagnostics = try journal { entry, counts in
             for (fruit, change) in entry.changes {
                 book[fruit, default: 0] = book[fruit, default: 0].addingSaturating(change)
@@ -108,8 +118,21 @@ public struct Variance: Sendable, Hashable {
             }
             if let until, entry.time >= until { return }
             period.add(entry)
+            // Time order: an entry written after a fruit's count but timed
+            // before it (a sale imported later) belongs before the count.
+            var alone = Usage()
+            alone.add(entry)
+            for fruit in Set(alone.fruits.keys).union(alone.corrected.keys) {
+                guard let count = lastCount[fruit], entry.time < count.time else { continue }
+                lastCount[fruit]?.movement = count.movement + (alone.fruits[fruit] ?? .init())
+                lastCount[fruit]?.corrected += alone.corrected[fruit] ?? 0
+            }
             for (fruit, counted) in entry.countedFruits(stockAfter: { book[$0] ?? 0 }) {
-                lastCount[fruit] = (period.fruits[fruit] ?? .init(), period.corrected[fruit] ?? 0, counted)
+                // A count timed before the fruit's last one is not its last.
+                if let count = lastCount[fruit], count.time > entry.time { continue }
+                lastCount[fruit] = LastCount(
+                    time: entry.time, movement: period.fruits[fruit] ?? .init(),
+                    corrected: period.corrected[fruit] ?? 0, counted: counted)
             }
         }
         let fruits = menu.fruits.map { fruit in

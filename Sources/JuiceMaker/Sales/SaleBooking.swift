@@ -4,6 +4,26 @@
 /// `sale`, its fruit taken from the stock down to 0 at most (the rest its
 /// `short`).
 struct SaleBooking {
+    /// What a booking needs of the journal, read once: the tickets' keys
+    /// it holds, and when each fruit was last counted.
+    struct JournalFacts {
+        /// The tickets' keys booked already.
+        var keys: Set<IdempotencyKey> = []
+        /// The time of each fruit's latest count.
+        var lastCounted: [String: JournalTime] = [:]
+
+        /// Takes the next entry of the journal.
+        mutating func take(_ entry: JournalEntry) {
+            if let key = entry.key, key.isTicket { keys.insert(key) }
+            guard entry.kind == .adjust, entry.reason == .count else { return }
+            // A count written before `counted` names the fruits it changed.
+            for fruit in (entry.counted ?? entry.changes).keys where lastCounted[fruit].map({ $0 < entry.time }) ?? true
+            {
+                lastCounted[fruit] = entry.time
+            }
+        }
+    }
+
     /// An entry to write: its draft, when it was sold, and its changes.
     struct Booked {
         var draft: JournalEntry.Draft
@@ -22,17 +42,20 @@ struct SaleBooking {
     private(set) var booked: [Booked] = []
     /// The tickets' keys the journal holds, and those booked here.
     private var keys: Set<IdempotencyKey>
+    /// When each fruit was last counted.
+    private let lastCounted: [String: JournalTime]
     /// The units sold under each unknown name, and the order names came in.
     private var unknownUnits: [String: Int] = [:]
     private var unknownOrder: [String] = []
 
     /// A booking on `stock` by `map`, written at `recorded`, of tickets
-    /// whose keys are not among `keys` (the journal's).
-    init(menu: Menu, map: SalesMap, stock: Inventory, keys: Set<IdempotencyKey>, recorded: JournalTime) {
+    /// whose keys are not among the journal's (`facts`).
+    init(menu: Menu, map: SalesMap, stock: Inventory, facts: JournalFacts, recorded: JournalTime) {
         self.menu = menu
         self.map = map
         self.stock = stock
-        self.keys = keys
+        keys = facts.keys
+        lastCounted = facts.lastCounted
         self.recorded = recorded
     }
 
@@ -107,7 +130,9 @@ struct SaleBooking {
     }
 
     /// Books a ticket of known names: the fruit its `orders` and `fruits`
-    /// use, taken from the stock down to 0 (the rest is `short`).
+    /// use, taken from the stock down to 0 (the rest is `short`); a fruit
+    /// counted after the ticket's time is left as counted (the count saw
+    /// the shelf without it), its use `usedBeforeCount`.
     private mutating func book(_ ticket: TillTicket, orders: [String: Int], fruits: [String: Int]) {
         // A journal's numbers stay within a count's bound (a till's line of
         // a million units of a recipe of a thousand servings is past it).
@@ -122,10 +147,16 @@ struct SaleBooking {
             }
         }
         uses = uses.mapValues { min($0, Schema.maximumCount) }
+        let time = JournalTime(seconds: ticket.time)
         var counts = stock.counts
         var changes: [String: Int] = [:]
         var short: [String: Int] = [:]
+        var usedBeforeCount: [String: Int] = [:]
         for (fruit, used) in uses where used > 0 {
+            if let counted = lastCounted[fruit], counted > time {
+                usedBeforeCount[fruit] = used
+                continue
+            }
             let had = max(0, counts[fruit] ?? 0)
             let taken = min(had, used)
             if taken > 0 { changes[fruit] = -taken }
@@ -140,8 +171,8 @@ struct SaleBooking {
         }
         let draft = JournalEntry.Draft(
             kind: .make, orders: orders, key: ticket.key, isSale: true, recorded: recorded,
-            short: short.isEmpty ? nil : short)
-        booked.append(Booked(draft: draft, time: JournalTime(seconds: ticket.time), changes: changes))
+            short: short.isEmpty ? nil : short, usedBeforeCount: usedBeforeCount.isEmpty ? nil : usedBeforeCount)
+        booked.append(Booked(draft: draft, time: time, changes: changes))
     }
 
     /// The summary with the unknown names, most units first (then in the

@@ -18,8 +18,8 @@ extension Store {
         from sales: inout some TillSales, map: SalesMap, dryRun: Bool = false, whileWaiting: () -> Void = {}
     ) throws(StoreError) -> SalesImport {
         let now = JournalTime.now
-        func book(_ stock: Inventory, _ keys: Set<IdempotencyKey>) throws(InventoryUpdateError) -> SaleBooking {
-            var booking = SaleBooking(menu: menu, map: map, stock: stock, keys: keys, recorded: now)
+        func book(_ stock: Inventory, _ facts: SaleBooking.JournalFacts) throws(InventoryUpdateError) -> SaleBooking {
+            var booking = SaleBooking(menu: menu, map: map, stock: stock, facts: facts, recorded: now)
             do {
                 while let event = try sales.next() { booking.take(event) }
             } catch {
@@ -30,13 +30,11 @@ extension Store {
         guard let file = inventoryFile else { throw StoreError(noInventoryFor: address) }
         if dryRun {
             let reading = try readStock()
-            var keys: Set<IdempotencyKey> = []
-            let errors = try readJournal { entry in
-                if let key = entry.key, key.isTicket { keys.insert(key) }
-            }.filter { $0.severity == .error }
+            var facts = SaleBooking.JournalFacts()
+            let errors = try readJournal { facts.take($0) }.filter { $0.severity == .error }
             guard errors.isEmpty else { throw .invalidData(errors) }
             do {
-                var summary = try book(reading.inventory, keys).finished()
+                var summary = try book(reading.inventory, facts).finished()
                 summary.diagnostics = reading.diagnostics
                 return summary
             } catch {
