@@ -81,6 +81,37 @@ import Testing
             ])
     }
 
+    /// A sale in the log: its ticket, what it lacked and what a later count
+    /// saw gone; a ticket of nothing with fruit says no change alone. A
+    /// guessed format's note is GitHub's `notice`.
+    @Test func aSaleSaysItsTicketAndWhatTheBookLackedOrACountSawGone() throws {
+        let log = LogRenderer(
+            menu: menu, language: "en", format: .text, catalogue: Catalogue("en"), quiet: false, output: { _ in })
+        let sale = try #require(
+            JournalEntry(
+                line: #"{"id":4,"time":"2026-11-28T04:45:07Z","kind":"make","orders":{"kiwi":2},"reason":"sale","#
+                    + #""key":"square:T1","recorded":"2026-11-29T01:00:00Z","short":{"kiwi":1},"#
+                    + #""usedBeforeCount":{"pine":2},"changes":{"kiwi":-5}}"#))
+        #expect(
+            log.text(sale).hasSuffix(
+                "make (sale square:T1)  키위쥬스 ×2: 키위 -5; short 키위 1; sold before a count that saw it gone: Pine|apple, \"fresh\" 2"
+            ))
+        var coffee = sale
+        (coffee.orders, coffee.changes, coffee.short, coffee.usedBeforeCount) = ([:], [:], nil, nil)
+        #expect(log.text(coffee).hasSuffix("make (sale square:T1)  no change"))
+        #expect(log.csv(sale).hasPrefix("4,2026-11-28T04:45:07Z,make,sale,,"))
+        let note = Diagnostic.note(
+            .formatGuessed, Message(.tillFormatGuessed, "square"), at: .start(of: "sales.csv"))
+        #expect(
+            GitHubAnnotation.lines(for: note, Catalogue("en")) == [
+                "::notice file=sales.csv,line=1,col=1::read as square, the format its header is (--from names the format) [format-guessed]"
+            ])
+        #expect(
+            note.lines(in: .english) == [
+                "sales.csv:1:1: note: read as square, the format its header is (--from names the format) [format-guessed]"
+            ])
+    }
+
     @Test func textTablesAlignWideCharactersByTheCellsTheyTake() {
         #expect(TextTable.displayWidth(of: "키위쥬스") == 8)
         #expect(TextTable.displayWidth(of: "Kiwi") == 4)

@@ -167,7 +167,7 @@ public struct JournalEntry: Sendable, Hashable {
     }
 
     /// The `reason` of a sale's line.
-    static let saleReason = "sale"
+    public static let saleReason = "sale"
 
     private static func object(_ counts: [String: Int]) -> String {
         "{" + counts.sorted { $0.key < $1.key }.map { quoted($0.key) + ":" + String($0.value) }.joined(separator: ",")

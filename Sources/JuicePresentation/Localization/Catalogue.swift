@@ -68,7 +68,7 @@ package struct Catalogue: Sendable {
         // Sales from the till (SPEC 17).
         case importTicketsLine, importBookedLine, importWouldBookLine, importNothingNew, importVoidedLine
         case importRefundedLine, importHeldBackLine, importUnknownLine, importAddToMap
-        case importShortLine, importWhat, notATimeZone, notAColumn
+        case importShortLine, importWhat, notATimeZone, notAColumn, kindSale, shortList, usedBeforeCountList
         // The language server's quick fixes.
         case changeTo, addFruit, removeFruit
     }

@@ -84,7 +84,9 @@ package struct LogRenderer {
 
     /// `3  2026-11-22T18:30:00+09:00  adjust (delivery)  Banana +12`: the
     /// time in the local time zone, with its offset; a count adds what it
-    /// counted (`Banana -1; counted Banana 7, Kiwi 10`).
+    /// counted (`Banana -1; counted Banana 7, Kiwi 10`); a sale its ticket
+    /// (`make (sale square:T1)`), and what it used that the book lacked or
+    /// that a later count saw gone.
     package func text(_ entry: JournalEntry) -> String {
         let text = Catalogue(language)
         var kind: String
@@ -95,6 +97,7 @@ package struct LogRenderer {
         case .edit: kind = text(.kindEdit)
         case .order: kind = entry.cancels.map { text(.kindOrderCancel, $0) } ?? text(.kindOrder)
         }
+        if entry.isSale, let key = entry.key { kind += " (" + text(.kindSale, key.text) + ")" }
         if let reason = entry.reason {
             kind +=
                 " (" + text(Self.reasonText[reason] ?? .kindAdjust)
@@ -113,12 +116,20 @@ package struct LogRenderer {
             }
             what += "; " + text(.countedList, numbers.joined(separator: ", "))
         }
+        let fruits = { (counts: [String: Int]) in
+            counts.ordered(by: self.menu.fruits.map(\.id)).map {
+                "\(self.menu.fruitName($0, for: self.language)) \($1)"
+            }
+            .joined(separator: ", ")
+        }
+        if let short = entry.short { what += "; " + text(.shortList, fruits(short)) }
+        if let used = entry.usedBeforeCount { what += "; " + text(.usedBeforeCountList, fruits(used)) }
         if entry.kind == .make {
             let orders = entry.orders.ordered(by: recipeIDs).map { recipe, servings in
                 let name = menu.recipe(id: recipe)?.displayName(for: language) ?? recipe
                 return servings == 1 ? name : "\(name) ×\(servings)"
             }
-            what = orders.joined(separator: ", ") + ": " + what
+            if !orders.isEmpty { what = orders.joined(separator: ", ") + ": " + what }
         }
         return "\(entry.id)  \(entry.time.localDescription)  \(kind)  \(what)"
     }
@@ -135,7 +146,8 @@ package struct LogRenderer {
             counts.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: " ")
         }
         return [
-            String(entry.id), entry.time.description, entry.kind.rawValue, entry.reason?.rawValue ?? "",
+            String(entry.id), entry.time.description, entry.kind.rawValue,
+            entry.isSale ? JournalEntry.saleReason : entry.reason?.rawValue ?? "",
             entry.undoes.map(String.init) ?? "", list(entry.orders), list(entry.changes),
         ].map(CSV.field).joined(separator: ",")
     }
