@@ -86,7 +86,8 @@ struct SaleBooking {
                 orders[item.recipe, default: 0] = orders[item.recipe, default: 0].addingSaturating(
                     line.quantity.multipliedSaturating(by: item.servings))
             } else if !isIgnored(line.item, size: line.size) {
-                unknown.append((line.size.map { "\(line.item) | \($0)" } ?? line.item, line.quantity))
+                // The name alone: mapping it maps every size of it.
+                unknown.append((line.item, line.quantity))
             }
             for modifier in line.modifiers {
                 let units = line.quantity.multipliedSaturating(by: modifier.quantity)

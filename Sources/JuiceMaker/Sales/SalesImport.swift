@@ -26,8 +26,8 @@ public struct SalesImport: Sendable, Hashable {
 
     /// A till's name the map does not know.
     public struct Unknown: Sendable, Hashable {
-        /// The name as the till writes it (an item's with its size,
-        /// `"Name | Size"`, when it has one).
+        /// The name as the till writes it (an item's without its size:
+        /// mapping the name maps every size of it).
         public var name: String
         /// The units sold under it in the tickets held back.
         public var count: Int
