@@ -1,40 +1,66 @@
 /// A till's sales booked under the inventory's lock.
 extension InventoryFile {
-    /// Books what `book` makes of the stock and what the journal holds
-    /// (its tickets' keys, its counts' times): its entries appended and the inventory swapped in at
-    /// once, as a change's single entry is, so a process killed midway
-    /// leaves all of them or none. Not tried again when the file is edited
-    /// meanwhile (the sales are read once): the import is run again, and
-    /// books once what it booked.
+    /// Writes a booking's entries as it goes.
+    typealias SaleWriter = ([SaleBooking.Booked]) throws(InventoryUpdateError) -> Void
+
+    /// Books what `book` makes of the stock and what the journal holds (its
+    /// tickets' keys, its counts' times). The entries `book` hands to the
+    /// writer it is given are appended as they come (an export of a
+    /// million rows is never held), and the inventory is swapped in at the
+    /// end, marked with the last: until then the journal's settle takes
+    /// them for never written, so a process killed midway leaves all of
+    /// the call or none of it, and a call that throws cuts them off at
+    /// once. Not tried again when the file is edited meanwhile (the sales
+    /// are read once): the import is run again, and books once what it
+    /// booked.
     ///
-    /// - Parameter book: given the stock and the journal's facts, the
-    ///   booking (or throws, and nothing is written).
+    /// - Parameter book: given the stock, the journal's facts and the
+    ///   writer, the booking (or throws, and nothing is written).
     func bookSales(
         menu: Menu, time: JournalTime, whileWaiting: () -> Void,
-        _ book: (Inventory, SaleBooking.JournalFacts) throws(InventoryUpdateError) -> SaleBooking
+        _ book: (Inventory, SaleBooking.JournalFacts, SaleWriter) throws(InventoryUpdateError) -> SaleBooking
     ) throws(InventoryUpdateError) -> (update: InventoryUpdate, booking: SaleBooking) {
         var booking: SaleBooking?
         let update = try locked(whileWaiting: whileWaiting, attempts: 1) {
             target, attempt throws(InventoryUpdateError) in
             let (locked, before, settled, handEdit) = try prepare(
                 locked: target, menu: menu, droppingRetiredFruits: false, time: time)
-            let booked = try book(before, try journalFacts(committedThrough: settled))
+            // The hand edit's entry, if any, goes first.
+            var pending = handEdit.entries
+            var last = pending.last?.id ?? settled
+            var written = 0
+            func write(_ sales: [SaleBooking.Booked]) throws(InventoryUpdateError) {
+                for sale in sales {
+                    last = try Self.id(in: journal, after: last)
+                    pending.append(sale.draft.entry(id: last, time: sale.time, changes: sale.changes))
+                }
+                written += sales.count
+                do {
+                    try journal.append(pending)
+                } catch {
+                    throw .file(error)
+                }
+                pending = []
+            }
+            let booked: SaleBooking
+            do throws(InventoryUpdateError) {
+                booked = try book(before, try journalFacts(committedThrough: settled), write)
+                if !booked.booked.isEmpty { try write(booked.booked) }
+            } catch {
+                // Cut off what was appended; the next change would too.
+                _ = try? journal.settle(committedThrough: settled)
+                throw error
+            }
             booking = booked
             let diagnostics = locked.read.loaded.diagnostics
-            guard !booked.booked.isEmpty else {
+            guard written > 0 else {
                 return InventoryUpdate(before: before, after: before, entries: [], diagnostics: diagnostics)
             }
-            var entries = handEdit.entries
-            var last = entries.last?.id ?? settled
-            for sale in booked.booked {
-                last = try Self.id(in: journal, after: last)
-                entries.append(sale.draft.entry(id: last, time: sale.time, changes: sale.changes))
-            }
             let notFlushed = try commit(
-                entries, after: booked.stock, last: last, held: locked.held, target: target, attempt: attempt,
+                [], after: booked.stock, last: last, held: locked.held, target: target, attempt: attempt,
                 settled: settled, menu: menu)
             return InventoryUpdate(
-                before: before, after: booked.stock, entries: entries, diagnostics: diagnostics, notFlushed: notFlushed)
+                before: before, after: booked.stock, entries: [], diagnostics: diagnostics, notFlushed: notFlushed)
         }
         // `locked` returns only after `book` ran.
         return (update, booking!)

@@ -27,44 +27,57 @@ extension Journal {
         guard let (descriptor, size) = opened else { return 0 }
         defer { closeDescriptor(descriptor) }
         var end = size
-        while end > 0 {
-            let window = min(end, Self.maximumLineBytes + 2)
-            var tail = [UInt8](repeating: 0, count: window)
-            let count = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, window, off_t(end - window)) }
-            guard count == window else { throw .file(.reading(path: path, errno: errno)) }
+        // A window of the end is read once and its lines taken from the
+        // last back: a killed import leaves many lines past the marker.
+        window: while end > 0 {
+            let count = min(end, Self.maximumLineBytes + 2)
+            let base = end - count
+            var tail = [UInt8](repeating: 0, count: count)
+            let read = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(base)) }
+            guard read == count else { throw .file(.reading(path: path, errno: errno)) }
             // An unfinished last line: cut it off.
-            if tail[window - 1] != UInt8(ascii: "\n") {
-                end = tail.lastIndex(of: UInt8(ascii: "\n")).map { end - window + $0 + 1 } ?? max(0, end - window)
+            if tail[count - 1] != UInt8(ascii: "\n") {
+                end = tail.lastIndex(of: UInt8(ascii: "\n")).map { base + $0 + 1 } ?? base
                 continue
             }
-            let lineStart = tail[..<(window - 1)].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            if lineStart == 0, window < end {
-                throw .invalid([
-                    .error(
-                        .limit, Message(.lineTooLong, "\(Self.maximumLineBytes)"),
-                        at: .init(file: path, line: lineNumberInFile(at: end - 1, descriptor), column: 1))
-                ])
-            }
-            if lineStart == window - 1 {
-                // An empty line at the end: nothing to read there.
-                end -= 1
-                continue
-            }
-            let result = tail[lineStart..<(window - 1)].withUnsafeBufferPointer { bytes in
-                JournalLine(bytes: bytes, file: path, number: 0).entry()
-            }
-            switch result {
-            case .problem(var diagnostic):
-                diagnostic.location.line = lineNumberInFile(at: end - window + lineStart, descriptor)
-                throw .invalid([diagnostic])
-            case .entry(let entry, _):
-                guard let committed, entry.id > committed else {
-                    try cut(descriptor, to: end)
-                    try checkOrderAtEnd()
-                    return entry.id
+            // The line feed that ends the line taken.
+            var lineEnd = count - 1
+            while lineEnd >= 0 {
+                let lineStart = tail[..<lineEnd].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+                if lineStart == 0, base > 0 {
+                    // The line may start before the window: read again, it last.
+                    guard lineEnd < count - 1 else {
+                        throw .invalid([
+                            .error(
+                                .limit, Message(.lineTooLong, "\(Self.maximumLineBytes)"),
+                                at: .init(file: path, line: lineNumberInFile(at: end - 1, descriptor), column: 1))
+                        ])
+                    }
+                    end = base + lineEnd + 1
+                    continue window
                 }
-                end -= window - lineStart
+                // An empty line: nothing to read there.
+                guard lineStart < lineEnd else {
+                    lineEnd -= 1
+                    continue
+                }
+                let result = tail[lineStart..<lineEnd].withUnsafeBufferPointer { bytes in
+                    JournalLine(bytes: bytes, file: path, number: 0).entry()
+                }
+                switch result {
+                case .problem(var diagnostic):
+                    diagnostic.location.line = lineNumberInFile(at: base + lineStart, descriptor)
+                    throw .invalid([diagnostic])
+                case .entry(let entry, _):
+                    guard let committed, entry.id > committed else {
+                        try cut(descriptor, to: base + lineEnd + 1)
+                        try checkOrderAtEnd()
+                        return entry.id
+                    }
+                    lineEnd = lineStart - 1
+                }
             }
+            end = base
         }
         try cut(descriptor, to: 0)
         return 0

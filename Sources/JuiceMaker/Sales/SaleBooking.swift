@@ -38,8 +38,11 @@ struct SaleBooking {
     private(set) var stock: Inventory
     /// The summary so far (``finished()`` adds the unknown names).
     private(set) var summary = SalesImport()
-    /// The entries to write, in the file's order.
+    /// The entries to write, in the file's order, since the last
+    /// ``drain()``.
     private(set) var booked: [Booked] = []
+    /// How many entries a booking holds before they are written.
+    static let batch = 1024
     /// The tickets' keys the journal holds, and those booked here.
     private var keys: Set<IdempotencyKey>
     /// When each fruit was last counted.
@@ -174,6 +177,12 @@ struct SaleBooking {
             kind: .make, orders: orders, key: ticket.key, isSale: true, recorded: recorded,
             short: short.isEmpty ? nil : short, usedBeforeCount: usedBeforeCount.isEmpty ? nil : usedBeforeCount)
         booked.append(Booked(draft: draft, time: time, changes: changes))
+    }
+
+    /// The entries to write so far, handed on and no longer held.
+    mutating func drain() -> [Booked] {
+        defer { booked.removeAll(keepingCapacity: true) }
+        return booked
     }
 
     /// The summary with the unknown names, most units first (then in the

@@ -99,8 +99,6 @@ public struct SalesImport: Sendable, Hashable {
     public var short: [Short] = []
     /// The refunded lines, in the file's order.
     public var refunds: [Refund] = []
-    /// The journal entries written; none under a dry run.
-    public var entries: [JournalEntry] = []
     /// The stock after the import (under a dry run: as it would be).
     public var stock: Inventory?
     /// The inventory file's warnings.

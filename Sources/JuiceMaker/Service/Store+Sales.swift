@@ -18,14 +18,23 @@ extension Store {
         from sales: inout some TillSales, map: SalesMap, dryRun: Bool = false, whileWaiting: () -> Void = {}
     ) throws(StoreError) -> SalesImport {
         let now = JournalTime.now
-        func book(_ stock: Inventory, _ facts: SaleBooking.JournalFacts) throws(InventoryUpdateError) -> SaleBooking {
+        // Reads the export through, handing the entries to `write` a batch
+        // at a time.
+        func book(
+            _ stock: Inventory, _ facts: SaleBooking.JournalFacts, _ write: InventoryFile.SaleWriter
+        ) throws(InventoryUpdateError) -> SaleBooking {
             var booking = SaleBooking(menu: menu, map: map, stock: stock, facts: facts, recorded: now)
-            do {
-                while let event = try sales.next() { booking.take(event) }
-            } catch {
-                throw .invalidSales(error.diagnostic)
+            while true {
+                let event: TillEvent?
+                do {
+                    event = try sales.next()
+                } catch {
+                    throw .invalidSales(error.diagnostic)
+                }
+                guard let event else { return booking }
+                booking.take(event)
+                if booking.booked.count >= SaleBooking.batch { try write(booking.drain()) }
             }
-            return booking
         }
         guard let file = inventoryFile else { throw StoreError(noInventoryFor: address) }
         if dryRun {
@@ -34,7 +43,7 @@ extension Store {
             let errors = try readJournal { facts.take($0) }.filter { $0.severity == .error }
             guard errors.isEmpty else { throw .invalidData(errors) }
             do {
-                var summary = try book(reading.inventory, facts).finished()
+                var summary = try book(reading.inventory, facts) { _ throws(InventoryUpdateError) in }.finished()
                 summary.diagnostics = reading.diagnostics
                 return summary
             } catch {
@@ -44,7 +53,6 @@ extension Store {
         do {
             let (update, booking) = try file.bookSales(menu: menu, time: now, whileWaiting: whileWaiting, book)
             var summary = booking.finished()
-            summary.entries = update.entries
             summary.stock = update.after
             summary.diagnostics = update.diagnostics
             summary.notFlushed = update.notFlushed
