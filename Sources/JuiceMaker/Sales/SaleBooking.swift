@@ -8,7 +8,7 @@ struct SaleBooking {
     /// it holds, and when each fruit was last counted.
     struct JournalFacts {
         /// The tickets' keys booked already.
-        var keys: Set<IdempotencyKey> = []
+        var keys = TicketKeys()
         /// The time of each fruit's latest count.
         var lastCounted: [String: JournalTime] = [:]
 
@@ -44,7 +44,7 @@ struct SaleBooking {
     /// How many entries a booking holds before they are written.
     static let batch = 1024
     /// The tickets' keys the journal holds, and those booked here.
-    private var keys: Set<IdempotencyKey>
+    private var keys: TicketKeys
     /// When each fruit was last counted.
     private let lastCounted: [String: JournalTime]
     /// The units sold under each unknown name, and the order names came in.
