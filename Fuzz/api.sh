@@ -52,6 +52,7 @@ if [ -z "$port" ]; then
 fi
 
 # The settings (the store to use, the checks, the stream's bound) are in
-# Fuzz/schemathesis.toml.
-JUICE_STORE=gangnam "$venv/bin/schemathesis" --config-file "$here/schemathesis.toml" run \
+# Fuzz/schemathesis.toml; the bodies of an import (text/csv) are made by
+# Fuzz/import_bodies.py.
+JUICE_STORE=gangnam PYTHONPATH="$here" SCHEMATHESIS_HOOKS=import_bodies "$venv/bin/schemathesis" --config-file "$here/schemathesis.toml" run \
     "http://127.0.0.1:$port/openapi.yaml" --max-time "$seconds"

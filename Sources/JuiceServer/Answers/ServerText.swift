@@ -33,6 +33,9 @@ enum ServerText: Sendable {
     case otherOrigin(String)
     /// A change whose body is not declared JSON: its media type, if any.
     case notJSON(String?)
+    /// A change whose body is not declared as the one type it takes (an
+    /// import's `text/csv`): that type, and its media type, if any.
+    case notMediaType(String, String?)
     case storeBusy
     case tooManyStreams(Int)
     case badIdempotencyKey
@@ -77,6 +80,8 @@ enum ServerText: Sendable {
         case .noHost: (.noHost, [])
         case .otherOrigin(let origin): (.otherOrigin, [origin])
         case .notJSON(let type): (.notJSON, [type ?? ServerWord.noContentType.text(language)])
+        case .notMediaType(let expected, let type):
+            (.notMediaType, [expected, type ?? ServerWord.noContentType.text(language)])
         case .storeBusy: (.storeBusy, [])
         case .tooManyStreams(let limit): (.tooManyStreams, ["\(limit)"])
         case .badIdempotencyKey: (.badIdempotencyKey, ["\(IdempotencyKey.maximumLength)"])
