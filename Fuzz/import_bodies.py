@@ -1,4 +1,4 @@
-# schemathesis hooks for Fuzz/api.sh (SCHEMATHESIS_HOOKS=import_bodies):
+# schemathesis hooks for Fuzz/api.sh (SCHEMATHESIS_HOOKS=Fuzz/import_bodies.py):
 # the bodies of POST /api/stores/{store}/import, a till's export sent as
 # text/csv, which schemathesis cannot make from the schema (a string) by
 # itself. Exports of each format, generic CSVs of any rows (quoted fields,
@@ -13,7 +13,8 @@ SQUARE = (
     "Date,Time,Time Zone,Category,Item,Qty,Price Point Name,Modifiers Applied,"
     "Transaction ID,Payment ID,Event Type,Location\r\n"
     "2026-11-28,10:15:03,Seoul,Juice,Banana Juice,2,Regular,,T1,P1,Payment,Gangnam\r\n"
-    '2026-11-28,10:16:00,Seoul,Juice,"Mango, Kiwi",1,Large,Extra Banana,T2,P2,Refund,Gangnam\r\n'
+    "2026-11-28,10:15:03,Seoul,Juice,Banana Juice,1,Regular,,T1,P1,Refund,Gangnam\r\n"
+    '2026-11-28,10:16:00,Seoul,Juice,"Strawberry, Banana",1,Large,Extra Banana,T2,P2,Payment,Gangnam\r\n'
 )
 TOAST = (
     "Order Id,Order Date,Menu Item,Qty,Void?,Item Selection Id,Location\n"

@@ -121,7 +121,8 @@ enum RequestBody {
         } catch {
             throw APIFailure(
                 status: .contentTooLarge,
-                json: .init(error: "usage", message: ServerText.bodyTooLarge(limit).text(RequestLanguage(request).code)))
+                json: .init(error: "usage", message: ServerText.bodyTooLarge(limit).text(RequestLanguage(request).code))
+            )
         }
     }
 
