@@ -96,7 +96,8 @@ public struct JuiceApp: Sendable {
                 mediaTypes: StoreController.routesTakingOtherMedia)
         ).addRoutes(
             StoreController(
-                directory: directory, bodyLimit: configuration.bodyLimit, importLimit: configuration.importLimit
+                directory: directory, bodyLimit: configuration.bodyLimit, importLimit: configuration.importLimit,
+                importPlaces: ImportPlaces(limit: configuration.importsAtOnce)
             ).endpoints)
         router.addRoutes(ChainController(directory: directory, lastSynced: configuration.lastSynced).endpoints)
         // Last: it sees only the requests no route took.

@@ -115,6 +115,31 @@ import Testing
         }
     }
 
+    /// Two imports of the same export sent at once book each ticket once:
+    /// the store's changes take turns, and the second finds the first's
+    /// keys.
+    @Test func twoImportsAtOnceBookEachTicketOnce() async throws {
+        try await Self.withMappedShop { fixture in
+            let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
+            let clients = try (0..<2).map { _ in try LoopbackClient(port: server.port) }
+            for client in clients {
+                try client.send(
+                    "POST", "/api/stores/main/import?from=square", body: Self.export,
+                    headers: ["Content-Type": "text/csv"])
+            }
+            var booked: Set<JSON> = []
+            for client in clients {
+                #expect(try client.status() == 200)
+                booked.insert(try JSON(parsing: client.rest())["tickets"]?["booked"] ?? nil)
+            }
+            // One booked both tickets, the other none.
+            #expect(booked == [0, 2])
+            #expect(try fixture.journalLines().count == 2)
+            #expect(fixture.stock() == "banana: 3\nkiwi: 1\n")
+            #expect(server.stop() == 0)
+        }
+    }
+
     /// The answer is `juice import --format json`'s, byte for byte: both
     /// under a dry run on the same files (which it leaves as they are).
     @Test func theAnswerIsTheCommandLinesJSON() async throws {
@@ -311,6 +336,72 @@ import Testing
             #expect(lines.first?.contains(#""time":"2026-11-28T01:00:00Z""#) == true)
             #expect(server.stop() == 0)
         }
+    }
+
+    /// Exports are held in memory whole, so only so many imports are taken
+    /// at once (here 1): while one's body is still coming, another is 503
+    /// `busy` before its body is read; once it ends, the next is taken.
+    @Test func importsPastTheBoundAre503UntilOneEnds() async throws {
+        try await Self.withMappedShop { fixture in
+            var configuration = fixture.configuration()
+            configuration.importsAtOnce = 1
+            let answers = try await JuiceApp(configuration).application().test(.live) { client in
+                let port = try #require(client.port)
+                // On a thread of its own: its reads block, and the server
+                // in this process needs the cooperative pool.
+                return try await withCheckedThrowingContinuation { continuation in
+                    Thread { continuation.resume(with: Result { try Self.holdAnImport(port: port) }) }.start()
+                }
+            }
+            #expect(answers.whileHeld.status == 503)
+            #expect(
+                try JSON(parsing: answers.whileHeld.body)
+                    == [
+                        "ok": false, "error": "busy",
+                        "message": "1 imports are being read already, the most at once; try again in a moment",
+                        "diagnostics": [],
+                    ])
+            #expect(answers.held == 200)
+            #expect(answers.after == 422)
+            #expect(fixture.stock() == "banana: 3\nkiwi: 1\n")
+        }
+    }
+
+    /// Sends `export` to the server at `port`, its body only once a
+    /// second import (a body that is no export) asked meanwhile is refused
+    /// (within 30 s): that refusal, then the held import's status, then a
+    /// third import's.
+    private static func holdAnImport(port: Int) throws -> (
+        whileHeld: (status: Int, body: String), held: Int, after: Int
+    ) {
+        let bytes = Array(export.utf8)
+        func hold() throws -> LoopbackClient {
+            let client = try LoopbackClient(port: port, checksAnswers: false)
+            try client.send(
+                raw: "POST /api/stores/main/import?from=square HTTP/1.0\r\nHost: 127.0.0.1\r\n"
+                    + "Content-Type: text/csv\r\nContent-Length: \(bytes.count)\r\n\r\n")
+            return client
+        }
+        func other() throws -> (status: Int, body: String) {
+            let client = try LoopbackClient(port: port, checksAnswers: false)
+            try client.send("POST", "/api/stores/main/import", body: "x", headers: ["Content-Type": "text/csv"])
+            return (try client.status(), client.rest())
+        }
+        // The held import takes its place once its head is read: until
+        // then, another is answered (422, no export, nothing changed). When
+        // the other's place was taken first, the held one is refused at
+        // once (it has an answer before its body): it is sent again.
+        let deadline = ContinuousClock.now + .seconds(30)
+        var held = try hold()
+        var whileHeld = try other()
+        while whileHeld.status != 503, ContinuousClock.now < deadline {
+            if held.hasAnswer() { held = try hold() }
+            Thread.sleep(forTimeInterval: 0.01)
+            whileHeld = try other()
+        }
+        try held.send(raw: export)
+        let status = try held.status()
+        return (whileHeld, status, try other().status)
     }
 
     /// A server that serves a copy of the stores takes no import: 405,

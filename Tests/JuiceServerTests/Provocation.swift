@@ -98,6 +98,7 @@ struct Provocation: Sendable {
             configure: {
                 $0.maxStreams = 0
                 $0.storeQueueLimit = 0
+                $0.importsAtOnce = 0
             }),
         Provocation(
             name: "beyond the stock", body: #"{"orders": ["kiwiBanana=9"], "changes": ["kiwi=-99"], "id": 1}"#,

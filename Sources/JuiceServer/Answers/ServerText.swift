@@ -37,6 +37,9 @@ enum ServerText: Sendable {
     /// import's `text/csv`): that type, and its media type, if any.
     case notMediaType(String, String?)
     case storeBusy
+    /// As many imports as may be held at once (its number) are being read
+    /// or booked.
+    case importsBusy(Int)
     case tooManyStreams(Int)
     case badIdempotencyKey
     case badLimit(String)
@@ -83,6 +86,7 @@ enum ServerText: Sendable {
         case .notMediaType(let expected, let type):
             (.notMediaType, [expected, type ?? ServerWord.noContentType.text(language)])
         case .storeBusy: (.storeBusy, [])
+        case .importsBusy(let limit): (.importsBusy, ["\(limit)"])
         case .tooManyStreams(let limit): (.tooManyStreams, ["\(limit)"])
         case .badIdempotencyKey: (.badIdempotencyKey, ["\(IdempotencyKey.maximumLength)"])
         case .badLimit(let value): (.badLimit, [value, "\(JournalPage.maximumLimit)"])

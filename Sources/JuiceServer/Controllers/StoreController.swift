@@ -13,6 +13,8 @@ struct StoreController: Sendable {
     let bodyLimit: Int
     /// The largest export `import` accepts, in bytes.
     let importLimit: Int
+    /// The imports held at once, over every store.
+    let importPlaces: ImportPlaces
 
     /// The changes whose body may be empty: sent with none, they need no
     /// `Content-Type` (see ``ChangeCheck``).
@@ -97,7 +99,13 @@ struct StoreController: Sendable {
         // A till's export, booked ticket by ticket, each once: sent again,
         // it books nothing twice, so it takes no idempotency key.
         routes.post("{store}/import") { request, context in
-            await answer(request, context, .change) { request throws(APIFailure) in
+            guard importPlaces.take() else {
+                let language = RequestLanguage(request)
+                return JSONAnswer.failure(
+                    .busy(ServerText.importsBusy(importPlaces.limit).text(language.code)), language: language)
+            }
+            defer { importPlaces.give() }
+            return await answer(request, context, .change) { request throws(APIFailure) in
                 let query = try ImportQuery(request, language: RequestLanguage(request).code)
                 return (try await RequestBody.bytes(of: request, limit: importLimit), query)
             } work: { store, body throws(APIFailure) in
