@@ -6,7 +6,8 @@ import JuicePresentation
 /// The API under `/api/stores`: the stores served, and each store's
 /// report, menu, journal, events, orders, and the changes `make`,
 /// `adjust`, `count`, `undo`, placing, receiving and cancelling an
-/// order, and importing a till's export, each answered with the JSON of `juice ... --format json`.
+/// order, and importing a till's export, each answered with the JSON of
+/// `juice ... --format json`.
 struct StoreController: Sendable {
     let directory: ServedStores
     /// The largest request body accepted, in bytes.
