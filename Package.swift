@@ -98,6 +98,8 @@ let package = Package(
                 "JuiceWords",
                 "JuicePresentation",
                 "JuiceMaker",
+                // The till's exports a `POST .../import` sends.
+                "JuiceTill",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 // IOError: the errno of a failure to listen, said in one line.

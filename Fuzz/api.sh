@@ -33,6 +33,16 @@ cleanup() {
 }
 trap cleanup EXIT
 cp -R recipes state "$work/"
+# A sales map beside the manifest, so that a fuzzed import books sales too
+# (the names are those of Fuzz/import_bodies.py's exports).
+cat > "$work/recipes/sales.yaml" << 'MAP'
+items:
+  Banana Juice: banana
+  바나나 주스: banana
+  "Strawberry, Banana": strawberryBanana
+modifiers:
+  Extra Banana: { banana: 1 }
+MAP
 
 # Made first: the background job opens it only once it runs.
 : > "$work/server.out"
@@ -52,6 +62,7 @@ if [ -z "$port" ]; then
 fi
 
 # The settings (the store to use, the checks, the stream's bound) are in
-# Fuzz/schemathesis.toml.
-JUICE_STORE=gangnam "$venv/bin/schemathesis" --config-file "$here/schemathesis.toml" run \
+# Fuzz/schemathesis.toml; the bodies of an import (text/csv) are made by
+# Fuzz/import_bodies.py.
+JUICE_STORE=gangnam SCHEMATHESIS_HOOKS="$here/import_bodies.py" "$venv/bin/schemathesis" --config-file "$here/schemathesis.toml" run \
     "http://127.0.0.1:$port/openapi.yaml" --max-time "$seconds"

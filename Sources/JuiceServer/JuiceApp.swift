@@ -90,8 +90,15 @@ public struct JuiceApp: Sendable {
         // copy, every change is.
         let stores = router.group("/api/stores")
         if configuration.isReadOnly { stores.add(middleware: ReadOnly()) }
-        stores.add(middleware: ChangeCheck(routesTakingNoBody: StoreController.routesTakingNoBody)).addRoutes(
-            StoreController(directory: directory, bodyLimit: configuration.bodyLimit).endpoints)
+        stores.add(
+            middleware: ChangeCheck(
+                routesTakingNoBody: StoreController.routesTakingNoBody,
+                mediaTypes: StoreController.routesTakingOtherMedia)
+        ).addRoutes(
+            StoreController(
+                directory: directory, bodyLimit: configuration.bodyLimit, importLimit: configuration.importLimit,
+                importPlaces: ImportPlaces(limit: configuration.importsAtOnce)
+            ).endpoints)
         router.addRoutes(ChainController(directory: directory, lastSynced: configuration.lastSynced).endpoints)
         // Last: it sees only the requests no route took.
         let api = router.routes.filter { "\($0.path)".hasPrefix("/api/") && $0.method != .head }

@@ -30,6 +30,13 @@ public struct ServerConfiguration: Sendable {
     public var lockTimeout: Double
     /// The largest request body accepted, in bytes; larger ones get 413.
     public var bodyLimit: Int
+    /// The largest till's export `POST .../import` accepts, in bytes
+    /// (8 MiB: tens of thousands of sale rows, a day of a busy store);
+    /// larger ones get 413, and `juice import` takes them.
+    public var importLimit = 8 << 20
+    /// The most imports held at once, over every store (each export is
+    /// read whole first); past it, 503 `busy`.
+    public var importsAtOnce = 8
     /// Whether the server serves a copy of the stores (the head office's):
     /// every change (`make`, `adjust`, `count`, `undo`) is answered with
     /// 405 and `Allow: GET, HEAD`, and the page shows that it is read-only.

@@ -9,7 +9,8 @@ package enum ServerWord: String, WordKey {
     case badBody, bodyLacks, bodyWrongType, bodyNotTheJSON, notJSONFrom, bodyTooLarge, bodyNotObject, unknownMember,
         noMemberTaken, orderNotWhole
     case noOrders, unknownReason, methodNotAllowed, noSuchStorePage, storesServed, misdirected, badHost
-    case hostTwice, noHost, otherOrigin, notJSON, noContentType, storeBusy, tooManyStreams, badIdempotencyKey
+    case hostTwice, noHost, otherOrigin, notJSON, notMediaType, noContentType, storeBusy, importsBusy, tooManyStreams,
+        badIdempotencyKey
     case badLimit, badBefore, givenTwice, badOption, readOnly, needsToken
     // Why the server does not start.
     case emptyToken, unresolvable, tokenNeededOffLoopback, noStores, missingResource, giveManifest, checkFile

@@ -14,6 +14,9 @@ struct OpenAPIDocument: Sendable {
         var method: String
         /// The response objects by status (`"200"`), `$ref`s followed.
         var responses: [String: JSON]
+        /// The media type its request body is sent as (`text/csv` for an
+        /// import); `nil` without a body.
+        var requestMediaType: String? = nil
 
         var description: String { "\(method) \(path)" }
 
@@ -77,7 +80,9 @@ struct OpenAPIDocument: Sendable {
             Self.methods.compactMap { method -> Operation? in
                 guard let operation = paths[path]?[method] else { return nil }
                 let responses = (operation["responses"]?.object ?? [:]).mapValues(validator.resolved)
-                return Operation(path: path, method: method.uppercased(), responses: responses)
+                return Operation(
+                    path: path, method: method.uppercased(), responses: responses,
+                    requestMediaType: operation["requestBody"]?["content"]?.keys.first)
             }
         }
     }

@@ -15,8 +15,10 @@ struct Provocation: Sendable {
     var store = "main"
     /// The body of each request: every member any `POST` reads, as the
     /// decoders pass over the members they do not know (but for the routes
-    /// of ``closedMembers``, which are sent only theirs).
-    var body = #"{"orders": ["banana"], "changes": ["kiwi=+1"], "counts": ["kiwi=3"], "order": 1}"#
+    /// of ``closedMembers``, which are sent only theirs, and an import,
+    /// which is sent ``export``); any other body is sent to every route as
+    /// it is, an import's too.
+    var body = Self.everyMember
     /// Headers sent with every request, beside the usual ones.
     var headers: [String: String] = [:]
     var token: String?
@@ -34,6 +36,13 @@ struct Provocation: Sendable {
     /// Changes the server's configuration.
     var configure: @Sendable (inout ServerConfiguration) -> Void = { _ in }
 
+    /// The default ``body``.
+    static let everyMember = #"{"orders": ["banana"], "changes": ["kiwi=+1"], "counts": ["kiwi=3"], "order": 1}"#
+
+    /// The body of an import (a till's export, `text/csv`): a sale of a
+    /// name the fixture has no sales map for, held back.
+    static let export = "time,item,quantity\n2026-11-28T10:00:00Z,Banana Juice,1\n"
+
     /// The members each route whose body is closed takes (any other is a
     /// 400), by the path's last part.
     static let closedMembers: [String: Set<String>] = [
@@ -43,6 +52,7 @@ struct Provocation: Sendable {
     /// `body` as sent to `path`: a JSON object sent to a route of
     /// ``closedMembers`` keeps only that route's members.
     func body(for path: String) -> String {
+        if path.hasSuffix("/import"), body == Self.everyMember { return Self.export }
         guard let route = path.split(separator: "/").last, let members = Self.closedMembers[String(route)],
             let object = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
         else { return body }
@@ -60,10 +70,13 @@ struct Provocation: Sendable {
         Provocation(name: "a form's body", headers: ["Content-Type": "text/plain;charset=UTF-8"]),
         Provocation(name: "another host name (DNS rebinding)", headers: ["Host": "evil.example:8080"]),
         Provocation(name: "a Host that is no host and port", headers: ["Host": "localhost:abc"]),
-        Provocation(name: "a body over the limit", body: "[" + String(repeating: "1,", count: 40_000) + "1]"),
+        Provocation(
+            name: "a body over the limit", body: "[" + String(repeating: "1,", count: 40_000) + "1]",
+            configure: { $0.importLimit = $0.bodyLimit }),
         Provocation(name: "not the JSON expected", body: "not json"),
         Provocation(name: "a log page out of range", query: "?limit=1001&before=0"),
         Provocation(name: "a period that is no time", query: "?since=soon"),
+        Provocation(name: "an import's option it does not take", query: "?from=clover"),
         Provocation(name: "an order past what a total holds") { fixture in
             // 11 lines of 10^18 each: more than an Int holds.
             let fruits = (0..<11).map { "f\($0)" }
@@ -85,6 +98,7 @@ struct Provocation: Sendable {
             configure: {
                 $0.maxStreams = 0
                 $0.storeQueueLimit = 0
+                $0.importsAtOnce = 0
             }),
         Provocation(
             name: "beyond the stock", body: #"{"orders": ["kiwiBanana=9"], "changes": ["kiwi=-99"], "id": 1}"#,
@@ -141,6 +155,10 @@ struct Provocation: Sendable {
                             !document.operations.contains { $0.path == operation.path && $0.method == method }
                         } : [operation.method]
                     for method in methods {
+                        var headers = headers
+                        if let type = operation.requestMediaType, !headers.keys.contains("Content-Type") {
+                            headers["Content-Type"] = type
+                        }
                         let answer = try await Self.ask(
                             port, method, uri, body: method == "GET" ? nil : body(for: operation.path),
                             headers: headers)

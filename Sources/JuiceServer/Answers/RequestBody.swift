@@ -76,7 +76,7 @@ struct UndoBody: Decodable, Sendable {
     var id: Int?
 }
 
-/// Reading a request's JSON body, bounded in size.
+/// Reading a request's body, bounded in size: its bytes, or its JSON.
 enum RequestBody {
     /// What a body's own decoding finds wrong, said as it is.
     enum Problem: Error {
@@ -94,15 +94,8 @@ enum RequestBody {
         _ type: Body.Type, from request: Request, limit: Int
     ) async throws(APIFailure) -> Body {
         let language = RequestLanguage(request).code
-        var buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: limit)
-        } catch {
-            throw APIFailure(
-                status: .contentTooLarge,
-                json: .init(error: "usage", message: ServerText.bodyTooLarge(limit).text(language)))
-        }
-        let bytes = buffer.readableBytes == 0 ? Array("{}".utf8) : buffer.readBytes(length: buffer.readableBytes) ?? []
+        let read = try await bytes(of: request, limit: limit)
+        let bytes = read.isEmpty ? Array("{}".utf8) : read
         if let offset = JSONSyntax.firstProblem(in: bytes) {
             throw .usage(ServerText.notJSONFrom(offset).text(language))
         }
@@ -115,6 +108,21 @@ enum RequestBody {
             throw .usage(ServerText.orderNotWhole.text(language))
         } catch {
             throw .usage(ServerText.badBody(Self.describe(error)).text(language))
+        }
+    }
+
+    /// The body's bytes.
+    ///
+    /// - Throws: ``APIFailure``: 413 past `limit` bytes.
+    static func bytes(of request: Request, limit: Int) async throws(APIFailure) -> [UInt8] {
+        do {
+            var buffer = try await request.body.collect(upTo: limit)
+            return buffer.readBytes(length: buffer.readableBytes) ?? []
+        } catch {
+            throw APIFailure(
+                status: .contentTooLarge,
+                json: .init(error: "usage", message: ServerText.bodyTooLarge(limit).text(RequestLanguage(request).code))
+            )
         }
     }
 

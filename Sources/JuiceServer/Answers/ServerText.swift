@@ -33,7 +33,13 @@ enum ServerText: Sendable {
     case otherOrigin(String)
     /// A change whose body is not declared JSON: its media type, if any.
     case notJSON(String?)
+    /// A change whose body is not declared as the one type it takes (an
+    /// import's `text/csv`): that type, and its media type, if any.
+    case notMediaType(String, String?)
     case storeBusy
+    /// As many imports as may be held at once (its number) are being read
+    /// or booked.
+    case importsBusy(Int)
     case tooManyStreams(Int)
     case badIdempotencyKey
     case badLimit(String)
@@ -77,7 +83,10 @@ enum ServerText: Sendable {
         case .noHost: (.noHost, [])
         case .otherOrigin(let origin): (.otherOrigin, [origin])
         case .notJSON(let type): (.notJSON, [type ?? ServerWord.noContentType.text(language)])
+        case .notMediaType(let expected, let type):
+            (.notMediaType, [expected, type ?? ServerWord.noContentType.text(language)])
         case .storeBusy: (.storeBusy, [])
+        case .importsBusy(let limit): (.importsBusy, ["\(limit)"])
         case .tooManyStreams(let limit): (.tooManyStreams, ["\(limit)"])
         case .badIdempotencyKey: (.badIdempotencyKey, ["\(IdempotencyKey.maximumLength)"])
         case .badLimit(let value): (.badLimit, [value, "\(JournalPage.maximumLimit)"])

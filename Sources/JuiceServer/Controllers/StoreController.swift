@@ -5,16 +5,25 @@ import JuicePresentation
 
 /// The API under `/api/stores`: the stores served, and each store's
 /// report, menu, journal, events, orders, and the changes `make`,
-/// `adjust`, `count`, `undo`, and placing, receiving and cancelling an
-/// order, each answered with the JSON of `juice ... --format json`.
+/// `adjust`, `count`, `undo`, placing, receiving and cancelling an
+/// order, and importing a till's export, each answered with the JSON of
+/// `juice ... --format json`.
 struct StoreController: Sendable {
     let directory: ServedStores
     /// The largest request body accepted, in bytes.
     let bodyLimit: Int
+    /// The largest export `import` accepts, in bytes.
+    let importLimit: Int
+    /// The imports held at once, over every store.
+    let importPlaces: ImportPlaces
 
     /// The changes whose body may be empty: sent with none, they need no
     /// `Content-Type` (see ``ChangeCheck``).
     static let routesTakingNoBody: Set<String> = ["order", "undo"]
+
+    /// The changes whose body is not JSON, by the media type it is sent
+    /// as (see ``ChangeCheck``): `import`'s is a till's export.
+    static let routesTakingOtherMedia: [String: String] = ["import": "text/csv"]
 
     /// The routes, relative to `/api/stores`.
     var endpoints: RouteCollection<CounterContext> {
@@ -87,6 +96,22 @@ struct StoreController: Sendable {
         }
         post(routes, "cancel", CancelBody.self) { store, body, _ throws(APIFailure) in
             try store.json(store.cancelOrder(body.order.value))
+        }
+        // A till's export, booked ticket by ticket, each once: sent again,
+        // it books nothing twice, so it takes no idempotency key.
+        routes.post("{store}/import") { request, context in
+            guard importPlaces.take() else {
+                let language = RequestLanguage(request)
+                return JSONAnswer.failure(
+                    .busy(ServerText.importsBusy(importPlaces.limit).text(language.code)), language: language)
+            }
+            defer { importPlaces.give() }
+            return await answer(request, context, .change) { request throws(APIFailure) in
+                let query = try ImportQuery(request, language: RequestLanguage(request).code)
+                return (try await RequestBody.bytes(of: request, limit: importLimit), query)
+            } work: { store, body throws(APIFailure) in
+                try store.importSales(body.0, body.1)
+            }
         }
         return routes
     }

@@ -17,10 +17,17 @@ import Hummingbird
 /// A change whose body may be empty (placing an order, an undo) is let
 /// through without a `Content-Type` when its body is empty: there is no
 /// body to declare, and a page of another site still sends its `Origin`.
+///
+/// A change whose body is not JSON (an import's till export, `text/csv`)
+/// must be declared as that type instead: like JSON's, no form and no
+/// `no-cors` fetch of another site can send it unasked.
 struct ChangeCheck<Context: RequestContext>: RouterMiddleware {
     /// The last part of the paths whose body may be empty (`order` of
     /// `/api/stores/main/order`).
     let routesTakingNoBody: Set<String>
+    /// The media type of the routes whose body is not JSON, by the last
+    /// part of their paths (`import`: `text/csv`).
+    var mediaTypes: [String: String] = [:]
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -30,7 +37,15 @@ struct ChangeCheck<Context: RequestContext>: RouterMiddleware {
             return APIFailure.refusal(.forbidden, "forbidden", .otherOrigin(origin), request)
         }
         let mediaType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
-        if mediaType == nil, takesNoBody(request.uri.path) {
+        let route = Self.route(request.uri.path)
+        if let expected = route.flatMap({ mediaTypes[$0] }) {
+            guard mediaType?.lowercased() == expected else {
+                return APIFailure.refusal(
+                    .unsupportedMediaType, "unsupported-media-type", .notMediaType(expected, mediaType), request)
+            }
+            return try await next(request, context)
+        }
+        if mediaType == nil, let route, routesTakingNoBody.contains(route) {
             // Empty, or it cannot be taken undeclared.
             var request = request
             if (try? await request.collectBody(upTo: 0)) != nil { return try await next(request, context) }
@@ -42,11 +57,11 @@ struct ChangeCheck<Context: RequestContext>: RouterMiddleware {
         return try await next(request, context)
     }
 
-    /// Whether `path` is a store's route whose body may be empty
-    /// (`/api/stores/STORE/NAME`).
-    private func takesNoBody(_ path: String) -> Bool {
+    /// The route of a store's `path` (`order` of `/api/stores/STORE/order`);
+    /// `nil` for any other path.
+    private static func route(_ path: String) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 5 && routesTakingNoBody.contains(String(parts[4]))
+        return parts.count == 5 ? String(parts[4]) : nil
     }
 
     /// Whether `origin` (`http://127.0.0.1:8080`) is of the page served at

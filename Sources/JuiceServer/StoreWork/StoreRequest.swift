@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import JuiceMaker
 import JuicePresentation
+import JuiceTill
 
 /// One request's work on one store, through the store service: answered
 /// with the JSON of `juice ... --format json`, in the request's language.
@@ -232,6 +233,27 @@ struct StoreRequest: Sendable {
         if let id, id < 1 { throw .usage(catalogue(.notAnEntry, id)) }
         let store = try open(forChange: true)
         return try change(store, making: false) { store throws(StoreError) in try store.undo(entry: id, key: key) }
+    }
+
+    /// Books the tickets of a till's export `export` (a request's body) by
+    /// the store's sales map, each once, as `juice import --format json`
+    /// answers (SPEC 17): a ticket held back is in the answer, not a
+    /// failure; a row that cannot be read books nothing (422, the row's
+    /// place in ``ImportQuery/shownName``).
+    func importSales(_ export: [UInt8], _ query: ImportQuery) throws(APIFailure) -> String {
+        let store = try open(forChange: true)
+        let loaded = try run(store) { store throws(StoreError) in try service.salesMap(for: store) }
+        guard let map = loaded.value else { throw failure(.invalidData(loaded.diagnostics), store) }
+        let (summary, notes) = try run(store) { store throws(StoreError) in
+            var sales = try TillImport(
+                [.bytes(export, name: ImportQuery.shownName)], format: query.format, renamed: query.renamed,
+                timeZone: query.timeZone, location: query.location)
+            let summary = try store.importSales(from: &sales, map: map, dryRun: query.dryRun)
+            return (summary, sales.notes)
+        }
+        if !query.dryRun, let stock = summary.stock { lastValid.keep(stock, of: address) }
+        let diagnostics = store.warnings + loaded.diagnostics + notes + summary.diagnostics
+        return json(SalesImportJSON(summary, dryRun: query.dryRun, diagnostics: shown(diagnostics)))
     }
 
     /// A page of the journal, newest first, checked: its entries are read

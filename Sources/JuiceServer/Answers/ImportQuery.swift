@@ -1,0 +1,79 @@
+import Foundation
+import Hummingbird
+import JuiceMaker
+import JuicePresentation
+import JuiceTill
+
+/// The options of `POST {store}/import`, as `juice import` takes them:
+/// `from` (`square`, `toast` or `csv`; guessed from the header when left
+/// out), `dryRun` (`true` or `false`), `columns` (`time=Date,item=Product`),
+/// `timeZone` and `location`. The sales map is always the store's own
+/// (`recipes/sales.yaml` beside its menu or manifest): a request never
+/// names a file of the server. A value given twice, or one the option does
+/// not take, is a 400 with the command line's message.
+struct ImportQuery: Sendable {
+    var format: TillFormat?
+    var dryRun = false
+    /// `columns`: other headers for the generic format's columns.
+    var renamed: [TillColumns.Role: String] = [:]
+    /// `timeZone`: the zone of every local time in the export.
+    var timeZone: TimeZone?
+    /// `location`: only this till location's tickets are taken.
+    var location: String?
+
+    /// The name the export is shown by in diagnostics: never a path of the
+    /// server's.
+    static let shownName = "upload.csv"
+
+    /// The options `request`'s query gives.
+    ///
+    /// - Parameter language: `en` or `ko`, for the error.
+    init(_ request: Request, language: String) throws(APIFailure) {
+        let query = request.uri.queryParameters
+        let catalogue = Catalogue(language)
+        func single(_ name: String) throws(APIFailure) -> String? {
+            let values = query.getAll(name)
+            guard values.count <= 1 else { throw .usage(ServerText.givenTwice(name).text(language)) }
+            return values.first
+        }
+        if let from = try single("from") {
+            guard let format = TillFormat(rawValue: from) else {
+                let taken = TillFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .usage(ServerText.badOption("from", from, taken).text(language))
+            }
+            self.format = format
+        }
+        if let dryRun = try single("dryRun") {
+            guard let value = Bool(dryRun) else {
+                throw .usage(ServerText.badOption("dryRun", dryRun, "true, false").text(language))
+            }
+            self.dryRun = value
+        }
+        if let columns = try single("columns") {
+            renamed = try Self.renamed(columns, catalogue: catalogue)
+        }
+        if let zone = try single("timeZone") {
+            guard let timeZone = TillZone.named(zone) else { throw .usage(catalogue(.notATimeZone, zone)) }
+            self.timeZone = timeZone
+        }
+        location = try single("location")
+    }
+
+    /// `columns` (`time=Date,item=Product`) as roles and their headers,
+    /// read as `juice import --columns` reads them.
+    private static func renamed(_ columns: String, catalogue: Catalogue) throws(APIFailure)
+        -> [TillColumns.Role: String]
+    {
+        var renamed: [TillColumns.Role: String] = [:]
+        let names = TillColumns.csvRoles
+        for pair in columns.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[1].isEmpty, let role = names.first(where: { $0.name == parts[0] })?.role
+            else {
+                throw .usage(catalogue(.notAColumn, String(pair), names.map(\.name).joined(separator: ", ")))
+            }
+            renamed[role] = parts[1]
+        }
+        return renamed
+    }
+}
