@@ -216,6 +216,26 @@ import Testing
         }
     }
 
+    /// What was undone stands for nothing: an undone sale's ticket is
+    /// booked again (its map put right), and an undone count keeps no sale
+    /// from lowering its fruit.
+    @Test func anUndoneSaleIsBookedAgainAndAnUndoneCountLeavesNoFruitAsCounted() throws {
+        try withStore { folder, store in
+            let sale = [Self.ticket("U1", [Self.line("Banana Juice")])]
+            _ = try importing(store, sale)
+            _ = try store.undo()
+            #expect(try importing(store, sale).tickets.booked == 1)
+            #expect(try store.readStock().inventory["banana"] == 8)
+
+            let count = try store.count(["kiwi": 2])
+            _ = try store.undo()
+            let before = count.entries.last!.time.seconds - 60
+            _ = try importing(store, [Self.ticket("U2", at: before, [Self.line("Kiwi Banana")])])
+            #expect(try store.readStock().inventory.counts == ["banana": 7, "kiwi": 2, "strawberry": 20])
+            #expect(journal(folder).last?.contains(#""changes":{"banana":-1,"kiwi":-1}}"#) == true)
+        }
+    }
+
     @Test func voidsAreSkippedAndRefundsListedWithNothingBookedBack() throws {
         try withStore { _, store in
             let refundKey = IdempotencyKey(ticket: "square:T0")!

@@ -74,7 +74,14 @@ extension InventoryFile {
         var facts = SaleBooking.JournalFacts()
         let diagnostics: [Diagnostic]
         do {
-            diagnostics = try journal.read(committedThrough: settled) { facts.take($0) }
+            // Read twice: first for what was undone.
+            var undone: Set<Int> = []
+            diagnostics = try journal.read(committedThrough: settled) { entry in
+                if let id = entry.undoes { undone.insert(id) }
+            }
+            try journal.read(committedThrough: settled) { entry in
+                facts.take(entry, stands: entry.kind != .undo && !undone.contains(entry.id))
+            }
         } catch {
             throw .file(error)
         }

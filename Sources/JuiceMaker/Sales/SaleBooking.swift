@@ -5,15 +5,19 @@
 /// `short`).
 struct SaleBooking {
     /// What a booking needs of the journal, read once: the tickets' keys
-    /// it holds, and when each fruit was last counted.
+    /// it holds, and when each fruit was last counted, of the entries that
+    /// stand (an undone sale's ticket may be booked again, once its map is
+    /// put right; an undone count counted nothing).
     struct JournalFacts {
         /// The tickets' keys booked already.
         var keys = TicketKeys()
         /// The time of each fruit's latest count.
         var lastCounted: [String: JournalTime] = [:]
 
-        /// Takes the next entry of the journal.
-        mutating func take(_ entry: JournalEntry) {
+        /// Takes the next entry of the journal, unless it does not stand
+        /// (undone, or an undo).
+        mutating func take(_ entry: JournalEntry, stands: Bool) {
+            guard stands else { return }
             if let key = entry.key, key.isTicket { keys.insert(key) }
             guard entry.kind == .adjust, entry.reason == .count else { return }
             // A count written before `counted` names the fruits it changed.

@@ -40,7 +40,13 @@ extension Store {
         if dryRun {
             let reading = try readStock()
             var facts = SaleBooking.JournalFacts()
-            let errors = try readJournal { facts.take($0) }.filter { $0.severity == .error }
+            let diagnostics: [Diagnostic]
+            do {
+                diagnostics = try file.readJournalKnowingUndos { facts.take($0, stands: $1) }
+            } catch {
+                throw .file(error)
+            }
+            let errors = diagnostics.filter { $0.severity == .error }
             guard errors.isEmpty else { throw .invalidData(errors) }
             do {
                 var summary = try book(reading.inventory, facts) { _ throws(InventoryUpdateError) in }.finished()
