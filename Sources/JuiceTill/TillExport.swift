@@ -68,7 +68,7 @@ package final class TillExport {
         guard let (line, header) = try rows.next() else { return [:] }
         let columns = try TillColumns(header: header, of: .toastModifiers, line: line)
         var found: [String: [TillTicket.Modifier]] = [:]
-        while let (line, row) = try rows.next() {
+        while let (line, row) = try columns.naming(rows.next) {
             if isTrue(try columns.field(.void, of: row, line: line)) { continue }
             let selection = try columns.field(.selection, of: row, line: line) ?? ""
             let name = (try columns.field(.modifier, of: row, line: line) ?? "").trimmingCharacters(in: .whitespaces)
@@ -82,7 +82,7 @@ package final class TillExport {
     /// The next ticket, void or refund; `nil` at the end.
     package func next() throws(TillRowError) -> TillEvent? {
         while pending.isEmpty {
-            guard let (line, row) = try rows.next() else {
+            guard let (line, row) = try columns.naming(rows.next) else {
                 guard let last = current else { return nil }
                 current = nil
                 return .ticket(last)
@@ -154,9 +154,12 @@ package final class TillExport {
                 }
                 zone = found
             }
-            seconds = TillTime.seconds(
-                date: try columns.field(.date, of: row, line: line) ?? "",
-                time: try columns.field(.time, of: row, line: line) ?? "", in: zone)
+            let date = try columns.field(.date, of: row, line: line) ?? ""
+            seconds = TillTime.seconds(date: date, time: try columns.field(.time, of: row, line: line) ?? "", in: zone)
+            // Said at the field that is wrong: the date when it is no day.
+            if seconds == nil, TillTime.seconds(date: date, time: "12:00", in: zone) == nil {
+                throw columns.problem(.notATime, .date, line: line)
+            }
         case .toast:
             seconds = TillTime.seconds(
                 dateTime: try columns.field(.dateTime, of: row, line: line) ?? "", in: zone ?? localZone)
@@ -164,7 +167,8 @@ package final class TillExport {
             seconds = TillTime.seconds(
                 rfc3339OrLocal: try columns.field(.dateTime, of: row, line: line) ?? "", in: zone ?? localZone)
         }
-        // Square's time is its `Date` and `Time`: the problem is said at `Time`.
+        // Square's time is its `Date` and `Time`: a day that is one, and a
+        // time that is none, is said at `Time`.
         guard let seconds else { throw columns.problem(.notATime, format == .square ? .time : .dateTime, line: line) }
         return seconds
     }

@@ -110,7 +110,12 @@ package struct TillImport: TillSales {
             } catch {
                 // Opening fails only as unreadable.
                 let code = if case .unreadable(let code) = error.problem { code } else { EIO }
-                throw .file(code == ENOENT ? .notFound(path: path) : .reading(path: path, errno: code))
+                switch code {
+                case ENOENT: throw .file(.notFound(path: path))
+                // Said as every command says it.
+                case EISDIR: throw .file(.unreadable(path: path, reason: .message(Message(.isADirectory))))
+                default: throw .file(.reading(path: path, errno: code))
+                }
             }
         }
     }
