@@ -108,13 +108,13 @@ package struct TillImport: TillSales {
             do {
                 return try TillRows(path: path)
             } catch {
-                // Opening fails only as unreadable.
-                let code = if case .unreadable(let code) = error.problem { code } else { EIO }
-                switch code {
-                case ENOENT: throw .file(.notFound(path: path))
+                switch error.problem {
+                case .unreadable(ENOENT): throw .file(.notFound(path: path))
+                case .unreadable(let code): throw .file(.reading(path: path, errno: code))
                 // Said as every command says it.
-                case EISDIR: throw .file(.unreadable(path: path, reason: .message(Message(.isADirectory))))
-                default: throw .file(.reading(path: path, errno: code))
+                case .notARegularFile(let kind): throw .file(.unreadable(path: path, reason: notRegularReason(kind)))
+                // Opening fails only so.
+                default: throw .file(.reading(path: path, errno: EIO))
                 }
             }
         }

@@ -3,6 +3,10 @@ import SeededRandom
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `juice import` of files that are broken or no export at all: one clear
 /// error naming the file, its line and the column where the offending
 /// field starts, exit 65, never a crash or a hang, and nothing of the call
@@ -215,6 +219,18 @@ import Testing
             #expect(result.stderrLines == ["error: exports.csv: cannot read: it is a directory"])
             let korean = try await shop.sandbox.juice("import", "exports.csv", "--locale", "ko")
             #expect(korean.stderrLines.last?.hasSuffix("폴더입니다") == true, "\(korean.stderr)")
+        }
+    }
+
+    /// A FIFO no process writes to: refused at once, as every command
+    /// refuses one, not waited on forever.
+    @Test func aFIFOAsTheExportIsRefusedAtOnce() async throws {
+        try await ImportCommandTests.withShop { shop in
+            try #require(mkfifo(shop.sandbox.file("till.csv").path, 0o644) == 0)
+            let result = try await shop.sandbox.juice(arguments: ["import", "till.csv"], timeout: 20)
+            #expect(result.timedOut == false, "juice import waited on the FIFO")
+            #expect(result.exitCode == 74)
+            #expect(result.stderrLines == ["error: till.csv: cannot read: it is not a regular file (a FIFO)"])
         }
     }
 
