@@ -23,6 +23,8 @@ package final class TillExport {
     /// The zone of a local time the file gives none for.
     private let localZone: TimeZone
     private let modifiers: [String: [TillTicket.Modifier]]
+    /// `--location`, as compared: the only till location whose rows are taken.
+    private let location: String?
 
     private var current: TillTicket?
     private var finishedKeys: Set<Int> = []
@@ -40,12 +42,17 @@ package final class TillExport {
     ///   - localZone: the zone of a local time the file names none for.
     ///   - toastModifiers: Toast's modifiers by item selection
     ///     (``toastModifiers(from:)``).
+    ///   - location: `--location`: only this till location's rows are taken,
+    ///     its tickets, voids and refunds (compared as the till writes it,
+    ///     case and spaces aside).
     /// - Throws: ``TillRowError`` when the header is missing, is no format's,
     ///   or lacks a column the format needs.
     package init(
         rows: TillRows, format: TillFormat?, renamed: [TillColumns.Role: String] = [:], timeZone: TimeZone? = nil,
-        localZone: TimeZone = .current, toastModifiers: [String: [TillTicket.Modifier]] = [:]
+        localZone: TimeZone = .current, toastModifiers: [String: [TillTicket.Modifier]] = [:],
+        location: String? = nil
     ) throws(TillRowError) {
+        self.location = location.map(TillColumns.key)
         guard let (line, header) = try rows.next() else {
             throw TillRowError(line: 1, field: 0, problem: .unknownFormat)
         }
@@ -93,6 +100,7 @@ package final class TillExport {
     }
 
     private func take(_ row: [String], line: Int) throws(TillRowError) {
+        if let location, try columns.field(.location, of: row, line: line).map(TillColumns.key) != location { return }
         let item = (try columns.field(.item, of: row, line: line) ?? "").trimmingCharacters(in: .whitespaces)
         let quantity = try Self.quantity(of: row, columns, line: line, allowsNegative: format == .square)
         if Self.isTrue(try columns.field(.void, of: row, line: line)) {

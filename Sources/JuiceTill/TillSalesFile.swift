@@ -19,14 +19,14 @@ package struct TillSalesFile: TillSales {
     package init(
         rows: TillRows, shownPath: String, format: TillFormat?, renamed: [TillColumns.Role: String] = [:],
         timeZone: TimeZone? = nil, localZone: TimeZone = .current,
-        toastModifiers: [String: [TillTicket.Modifier]] = [:]
+        toastModifiers: [String: [TillTicket.Modifier]] = [:], location: String? = nil
     ) throws(TillSalesError) {
         path = shownPath
         self.rows = rows
         do {
             export = try TillExport(
                 rows: rows, format: format, renamed: renamed, timeZone: timeZone, localZone: localZone,
-                toastModifiers: toastModifiers)
+                toastModifiers: toastModifiers, location: location)
         } catch {
             throw TillSalesError(error.diagnostic(file: shownPath, rows: rows))
         }

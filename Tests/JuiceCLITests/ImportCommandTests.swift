@@ -299,6 +299,33 @@ import Testing
         }
     }
 
+    /// `--location` keeps only that location's rows: its tickets, and its
+    /// refunds and voids alone.
+    @Test func theLocationOptionKeepsOnlyThatLocationsRows() async throws {
+        try await Self.withShop { shop in
+            let sales = [
+                TillSale(id: "G1", utc: Self.at(0), lines: [.init(item: "Banana Juice", quantity: 2)]),
+                TillSale(
+                    id: "H1", utc: Self.at(1), location: "Hongdae", lines: [.init(item: "딸기 주스", quantity: 1)]),
+                TillSale(
+                    id: "H0", utc: Self.at(2), location: "Hongdae",
+                    lines: [.init(item: "Banana Juice", quantity: 1, refund: true)]),
+                TillSale(
+                    id: "G0", utc: Self.at(3), lines: [.init(item: "Kiwi Banana", quantity: 1, refund: true)]),
+                TillSale(
+                    id: "G2", utc: Self.at(4), lines: [.init(item: "Kiwi Banana", size: "Large", quantity: 1)]),
+            ]
+            try shop.sandbox.write("square.csv", TillSampleFile.square(sales))
+            var replay = TillReplay()
+            let expected = replay.importing(sales.filter { $0.location == "Gangnam" }, prefix: "square")
+            let result = try await shop.sandbox.juice(
+                "import", "square.csv", "--from", "square", "--location", " gangnam ", "--format", "json")
+            #expect(result.exitCode == 0)
+            #expect(try result.json() == JSON(parsing: expected.json()))
+            #expect(try shop.journal() == replay.journal)
+        }
+    }
+
     @Test func theSummaryInKorean() async throws {
         try await Self.withShop { shop in
             try shop.sandbox.write("square.csv", TillSampleFile.square(Self.squareSales))
