@@ -99,6 +99,15 @@ import Testing
             #expect(try result.json() == JSON(parsing: expected.json()))
             #expect(try sandbox.stock("state/gangnam.yaml") == replay.stock)
             #expect(!sandbox.exists("state/hongdae.yaml"))
+            // Again, in text: one ticket, said so.
+            let again = try await sandbox.juice(
+                "import", "square.csv", "--stores", "recipes/stores.yaml", "--store", "gangnam", "--location",
+                "Gangnam",
+                "--from", "square")
+            #expect(
+                again.stdoutLines == [
+                    "1 ticket read: 0 booked, 1 already booked, 0 held back, 0 booked short.", "Nothing new to book.",
+                ])
         }
     }
 }

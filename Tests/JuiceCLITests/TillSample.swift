@@ -439,7 +439,7 @@ extension TillReplay.Summary {
             korean
                 ? "영수증 \(read)장을 읽었습니다: \(booked)장 기록, \(alreadyBooked)장은 이미 기록됨, \(heldBack)장 보류, "
                     + "\(short)장은 재고보다 많이 팔림."
-                : "\(read) tickets read: \(booked) booked, \(alreadyBooked) already booked, \(heldBack) held back, "
+                : "\(read) \(read == 1 ? "ticket" : "tickets") read: \(booked) booked, \(alreadyBooked) already booked, \(heldBack) held back, "
                     + "\(short) booked short."
         ]
         let booked = TillShop.recipes.compactMap { recipe in
