@@ -185,9 +185,29 @@ package final class TillRows {
 
     private func text(_ range: Range<Int>, line: Int) throws(TillRowError) -> String {
         guard let text = buffer[range].withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else {
-            throw TillRowError(line: line, field: 0, problem: .notUTF8)
+            throw TillRowError(line: line, field: field(ofFirstNonUTF8In: range), problem: .notUTF8)
         }
         return text
+    }
+
+    /// The field (1-based) of the row in `range` that holds its first byte
+    /// that is not UTF-8: a CP949 name is said where it is.
+    private func field(ofFirstNonUTF8In range: Range<Int>) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = buffer[range].makeIterator()
+        var bad = range.lowerBound
+        reading: while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): bad += scalar.count
+            case .error, .emptyInput: break reading
+            }
+        }
+        var (field, quoted) = (1, false)
+        for byte in buffer[range.lowerBound..<bad] {
+            if byte == UInt8(ascii: "\"") { quoted.toggle() }
+            if byte == UInt8(ascii: ","), !quoted { field += 1 }
+        }
+        return field
     }
 }
 

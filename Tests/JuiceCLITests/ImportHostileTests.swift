@@ -137,6 +137,19 @@ import Testing
         try await Self.expectRefused(bytes: noise, at: "1:1", "bytes that are not UTF-8 text [syntax]")
     }
 
+    /// A Korean till's export in CP949 (EUC-KR), not UTF-8: refused at
+    /// the field with the first byte that is not UTF-8, not at the row.
+    @Test func anExportInCP949IsRefusedAtTheFieldThatIsNotUTF8() async throws {
+        let text = Self.square(replacing: ["Item": "MARK"])
+        let (line, column) = try #require(position(of: "MARK", in: text))
+        let utf8 = Array(text.utf8)
+        let at = try #require(utf8.indices.first { utf8[$0...].starts(with: "MARK".utf8) })
+        // 바나나 in CP949.
+        let file = utf8[..<at] + [0xB9, 0xD9, 0xB3, 0xAA, 0xB3, 0xAA] + utf8[(at + 4)...]
+        try await Self.expectRefused(
+            bytes: Array(file), at: "\(line):\(column)", "bytes that are not UTF-8 text [syntax]")
+    }
+
     /// Any bytes at all: exit 65 with one error at a place in the file, never
     /// a crash, a hang or a booking.
     @Test func randomBytesNeverCrashOrBook() async throws {
