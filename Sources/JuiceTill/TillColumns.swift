@@ -68,6 +68,18 @@ package struct TillColumns: Sendable {
         return row[at]
     }
 
+    /// The next row of `read`, its error (a row that cannot be cut, which
+    /// knows its field's place only) naming the field's column.
+    package func naming<Row>(_ read: () throws(TillRowError) -> Row) throws(TillRowError) -> Row {
+        do {
+            return try read()
+        } catch {
+            var named = error
+            if named.column == nil, names.indices.contains(error.field - 1) { named.column = names[error.field - 1] }
+            throw named
+        }
+    }
+
     /// A problem with the field of `role` on `line`.
     package func problem(_ problem: TillRowError.Problem, _ role: Role, line: Int) -> TillRowError {
         let at = index[role] ?? -1

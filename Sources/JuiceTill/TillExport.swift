@@ -23,6 +23,8 @@ package final class TillExport {
     /// The zone of a local time the file gives none for.
     private let localZone: TimeZone
     private let modifiers: [String: [TillTicket.Modifier]]
+    /// `--location`, as compared: the only till location whose rows are taken.
+    private let location: String?
 
     private var current: TillTicket?
     private var finishedKeys: Set<Int> = []
@@ -40,12 +42,17 @@ package final class TillExport {
     ///   - localZone: the zone of a local time the file names none for.
     ///   - toastModifiers: Toast's modifiers by item selection
     ///     (``toastModifiers(from:)``).
+    ///   - location: `--location`: only this till location's rows are taken,
+    ///     its tickets, voids and refunds (compared as the till writes it,
+    ///     case and spaces aside).
     /// - Throws: ``TillRowError`` when the header is missing, is no format's,
     ///   or lacks a column the format needs.
     package init(
         rows: TillRows, format: TillFormat?, renamed: [TillColumns.Role: String] = [:], timeZone: TimeZone? = nil,
-        localZone: TimeZone = .current, toastModifiers: [String: [TillTicket.Modifier]] = [:]
+        localZone: TimeZone = .current, toastModifiers: [String: [TillTicket.Modifier]] = [:],
+        location: String? = nil
     ) throws(TillRowError) {
+        self.location = location.map(TillColumns.key)
         guard let (line, header) = try rows.next() else {
             throw TillRowError(line: 1, field: 0, problem: .unknownFormat)
         }
@@ -68,7 +75,7 @@ package final class TillExport {
         guard let (line, header) = try rows.next() else { return [:] }
         let columns = try TillColumns(header: header, of: .toastModifiers, line: line)
         var found: [String: [TillTicket.Modifier]] = [:]
-        while let (line, row) = try rows.next() {
+        while let (line, row) = try columns.naming(rows.next) {
             if isTrue(try columns.field(.void, of: row, line: line)) { continue }
             let selection = try columns.field(.selection, of: row, line: line) ?? ""
             let name = (try columns.field(.modifier, of: row, line: line) ?? "").trimmingCharacters(in: .whitespaces)
@@ -82,7 +89,7 @@ package final class TillExport {
     /// The next ticket, void or refund; `nil` at the end.
     package func next() throws(TillRowError) -> TillEvent? {
         while pending.isEmpty {
-            guard let (line, row) = try rows.next() else {
+            guard let (line, row) = try columns.naming(rows.next) else {
                 guard let last = current else { return nil }
                 current = nil
                 return .ticket(last)
@@ -93,6 +100,7 @@ package final class TillExport {
     }
 
     private func take(_ row: [String], line: Int) throws(TillRowError) {
+        if let location, try columns.field(.location, of: row, line: line).map(TillColumns.key) != location { return }
         let item = (try columns.field(.item, of: row, line: line) ?? "").trimmingCharacters(in: .whitespaces)
         let quantity = try Self.quantity(of: row, columns, line: line, allowsNegative: format == .square)
         if Self.isTrue(try columns.field(.void, of: row, line: line)) {
@@ -154,9 +162,12 @@ package final class TillExport {
                 }
                 zone = found
             }
-            seconds = TillTime.seconds(
-                date: try columns.field(.date, of: row, line: line) ?? "",
-                time: try columns.field(.time, of: row, line: line) ?? "", in: zone)
+            let date = try columns.field(.date, of: row, line: line) ?? ""
+            seconds = TillTime.seconds(date: date, time: try columns.field(.time, of: row, line: line) ?? "", in: zone)
+            // Said at the field that is wrong: the date when it is no day.
+            if seconds == nil, TillTime.seconds(date: date, time: "12:00", in: zone) == nil {
+                throw columns.problem(.notATime, .date, line: line)
+            }
         case .toast:
             seconds = TillTime.seconds(
                 dateTime: try columns.field(.dateTime, of: row, line: line) ?? "", in: zone ?? localZone)
@@ -164,7 +175,8 @@ package final class TillExport {
             seconds = TillTime.seconds(
                 rfc3339OrLocal: try columns.field(.dateTime, of: row, line: line) ?? "", in: zone ?? localZone)
         }
-        // Square's time is its `Date` and `Time`: the problem is said at `Time`.
+        // Square's time is its `Date` and `Time`: a day that is one, and a
+        // time that is none, is said at `Time`.
         guard let seconds else { throw columns.problem(.notATime, format == .square ? .time : .dateTime, line: line) }
         return seconds
     }

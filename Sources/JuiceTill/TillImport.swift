@@ -15,8 +15,6 @@ import JuiceMaker
 package struct TillImport: TillSales {
     /// The sales exports, in the order given.
     package private(set) var files: [TillSalesFile]
-    /// `--location`: the till location whose tickets are taken, if only one.
-    private let location: String?
     private var current = 0
 
     /// The exports given as bytes (a request's body) or files.
@@ -35,7 +33,7 @@ package struct TillImport: TillSales {
     ///   - renamed: `--columns`.
     ///   - timeZone: `--time-zone`, over the files' own.
     ///   - localZone: the zone of a local time the files name none for.
-    ///   - location: `--location`: only this till location's tickets are
+    ///   - location: `--location`: only this till location's rows are
     ///     taken (compared as the till writes it, case and spaces aside).
     /// - Throws: ``StoreError/file(_:)`` for a file that cannot be opened
     ///   (``FileError/notFound(path:)`` when there is none);
@@ -45,7 +43,6 @@ package struct TillImport: TillSales {
         _ sources: [Source], format: TillFormat?, renamed: [TillColumns.Role: String] = [:],
         timeZone: TimeZone? = nil, localZone: TimeZone = .current, location: String? = nil
     ) throws(StoreError) {
-        self.location = location.map(TillColumns.key)
         var modifiers: [String: [TillTicket.Modifier]] = [:]
         var sales: [(rows: TillRows, name: String)] = []
         for source in sources {
@@ -76,7 +73,7 @@ package struct TillImport: TillSales {
             files = try sales.map { rows, name throws(TillSalesError) in
                 try TillSalesFile(
                     rows: rows, shownPath: name, format: format, renamed: renamed, timeZone: timeZone,
-                    localZone: localZone, toastModifiers: modifiers)
+                    localZone: localZone, toastModifiers: modifiers, location: location)
             }
         } catch {
             throw .invalidData([error.diagnostic])
@@ -88,14 +85,8 @@ package struct TillImport: TillSales {
 
     package mutating func next() throws(TillSalesError) -> TillEvent? {
         while current < files.count {
-            guard let event = try files[current].next() else {
-                current += 1
-                continue
-            }
-            if let location, case .ticket(let ticket) = event, ticket.location.map(TillColumns.key) != location {
-                continue
-            }
-            return event
+            if let event = try files[current].next() { return event }
+            current += 1
         }
         return nil
     }
@@ -108,9 +99,14 @@ package struct TillImport: TillSales {
             do {
                 return try TillRows(path: path)
             } catch {
-                // Opening fails only as unreadable.
-                let code = if case .unreadable(let code) = error.problem { code } else { EIO }
-                throw .file(code == ENOENT ? .notFound(path: path) : .reading(path: path, errno: code))
+                switch error.problem {
+                case .unreadable(ENOENT): throw .file(.notFound(path: path))
+                case .unreadable(let code): throw .file(.reading(path: path, errno: code))
+                // Said as every command says it.
+                case .notARegularFile(let kind): throw .file(.unreadable(path: path, reason: notRegularReason(kind)))
+                // Opening fails only so.
+                default: throw .file(.reading(path: path, errno: EIO))
+                }
             }
         }
     }

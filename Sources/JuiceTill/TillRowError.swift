@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Why a till's export could not be read, and where: the file's line the
 /// row starts on (1-based, counting the line breaks inside quoted fields),
 /// the field (1-based) where reading stopped, and that field's column
@@ -20,6 +26,9 @@ package struct TillRowError: Error, Sendable, Hashable {
         case notUTF8
         /// The file could not be read: the system's `errno`.
         case unreadable(errno: Int32)
+        /// The path is no regular file: a directory, a FIFO, a device
+        /// (`st_mode & S_IFMT`).
+        case notARegularFile(kind: mode_t)
         /// The file has no header row, or one that is no format's (when the
         /// format is to be guessed).
         case unknownFormat

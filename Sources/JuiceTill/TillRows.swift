@@ -47,15 +47,17 @@ package final class TillRows {
     ///   - blockSize: how much is read at once (tests make it small).
     ///   - rowLimit: the longest row taken, in bytes.
     /// - Throws: ``TillRowError`` with ``TillRowError/Problem/unreadable(errno:)``
-    ///   when it cannot be opened.
+    ///   when it cannot be opened, ``TillRowError/Problem/notARegularFile(kind:)``
+    ///   when it is no regular file.
     package init(path: String, blockSize: Int = 1 << 16, rowLimit: Int = TillRows.rowLimit) throws(TillRowError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Not blocking: a FIFO no process writes to would hold `open` forever.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw TillRowError(line: 0, field: 0, problem: .unreadable(errno: errno)) }
-        // A directory opens, and fails at its first read: said here.
+        // A directory, a FIFO or a device: refused as every command refuses one.
         var info = stat()
-        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             close(descriptor)
-            throw TillRowError(line: 0, field: 0, problem: .unreadable(errno: EISDIR))
+            throw TillRowError(line: 0, field: 0, problem: .notARegularFile(kind: info.st_mode & S_IFMT))
         }
         source = .file(descriptor)
         self.blockSize = max(blockSize, 1)
@@ -183,9 +185,29 @@ package final class TillRows {
 
     private func text(_ range: Range<Int>, line: Int) throws(TillRowError) -> String {
         guard let text = buffer[range].withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else {
-            throw TillRowError(line: line, field: 0, problem: .notUTF8)
+            throw TillRowError(line: line, field: field(ofFirstNonUTF8In: range), problem: .notUTF8)
         }
         return text
+    }
+
+    /// The field (1-based) of the row in `range` that holds its first byte
+    /// that is not UTF-8: a CP949 name is said where it is.
+    private func field(ofFirstNonUTF8In range: Range<Int>) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = buffer[range].makeIterator()
+        var bad = range.lowerBound
+        reading: while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): bad += scalar.count
+            case .error, .emptyInput: break reading
+            }
+        }
+        var (field, quoted) = (1, false)
+        for byte in buffer[range.lowerBound..<bad] {
+            if byte == UInt8(ascii: "\"") { quoted.toggle() }
+            if byte == UInt8(ascii: ","), !quoted { field += 1 }
+        }
+        return field
     }
 }
 

@@ -19,14 +19,14 @@ package struct TillSalesFile: TillSales {
     package init(
         rows: TillRows, shownPath: String, format: TillFormat?, renamed: [TillColumns.Role: String] = [:],
         timeZone: TimeZone? = nil, localZone: TimeZone = .current,
-        toastModifiers: [String: [TillTicket.Modifier]] = [:]
+        toastModifiers: [String: [TillTicket.Modifier]] = [:], location: String? = nil
     ) throws(TillSalesError) {
         path = shownPath
         self.rows = rows
         do {
             export = try TillExport(
                 rows: rows, format: format, renamed: renamed, timeZone: timeZone, localZone: localZone,
-                toastModifiers: toastModifiers)
+                toastModifiers: toastModifiers, location: location)
         } catch {
             throw TillSalesError(error.diagnostic(file: shownPath, rows: rows))
         }
@@ -65,7 +65,7 @@ extension TillRowError {
         switch problem {
         case .quoteInsideField, .textAfterClosingQuote, .unclosedQuote, .notUTF8, .unknownFormat: .syntax
         case .rowTooLong: .limit
-        case .unreadable: .missingFile
+        case .unreadable, .notARegularFile: .missingFile
         case .missingColumn, .missingField: .missingKey
         case .notAWholeNumber, .quantityOutOfRange: .invalidQuantity
         case .notATime, .notATimeZone: .invalidTime
@@ -82,6 +82,7 @@ extension TillRowError {
         case .rowTooLong(let limit): Message(.tillRowTooLong, "\(limit)")
         case .notUTF8: Message(.tillNotUTF8)
         case .unreadable(let errno): Message(.tillUnreadable, "\(String(cString: strerror(errno)))")
+        case .notARegularFile(let kind): Message(.tillUnreadable, notRegularReason(kind))
         case .unknownFormat: Message(.tillUnknownFormat)
         case .missingColumn: Message(.tillMissingColumn, "\(column ?? "")")
         case .missingField: Message(.tillMissingField, fieldName)

@@ -158,8 +158,12 @@ import Testing
         #expect(
             refusal("\(row)1000001,T1,Payment\n")
                 == TillRowError(line: 2, field: 5, column: "Qty", problem: .quantityOutOfRange(limit: 1_000_000)))
+        // A day that is none is said at `Date`, a time that is none at `Time`.
         #expect(
             refusal("2026-02-30,13:45,Seoul,Juice,1,T1,Payment\n")
+                == TillRowError(line: 2, field: 1, column: "Date", problem: .notATime))
+        #expect(
+            refusal("2026-02-28,24:45,Seoul,Juice,1,T1,Payment\n")
                 == TillRowError(line: 2, field: 2, column: "Time", problem: .notATime))
         #expect(
             refusal("2026-11-28,13:45,Atlantis,Juice,1,T1,Payment\n")

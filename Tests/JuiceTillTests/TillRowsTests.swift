@@ -76,9 +76,13 @@ import Testing
         #expect(problem("a,\"b\"\r\nc,\"d\"") == nil)
     }
 
-    @Test func bytesThatAreNoUTF8AreRefusedWithTheirLine() {
-        #expect(throws: TillRowError(line: 2, field: 0, problem: .notUTF8)) {
+    @Test func bytesThatAreNoUTF8AreRefusedWithTheirLineAndField() {
+        #expect(throws: TillRowError(line: 2, field: 1, problem: .notUTF8)) {
             try Self.all(TillRows(bytes: Array("a,b\n".utf8) + [0x63, 0xFF, 0x0A]))
+        }
+        // The field of the first bad byte, commas in quotes not counted.
+        #expect(throws: TillRowError(line: 2, field: 3, problem: .notUTF8)) {
+            try Self.all(TillRows(bytes: Array("a,b,c\n\"x,y\",바나나,".utf8) + [0xB9, 0xD9, 0x0A]))
         }
     }
 

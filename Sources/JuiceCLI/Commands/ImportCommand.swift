@@ -89,7 +89,9 @@ struct ImportCommand: ParsableCommand {
         var sales: TillImport
         do {
             sales = try TillImport(
-                exports.map(TillImport.Source.file), format: from, renamed: (try? renamedColumns()) ?? [:],
+                // --columns names the generic format's columns: it is no guess.
+                exports.map(TillImport.Source.file), format: from ?? (columns == nil ? nil : .csv),
+                renamed: (try? renamedColumns()) ?? [:],
                 timeZone: timeZone.flatMap(TillZone.named), location: location)
         } catch {
             throw session.failure(error)
@@ -112,7 +114,6 @@ struct ImportCommand: ParsableCommand {
         if session.isJSON {
             Output.json(SalesImportJSON(summary, dryRun: dryRun, diagnostics: session.warnings))
         } else {
-            Output.diagnostics(session.warnings, quiet: session.isQuiet)
             if let notFlushed = summary.notFlushed {
                 Output.errorLine(Output.catalogue(.warning) + ": " + Output.catalogue(notFlushed.message))
             }

@@ -123,7 +123,7 @@ func refuseIfNotRegular(_ file: String, shownAs path: String) throws(FileError) 
 
 /// Why a file of this kind (`st_mode & S_IFMT`) that is not a regular
 /// file is refused, for a message.
-func notRegularReason(_ kind: mode_t) -> Message.Argument {
+package func notRegularReason(_ kind: mode_t) -> Message.Argument {
     let key: Message.Key =
         switch kind {
         case S_IFDIR: .isADirectory

@@ -66,7 +66,8 @@ package struct Catalogue: Sendable {
         case arrivedShortOfFileLine
         case orderPlacedLine, nothingPlaced, noOpenOrders, orderHeader, timeHeader, orderLinesHeader
         // Sales from the till (SPEC 17).
-        case importTicketsLine, importBookedLine, importWouldBookLine, importNothingNew, importVoidedLine
+        case importTicketLine, importTicketsLine, importBookedLine, importWouldBookLine, importNothingNew
+        case importVoidedLine
         case importRefundedLine, importHeldBackLine, importUnknownLine, importAddToMap
         case importShortLine, importWhat, notATimeZone, notAColumn, kindSale, shortList, usedBeforeCountList
         // The language server's quick fixes.

@@ -21,7 +21,8 @@ package struct SalesImportRenderer {
         let tickets = summary.tickets
         var lines = [
             text(
-                .importTicketsLine, tickets.read, tickets.booked, tickets.alreadyBooked, tickets.heldBack, tickets.short
+                tickets.read == 1 ? .importTicketLine : .importTicketsLine, tickets.read, tickets.booked,
+                tickets.alreadyBooked, tickets.heldBack, tickets.short
             )
         ]
         let servings = menu.recipes.compactMap { recipe in
