@@ -50,6 +50,28 @@ package struct TillColumns: Sendable {
     /// Whether the header has a column for `role`.
     package func has(_ role: Role) -> Bool { index[role] != nil }
 
+    /// A pair of `--columns` that is not `COLUMN=HEADER` with a column of
+    /// ``csvRoles``.
+    package struct NotAColumn: Error {
+        /// The pair as given.
+        package var pair: String
+        /// The columns there are, for the message.
+        package var columns: String { csvRoles.map(\.name).joined(separator: ", ") }
+    }
+
+    /// `--columns` (`time=Date,item=Product`), the `columns` of the
+    /// counter's import: each column and the header that holds it.
+    package static func renamed(parsing text: String) throws(NotAColumn) -> [Role: String] {
+        var renamed: [Role: String] = [:]
+        for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[1].isEmpty, let role = csvRoles.first(where: { $0.name == parts[0] })?.role
+            else { throw NotAColumn(pair: String(pair)) }
+            renamed[role] = parts[1]
+        }
+        return renamed
+    }
+
     /// The generic format's columns by their own names, which `--columns`
     /// gives other headers (`time=Date`).
     package static let csvRoles: [(name: String, role: Role)] = [

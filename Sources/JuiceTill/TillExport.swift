@@ -142,8 +142,8 @@ package final class TillExport {
             // Hex digits and a count: always a ticket's key.
             return IdempotencyKey(ticket: "csv:" + String(hash.value, radix: 16) + "-\(seen)")!
         }
-        guard let id = try columns.field(.ticket, of: row, line: line).flatMap(Self.nonEmpty) else {
-            throw columns.problem(.missingField, .ticket, line: line)
+        guard let id = Self.nonEmpty(try columns.field(.ticket, of: row, line: line) ?? "") else {
+            throw columns.problem(.emptyTicket, .ticket, line: line)
         }
         guard let key = IdempotencyKey(ticket: format.rawValue + ":" + id) else {
             throw columns.problem(.notATicket(limit: IdempotencyKey.maximumTicketBytes), .ticket, line: line)

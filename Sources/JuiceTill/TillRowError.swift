@@ -48,6 +48,8 @@ package struct TillRowError: Error, Sendable, Hashable {
         /// A ticket's rows apart in the file, another ticket between them
         /// (it cannot be booked whole).
         case ticketApart
+        /// A row whose ticket is empty.
+        case emptyTicket
         /// A ticket id longer than `limit` bytes, or with a control
         /// character: it could not be the journal's key.
         case notATicket(limit: Int)

@@ -66,7 +66,7 @@ extension TillRowError {
         case .quoteInsideField, .textAfterClosingQuote, .unclosedQuote, .notUTF8, .unknownFormat: .syntax
         case .rowTooLong: .limit
         case .unreadable, .notARegularFile: .missingFile
-        case .missingColumn, .missingField: .missingKey
+        case .missingColumn, .missingField, .emptyTicket: .missingKey
         case .notAWholeNumber, .quantityOutOfRange: .invalidQuantity
         case .notATime, .notATimeZone: .invalidTime
         case .ticketApart: .duplicateKey
@@ -86,6 +86,7 @@ extension TillRowError {
         case .unknownFormat: Message(.tillUnknownFormat)
         case .missingColumn: Message(.tillMissingColumn, "\(column ?? "")")
         case .missingField: Message(.tillMissingField, fieldName)
+        case .emptyTicket: Message(.tillEmptyTicket, fieldName)
         case .notAWholeNumber: Message(.tillNotAWholeNumber, fieldName)
         case .quantityOutOfRange(let limit): Message(.tillQuantityTooLarge, fieldName, "\(limit)")
         case .notATime: Message(.tillNotATime, fieldName)

@@ -348,6 +348,7 @@ struct TillReplay {
     mutating func importing(_ sales: [TillSale], prefix: String, dryRun: Bool = false) -> Summary {
         let saved = self
         var summary = Summary()
+        var heldInCall: Set<String> = []
         let recipes = Dictionary(uniqueKeysWithValues: TillShop.recipes.map { ($0.id, $0.uses) })
         for sale in sales {
             summary.voided += sale.lines.filter(\.void).count
@@ -371,7 +372,8 @@ struct TillReplay {
                 if let item = sized.flatMap({ map.items[$0] }) ?? map.items[line.item] {
                     orders[item.recipe, default: 0] += line.quantity * item.servings
                 } else if !(sized.map(map.ignore.contains) ?? false) && !map.ignore.contains(line.item) {
-                    unknown.append((sized ?? line.item, line.quantity))
+                    // The item's name alone: mapping it maps every size.
+                    unknown.append((line.item, line.quantity))
                 }
                 for (name, quantity) in line.modifiers {
                     let units = line.quantity * quantity
@@ -384,6 +386,8 @@ struct TillReplay {
             }
             if !unknown.isEmpty {
                 summary.heldBack += 1
+                // A ticket held back again in the same call: its names once.
+                guard heldInCall.insert(key).inserted else { continue }
                 var names: [String] = []
                 for (name, units) in unknown {
                     if let at = summary.unknown.firstIndex(where: { $0.name == name }) {

@@ -61,18 +61,11 @@ struct ImportCommand: ParsableCommand {
     /// `--columns` as roles and their headers.
     private func renamedColumns() throws(ValidationError) -> [TillColumns.Role: String] {
         guard let columns else { return [:] }
-        var renamed: [TillColumns.Role: String] = [:]
-        for pair in columns.split(separator: ",", omittingEmptySubsequences: false) {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            let names = TillColumns.csvRoles
-            guard parts.count == 2, !parts[1].isEmpty, let role = names.first(where: { $0.name == parts[0] })?.role
-            else {
-                throw ValidationError(
-                    Output.catalogue(.notAColumn, String(pair), names.map(\.name).joined(separator: ", ")))
-            }
-            renamed[role] = parts[1]
+        do {
+            return try TillColumns.renamed(parsing: columns)
+        } catch {
+            throw ValidationError(Output.catalogue(.notAColumn, error.pair, error.columns))
         }
-        return renamed
     }
 
     func run() throws(CommandError) {
@@ -119,8 +112,9 @@ struct ImportCommand: ParsableCommand {
             }
             let mapPath = map ?? Session.service.defaultSalesMapPath(for: store.address)
             let renderer = SalesImportRenderer(menu: session.menu, language: session.language)
-            // Held back is the answer's point: --quiet keeps the summary then.
-            if !session.isQuiet || summary.tickets.heldBack > 0 {
+            // What asks the owner to act (tickets held back, a shelf to
+            // count): --quiet keeps the summary then.
+            if !session.isQuiet || summary.tickets.heldBack > 0 || summary.tickets.short > 0 {
                 renderer.lines(summary, dryRun: dryRun, mapPath: mapPath).forEach { Output.line($0) }
             }
         }

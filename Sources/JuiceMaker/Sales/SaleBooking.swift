@@ -51,6 +51,9 @@ struct SaleBooking {
     private var keys: TicketKeys
     /// When each fruit was last counted.
     private let lastCounted: [String: JournalTime]
+    /// The tickets held back so far: one given again (the same export
+    /// twice in a call) is held back again, its names listed once.
+    private var heldKeys = TicketKeys()
     /// The units sold under each unknown name, and the order names came in.
     private var unknownUnits: [String: Int] = [:]
     private var unknownOrder: [String] = []
@@ -128,6 +131,8 @@ struct SaleBooking {
 
     private mutating func hold(_ key: IdempotencyKey, _ unknown: [(name: String, units: Int)]) {
         summary.tickets.heldBack += 1
+        guard !heldKeys.contains(key) else { return }
+        heldKeys.insert(key)
         var names: [String] = []
         for (name, units) in unknown {
             if unknownUnits[name] == nil { unknownOrder.append(name) }

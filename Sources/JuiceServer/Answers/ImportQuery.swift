@@ -50,30 +50,16 @@ struct ImportQuery: Sendable {
             self.dryRun = value
         }
         if let columns = try single("columns") {
-            renamed = try Self.renamed(columns, catalogue: catalogue)
+            do {
+                renamed = try TillColumns.renamed(parsing: columns)
+            } catch {
+                throw .usage(catalogue(.notAColumn, error.pair, error.columns))
+            }
         }
         if let zone = try single("timeZone") {
             guard let timeZone = TillZone.named(zone) else { throw .usage(catalogue(.notATimeZone, zone)) }
             self.timeZone = timeZone
         }
         location = try single("location")
-    }
-
-    /// `columns` (`time=Date,item=Product`) as roles and their headers,
-    /// read as `juice import --columns` reads them.
-    private static func renamed(_ columns: String, catalogue: Catalogue) throws(APIFailure)
-        -> [TillColumns.Role: String]
-    {
-        var renamed: [TillColumns.Role: String] = [:]
-        let names = TillColumns.csvRoles
-        for pair in columns.split(separator: ",", omittingEmptySubsequences: false) {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[1].isEmpty, let role = names.first(where: { $0.name == parts[0] })?.role
-            else {
-                throw .usage(catalogue(.notAColumn, String(pair), names.map(\.name).joined(separator: ", ")))
-            }
-            renamed[role] = parts[1]
-        }
-        return renamed
     }
 }
