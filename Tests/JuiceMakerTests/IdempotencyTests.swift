@@ -17,12 +17,7 @@ import Testing
         """
 
     private func withStore<T>(_ body: (String, Store) throws -> T) throws -> T {
-        try TemporaryFolder.withPath { folder in
-            try Self.menu.write(toFile: folder + "/menu.yaml", atomically: true, encoding: .utf8)
-            let service = StoreService(lockTimeout: 1)
-            let address = service.address(menu: folder + "/menu.yaml", inventory: folder + "/i.yaml")
-            return try body(folder, try service.open(address, forChange: true))
-        }
+        try JuiceMakerTests.withStore(menu: Self.menu, body)
     }
 
     private func journal(_ folder: String) throws -> [String] {

@@ -92,12 +92,7 @@ struct JournalLine {
             return field.value
         }
         let id = try integer(try required("id"), in: 1...Int.max, for: "id")
-        let timeValue = try required("time")
-        guard case .string(let timeText) = timeValue.kind, let time = JournalTime(parsing: timeText),
-            timeText.utf8.count > 10
-        else {
-            throw Problem(diagnostic: .error(.typeMismatch, Message(.entryTime), at: location(timeValue.offset)))
-        }
+        let time = try self.time(try required("time"), else: Message(.entryTime))
         let kindValue = try required("kind")
         guard case .string(let kindText) = kindValue.kind, let kind = JournalEntry.Kind(rawValue: kindText) else {
             throw Problem(
@@ -183,13 +178,7 @@ struct JournalLine {
             try refuse(["recorded", "short", "usedBeforeCount"], in: fields, for: Message(.saleWord))
         }
         if let recordedValue = fields["recorded"]?.value {
-            guard case .string(let text) = recordedValue.kind, let recorded = JournalTime(parsing: text),
-                text.utf8.count > 10
-            else {
-                throw Problem(
-                    diagnostic: .error(.typeMismatch, Message(.entryRecorded), at: location(recordedValue.offset)))
-            }
-            entry.recorded = recorded
+            entry.recorded = try self.time(recordedValue, else: Message(.entryRecorded))
         }
         if let shortValue = fields["short"]?.value {
             entry.short = try counts(shortValue, in: 1...limit, for: "short")
@@ -198,6 +187,15 @@ struct JournalLine {
             entry.usedBeforeCount = try counts(usedValue, in: 1...limit, for: "usedBeforeCount")
         }
         return entry
+    }
+
+    /// The RFC 3339 time (a date alone is none) `value` holds, or the
+    /// error `message` at it.
+    private func time(_ value: JSONValue, else message: Message) throws(Problem) -> JournalTime {
+        guard case .string(let text) = value.kind, let time = JournalTime(parsing: text), text.utf8.count > 10 else {
+            throw Problem(diagnostic: .error(.typeMismatch, message, at: location(value.offset)))
+        }
+        return time
     }
 
     /// An error at the first of `keys` that `fields` has: they belong
