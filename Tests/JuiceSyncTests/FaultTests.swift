@@ -182,7 +182,12 @@ struct FaultTests {
             let result = await watch.result()
             #expect(ContinuousClock.now - signalled < .seconds(10))
             #expect(result.exitCode == 0, "\(result.stderr)")
-            #expect(result.stderr == "")
+            // Nothing but, on a machine slow to send the signal, the stalled
+            // connection given up at its own deadline (5 s) and tried again.
+            #expect(
+                result.stderrLines.allSatisfy {
+                    $0.hasPrefix("juice-sync: cannot reach the database at ") && $0.hasSuffix("; trying again")
+                }, "\(result.stderr)")
         }
     }
 
