@@ -7,6 +7,9 @@ extension Store {
     /// once, or nothing of it.
     ///
     /// - Parameters:
+    ///   - sales: the export, read one ticket, void or refund at a time.
+    ///   - map: what the till's names are on the menu (see
+    ///     ``StoreService/salesMap(for:path:)``).
     ///   - dryRun: whether to only say what would be booked, from the
     ///     stock and the journal as read, writing nothing.
     ///   - whileWaiting: called once when another process has held the lock
