@@ -105,6 +105,8 @@ public struct Variance: Sendable, Hashable {
         var start = menu.initialCounts.mapValues { Int128($0) }
         var period = Usage()
         var lastCount: [String: LastCount] = [:]
+        // The time of the latest count so far.
+        var latestCount: JournalTime?
         let diagnostics = try journal { entry, counts in
             for (fruit, change) in entry.changes {
                 book[fruit, default: 0] = book[fruit, default: 0].addingSaturating(change)
@@ -119,17 +121,22 @@ public struct Variance: Sendable, Hashable {
             if let until, entry.time >= until { return }
             period.add(entry)
             // Time order: an entry written after a fruit's count but timed
-            // before it (a sale imported later) belongs before the count.
-            var alone = Usage()
-            alone.add(entry)
-            for fruit in Set(alone.fruits.keys).union(alone.corrected.keys) {
-                guard let count = lastCount[fruit], entry.time < count.time else { continue }
-                lastCount[fruit]?.movement = count.movement + (alone.fruits[fruit] ?? .init())
-                lastCount[fruit]?.corrected += alone.corrected[fruit] ?? 0
+            // before it (a sale imported later) belongs before the count;
+            // only such an entry is looked at again (most are timed after
+            // every count so far).
+            if let latest = latestCount, entry.time < latest {
+                var alone = Usage()
+                alone.add(entry)
+                for fruit in Set(alone.fruits.keys).union(alone.corrected.keys) {
+                    guard let count = lastCount[fruit], entry.time < count.time else { continue }
+                    lastCount[fruit]?.movement = count.movement + (alone.fruits[fruit] ?? .init())
+                    lastCount[fruit]?.corrected += alone.corrected[fruit] ?? 0
+                }
             }
             for (fruit, counted) in entry.countedFruits(stockAfter: { book[$0] ?? 0 }) {
                 // A count timed before the fruit's last one is not its last.
                 if let count = lastCount[fruit], count.time > entry.time { continue }
+                latestCount = max(latestCount ?? entry.time, entry.time)
                 lastCount[fruit] = LastCount(
                     time: entry.time, movement: period.fruits[fruit] ?? .init(),
                     corrected: period.corrected[fruit] ?? 0, counted: counted)
