@@ -30,7 +30,8 @@ package struct TillImport: TillSales {
     ///
     /// - Parameters:
     ///   - format: `--from`; each export's guessed from its header when `nil`.
-    ///   - renamed: `--columns`.
+    ///   - renamed: `--columns`; given, the format is the generic one
+    ///     unless `format` says.
     ///   - timeZone: `--time-zone`, over the files' own.
     ///   - localZone: the zone of a local time the files name none for.
     ///   - location: `--location`: only this till location's rows are
@@ -43,6 +44,9 @@ package struct TillImport: TillSales {
         _ sources: [Source], format: TillFormat?, renamed: [TillColumns.Role: String] = [:],
         timeZone: TimeZone? = nil, localZone: TimeZone = .current, location: String? = nil
     ) throws(StoreError) {
+        // Other headers for the generic format's columns name that format:
+        // it is no guess.
+        let format = format ?? (renamed.isEmpty ? nil : .csv)
         var modifiers: [String: [TillTicket.Modifier]] = [:]
         var sales: [(rows: TillRows, name: String)] = []
         for source in sources {

@@ -316,7 +316,8 @@ import Testing
 
     /// `columns`, `timeZone` and `location` as `juice import` takes them: a
     /// generic CSV of other headers, its local times in Seoul, only the
-    /// rows of one location.
+    /// rows of one location; `columns` alone names the generic format, as
+    /// `juice import --columns` does.
     @Test func theOptionsReadAGenericExport() async throws {
         try await Self.withMappedShop { fixture in
             let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
@@ -326,7 +327,7 @@ import Testing
                 + "2026-11-28 10:05,Banana Juice,3,Other\n"
             let answer = try Self.post(
                 export, to: server,
-                query: "?from=csv&columns=time=When,item=Product,quantity=Count,location=Shop&timeZone=Asia/Seoul"
+                query: "?columns=time=When,item=Product,quantity=Count,location=Shop&timeZone=Asia/Seoul"
                     + "&location=Main")
             #expect(answer.status == 200, "\(answer.body)")
             #expect(try JSON(parsing: answer.body)["tickets"]?["booked"] == 1)

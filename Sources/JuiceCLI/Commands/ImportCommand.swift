@@ -82,8 +82,7 @@ struct ImportCommand: ParsableCommand {
         var sales: TillImport
         do {
             sales = try TillImport(
-                // --columns names the generic format's columns: it is no guess.
-                exports.map(TillImport.Source.file), format: from ?? (columns == nil ? nil : .csv),
+                exports.map(TillImport.Source.file), format: from,
                 renamed: (try? renamedColumns()) ?? [:],
                 timeZone: timeZone.flatMap(TillZone.named), location: location)
         } catch {
