@@ -31,9 +31,11 @@ package final class TillExport {
     private var identicalRows: [UInt64: Int] = [:]
     private var pending: [TillEvent] = []
 
-    /// Reads the header of `rows` and readies the rest.
+    /// Reads the header of `rows` (unless `header` is the row read
+    /// already) and readies the rest.
     ///
     /// - Parameters:
+    ///   - header: the first row of `rows`, when the caller read it.
     ///   - format: the export's format; guessed from the header when `nil`.
     ///   - renamed: other header names for the generic format's columns
     ///     (`--columns`).
@@ -48,12 +50,12 @@ package final class TillExport {
     /// - Throws: ``TillRowError`` when the header is missing, is no format's,
     ///   or lacks a column the format needs.
     package init(
-        rows: TillRows, format: TillFormat?, renamed: [TillColumns.Role: String] = [:], timeZone: TimeZone? = nil,
-        localZone: TimeZone = .current, toastModifiers: [String: [TillTicket.Modifier]] = [:],
-        location: String? = nil
+        rows: TillRows, header: (line: Int, fields: [String])? = nil, format: TillFormat?,
+        renamed: [TillColumns.Role: String] = [:], timeZone: TimeZone? = nil, localZone: TimeZone = .current,
+        toastModifiers: [String: [TillTicket.Modifier]] = [:], location: String? = nil
     ) throws(TillRowError) {
         self.location = location.map(TillColumns.key)
-        guard let (line, header) = try rows.next() else {
+        guard let (line, header) = try Self.header(header, of: rows) else {
             throw TillRowError(line: 1, field: 0, problem: .unknownFormat)
         }
         guard let found = format ?? TillFormat.guess(header: header) else {
@@ -70,9 +72,12 @@ package final class TillExport {
 
     /// Toast's `ModifiersSelectionDetails.csv`: each item selection's
     /// modifiers (voided ones left out), each with its quantity for each
-    /// unit of its line.
-    package static func toastModifiers(from rows: TillRows) throws(TillRowError) -> [String: [TillTicket.Modifier]] {
-        guard let (line, header) = try rows.next() else { return [:] }
+    /// unit of its line. `header` is the first row of `rows`, when the
+    /// caller read it.
+    package static func toastModifiers(from rows: TillRows, header: (line: Int, fields: [String])? = nil)
+        throws(TillRowError) -> [String: [TillTicket.Modifier]]
+    {
+        guard let (line, header) = try Self.header(header, of: rows) else { return [:] }
         let columns = try TillColumns(header: header, of: .toastModifiers, line: line)
         var found: [String: [TillTicket.Modifier]] = [:]
         while let (line, row) = try columns.naming(rows.next) {
@@ -84,6 +89,14 @@ package final class TillExport {
             found[selection, default: []].append(TillTicket.Modifier(name: name, quantity: quantity))
         }
         return found
+    }
+
+    /// `header` when the caller read it, else the first row of `rows`.
+    private static func header(_ header: (line: Int, fields: [String])?, of rows: TillRows) throws(TillRowError)
+        -> (line: Int, fields: [String])?
+    {
+        if let header { return header }
+        return try rows.next()
     }
 
     /// The next ticket, void or refund; `nil` at the end.
@@ -100,16 +113,17 @@ package final class TillExport {
     }
 
     private func take(_ row: [String], line: Int) throws(TillRowError) {
-        if let location, try columns.field(.location, of: row, line: line).map(TillColumns.key) != location { return }
+        let rowLocation = try columns.field(.location, of: row, line: line).flatMap(Self.nonEmpty)
+        if let location, rowLocation.map(TillColumns.key) != location { return }
         let item = (try columns.field(.item, of: row, line: line) ?? "").trimmingCharacters(in: .whitespaces)
         let quantity = try Self.quantity(of: row, columns, line: line, allowsNegative: format == .square)
         if Self.isTrue(try columns.field(.void, of: row, line: line)) {
-            pending.append(.voided(line: line, item: item, quantity: quantity))
+            pending.append(.voided(line: line, item: item, quantity: quantity, location: rowLocation))
             return
         }
         let key = try self.key(of: row, line: line)
         if format == .square, try columns.field(.event, of: row, line: line)?.lowercased() == "refund" {
-            pending.append(.refunded(line: line, key: key, item: item, quantity: abs(quantity)))
+            pending.append(.refunded(line: line, key: key, item: item, quantity: abs(quantity), location: rowLocation))
             return
         }
         guard quantity >= 0 else { throw columns.problem(.notAWholeNumber, .quantity, line: line) }
@@ -129,7 +143,7 @@ package final class TillExport {
         }
         current = TillTicket(
             key: key, time: try time(of: row, line: line),
-            location: try columns.field(.location, of: row, line: line).flatMap(Self.nonEmpty),
+            location: rowLocation,
             lines: quantity > 0 ? [sold] : [])
     }
 

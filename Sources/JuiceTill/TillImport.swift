@@ -48,35 +48,36 @@ package struct TillImport: TillSales {
         // it is no guess.
         let format = format ?? (renamed.isEmpty ? nil : .csv)
         var modifiers: [String: [TillTicket.Modifier]] = [:]
-        var sales: [(rows: TillRows, name: String)] = []
+        var sales: [(rows: TillRows, header: (line: Int, fields: [String])?, name: String)] = []
         for source in sources {
             let name: String
             switch source {
             case .file(let path): name = path
             case .bytes(_, let given): name = given
             }
-            let header = try Self.rows(of: source)
-            let isModifiers: Bool
-            do {
-                isModifiers = try header.next().map { TillFormat.isToastModifiers(header: $0.fields) } ?? false
-            } catch {
-                throw .invalidData([error.diagnostic(file: name, rows: header)])
-            }
+            // Each export is opened and read once: a pipe can be read no
+            // other way.
             let rows = try Self.rows(of: source)
-            guard isModifiers else {
-                sales.append((rows, name))
+            let header: (line: Int, fields: [String])?
+            do {
+                header = try rows.next()
+            } catch {
+                throw .invalidData([error.diagnostic(file: name, rows: rows)])
+            }
+            guard let header, TillFormat.isToastModifiers(header: header.fields) else {
+                sales.append((rows, header, name))
                 continue
             }
             do {
-                modifiers.merge(try TillExport.toastModifiers(from: rows)) { $0 + $1 }
+                modifiers.merge(try TillExport.toastModifiers(from: rows, header: header)) { $0 + $1 }
             } catch {
                 throw .invalidData([error.diagnostic(file: name, rows: rows)])
             }
         }
         do {
-            files = try sales.map { rows, name throws(TillSalesError) in
+            files = try sales.map { rows, header, name throws(TillSalesError) in
                 try TillSalesFile(
-                    rows: rows, shownPath: name, format: format, renamed: renamed, timeZone: timeZone,
+                    rows: rows, header: header, shownPath: name, format: format, renamed: renamed, timeZone: timeZone,
                     localZone: localZone, toastModifiers: modifiers, location: location)
             }
         } catch {

@@ -11,13 +11,14 @@ package struct TillSalesFile: TillSales {
     package let export: TillExport
     private let rows: TillRows
 
-    /// The export `rows` read, the file the user named `shownPath`; see
-    /// ``TillExport`` for the rest.
+    /// The export `rows` read (its `header` read already, when given),
+    /// the file the user named `shownPath`; see ``TillExport`` for the rest.
     ///
     /// - Throws: ``TillSalesError`` when the header is missing, no format's,
     ///   or lacks a column.
     package init(
-        rows: TillRows, shownPath: String, format: TillFormat?, renamed: [TillColumns.Role: String] = [:],
+        rows: TillRows, header: (line: Int, fields: [String])? = nil, shownPath: String, format: TillFormat?,
+        renamed: [TillColumns.Role: String] = [:],
         timeZone: TimeZone? = nil, localZone: TimeZone = .current,
         toastModifiers: [String: [TillTicket.Modifier]] = [:], location: String? = nil
     ) throws(TillSalesError) {
@@ -25,7 +26,7 @@ package struct TillSalesFile: TillSales {
         self.rows = rows
         do {
             export = try TillExport(
-                rows: rows, format: format, renamed: renamed, timeZone: timeZone, localZone: localZone,
+                rows: rows, header: header, format: format, renamed: renamed, timeZone: timeZone, localZone: localZone,
                 toastModifiers: toastModifiers, location: location)
         } catch {
             throw TillSalesError(error.diagnostic(file: shownPath, rows: rows))

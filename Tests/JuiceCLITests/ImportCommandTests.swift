@@ -348,7 +348,8 @@ import Testing
             (["import", "x.csv", "--time-zone", "Mars/Olympus"], nil),
             (["import", "x.csv", "--columns", "time"], nil),
             (["import", "x.csv", "--columns", "when=Date"], nil),
-            (["import", "x.csv", "--stores", "stores.yaml"], nil),
+            (["import", "x.csv", "--location", "A", "--location", "B"], nil),
+            (["import", "x.csv", "--stores", "stores.yaml", "--menu", "recipes/menu.yaml"], nil),
         ] as [([String], String?)])
     func badArgumentsExit64AndBookNothing(arguments: [String], firstLine: String?) async throws {
         try await Self.withShop { shop in

@@ -237,8 +237,8 @@ import Testing
             let summary = try importing(
                 store,
                 [
-                    .voided(line: 2, item: "Banana Juice", quantity: 1),
-                    .refunded(line: 3, key: refundKey, item: "Banana Juice", quantity: 1),
+                    .voided(line: 2, item: "Banana Juice", quantity: 1, location: nil),
+                    .refunded(line: 3, key: refundKey, item: "Banana Juice", quantity: 1, location: nil),
                     Self.ticket("T1", [Self.line("Banana Juice")]),
                 ])
             #expect(summary.tickets.voided == 1 && summary.tickets.refunded == 1 && summary.tickets.booked == 1)

@@ -57,7 +57,7 @@ import Testing
                         ])),
                 // A ticket is handed on when its last row is read: after the
                 // refund read meanwhile.
-                .refunded(line: 5, key: "square:T3", item: "Strawberry Juice", quantity: 1),
+                .refunded(line: 5, key: "square:T3", item: "Strawberry Juice", quantity: 1, location: "gangnam"),
                 // 2026-11-28 17:00:00 UTC (PST, UTC-8).
                 .ticket(
                     TillTicket(
@@ -97,7 +97,7 @@ import Testing
         #expect(reader.format == .toast && !reader.formatWasGuessed)
         #expect(
             events == [
-                .voided(line: 4, item: "Mango Kiwi", quantity: 1),
+                .voided(line: 4, item: "Mango Kiwi", quantity: 1, location: "gangnam"),
                 // 2026-11-28 04:45:00 UTC.
                 .ticket(
                     TillTicket(

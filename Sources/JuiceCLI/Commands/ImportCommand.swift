@@ -19,6 +19,7 @@ struct ImportCommand: ParsableCommand {
                     "juice import ItemSelectionDetails.csv ModifiersSelectionDetails.csv --from toast",
                     "juice import sales.csv --columns time=Date,item=Product,quantity=Qty --time-zone Asia/Seoul",
                     "juice import square.csv --stores stores.yaml --store gangnam --location Gangnam",
+                    "juice import square.csv --stores stores.yaml --location 'Busan Station=jamsil'",
                 ])
         )
     }
@@ -43,18 +44,34 @@ struct ImportCommand: ParsableCommand {
     var timeZone: String?
 
     @Option(help: ArgumentHelp(Output.catalogue(.locationOption), valueName: "name"))
-    var location: String?
+    var location: [String] = []
 
-    @OptionGroup var options: TransactionOptions
+    @Flag(help: ArgumentHelp(Output.catalogue(.importDryRunFlag)))
+    var dryRun = false
+
+    @OptionGroup var common: CommandOptions
+
+    @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSON)))
+    var format: TransactionFormat = .text
+
+    /// Whether the import is the chain's (`--stores` without `--store`):
+    /// each ticket into the store of its till location.
+    private var isChain: Bool { common.chain.stores != nil && common.store.store == nil }
 
     func validate() throws {
         if exports.isEmpty { throw ValidationError(Output.catalogue(.importWhat)) }
         if exports.contains(where: \.isEmpty) {
             throw ValidationError(Output.catalogue(.emptyFileName, "import"))
         }
+        try common.chain.validate(with: common.store)
         _ = try renamedColumns()
         if let timeZone, TillZone.named(timeZone) == nil {
             throw ValidationError(Output.catalogue(.notATimeZone, timeZone))
+        }
+        if isChain {
+            _ = try storesOfLocations()
+        } else if location.count > 1 || location.contains(where: { $0.contains("=") }) {
+            throw ValidationError(Output.catalogue(.importLocationNeedsChain))
         }
     }
 
@@ -68,8 +85,35 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
+    /// A chain's `--location NAME=STORE`s: the store of each till location.
+    private func storesOfLocations() throws(ValidationError) -> [String: String] {
+        var stores: [String: String] = [:]
+        for given in location {
+            guard let equals = given.lastIndex(of: "="), equals != given.startIndex,
+                given.index(after: equals) != given.endIndex
+            else {
+                throw ValidationError(Output.catalogue(.importLocationNeedsStore, given))
+            }
+            stores[String(given[..<equals])] = String(given[given.index(after: equals)...])
+        }
+        return stores
+    }
+
+    /// The exports, read one after another.
+    private func sales(location: String?) throws(StoreError) -> TillImport {
+        try TillImport(
+            exports.map(TillImport.Source.file), format: from, renamed: (try? renamedColumns()) ?? [:],
+            timeZone: timeZone.flatMap(TillZone.named), location: location)
+    }
+
     func run() throws(CommandError) {
-        var session = try Session(transaction: options)
+        if let manifestPath = common.chain.stores, isChain {
+            try runChain(manifestPath: manifestPath)
+            return
+        }
+        var session = try Session(
+            options: common.store, manifestPath: common.chain.stores, forChange: !dryRun, isJSON: format == .json,
+            quiet: common.output.quiet)
         let store = session.store
         let loaded: Loaded<SalesMap>
         do {
@@ -81,23 +125,17 @@ struct ImportCommand: ParsableCommand {
         session.record(loaded.diagnostics)
         var sales: TillImport
         do {
-            sales = try TillImport(
-                exports.map(TillImport.Source.file), format: from,
-                renamed: (try? renamedColumns()) ?? [:],
-                timeZone: timeZone.flatMap(TillZone.named), location: location)
+            sales = try self.sales(location: location.first)
         } catch {
             throw session.failure(error)
         }
         session.record(sales.notes)
-        let dryRun = options.dryRun
         session.noteIfAbsent()
         let summary: SalesImport
         do {
             summary = try store.importSales(from: &sales, map: salesMap, dryRun: dryRun) {
                 [isJSON = session.isJSON, isQuiet = session.isQuiet] in
-                if !isJSON, let lockPath = store.lockPath {
-                    Output.note(Output.catalogue(.waitingForLock, lockPath), quiet: isQuiet)
-                }
+                Session.sayWaiting(for: store, isJSON: isJSON, quiet: isQuiet)
             }
         } catch {
             throw session.failure(error)
@@ -106,9 +144,7 @@ struct ImportCommand: ParsableCommand {
         if session.isJSON {
             Output.json(SalesImportJSON(summary, dryRun: dryRun, diagnostics: session.warnings))
         } else {
-            if let notFlushed = summary.notFlushed {
-                Output.errorLine(Output.catalogue(.warning) + ": " + Output.catalogue(notFlushed.message))
-            }
+            Session.warn(notFlushed: summary.notFlushed, isJSON: false)
             let mapPath = map ?? Session.service.defaultSalesMapPath(for: store.address)
             let renderer = SalesImportRenderer(menu: session.menu, language: session.language)
             // What asks the owner to act (tickets held back, a shelf to
@@ -119,5 +155,73 @@ struct ImportCommand: ParsableCommand {
         }
         // Held back tickets: the output said which; the status says so.
         if summary.tickets.heldBack > 0 { throw .shown(Failure.invalidData([])) }
+    }
+
+    /// The chain's import: every store of the manifest opened, one map
+    /// for all, each ticket into the store of its till location.
+    private func runChain(manifestPath: String) throws(CommandError) {
+        let isJSON = format == .json
+        let quiet = common.output.quiet
+        let language = common.store.language
+        var warnings: [Diagnostic] = []
+        func record(_ diagnostics: [Diagnostic]) {
+            if !isJSON { Output.diagnostics(diagnostics, quiet: quiet) }
+            warnings += diagnostics
+        }
+        func failure(_ error: StoreError) -> CommandError {
+            CommandError(
+                Failure(error, making: false, catalogue: Output.catalogue),
+                context: FailureContext(
+                    isJSON: isJSON, language: language, warnings: warnings, catalogue: Output.catalogue))
+        }
+        var stores: [Store] = []
+        do throws(StoreError) {
+            let chain = try Session.service.chain(manifestPath: manifestPath)
+            if chain.manifestDiagnostics.containsErrors { throw .invalidData(chain.manifestDiagnostics) }
+            record(chain.manifestDiagnostics)
+            for opened in Session.service.openEach(chain.addresses) { stores.append(try opened.get()) }
+        } catch {
+            throw failure(error)
+        }
+        record(stores.flatMap(\.warnings))
+        let loaded: Loaded<SalesMap>
+        var sales: TillImport
+        let chain: ChainSalesImport
+        do {
+            loaded = try Session.service.salesMap(forChain: stores, manifestPath: manifestPath, path: map)
+            guard let salesMap = loaded.value else { throw StoreError.invalidData(loaded.diagnostics) }
+            record(loaded.diagnostics)
+            sales = try self.sales(location: nil)
+            record(sales.notes)
+            chain = try Session.service.importSales(
+                from: &sales, intoChain: stores, locations: try storesOfLocations(), map: salesMap, dryRun: dryRun
+            ) { store in
+                Session.sayWaiting(for: store, isJSON: isJSON, quiet: quiet)
+            }
+        } catch let error as StoreError {
+            throw failure(error)
+        } catch {
+            // `storesOfLocations` was checked in `validate`.
+            preconditionFailure("\(error)")
+        }
+        if isJSON {
+            Output.json(ChainSalesImportJSON(chain, dryRun: dryRun, diagnostics: warnings))
+        } else {
+            for part in chain.stores {
+                record(part.summary.diagnostics)
+                Session.warn(notFlushed: part.summary.notFlushed, isJSON: false)
+            }
+            if !quiet || chain.leftTicketsOut || chain.total.tickets.short > 0 {
+                let renderer = ChainSalesImportRenderer(
+                    menus: Dictionary(stores.map { ($0.address.name ?? "", $0.menu) }) { first, _ in first },
+                    language: language)
+                renderer.lines(
+                    chain, dryRun: dryRun,
+                    mapPath: map ?? StoreService.defaultSalesMapPath(forManifest: manifestPath),
+                    manifestPath: manifestPath
+                ).forEach { Output.line($0) }
+            }
+        }
+        if chain.leftTicketsOut { throw .shown(Failure.invalidData([])) }
     }
 }

@@ -27,7 +27,7 @@ extension Catalogue {
         case lspAbstract, lspDiscussion
         case initAbstract, initDiscussion, initChainFlag
         case importAbstract, importDiscussion, exportsArgument, fromOption, mapOption, columnsOption
-        case timeZoneOption, locationOption
+        case timeZoneOption, locationOption, importDryRunFlag
     }
 
     /// `help` in this catalogue's language.

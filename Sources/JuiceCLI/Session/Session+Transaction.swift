@@ -26,18 +26,29 @@ extension Session {
         let done: StoreTransaction
         do {
             done = try change(store) { [isJSON, isQuiet, store] in
-                if !isJSON, let lockPath = store.lockPath {
-                    Output.note(Output.catalogue(.waitingForLock, lockPath), quiet: isQuiet)
-                }
+                Self.sayWaiting(for: store, isJSON: isJSON, quiet: isQuiet)
             }
         } catch {
             throw failure(error, making: making)
         }
         record(done.diagnostics)
-        if let notFlushed = done.notFlushed, !isJSON {
+        Self.warn(notFlushed: done.notFlushed, isJSON: isJSON)
+        return done
+    }
+
+    /// Says in text that a change waits for `store`'s lock.
+    static func sayWaiting(for store: Store, isJSON: Bool, quiet: Bool) {
+        if !isJSON, let lockPath = store.lockPath {
+            Output.note(Output.catalogue(.waitingForLock, lockPath), quiet: quiet)
+        }
+    }
+
+    /// Warns in text that a change was written but its folder could not
+    /// be flushed to disk.
+    static func warn(notFlushed: FileError?, isJSON: Bool) {
+        if let notFlushed, !isJSON {
             Output.errorLine(Output.catalogue(.warning) + ": " + Output.catalogue(notFlushed.message))
         }
-        return done
     }
 
     /// Answers a successful transaction: in JSON the stock (and under

@@ -44,7 +44,7 @@ extension InventoryFile {
             }
             let booked: SaleBooking
             do throws(InventoryUpdateError) {
-                booked = try book(before, try journalFacts(committedThrough: settled), write)
+                booked = try book(before, try saleFacts(committedThrough: settled), write)
                 if !booked.booked.isEmpty { try write(booked.booked) }
             } catch {
                 // Cut off what was appended; the next change would too.
@@ -66,22 +66,17 @@ extension InventoryFile {
         return (update, booking!)
     }
 
-    /// What a booking needs of the journal's settled entries.
+    /// What a booking needs of the journal's entries: those the inventory
+    /// includes (through `settled` when the caller holds the lock, else as
+    /// its mark says now).
     ///
     /// - Throws: the journal's errors: a line that is not an entry could
     ///   hold a ticket's key, which would then be booked twice.
-    private func journalFacts(committedThrough settled: Int) throws(InventoryUpdateError) -> SaleBooking.JournalFacts {
+    func saleFacts(committedThrough settled: Int?) throws(InventoryUpdateError) -> SaleBooking.JournalFacts {
         var facts = SaleBooking.JournalFacts()
         let diagnostics: [Diagnostic]
         do {
-            // Read twice: first for what was undone.
-            var undone: Set<Int> = []
-            diagnostics = try journal.read(committedThrough: settled) { entry in
-                if let id = entry.undoes { undone.insert(id) }
-            }
-            try journal.read(committedThrough: settled) { entry in
-                facts.take(entry, stands: entry.kind != .undo && !undone.contains(entry.id))
-            }
+            diagnostics = try readJournalKnowingUndos(committedThrough: settled) { facts.take($0, stands: $1) }
         } catch {
             throw .file(error)
         }

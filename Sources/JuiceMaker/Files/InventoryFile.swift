@@ -130,16 +130,25 @@ struct InventoryFile: Sendable {
     /// counts in a sum of what happened (`usage`, `variance`): an entry
     /// undone, and an undo, count for nothing.
     ///
+    /// - Parameters:
+    ///   - settled: the last entry the inventory includes, when the caller
+    ///     holds the lock and knows it; `nil` to read as the inventory's
+    ///     mark says (``readJournal(_:)``).
+    ///   - body: given each entry and whether it counts.
     /// - Returns: the journal's problems.
     @discardableResult
-    func readJournalKnowingUndos(_ body: (JournalEntry, _ counts: Bool) -> Void) throws(FileError)
-        -> [Diagnostic]
-    {
+    func readJournalKnowingUndos(
+        committedThrough settled: Int? = nil, _ body: (JournalEntry, _ counts: Bool) -> Void
+    ) throws(FileError) -> [Diagnostic] {
+        func read(_ each: (JournalEntry) -> Void) throws(FileError) -> [Diagnostic] {
+            guard let settled else { return try readJournal(each) }
+            return try journal.read(committedThrough: settled, each)
+        }
         var undone: Set<Int> = []
-        let diagnostics = try readJournal { entry in
+        let diagnostics = try read { entry in
             if let id = entry.undoes { undone.insert(id) }
         }
-        try readJournal { entry in body(entry, entry.kind != .undo && !undone.contains(entry.id)) }
+        _ = try read { entry in body(entry, entry.kind != .undo && !undone.contains(entry.id)) }
         return diagnostics
     }
 

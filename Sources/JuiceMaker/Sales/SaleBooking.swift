@@ -74,7 +74,7 @@ struct SaleBooking {
         switch event {
         case .voided:
             summary.tickets.voided += 1
-        case .refunded(_, let key, let item, let quantity):
+        case .refunded(_, let key, let item, let quantity, _):
             summary.tickets.refunded += 1
             summary.refunds.append(SalesImport.Refund(key: key, item: item, quantity: quantity))
         case .ticket(let ticket):

@@ -64,7 +64,16 @@ public enum TillEvent: Sendable, Hashable {
     /// A ticket, whole.
     case ticket(TillTicket)
     /// A voided line, skipped.
-    case voided(line: Int, item: String, quantity: Int)
+    case voided(line: Int, item: String, quantity: Int, location: String?)
     /// A refunded line: the juice was made, so nothing is booked back.
-    case refunded(line: Int, key: IdempotencyKey, item: String, quantity: Int)
+    case refunded(line: Int, key: IdempotencyKey, item: String, quantity: Int, location: String?)
+
+    /// The till's location it was rung at, when the export names one: the
+    /// store of a chain it belongs to.
+    public var location: String? {
+        switch self {
+        case .ticket(let ticket): ticket.location
+        case .voided(_, _, _, let location), .refunded(_, _, _, _, let location): location
+        }
+    }
 }

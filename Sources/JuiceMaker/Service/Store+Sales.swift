@@ -20,54 +20,76 @@ extension Store {
     public func importSales(
         from sales: inout some TillSales, map: SalesMap, dryRun: Bool = false, whileWaiting: () -> Void = {}
     ) throws(StoreError) -> SalesImport {
-        let now = JournalTime.now
-        // Reads the export through, handing the entries to `write` a batch
-        // at a time.
-        func book(
-            _ stock: Inventory, _ facts: SaleBooking.JournalFacts, _ write: InventoryFile.SaleWriter
-        ) throws(InventoryUpdateError) -> SaleBooking {
-            var booking = SaleBooking(menu: menu, map: map, stock: stock, facts: facts, recorded: now)
-            while true {
-                let event: TillEvent?
-                do {
-                    event = try sales.next()
-                } catch {
-                    throw .invalidSales(error.diagnostic)
-                }
-                guard let event else { return booking }
-                booking.take(event)
-                if booking.booked.count >= SaleBooking.batch { try write(booking.drain()) }
-            }
-        }
-        guard let file = inventoryFile else { throw StoreError(noInventoryFor: address) }
-        if dryRun {
-            let reading = try readStock()
-            var facts = SaleBooking.JournalFacts()
-            let diagnostics: [Diagnostic]
-            do {
-                diagnostics = try file.readJournalKnowingUndos { facts.take($0, stands: $1) }
-            } catch {
-                throw .file(error)
-            }
-            let errors = diagnostics.filter { $0.severity == .error }
-            guard errors.isEmpty else { throw .invalidData(errors) }
-            do {
-                var summary = try book(reading.inventory, facts) { _ throws(InventoryUpdateError) in }.finished()
-                summary.diagnostics = reading.diagnostics
-                return summary
-            } catch {
-                throw StoreError(error)
-            }
-        }
+        guard inventoryFile != nil else { throw StoreError(noInventoryFor: address) }
+        let run = SalesImportRun(sales, into: [self], map: map, dryRun: dryRun) { _ in 0 }
+        defer { sales = run.sales }
         do {
-            let (update, booking) = try file.bookSales(menu: menu, time: now, whileWaiting: whileWaiting, book)
-            var summary = booking.finished()
-            summary.stock = update.after
-            summary.diagnostics = update.diagnostics
-            summary.notFlushed = update.notFlushed
-            return summary
+            try run.run(beginning: 0) { _ in whileWaiting() }
         } catch {
             throw StoreError(error)
         }
+        return run.results[0]!
+    }
+}
+
+extension StoreService {
+    /// Books the tickets of a till's export `sales` in the chain's `stores`,
+    /// each ticket in the store of its till location (see
+    /// ``Store/importSales(from:map:dryRun:whileWaiting:)`` for one store):
+    /// a location is a store's when `locations` maps it to the store's
+    /// name, else when it is the store's name (case and spaces aside). The
+    /// tickets of other locations are counted and not booked.
+    ///
+    /// A store is locked from its first ticket to the end of the export
+    /// (stores in the order the export first names them); a row that
+    /// cannot be read books nothing in any store. Each store's booking is
+    /// then written on its own: a store whose write fails keeps nothing of
+    /// the call, the others keep theirs (an import run again books each
+    /// ticket once).
+    ///
+    /// - Parameters:
+    ///   - sales: the export, read one ticket, void or refund at a time.
+    ///   - stores: the chain's stores, opened, in the manifest's order.
+    ///   - locations: till locations (as the till writes them) and the
+    ///     names of the stores they are.
+    ///   - map: the chain's map (``salesMap(forChain:manifestPath:path:)``).
+    ///   - dryRun: whether to only say what would be booked.
+    ///   - whileWaiting: called with a store whose lock another process
+    ///     has held for a second.
+    /// - Throws: ``StoreError/noInventory(store:manifestPath:)`` for a store
+    ///   with no inventory, ``StoreError/noSuchStore(name:manifestPath:known:)``
+    ///   for a location mapped to no store, before anything is read; then
+    ///   as ``Store/importSales(from:map:dryRun:whileWaiting:)``.
+    public func importSales(
+        from sales: inout some TillSales, intoChain stores: [Store], locations: [String: String] = [:],
+        map: SalesMap, dryRun: Bool = false, whileWaiting: (Store) -> Void = { _ in }
+    ) throws(StoreError) -> ChainSalesImport {
+        let names = stores.map { $0.address.name ?? "" }
+        var storeOf: [String: Int] = [:]
+        for (index, store) in stores.enumerated() {
+            guard store.inventoryFile != nil else { throw StoreError(noInventoryFor: store.address) }
+            storeOf[ChainSalesImport.locationKey(names[index])] = index
+        }
+        for (location, name) in locations {
+            guard let index = names.firstIndex(of: name) else {
+                throw .noSuchStore(name: name, manifestPath: stores.first?.address.manifestPath ?? "", known: names)
+            }
+            storeOf[ChainSalesImport.locationKey(location)] = index
+        }
+        let run = SalesImportRun(sales, into: stores, map: map, dryRun: dryRun) { event in
+            event.location.flatMap { storeOf[ChainSalesImport.locationKey($0)] }
+        }
+        defer { sales = run.sales }
+        do {
+            try run.run(whileWaiting: whileWaiting)
+        } catch {
+            throw StoreError(error)
+        }
+        var result = ChainSalesImport()
+        result.stores = stores.indices.map { index in
+            ChainSalesImport.StoreImport(store: names[index], summary: run.results[index] ?? SalesImport())
+        }
+        result.noStore = run.noStore
+        return result
     }
 }

@@ -70,6 +70,8 @@ package struct Catalogue: Sendable {
         case importVoidedLine
         case importRefundedLine, importHeldBackLine, importUnknownLine, importAddToMap
         case importShortLine, importWhat, notATimeZone, notAColumn, kindSale, shortList, usedBeforeCountList
+        case importStoreHeader, importNoRowsFor, importNoStoreLine, importNoLocationLine, importChainTotal
+        case importLocationNeedsChain, importLocationNeedsStore
         // The language server's quick fixes.
         case changeTo, addFruit, removeFruit
     }

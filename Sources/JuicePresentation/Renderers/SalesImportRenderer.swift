@@ -19,12 +19,7 @@ package struct SalesImportRenderer {
     package func lines(_ summary: SalesImport, dryRun: Bool, mapPath: String) -> [String] {
         let text = Catalogue(language)
         let tickets = summary.tickets
-        var lines = [
-            text(
-                tickets.read == 1 ? .importTicketLine : .importTicketsLine, tickets.read, tickets.booked,
-                tickets.alreadyBooked, tickets.heldBack, tickets.short
-            )
-        ]
+        var lines = [Self.ticketsLine(tickets, text: text)]
         let servings = menu.recipes.compactMap { recipe in
             summary.servings[recipe.id].map { "\(recipe.displayName(for: language)) ×\($0)" }
         }
@@ -63,5 +58,12 @@ package struct SalesImportRenderer {
         }
         if !shortFruits.isEmpty { lines.append(text(.importShortLine, shortFruits.joined(separator: ", "))) }
         return lines
+    }
+
+    /// The line of the tickets read and what became of them.
+    static func ticketsLine(_ tickets: SalesImport.Tickets, text: Catalogue) -> String {
+        text(
+            tickets.read == 1 ? .importTicketLine : .importTicketsLine, tickets.read, tickets.booked,
+            tickets.alreadyBooked, tickets.heldBack, tickets.short)
     }
 }
