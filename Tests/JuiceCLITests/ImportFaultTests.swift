@@ -102,6 +102,79 @@ import Testing
         }
     }
 
+    @Test func aChainsImportKilledAtRandomMomentsLeavesEachStoreAllOrNothingAndRunAgainBooksEachTicketOnce()
+        async throws
+    {
+        try await ImportChainTests.withChain { chain in
+            let stores = ImportChainTests.stores
+            var random = SplitMix64(seed: 2026_11_29_18)
+            let all = Self.sales(3_000, seed: 18).map { sale in
+                var sale = sale
+                sale.location = ["Gangnam", "hongdae", "JAMSIL"][Int.random(in: 0..<3, using: &random)]
+                return sale
+            }
+            var replays = Dictionary(uniqueKeysWithValues: stores.map { ($0, TillReplay()) })
+            for store in stores {
+                let stocked = try await chain.sandbox.juice(
+                    arguments: ["adjust", "--stores", "recipes/stores.yaml", "--store", store]
+                        + TillShop.fruits.map { "\($0.id)=\(Self.plenty)" })
+                #expect(stocked.exitCode == 0)
+                TillShop.fruits.forEach { replays[store]!.stock[$0.id] = Self.plenty }
+                replays[store]!.journal = try chain.journal(of: store)
+            }
+            let arguments = ["import", "export.csv", "--stores", "recipes/stores.yaml", "--from", "square"]
+            try chain.sandbox.write("probe.csv", TillSampleFile.square(Array(all[0..<1_200])))
+            let started = Date()
+            _ = try await chain.sandbox.juice(
+                "import", "probe.csv", "--stores", "recipes/stores.yaml", "--from", "square", "--dry-run")
+            var whole = Date().timeIntervalSince(started)
+            var killedMidway = 0
+            for round in 0..<6 {
+                let window = Array(all[round * 300..<round * 300 + 1_200])
+                try chain.sandbox.write("export.csv", TillSampleFile.square(window))
+                let before = try stores.map { try chain.journal(of: $0) }
+                let importer = try JuiceProcess.launch(arguments, in: chain.sandbox.url)
+                usleep(UInt32(Double.random(in: 0...(whole * 1.3), using: &random) * 1_000_000))
+                kill(importer.processIdentifier, SIGKILL)
+                let killed = await importer.result()
+                var committedNone = true
+                for (index, store) in stores.enumerated() {
+                    var after = replays[store]!
+                    after.importing(ImportChainTests.sales(of: store, window), prefix: "square")
+                    let found = try await Self.committedJournal(of: store, chain)
+                    #expect(
+                        found == before[index] || found == after.journal,
+                        "round \(round), \(store): a part of the call was booked")
+                    if found != before[index] { committedNone = false }
+                }
+                if !killed.exitedNormally && committedNone { killedMidway += 1 }
+                let started = Date()
+                let again = try await chain.sandbox.juice(arguments: arguments)
+                whole = Date().timeIntervalSince(started)
+                #expect(again.exitCode == 0 || again.exitCode == 65, "round \(round): \(again.stderr)")
+                for store in stores {
+                    replays[store]!.importing(ImportChainTests.sales(of: store, window), prefix: "square")
+                    let journal = try chain.journal(of: store)
+                    #expect(journal == replays[store]!.journal, "round \(round), \(store)")
+                    #expect(Set(Self.keys(journal)).count == Self.keys(journal).count, "round \(round): a key twice")
+                    #expect(
+                        try chain.sandbox.stock("state/\(store).yaml") == replays[store]!.stock,
+                        "round \(round), \(store)")
+                }
+            }
+            #expect(killedMidway > 0, "no kill landed before the import's end")
+        }
+    }
+
+    /// Store `store`'s journal as `juice log` reads it (see
+    /// ``committedJournal(_:)``).
+    static func committedJournal(of store: String, _ chain: ImportChainTests.Chain) async throws -> [String] {
+        let log = try await chain.sandbox.juice(
+            "log", "--stores", "recipes/stores.yaml", "--store", store, "--format", "json")
+        let count = try log.json()["entries"]?.items.count ?? 0
+        return Array(try chain.journal(of: store).prefix(count))
+    }
+
     /// The journal as `juice log` reads it: the entries the inventory has
     /// committed (a killed writer's lines past them are not the book's), as
     /// lines comparable to ``ImportCommandTests/Shop/journal(sourceLocation:)``.
