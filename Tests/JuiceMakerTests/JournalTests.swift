@@ -148,6 +148,30 @@ import Testing
         }
     }
 
+    /// An import appends thousands of entries before it commits: a read
+    /// that meets more than the few it holds back names the first of them,
+    /// and one during which they were committed is the book before them,
+    /// never a part of them.
+    @Test func manyEntriesPastTheCommittedOneAreSaidFromTheFirstOrTakenForNone() throws {
+        try TemporaryFolder.withPath { folder in
+            let journal = Journal(path: folder + "/inventory.yaml.journal")
+            let lines = (1...9).map { make.replacing(#""id":1"#, with: "\"id\":\($0)") }
+            try (lines.joined(separator: "\n") + "\n").write(toFile: journal.path, atomically: false, encoding: .utf8)
+            var ids: [Int] = []
+            let killed = try journal.read(committedThrough: 1, recheck: { 1 }) { ids.append($0.id) }
+            #expect(ids == [1])
+            #expect(killed.map(\.location.line) == [2] && killed.map(\.severity) == [.warning])
+            #expect(killed.first?.message.description.hasPrefix("entry 2 and those after it") == true)
+            ids = []
+            let committedMeanwhile = try journal.read(committedThrough: 1, recheck: { 9 }) { ids.append($0.id) }
+            #expect(ids == [1] && committedMeanwhile.isEmpty)
+            ids = []
+            let partly = try journal.read(committedThrough: 1, recheck: { 3 }) { ids.append($0.id) }
+            #expect(ids == [1, 2, 3])
+            #expect(partly.map(\.location.line) == [4])
+        }
+    }
+
     @Test func aLineLongerThanAMebibyteIsALimitErrorAndTheNextLineIsRead() {
         let long = String(repeating: " ", count: Journal.maximumLineBytes) + "x"
         let (entries, problems) = read(long + "\n" + make + "\n")

@@ -11,6 +11,9 @@ struct JournalScan {
     /// Entries past `committed`, at most ``heldBack`` of them, with their
     /// lines: held until the end (see ``finish(committedNow:_:)``).
     private var pending: [(entry: JournalEntry, line: Int)] = []
+    /// The first entry past `committed` that did not fit among the
+    /// ``pending`` (an import appends thousands before it commits).
+    private var firstNotHeld: (id: Int, line: Int)?
     private var warnedUncommitted = false
     /// The orders so far: a cancel or a delivery names an open one.
     private var orders = OrderBook()
@@ -39,8 +42,8 @@ struct JournalScan {
             if let committed, entry.id > committed {
                 if pending.count < Self.heldBack {
                     pending.append((entry, line))
-                } else {
-                    warnUncommitted(entry.id, line: line)
+                } else if firstNotHeld == nil {
+                    firstNotHeld = (entry.id, line)
                 }
                 return
             }
@@ -68,8 +71,16 @@ struct JournalScan {
     }
 
     /// Passes on the entries held back that `committedNow` includes, and
-    /// warns of the first that it does not.
+    /// warns of the first that it does not. When `committedNow` includes
+    /// an entry that was not held (a large change committed while the
+    /// journal was read), none is passed and none is warned of: the read
+    /// is the book as it was when it began, never part of that change.
     mutating func finish(committedNow: Int?, _ body: (JournalEntry) -> Void) {
+        defer {
+            pending = []
+            firstNotHeld = nil
+        }
+        if let firstNotHeld, let committedNow, firstNotHeld.id <= committedNow { return }
         for (entry, line) in pending {
             if let committedNow, entry.id <= committedNow, entry.id > previous {
                 previous = entry.id
@@ -78,7 +89,7 @@ struct JournalScan {
                 warnUncommitted(entry.id, line: line)
             }
         }
-        pending = []
+        if let firstNotHeld { warnUncommitted(firstNotHeld.id, line: firstNotHeld.line) }
     }
 
     private mutating func warnUncommitted(_ id: Int, line: Int) {
