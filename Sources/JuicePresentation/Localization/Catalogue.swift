@@ -70,6 +70,9 @@ package struct Catalogue: Sendable {
         case importVoidedLine
         case importRefundedLine, importHeldBackLine, importUnknownLine, importAddToMap
         case importShortLine, importWhat, notATimeZone, notAColumn, kindSale, shortList, usedBeforeCountList
+        // Fresh fruit: the forecast (SPEC 18).
+        case forecastMethodHeader, forecastErrorHeader, methodWeekday, methodSmoothing, forecastRanOut
+        case forecastNoHistory, notADayCount, notAHistory
         // The language server's quick fixes.
         case changeTo, addFruit, removeFruit
     }
