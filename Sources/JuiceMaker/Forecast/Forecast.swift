@@ -3,7 +3,7 @@
 /// weekday, by simple exponential smoothing, or per fruit by the one of
 /// the two with the lower error over the history's last 7 usable days.
 ///
-/// Figures are kept unrounded (``FruitForecast/use``): what reads them on
+/// Figures are kept unrounded (``DayUse/use``): what reads them on
 /// (an order sized by the forecast) sums them; ``Forecast/rounded(_:)``
 /// rounds a figure for showing, as SPEC 18 says.
 public struct Forecast: Sendable, Hashable {
