@@ -297,6 +297,34 @@ import Testing
         }
     }
 
+    /// A fruit out of stock every day of the history (never delivered)
+    /// has no forecast: `-`, null, an empty cell, and one line that says
+    /// so instead of listing each day.
+    @Test func aFruitOutEveryDayHasNoForecast() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("menu.yaml", Self.menu.replacingOccurrences(of: "stock: 30", with: "stock: 0"))
+            try sandbox.write("inventory.yaml.journal", "")
+            let store = ["forecast", "--menu", "menu.yaml", "--inventory", "inventory.yaml", "--days", "1"]
+            let text = try await sandbox.juice(arguments: store + ["--history", "3d"], environment: utc)
+            #expect(text.exitCode == 0)
+            #expect(text.stdoutLines[3].split(separator: " ") == ["Mango", "weekday", "-", "-", "-"])
+            #expect(
+                text.stdoutLines.dropFirst(4) == ["", "Out of stock every day of the history, nothing forecast: Mango"])
+            let json = try await sandbox.juice(
+                arguments: store + ["--history", "3d", "--format", "json"], environment: utc)
+            let mango = try #require(try json.json()["fruits"]?[2])
+            #expect(mango["error"] == .null)
+            #expect(mango["total"] == .null)
+            #expect(mango["days"]?[0]?["use"] == .null)
+            #expect(mango["ranOut"]?.items.count == 3)
+            let csv = try await sandbox.juice(arguments: store + ["--format", "csv"], environment: utc)
+            #expect(csv.stdoutLines.last == "mango,weekday,,,")
+            #expect(csv.stdoutLines[1].hasPrefix("banana,weekday,0.00,0.00,0.00"))
+            let korean = try await sandbox.juice(arguments: store + ["--locale", "ko"], environment: utc)
+            #expect(korean.stdoutLines.last == "이력의 모든 날에 재고가 없어 예측하지 않았습니다: 망고")
+        }
+    }
+
     /// A count of days that is not 1 to 3650, a history without its `d`,
     /// an unknown method or format: usage errors (64) that say why.
     @Test(arguments: [

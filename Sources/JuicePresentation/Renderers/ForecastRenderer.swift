@@ -82,12 +82,13 @@ package struct ForecastRenderer {
     }
 
     /// The lines that say which days each fruit ran out (left out of the
-    /// history and of the error), and which fruits have no usable day.
+    /// history and of the error), and which fruits were out every day of
+    /// it (no forecast).
     private func notes() -> [String] {
         let text = Catalogue(language)
         return stores.flatMap { name, menu, forecast in
             let store = name.map { "\($0): " } ?? ""
-            let ranOut = forecast.fruits.filter { !$0.ranOut.isEmpty }.map { fruit in
+            let ranOut = forecast.fruits.filter { !$0.ranOut.isEmpty && !$0.hasNoHistory }.map { fruit in
                 store
                     + text(
                         .forecastRanOut, menu.fruitName(fruit.fruit, for: language),
