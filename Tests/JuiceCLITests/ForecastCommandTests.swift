@@ -325,6 +325,53 @@ import Testing
         }
     }
 
+    /// With `dayStarts: "05:00"` in Seoul, a sale at 01:30 belongs to the
+    /// business day before, as `usage --by day` counts it, and the days
+    /// ahead are business days from today's: each of the last 7 days used
+    /// 10 × (days back) at noon and 1 more at 01:30 after midnight, so each
+    /// weekday ahead is that day's figure.
+    @Test func theDaysAreBusinessDays() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("menu.yaml", "dayStarts: \"05:00\"\n" + Self.menu)
+            var seoul = Calendar(identifier: .gregorian)
+            seoul.timeZone = TimeZone(identifier: "Asia/Seoul")!
+            let formatter = DateFormatter()
+            formatter.calendar = seoul
+            formatter.timeZone = seoul.timeZone
+            formatter.dateFormat = "yyyy-MM-dd"
+            for _ in 0..<2 {
+                // The business day's date: the local date 5 hours ago.
+                let today = seoul.startOfDay(for: Date().addingTimeInterval(-5 * 3600))
+                var journal = ""
+                for back in (1...7).reversed() {
+                    let day = seoul.date(byAdding: .day, value: -back, to: today)!
+                    let noon = day.addingTimeInterval(12 * 3600)
+                    let late = day.addingTimeInterval(25.5 * 3600)
+                    for (index, (time, count)) in [(noon, back * 10), (late, 1)].enumerated() {
+                        let stamp = ISO8601DateFormatter().string(from: time)
+                        journal +=
+                            "{\"id\":\((7 - back) * 2 + index + 1),\"time\":\"\(stamp)\",\"kind\":\"make\","
+                            + "\"orders\":{\"kiwi\":\(count)},\"changes\":{\"kiwi\":-\(count)}}\n"
+                    }
+                }
+                try sandbox.write("inventory.yaml.journal", journal)
+                let result = try await sandbox.juice(
+                    arguments: [
+                        "forecast", "--menu", "menu.yaml", "--inventory", "inventory.yaml", "--history", "7d",
+                        "--method", "weekday", "--format", "json",
+                    ], environment: ["TZ": "Asia/Seoul"])
+                #expect(result.exitCode == 0, "\(result.stderr)")
+                let kiwi = try #require(try result.json()["fruits"]?[1])
+                let dates = (0..<7).map { formatter.string(from: seoul.date(byAdding: .day, value: $0, to: today)!) }
+                guard kiwi["days"]?[0]?["date"]?.string == dates[0] else { continue }
+                #expect(kiwi["days"]?.items.map { $0["date"]?.string } == dates)
+                #expect(kiwi["days"]?.items.map { $0["use"]?.double } == [71, 61, 51, 41, 31, 21, 11])
+                return
+            }
+            Issue.record("the business day changed twice while the forecast ran")
+        }
+    }
+
     /// A count of days that is not 1 to 3650, a history without its `d`,
     /// an unknown method or format: usage errors (64) that say why.
     @Test(arguments: [
