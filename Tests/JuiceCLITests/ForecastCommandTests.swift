@@ -401,10 +401,15 @@ import Testing
             try sandbox.write("menu.yaml", Self.menu)
             try sandbox.write("a/inventory.yaml.journal", journal.text)
             try sandbox.write("b/inventory.yaml", "banana: 5\n")
+            // Store b's menu has a peach the first store's lacks.
+            try sandbox.write(
+                "b.yaml",
+                Self.menu.replacingOccurrences(
+                    of: "recipes:", with: "  peach: { name: { en: Peach, ko: 복숭아 }, stock: 9 }\nrecipes:"))
             try sandbox.write(
                 "stores.yaml",
                 "stores:\n  a: { menu: menu.yaml, inventory: a/inventory.yaml }\n"
-                    + "  b: { menu: menu.yaml, inventory: b/inventory.yaml }\n")
+                    + "  b: { menu: b.yaml, inventory: b/inventory.yaml }\n")
             let arguments = ["forecast", "--stores", "stores.yaml", "--method", "weekday", "--days", "2"]
             let json = try await sandbox.juice(arguments: arguments + ["--format", "json"], environment: utc)
             #expect(json.exitCode == 0, "\(json.stderr)")
@@ -427,14 +432,16 @@ import Testing
             let dates: [String] = ahead.map { $0.date }
             let header = "store,fruit,method,error," + dates.joined(separator: ",") + ",total"
             #expect(csv.stdoutLines.first == header)
-            // A header, 3 fruits of each store, and 3 of the chain.
-            #expect(csv.stdoutLines.count == 10)
+            // A header, 3 fruits of a, 4 of b, and 4 of the chain.
+            #expect(csv.stdoutLines.count == 12)
             let uses: String = banana.map(Self.shown).joined(separator: ",")
             let sum: String = Self.shown(banana.reduce(0, +))
-            #expect(csv.stdoutLines[7] == "total,banana,,,\(uses),\(sum)")
+            #expect(csv.stdoutLines[8] == "total,banana,,,\(uses),\(sum)")
+            #expect(csv.stdoutLines[11] == "total,peach,,,0.00,0.00,0.00")
             let text = try await sandbox.juice(arguments: arguments, environment: utc)
             #expect(text.stdoutLines.first?.hasPrefix("STORE  FRUIT") == true, "\(text.stdout)")
-            #expect(text.stdoutLines[7].split(separator: " ").first == "TOTAL")
+            #expect(text.stdoutLines[8].split(separator: " ").first == "TOTAL")
+            #expect(text.stdoutLines[11].split(separator: " ").prefix(2) == ["TOTAL", "Peach"])
         }
     }
 }

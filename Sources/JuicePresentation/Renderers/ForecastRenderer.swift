@@ -65,8 +65,9 @@ package struct ForecastRenderer {
                 rows.append(line(prefix, fruit.days, fruit.total))
             }
         }
-        let menu = stores.first?.menu
         for fruit in total?.fruits ?? [] {
+            // Named by the first store whose menu has the fruit.
+            let menu = stores.first { $0.menu.fruit(id: fruit.fruit) != nil }?.menu
             rows.append(line([cells.total, cells.fruit(menu, fruit.fruit), "", ""], fruit.days, fruit.total))
         }
         return rows
