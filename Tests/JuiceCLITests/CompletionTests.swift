@@ -279,7 +279,9 @@ import Testing
                 "",
                 offers: [
                     "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
-                    "orders", "receive", "import", "count", "variance", "schema", "lsp", "init", "help", "-h", "--help",
+                    "orders", "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init", "help",
+                    "-h",
+                    "--help",
                     "--version",
                 ],
                 in: sandbox)
@@ -295,7 +297,7 @@ import Testing
     /// The commands `juice help` takes.
     static let commands: Set = [
         "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order", "orders",
-        "receive", "import", "count", "variance", "schema", "lsp", "init",
+        "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init",
     ]
 
     @Test(.enabled(if: SystemCommand.path(of: "zsh") != nil, "zsh is not installed: apt-get install zsh"))
@@ -330,7 +332,7 @@ import Testing
             let lines = result.stdoutLines
             for option in ["--menu", "--inventory", "--stores"] {
                 let specs = lines.filter { $0.contains("'\(option)[") }
-                #expect(specs.count == 16, "\(option) in each command")
+                #expect(specs.count == 17, "\(option) in each command")
                 #expect(specs.allSatisfy { $0.hasSuffix(#":_files -g '\''*.yaml *.yml'\'''"#) }, "\(specs)")
             }
             #expect(lines.contains { $0.contains(":file:_files -g") && $0.hasPrefix("        '*:file:") })

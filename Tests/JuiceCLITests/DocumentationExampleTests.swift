@@ -56,7 +56,7 @@ import Testing
     @Test func everyTopicHasItsPage() {
         for name in [
             "Menus", "Commands", "Help", "Chain", "Day", "Journal", "Mix", "Counter", "Operations", "Library",
-            "Development",
+            "Development", "Fresh",
         ] {
             #expect(Self.pages.contains("Documentation/\(name).md"))
         }

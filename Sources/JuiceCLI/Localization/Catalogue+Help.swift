@@ -28,6 +28,7 @@ extension Catalogue {
         case initAbstract, initDiscussion, initChainFlag
         case importAbstract, importDiscussion, exportsArgument, fromOption, mapOption, columnsOption
         case timeZoneOption, locationOption, importDryRunFlag
+        case forecastAbstract, forecastDiscussion, daysOption, historyOption, methodOption
     }
 
     /// `help` in this catalogue's language.

@@ -72,6 +72,9 @@ package struct Catalogue: Sendable {
         case importShortLine, importWhat, notATimeZone, notAColumn, kindSale, shortList, usedBeforeCountList
         case importStoreHeader, importNoRowsFor, importNoStoreLine, importNoLocationLine, importChainTotal
         case importLocationNeedsChain, importLocationNeedsStore
+        // Fresh fruit: the forecast (SPEC 18).
+        case forecastMethodHeader, forecastErrorHeader, methodWeekday, methodSmoothing, forecastRanOut
+        case forecastNoHistory, notADayCount, notAHistory
         // The language server's quick fixes.
         case changeTo, addFruit, removeFruit
     }
