@@ -173,6 +173,93 @@ import Testing
         }
     }
 
+    @Test func rowsThatNameNoLocationGoToTheStoreNamedForThem() async throws {
+        try await Self.withChain { chain in
+            var sales = Array(Self.sales[0..<2])
+            sales.append(
+                TillSale(id: "C-7", utc: Self.at(40), location: "", lines: [.init(item: "딸기 주스", quantity: 2)]))
+            try chain.sandbox.write("square.csv", TillSampleFile.square(sales))
+            let left = try await chain.sandbox.juice(
+                "import", "square.csv", "--stores", "recipes/stores.yaml", "--from", "square")
+            #expect(left.exitCode == 65)
+            #expect(
+                left.stdoutLines.dropLast().last
+                    == "Tickets that name no location are not booked (1): say which store they are with "
+                    + "--location '=STORE' and import again.")
+            var hongdae = TillReplay()
+            hongdae.importing(Self.sales(of: "hongdae", sales), prefix: "square")
+            #expect(try chain.sandbox.stock("state/hongdae.yaml") == hongdae.stock)
+            let named = try await chain.sandbox.juice(
+                "import", "square.csv", "--stores", "recipes/stores.yaml", "--from", "square", "--location", "=hongdae")
+            #expect(named.exitCode == 0, "\(named.stdout)")
+            hongdae.importing(sales.filter { $0.location.isEmpty }, prefix: "square")
+            #expect(try chain.sandbox.stock("state/hongdae.yaml") == hongdae.stock)
+            #expect(try chain.journal(of: "hongdae") == hongdae.journal)
+        }
+    }
+
+    @Test func aRecipeOneStoresMenuLacksHoldsBackItsTicketsThereAndBooksThemElsewhere() async throws {
+        try await Self.withChain { chain in
+            try chain.sandbox.write("recipes/small.yaml", "extends: menu.yaml\nrecipes:\n  mangoKiwi: ~\n")
+            try chain.sandbox.write(
+                "recipes/stores.yaml",
+                "stores:\n  gangnam: { menu: menu.yaml, inventory: ../state/gangnam.yaml }\n"
+                    + "  hongdae: { menu: small.yaml, inventory: ../state/hongdae.yaml }\n"
+                    + "  jamsil: { menu: menu.yaml, inventory: ../state/jamsil.yaml }\n")
+            let mangoKiwi = TillSale.Line(item: "Mango Kiwi, \"Fresh\"", quantity: 1)
+            let sales = [
+                TillSale(id: "M-1", utc: Self.at(0), location: "gangnam", lines: [mangoKiwi]),
+                TillSale(id: "M-2", utc: Self.at(1), location: "hongdae", lines: [mangoKiwi]),
+            ]
+            try chain.sandbox.write("square.csv", TillSampleFile.square(sales))
+            let result = try await chain.sandbox.juice(
+                "import", "square.csv", "--stores", "recipes/stores.yaml", "--from", "square", "--format", "json")
+            #expect(result.exitCode == 65)
+            let json = try result.json()
+            let unknown = json["diagnostics"]?.items.first { $0["code"]?.string == "unknown-recipe" }
+            #expect(unknown?["severity"]?.string == "warning")
+            #expect(unknown?["message"]?.string == "unknown recipe 'mangoKiwi' (for store hongdae)")
+            #expect(json["stores"]?[0]?["servings"] == .object(["mangoKiwi": .number(1)]))
+            #expect(json["stores"]?[1]?["tickets"]?["heldBack"] == .number(1))
+            #expect(
+                try json["stores"]?[1]?["heldBack"]
+                    == JSON(parsing: #"[{"key":"square:M-2","unknown":["Mango Kiwi, \"Fresh\""]}]"#))
+        }
+    }
+
+    @Test func storesThatKeepOneInventoryOrAreNamedAlikeCannotBeImportedInto() async throws {
+        try await Self.withChain { chain in
+            try chain.sandbox.write("square.csv", TillSampleFile.square(Self.sales))
+            let before = chain.files()
+            try chain.sandbox.write(
+                "recipes/stores.yaml",
+                "stores:\n  gangnam: { menu: menu.yaml, inventory: ../state/gangnam.yaml }\n"
+                    + "  jamsil: { menu: menu.yaml, inventory: ../state/gangnam.yaml }\n")
+            let shared = try await chain.sandbox.juice("import", "square.csv", "--stores", "recipes/stores.yaml")
+            #expect(shared.exitCode == 65)
+            #expect(
+                shared.stderrLines.last
+                    == "recipes/stores.yaml:1:1: error: stores gangnam and jamsil keep one inventory, "
+                    + "state/gangnam.yaml: a chain's import cannot book them apart [duplicate-key]")
+            try chain.sandbox.write(
+                "recipes/stores.yaml",
+                "stores:\n  gangnam: { menu: menu.yaml, inventory: ../state/gangnam.yaml }\n"
+                    + "  Gangnam: { menu: menu.yaml, inventory: ../state/jamsil.yaml }\n")
+            let alike = try await chain.sandbox.juice("import", "square.csv", "--stores", "recipes/stores.yaml")
+            #expect(alike.exitCode == 65)
+            #expect(
+                alike.stderrLines.last
+                    == "recipes/stores.yaml:1:1: error: stores gangnam and Gangnam differ only in case: "
+                    + "a till location named so would be either [duplicate-key]")
+            let twice = try await chain.sandbox.juice(
+                "import", "square.csv", "--stores", "recipes/stores.yaml", "--location", "Busan=jamsil", "--location",
+                "busan=gangnam")
+            #expect(twice.exitCode == 64)
+            #expect(twice.stderrLines.first == "error: --location busan names two stores, jamsil and gangnam: name one")
+            #expect(chain.files() == before)
+        }
+    }
+
     @Test func aChainsImportIsSaidInKorean() async throws {
         try await Self.withChain { chain in
             try chain.sandbox.write("square.csv", TillSampleFile.square(Array(Self.sales[0..<4])))

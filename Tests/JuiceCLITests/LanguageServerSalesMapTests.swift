@@ -106,7 +106,7 @@ import Testing
     }
 
     /// A map beside a manifest is the chain's: an id one store's menu lacks
-    /// is said naming it, as `juice validate` says it.
+    /// is a warning naming it, as `juice validate` says it.
     @Test func aChainsMapNamesTheStoreWhoseMenuLacksAnId() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("recipes/menu.yaml", Self.menu)
@@ -123,7 +123,8 @@ import Testing
                 session.published(url) == [
                     [
                         server.diagnostic(
-                            2, 35, 45, code: "unknown-recipe", message: "'kiwiBanana'라는 레시피가 없습니다 (매장: jamsil)")
+                            2, 35, 45, code: "unknown-recipe", message: "'kiwiBanana'라는 레시피가 없습니다 (매장: jamsil)",
+                            severity: 2)
                     ]
                 ])
         }

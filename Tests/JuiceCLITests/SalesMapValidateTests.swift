@@ -29,10 +29,10 @@ import Testing
             ?? Data(), as: UTF8.self)
 
     static let chainErrors = [
-        "recipes/sales.yaml:3:15: error: unknown recipe 'mangoKiwi' (for store gangnam) [unknown-recipe]",
-        "recipes/sales.yaml:4:26: error: unknown recipe 'peach' (for stores gangnam, jamsil, seoulStation) [unknown-recipe]",
+        "recipes/sales.yaml:3:15: warning: unknown recipe 'mangoKiwi' (for store gangnam) [unknown-recipe]",
+        "recipes/sales.yaml:4:26: warning: unknown recipe 'peach' (for stores gangnam, jamsil, seoulStation) [unknown-recipe]",
         "recipes/sales.yaml:5:17: error: unknown recipe 'banan' (did you mean 'banana'?) [unknown-recipe]",
-        "recipes/sales.yaml:8:18: error: unknown fruit 'mango' (for store gangnam) [unknown-fruit]",
+        "recipes/sales.yaml:8:18: warning: unknown fruit 'mango' (for store gangnam) [unknown-fruit]",
     ]
 
     @Test func aChainsMapIsCheckedAgainstEveryStoresMenuNamingThoseThatLackAnId() async throws {
@@ -44,14 +44,14 @@ import Testing
             #expect(result.stderrLines == Self.chainErrors)
             #expect(
                 result.stdoutLines == [
-                    "recipes/sales.yaml: 4 errors (a sales map, checked against the menus of 4 stores)"
+                    "recipes/sales.yaml: 1 error, 3 warnings (a sales map, checked against the menus of 4 stores)"
                 ])
 
             let github = try await sandbox.juice("validate", "recipes/sales.yaml", "--format", "github")
             #expect(github.exitCode == 65)
             #expect(
                 github.stdoutLines.first
-                    == "::error file=recipes/sales.yaml,line=3,col=15::unknown recipe 'mangoKiwi' (for store gangnam) [unknown-recipe]"
+                    == "::warning file=recipes/sales.yaml,line=3,col=15::unknown recipe 'mangoKiwi' (for store gangnam) [unknown-recipe]"
             )
 
             let json = try await sandbox.juice("validate", "recipes/sales.yaml", "--format", "json")

@@ -237,7 +237,7 @@ import Testing
             #expect(loaded.value == nil)
             #expect(
                 loaded.diagnostics.map { $0.description.replacingOccurrences(of: folder + "/", with: "") } == [
-                    "sales.yaml:2:15: error: unknown recipe 'mangoKiwi' (for store jamsil) [unknown-recipe]",
+                    "sales.yaml:2:15: warning: unknown recipe 'mangoKiwi' (for store jamsil) [unknown-recipe]",
                     "sales.yaml:3:11: error: unknown recipe 'espresso' [unknown-recipe]",
                 ])
             // One store of the chain reads the same map, against its own menu.

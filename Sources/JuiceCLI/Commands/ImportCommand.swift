@@ -85,16 +85,21 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    /// A chain's `--location NAME=STORE`s: the store of each till location.
+    /// A chain's `--location NAME=STORE`s: the store of each till location
+    /// (`=STORE`: of the rows that name none).
     private func storesOfLocations() throws(ValidationError) -> [String: String] {
         var stores: [String: String] = [:]
         for given in location {
-            guard let equals = given.lastIndex(of: "="), equals != given.startIndex,
-                given.index(after: equals) != given.endIndex
-            else {
-                throw ValidationError(Output.catalogue(.importLocationNeedsStore, given))
+            let name = given.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let store = given.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
+            guard given.contains("="), !store.isEmpty, !store.contains("=") else {
+                throw ValidationError(Output.catalogue(.importLocationNeedsStore, String(name)))
             }
-            stores[String(given[..<equals])] = String(given[given.index(after: equals)...])
+            let key = ChainSalesImport.locationKey(String(name))
+            if let other = stores[key], other != store {
+                throw ValidationError(Output.catalogue(.importLocationTwice, String(name), other, store))
+            }
+            stores[key] = store
         }
         return stores
     }

@@ -71,7 +71,7 @@ extension Message {
         case tillQuoteInsideField, tillTextAfterQuote, tillUnclosedQuote, tillRowTooLong, tillNotUTF8, tillUnreadable
         case tillUnknownFormat, tillMissingColumn, tillMissingField, tillNotAWholeNumber, tillQuantityTooLarge
         case tillNotATime, tillNotATimeZone, tillTicketApart, tillNotATicket, tillField
-        case tillFormatGuessed, tillEmptyTicket
+        case tillFormatGuessed, tillEmptyTicket, storesShareInventory, storesNamedAlike
         // The sales map (SPEC 17).
         case aSalesMap, theSalesMap, itemNamed, modifierNamed, servingsOfItem, amountInModifier
         case itemMustBeRecipe, itemWithoutRecipe, recipeMustBeID, modifierAddsNothing, ignoreMustBeNames

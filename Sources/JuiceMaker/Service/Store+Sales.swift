@@ -50,15 +50,17 @@ extension StoreService {
     /// - Parameters:
     ///   - sales: the export, read one ticket, void or refund at a time.
     ///   - stores: the chain's stores, opened, in the manifest's order.
-    ///   - locations: till locations (as the till writes them) and the
-    ///     names of the stores they are.
+    ///   - locations: till locations (as the till writes them; `""` for
+    ///     rows that name none) and the names of the stores they are.
     ///   - map: the chain's map (``salesMap(forChain:manifestPath:path:)``).
     ///   - dryRun: whether to only say what would be booked.
     ///   - whileWaiting: called with a store whose lock another process
     ///     has held for a second.
     /// - Throws: ``StoreError/noInventory(store:manifestPath:)`` for a store
-    ///   with no inventory, ``StoreError/noSuchStore(name:manifestPath:known:)``
-    ///   for a location mapped to no store, before anything is read; then
+    ///   with no inventory, ``StoreError/invalidData(_:)`` for two stores
+    ///   that keep one inventory or whose names differ only in case,
+    ///   ``StoreError/noSuchStore(name:manifestPath:known:)`` for a location
+    ///   mapped to no store, before anything is read; then
     ///   as ``Store/importSales(from:map:dryRun:whileWaiting:)``.
     public func importSales(
         from sales: inout some TillSales, intoChain stores: [Store], locations: [String: String] = [:],
@@ -66,9 +68,24 @@ extension StoreService {
     ) throws(StoreError) -> ChainSalesImport {
         let names = stores.map { $0.address.name ?? "" }
         var storeOf: [String: Int] = [:]
+        var storeKeeping: [String: Int] = [:]
+        let manifest = SourceLocation.start(of: stores.first?.address.manifestPath ?? "")
         for (index, store) in stores.enumerated() {
-            guard store.inventoryFile != nil else { throw StoreError(noInventoryFor: store.address) }
-            storeOf[ChainSalesImport.locationKey(names[index])] = index
+            guard let file = store.inventoryFile else { throw StoreError(noInventoryFor: store.address) }
+            if let other = storeKeeping.updateValue(index, forKey: file.resolvedPath) {
+                throw .invalidData([
+                    .error(
+                        .duplicateKey,
+                        Message(.storesShareInventory, "\(names[other])", "\(names[index])", "\(file.path)"),
+                        at: manifest)
+                ])
+            }
+            if let other = storeOf.updateValue(index, forKey: ChainSalesImport.locationKey(names[index])) {
+                throw .invalidData([
+                    .error(
+                        .duplicateKey, Message(.storesNamedAlike, "\(names[other])", "\(names[index])"), at: manifest)
+                ])
+            }
         }
         for (location, name) in locations {
             guard let index = names.firstIndex(of: name) else {
@@ -77,7 +94,7 @@ extension StoreService {
             storeOf[ChainSalesImport.locationKey(location)] = index
         }
         let run = SalesImportRun(sales, into: stores, map: map, dryRun: dryRun) { event in
-            event.location.flatMap { storeOf[ChainSalesImport.locationKey($0)] }
+            storeOf[ChainSalesImport.locationKey(event.location ?? "")]
         }
         defer { sales = run.sales }
         do {

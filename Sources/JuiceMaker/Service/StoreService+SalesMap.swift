@@ -107,11 +107,19 @@ extension StoreService {
 
 extension SalesMapFile {
     /// The problems of the map: those of its form (`form`), and each id
-    /// that a menu of `menus` lacks; an id some stores' menus have and
-    /// others lack names the stores that lack it. In file order, limited.
+    /// that a menu of `menus` lacks. An id some stores' menus have and
+    /// others lack is a warning naming the stores that lack it: one map
+    /// serves a chain whose menus differ, and there a till's line of that
+    /// id is unknown (its ticket held back). In file order, limited.
     func diagnostics(withForm form: [Diagnostic], against menus: [(store: String, menu: Menu)]) -> [Diagnostic] {
         let perStore = menus.map { ($0.store, diagnostics(against: $0.menu)) }
-        let unknown = [Diagnostic].merged(perStore: perStore) { _, _ in menus.count > 1 }
+        let inEveryStore = perStore.dropFirst().reduce(Set(perStore.first?.1 ?? [])) { $0.intersection($1.1) }
+        let unknown = [Diagnostic].merged(perStore: perStore) { _, _ in menus.count > 1 }.map { diagnostic in
+            guard !inEveryStore.contains(diagnostic), diagnostic.severity == .error else { return diagnostic }
+            var inSome = diagnostic
+            inSome.severity = .warning
+            return inSome
+        }
         return (form + unknown).sortedByLocation().limited()
     }
 

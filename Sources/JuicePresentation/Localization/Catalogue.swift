@@ -71,7 +71,7 @@ package struct Catalogue: Sendable {
         case importRefundedLine, importHeldBackLine, importUnknownLine, importAddToMap
         case importShortLine, importWhat, notATimeZone, notAColumn, kindSale, shortList, usedBeforeCountList
         case importStoreHeader, importNoRowsFor, importNoStoreLine, importNoLocationLine, importChainTotal
-        case importLocationNeedsChain, importLocationNeedsStore
+        case importLocationNeedsChain, importLocationNeedsStore, importLocationTwice
         // Fresh fruit: the forecast (SPEC 18).
         case forecastMethodHeader, forecastErrorHeader, methodWeekday, methodSmoothing, forecastRanOut
         case forecastNoHistory, notADayCount, notAHistory
