@@ -6,7 +6,7 @@ import JuicePresentation
 extension Session {
     /// The session of `make` or `adjust`: a dry run may read a store that
     /// names no inventory; a change needs one.
-    init(transaction options: TransactionOptions) throws(CommandError) {
+    init(transaction options: ChangeOptions<some DryRunHelp>) throws(CommandError) {
         try self.init(
             options: options.store, manifestPath: options.chain.stores, forChange: !options.dryRun,
             isJSON: options.format == .json, quiet: options.common.output.quiet)
