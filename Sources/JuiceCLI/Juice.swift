@@ -84,6 +84,18 @@ public struct Juice: ParsableCommand {
         arguments.dropFirst().first == "help" || arguments.contains("-h") || arguments.contains("--help")
     }
 
+    /// `juice help COMMAND... OPTION...` as `juice COMMAND... --help
+    /// OPTION...`: the argument parser's `help` takes command names only,
+    /// so `juice help import --locale ko` would be refused where `juice
+    /// import --help --locale ko` is not. Without an option, as given.
+    static func helpAsFlag(_ arguments: [String]) -> [String] {
+        guard arguments.first == "help", arguments.dropFirst().contains(where: { $0.hasPrefix("-") }) else {
+            return arguments
+        }
+        let names = arguments.dropFirst().prefix { !$0.hasPrefix("-") }
+        return Array(names) + ["--help"] + arguments.dropFirst(1 + names.count)
+    }
+
     /// Refuses more than ``maximumArguments`` arguments as a usage error.
     static func checkArgumentCount(_ count: Int) throws(CommandError) {
         guard count > maximumArguments else { return }
@@ -104,7 +116,7 @@ public struct Juice: ParsableCommand {
             try checkArgumentCount(CommandLine.arguments.count - 1)
             try checkCommandWord(Array(CommandLine.arguments.dropFirst()))
             try checkCountAsOption(Array(CommandLine.arguments.dropFirst()))
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(helpAsFlag(Array(CommandLine.arguments.dropFirst())))
             try command.run()
             try Output.finish()
         } catch let error as CommandError {

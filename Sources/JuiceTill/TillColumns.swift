@@ -102,11 +102,25 @@ package struct TillColumns: Sendable {
         }
     }
 
-    /// A problem with the field of `role` on `line`.
-    package func problem(_ problem: TillRowError.Problem, _ role: Role, line: Int) -> TillRowError {
+    /// The most characters of a field's text a problem quotes.
+    static let shownValueLength = 40
+
+    /// A problem with the field of `role` on `line`, whose text is `value`
+    /// when the problem is what it says.
+    package func problem(_ problem: TillRowError.Problem, _ role: Role, line: Int, value: String? = nil)
+        -> TillRowError
+    {
+        let (field, column) = self.field(of: role)
+        // A field of a file that is no export may be long: its start is enough.
+        let shown = value.map { $0.count > Self.shownValueLength ? $0.prefix(Self.shownValueLength) + "…" : $0 }
+        return TillRowError(line: line, field: field, column: column, problem: problem, value: shown)
+    }
+
+    /// The field of `role` (1-based; 0 when the header has none) and its
+    /// header's name, when known.
+    package func field(of role: Role) -> (number: Int, name: String?) {
         let at = index[role] ?? -1
-        return TillRowError(
-            line: line, field: at + 1, column: names.indices.contains(at) ? names[at] : nil, problem: problem)
+        return (at + 1, names.indices.contains(at) ? names[at] : nil)
     }
 
     /// Each role's header names in `file`, in the order they are looked

@@ -126,10 +126,12 @@ package final class TillExport {
             pending.append(.refunded(line: line, key: key, item: item, quantity: abs(quantity), location: rowLocation))
             return
         }
-        guard quantity >= 0 else { throw columns.problem(.notAWholeNumber, .quantity, line: line) }
+        guard quantity >= 0 else {
+            throw columns.problem(.notAWholeNumber, .quantity, line: line, value: "\(quantity)")
+        }
         let sold = TillTicket.Line(
             item: item, size: try columns.field(.size, of: row, line: line).flatMap(Self.nonEmpty), quantity: quantity,
-            modifiers: try modifiers(of: row, line: line), fileLine: line)
+            modifiers: try modifiers(of: row, line: line), fileLine: line, quantityAt: quantityCell(line: line))
         if current?.key == key {
             if quantity > 0 { current?.lines.append(sold) }
             return
@@ -145,6 +147,15 @@ package final class TillExport {
             key: key, time: try time(of: row, line: line),
             location: rowLocation,
             lines: quantity > 0 ? [sold] : [])
+    }
+
+    /// Where the quantity of the row last begun (on `line`) stands.
+    private func quantityCell(line: Int) -> TillTicket.Cell {
+        let field = columns.field(of: .quantity)
+        let place = rows.place(ofField: field.number)
+        return TillTicket.Cell(
+            place: SourceLocation(file: rows.name ?? "", line: line + place.lines, column: place.column),
+            column: field.name ?? "\(field.number)")
     }
 
     private func key(of row: [String], line: Int) throws(TillRowError) -> IdempotencyKey {
@@ -167,31 +178,36 @@ package final class TillExport {
 
     private func time(of row: [String], line: Int) throws(TillRowError) -> Int {
         let seconds: Int?
+        // The text of the field a time that is none is said at.
+        let text: String
         switch format {
         case .square:
             var zone = self.zone ?? localZone
             if self.zone == nil, let named = try columns.field(.timeZone, of: row, line: line).flatMap(Self.nonEmpty) {
                 guard let found = TillZone.named(named) else {
-                    throw columns.problem(.notATimeZone, .timeZone, line: line)
+                    throw columns.problem(.notATimeZone, .timeZone, line: line, value: named)
                 }
                 zone = found
             }
             let date = try columns.field(.date, of: row, line: line) ?? ""
-            seconds = TillTime.seconds(date: date, time: try columns.field(.time, of: row, line: line) ?? "", in: zone)
+            text = try columns.field(.time, of: row, line: line) ?? ""
+            seconds = TillTime.seconds(date: date, time: text, in: zone)
             // Said at the field that is wrong: the date when it is no day.
             if seconds == nil, TillTime.seconds(date: date, time: "12:00", in: zone) == nil {
-                throw columns.problem(.notATime, .date, line: line)
+                throw columns.problem(.notATime, .date, line: line, value: date)
             }
         case .toast:
-            seconds = TillTime.seconds(
-                dateTime: try columns.field(.dateTime, of: row, line: line) ?? "", in: zone ?? localZone)
+            text = try columns.field(.dateTime, of: row, line: line) ?? ""
+            seconds = TillTime.seconds(dateTime: text, in: zone ?? localZone)
         case .csv:
-            seconds = TillTime.seconds(
-                rfc3339OrLocal: try columns.field(.dateTime, of: row, line: line) ?? "", in: zone ?? localZone)
+            text = try columns.field(.dateTime, of: row, line: line) ?? ""
+            seconds = TillTime.seconds(rfc3339OrLocal: text, in: zone ?? localZone)
         }
         // Square's time is its `Date` and `Time`: a day that is one, and a
         // time that is none, is said at `Time`.
-        guard let seconds else { throw columns.problem(.notATime, format == .square ? .time : .dateTime, line: line) }
+        guard let seconds else {
+            throw columns.problem(.notATime, format == .square ? .time : .dateTime, line: line, value: text)
+        }
         return seconds
     }
 
@@ -219,15 +235,15 @@ package final class TillExport {
         if negative { digits = digits.dropFirst() }
         if let dot = digits.firstIndex(of: ".") {
             guard digits[digits.index(after: dot)...].allSatisfy({ $0 == "0" }) else {
-                throw columns.problem(.notAWholeNumber, .quantity, line: line)
+                throw columns.problem(.notAWholeNumber, .quantity, line: line, value: text)
             }
             digits = digits[..<dot]
         }
         guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
-            throw columns.problem(.notAWholeNumber, .quantity, line: line)
+            throw columns.problem(.notAWholeNumber, .quantity, line: line, value: text)
         }
         guard digits.count <= 7, let value = Int(digits), value <= quantityLimit else {
-            throw columns.problem(.quantityOutOfRange(limit: quantityLimit), .quantity, line: line)
+            throw columns.problem(.quantityOutOfRange(limit: quantityLimit), .quantity, line: line, value: text)
         }
         return negative ? -value : value
     }

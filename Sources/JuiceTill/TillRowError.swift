@@ -63,11 +63,15 @@ package struct TillRowError: Error, Sendable, Hashable {
     package var column: String?
     /// What was wrong.
     package var problem: Problem
+    /// The field's text, for a problem with what it says (a quantity, a
+    /// time, a time zone, an event type), quoted by the diagnostic.
+    package var value: String?
 
-    package init(line: Int, field: Int, column: String? = nil, problem: Problem) {
+    package init(line: Int, field: Int, column: String? = nil, problem: Problem, value: String? = nil) {
         self.line = line
         self.field = field
         self.column = column
         self.problem = problem
+        self.value = value
     }
 }

@@ -27,6 +27,10 @@ package final class TillRows {
         case memory
     }
 
+    /// The file's name as the user gave it (its path, or a request's
+    /// name for its body), for the places a booking refuses; `nil` when not
+    /// given.
+    package let name: String?
     private var source: Source
     private let blockSize: Int
     private let rowLimit: Int
@@ -59,13 +63,15 @@ package final class TillRows {
             close(descriptor)
             throw TillRowError(line: 0, field: 0, problem: .notARegularFile(kind: info.st_mode & S_IFMT))
         }
+        name = path
         source = .file(descriptor)
         self.blockSize = max(blockSize, 1)
         self.rowLimit = rowLimit
     }
 
-    /// Reads `bytes` (a request's body) as the file.
-    package init(bytes: [UInt8], rowLimit: Int = TillRows.rowLimit) {
+    /// Reads `bytes` (a request's body) as the file, named `name`.
+    package init(bytes: [UInt8], name: String? = nil, rowLimit: Int = TillRows.rowLimit) {
+        self.name = name
         source = .memory
         buffer = bytes
         atEnd = true

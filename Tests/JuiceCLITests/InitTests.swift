@@ -8,7 +8,8 @@ import Testing
     /// What `juice init` prints in an empty folder.
     static let shopLines = [
         "created recipes/menu.yaml", "created schemas/menu.schema.json", "created schemas/inventory.schema.json",
-        "created schemas/stores.schema.json", "created state/.gitkeep", "created .gitignore",
+        "created schemas/stores.schema.json", "created schemas/sales.schema.json", "created state/.gitkeep",
+        "created .gitignore",
         "Next: juice report (what can be made now); edit recipes/menu.yaml, then juice validate",
     ]
 
@@ -22,7 +23,7 @@ import Testing
             // the modeline names a schema that is there.
             for path in [
                 "recipes/menu.yaml", "schemas/menu.schema.json", "schemas/inventory.schema.json",
-                "schemas/stores.schema.json",
+                "schemas/stores.schema.json", "schemas/sales.schema.json",
             ] {
                 #expect(
                     sandbox.read(path) == (try Data(contentsOf: Repository.root.appendingPathComponent(path))),
@@ -47,7 +48,7 @@ import Testing
             #expect(result.exitCode == 0)
             #expect(
                 result.stdoutLines
-                    == Self.shopLines.prefix(5) + [
+                    == Self.shopLines.prefix(6) + [
                         "created recipes/stores.yaml", "created recipes/stores/gangnam.yaml",
                         "created recipes/stores/hongdae.yaml", "created .gitignore",
                         "Next: juice report --stores recipes/stores.yaml (every store); edit recipes/, then juice validate --stores recipes/stores.yaml",

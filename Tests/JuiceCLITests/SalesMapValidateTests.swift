@@ -157,4 +157,32 @@ import Testing
             #expect(result.stderrLines == ["error: recipes/sales.yaml: no such file"])
         }
     }
+
+    /// `juice validate` without files checks the shop's menu, its sales map
+    /// at its default place (against that menu), and its inventory; a shop
+    /// without a map is checked as before.
+    @Test func validateWithoutFilesChecksTheShopsSalesMapBesideTheMenu() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("recipes/menu.yaml", TillShop.menu)
+            let before = try await sandbox.juice("validate")
+            #expect(before.exitCode == 0)
+            #expect(
+                before.stdoutLines == [
+                    "recipes/menu.yaml: ok", "inventory.yaml: ok (absent: the menu's initial stock)",
+                ])
+            try sandbox.write("recipes/sales.yaml", "items:\n  Banana Juice: banan\n")
+            let result = try await sandbox.juice("validate")
+            #expect(result.exitCode == 65)
+            #expect(
+                result.stderrLines == [
+                    "recipes/sales.yaml:2:17: error: unknown recipe 'banan' (did you mean 'banana'?) [unknown-recipe]"
+                ])
+            #expect(
+                result.stdoutLines == [
+                    "recipes/menu.yaml: ok",
+                    "recipes/sales.yaml: 1 error (a sales map, checked against the menu beside it)",
+                    "inventory.yaml: ok (absent: the menu's initial stock)",
+                ])
+        }
+    }
 }

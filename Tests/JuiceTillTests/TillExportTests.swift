@@ -153,21 +153,26 @@ import Testing
         for quantity in ["1.5", "1e9", "abc", "-1", ""] {
             #expect(
                 refusal("\(row)1,T1,Payment\n\(row)\(quantity),T2,Payment\n")
-                    == TillRowError(line: 3, field: 5, column: "Qty", problem: .notAWholeNumber))
+                    == TillRowError(line: 3, field: 5, column: "Qty", problem: .notAWholeNumber, value: quantity))
         }
         #expect(
             refusal("\(row)1000001,T1,Payment\n")
-                == TillRowError(line: 2, field: 5, column: "Qty", problem: .quantityOutOfRange(limit: 1_000_000)))
+                == TillRowError(
+                    line: 2, field: 5, column: "Qty", problem: .quantityOutOfRange(limit: 1_000_000), value: "1000001"))
         // A day that is none is said at `Date`, a time that is none at `Time`.
         #expect(
             refusal("2026-02-30,13:45,Seoul,Juice,1,T1,Payment\n")
-                == TillRowError(line: 2, field: 1, column: "Date", problem: .notATime))
+                == TillRowError(line: 2, field: 1, column: "Date", problem: .notATime, value: "2026-02-30"))
         #expect(
             refusal("2026-02-28,24:45,Seoul,Juice,1,T1,Payment\n")
-                == TillRowError(line: 2, field: 2, column: "Time", problem: .notATime))
+                == TillRowError(line: 2, field: 2, column: "Time", problem: .notATime, value: "24:45"))
         #expect(
             refusal("2026-11-28,13:45,Atlantis,Juice,1,T1,Payment\n")
-                == TillRowError(line: 2, field: 3, column: "Time Zone", problem: .notATimeZone))
+                == TillRowError(line: 2, field: 3, column: "Time Zone", problem: .notATimeZone, value: "Atlantis"))
+        // A long field is quoted by its start.
+        let long = String(repeating: "9", count: 50) + "x"
+        #expect(
+            refusal("\(row)\(long),T1,Payment\n")?.value == String(repeating: "9", count: 40) + "…")
         #expect(
             refusal("\(row)1,T1,Payment\n\(row)1,T2,Payment\n\(row)1,T1,Payment\n")
                 == TillRowError(line: 4, field: 6, column: "Transaction ID", problem: .ticketApart))

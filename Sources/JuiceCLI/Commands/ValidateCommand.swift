@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import JuiceMaker
 import JuicePresentation
 
@@ -54,8 +55,18 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         let manifestPath = options.store.store == nil ? options.chain.stores : nil
-        let validation = Session.service.validate(files: files, store: store, manifestPath: manifestPath)
+        let validation = Session.service.validate(
+            files: files.isEmpty ? defaultFiles(of: store) : files, store: store, manifestPath: manifestPath)
         try finish(validation, format: format, strict: strict)
+    }
+
+    /// What a run without files checks beside the store's menu: a shop's
+    /// sales map at its default place (`recipes/sales.yaml`), when there is
+    /// one, after the menu it is checked against.
+    private func defaultFiles(of store: StoreAddress?) -> [String] {
+        guard let store, store.manifestPath == nil, let menu = store.menuPath else { return [] }
+        let map = Session.service.defaultSalesMapPath(for: store)
+        return FileManager.default.fileExists(atPath: map) ? [menu, map] : []
     }
 
     /// Prints the findings in `format` and fails as they say: for a file

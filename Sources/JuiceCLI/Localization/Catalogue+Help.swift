@@ -13,7 +13,7 @@ extension Catalogue {
         case reportAbstract, reportDiscussion, makeAbstract, makeDiscussion, adjustAbstract, adjustDiscussion
         case planAbstract, planDiscussion, menuAbstract, menuDiscussion, validateAbstract, validateDiscussion
         case menuOption, menuDefault, inventoryOption, inventoryDefault, storeOption, storeDefault
-        case localeOption, localeDefault, storesOption, quietFlag, dryRunFlag, undoDryRunFlag
+        case localeOption, localeDefault, storesOption, quietFlag, dryRunFlag, undoDryRunFlag, importDryRunFlag
         case formatTextJSON, formatTextJSONCSV, formatAll, formatValidate
         case ordersArgument, changesArgument, pruneFlag, pruneDiscussion, filesArgument, strictFlag
         case reasonOption, sinceOption, untilOption, kindOption, fruitFilter, recipeFilter
@@ -27,7 +27,7 @@ extension Catalogue {
         case lspAbstract, lspDiscussion
         case initAbstract, initDiscussion, initChainFlag
         case importAbstract, importDiscussion, exportsArgument, fromOption, mapOption, columnsOption
-        case timeZoneOption, locationOption, importDryRunFlag
+        case timeZoneOption, locationOption
         case forecastAbstract, forecastDiscussion, daysOption, historyOption, methodOption
     }
 

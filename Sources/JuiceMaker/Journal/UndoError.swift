@@ -14,6 +14,11 @@ public enum UndoError: Error, Sendable, Hashable {
     /// The entry withdrew a placed order (`juice receive --cancel`): a
     /// withdrawal stands; the order is placed again instead.
     case isCancel(Int, order: Int)
+    /// The entry is a count that sales standing after it rely on: sold
+    /// before it, they left the fruit it counted as counted (their
+    /// `usedBeforeCount`), so the stock before the count never had their
+    /// use taken off. Undoing those sales first frees the count.
+    case countReliedOn(Int, sales: [Int])
 
     /// What is wrong, in one sentence.
     public var message: Message {
@@ -24,6 +29,8 @@ public enum UndoError: Error, Sendable, Hashable {
         case .nothingToUndo: Message(.nothingToUndo)
         case .isOrder(let id): Message(.isOrderEntry, "\(id)")
         case .isCancel(let id, let order): Message(.isCancelEntry, "\(id)", "\(order)")
+        case .countReliedOn(let id, let sales):
+            Message(.countReliedOn, "\(id)", "\(sales.map(String.init).joined(separator: ", "))")
         }
     }
 }
@@ -97,6 +104,9 @@ enum UndoTarget {
         /// The id of the entry given last, and where its line starts: where
         /// reading on begins (`nil`: at the journal's end).
         private(set) var last: (id: Int, offset: Int)?
+        /// The standing sales given so far that left a fruit as a count saw
+        /// it (`usedBeforeCount`): their ids, times of sale and fruits.
+        private var salesBeforeCounts: [(id: Int, time: JournalTime, fruits: Set<String>)] = []
 
         init(_ id: Int?) {
             self.id = id
@@ -116,13 +126,16 @@ enum UndoTarget {
             last = (entry.id, offset)
             outcome = verdict(on: entry)
             if let undone = entry.undoes { undoneBy[undone] = entry.id }
+            if let used = entry.usedBeforeCount, undoneBy[entry.id] == nil {
+                salesBeforeCounts.append((entry.id, entry.time, Set(used.keys)))
+            }
         }
 
         /// What `entry`, older than every entry given before, says.
         private func verdict(on entry: JournalEntry) -> Result<JournalEntry, InventoryUpdateError>? {
             guard let id else {
                 let isUndoable = (entry.kind == .make || entry.kind == .adjust) && undoneBy[entry.id] == nil
-                return isUndoable ? .success(entry) : nil
+                return isUndoable ? reliance(on: entry) : nil
             }
             if entry.id < id { return .failure(.undo(.noSuchEntry(id))) }
             guard entry.id == id else { return nil }
@@ -130,7 +143,19 @@ enum UndoTarget {
             if entry.kind == .order, let order = entry.cancels { return .failure(.undo(.isCancel(id, order: order))) }
             if entry.kind == .order { return .failure(.undo(.isOrder(id))) }
             if let undo = undoneBy[id] { return .failure(.undo(.alreadyUndone(id, by: undo))) }
-            return .success(entry)
+            return reliance(on: entry)
+        }
+
+        /// `entry`, or the refusal of undoing it when it is a count that
+        /// standing sales written after it rely on (sold before it, a fruit
+        /// it counted left out of their changes): undone alone, it would
+        /// give back a stock that never had their use taken off.
+        private func reliance(on entry: JournalEntry) -> Result<JournalEntry, InventoryUpdateError> {
+            guard entry.kind == .adjust, entry.reason == .count else { return .success(entry) }
+            let counted = Set((entry.counted ?? entry.changes).keys)
+            let sales = salesBeforeCounts.filter { $0.time < entry.time && !$0.fruits.isDisjoint(with: counted) }
+            guard !sales.isEmpty else { return .success(entry) }
+            return .failure(.undo(.countReliedOn(entry.id, sales: sales.map(\.id).sorted())))
         }
 
         /// The outcome, the entries of `scan` taken until it is known.

@@ -70,7 +70,11 @@ struct SaleBooking {
     }
 
     /// Takes the next event of the export.
-    mutating func take(_ event: TillEvent) {
+    ///
+    /// - Throws: ``TillSalesError`` when a ticket's servings of a recipe,
+    ///   or its use of a fruit, pass ``Schema/maximumCount``: said at the
+    ///   quantity of the line that took it past, and the call is refused.
+    mutating func take(_ event: TillEvent) throws(TillSalesError) {
         switch event {
         case .voided:
             summary.tickets.voided += 1
@@ -78,48 +82,99 @@ struct SaleBooking {
             summary.tickets.refunded += 1
             summary.refunds.append(SalesImport.Refund(key: key, item: item, quantity: quantity))
         case .ticket(let ticket):
-            take(ticket)
+            try take(ticket)
         }
     }
 
-    private mutating func take(_ ticket: TillTicket) {
+    /// What a ticket's lines come to: servings per recipe, fruit added by
+    /// modifiers, and the names the map does not know with their units.
+    private struct Tally {
+        var orders: [String: Int] = [:]
+        var fruits: [String: Int] = [:]
+        var unknown: [(name: String, units: Int)] = []
+    }
+
+    private mutating func take(_ ticket: TillTicket) throws(TillSalesError) {
         summary.tickets.read += 1
         guard !keys.contains(ticket.key) else {
             summary.tickets.alreadyBooked += 1
             return
         }
-        var orders: [String: Int] = [:]
-        var fruits: [String: Int] = [:]
-        var unknown: [(name: String, units: Int)] = []
-        for line in ticket.lines {
-            if let item = map.item(named: line.item, size: line.size), menu.recipe(id: item.recipe) != nil {
-                orders[item.recipe, default: 0] = orders[item.recipe, default: 0].addingSaturating(
-                    line.quantity.multipliedSaturating(by: item.servings))
-            } else if !isIgnored(line.item, size: line.size) {
-                // The name alone: mapping it maps every size of it.
-                unknown.append((line.item, line.quantity))
-            }
-            for modifier in line.modifiers {
-                let units = line.quantity.multipliedSaturating(by: modifier.quantity)
-                switch map.modifiers[modifier.name] {
-                case .fruits(let added)? where added.keys.allSatisfy({ menu.fruit(id: $0) != nil }):
-                    for (fruit, amount) in added {
-                        fruits[fruit, default: 0] = fruits[fruit, default: 0].addingSaturating(
-                            units.multipliedSaturating(by: amount))
-                    }
-                case .recipe(let recipe)? where menu.recipe(id: recipe) != nil:
-                    orders[recipe, default: 0] = orders[recipe, default: 0].addingSaturating(units)
-                default:
-                    if !map.ignored.contains(modifier.name) { unknown.append((modifier.name, units)) }
-                }
-            }
+        var tally = Tally()
+        for line in ticket.lines { add(line, to: &tally) }
+        let uses = self.uses(tally.orders, tally.fruits)
+        if tally.orders.values.contains(where: { $0 > Schema.maximumCount })
+            || uses.values.contains(where: { $0 > Schema.maximumCount })
+        {
+            try refuse(ticket)
         }
-        guard unknown.isEmpty else {
-            hold(ticket.key, unknown)
+        guard tally.unknown.isEmpty else {
+            hold(ticket.key, tally.unknown)
             return
         }
         keys.insert(ticket.key)
-        book(ticket, orders: orders, fruits: fruits)
+        book(ticket, orders: tally.orders, uses: uses)
+    }
+
+    private func add(_ line: TillTicket.Line, to tally: inout Tally) {
+        if let item = map.item(named: line.item, size: line.size), menu.recipe(id: item.recipe) != nil {
+            tally.orders[item.recipe, default: 0] = tally.orders[item.recipe, default: 0].addingSaturating(
+                line.quantity.multipliedSaturating(by: item.servings))
+        } else if !isIgnored(line.item, size: line.size) {
+            // The name alone: mapping it maps every size of it.
+            tally.unknown.append((line.item, line.quantity))
+        }
+        for modifier in line.modifiers {
+            let units = line.quantity.multipliedSaturating(by: modifier.quantity)
+            switch map.modifiers[modifier.name] {
+            case .fruits(let added)? where added.keys.allSatisfy({ menu.fruit(id: $0) != nil }):
+                for (fruit, amount) in added {
+                    tally.fruits[fruit, default: 0] = tally.fruits[fruit, default: 0].addingSaturating(
+                        units.multipliedSaturating(by: amount))
+                }
+            case .recipe(let recipe)? where menu.recipe(id: recipe) != nil:
+                tally.orders[recipe, default: 0] = tally.orders[recipe, default: 0].addingSaturating(units)
+            default:
+                if !map.ignored.contains(modifier.name) { tally.unknown.append((modifier.name, units)) }
+            }
+        }
+    }
+
+    /// Refuses `ticket`, whose servings of a recipe or use of a fruit is
+    /// past ``Schema/maximumCount``: at the quantity of the line whose
+    /// running tally first passes it, naming the first recipe (in the
+    /// menu's order), or else fruit, that it takes past.
+    private func refuse(_ ticket: TillTicket) throws(TillSalesError) {
+        var tally = Tally()
+        for line in ticket.lines {
+            add(line, to: &tally)
+            let message: Message
+            let bound: Message.Argument = "\(Schema.maximumCount)"
+            let column = Message.Argument.message(Message(.tillField, "\(line.quantityAt?.column ?? "quantity")"))
+            let uses = self.uses(tally.orders, tally.fruits)
+            if let recipe = menu.recipes.first(where: { (tally.orders[$0.id] ?? 0) > Schema.maximumCount }) {
+                message = Message(.tillServingsPastBound, column, "\(recipe.id)", bound)
+            } else if let fruit = menu.fruits.first(where: { (uses[$0.id] ?? 0) > Schema.maximumCount }) {
+                message = Message(.tillFruitPastBound, column, "\(fruit.id)", bound)
+            } else {
+                continue
+            }
+            let place = line.quantityAt?.place ?? SourceLocation(file: "", line: line.fileLine, column: 1)
+            throw TillSalesError(Diagnostic(.error, .invalidQuantity, message, at: place))
+        }
+    }
+
+    /// The fruit that `orders` and `fruits` use.
+    private func uses(_ orders: [String: Int], _ fruits: [String: Int]) -> [String: Int] {
+        var uses = fruits
+        for (id, servings) in orders {
+            guard let recipe = menu.recipe(id: id) else { continue }
+            for ingredient in recipe.ingredients {
+                uses[ingredient.fruit, default: 0] = uses[ingredient.fruit, default: 0].addingSaturating(
+                    ingredient.quantity.multipliedSaturating(by: servings))
+            }
+        }
+        return uses
     }
 
     /// Whether the map says an item uses no fruit, by its name with its
@@ -142,24 +197,15 @@ struct SaleBooking {
         summary.heldBack.append(SalesImport.HeldBack(key: key, unknown: names))
     }
 
-    /// Books a ticket of known names: the fruit its `orders` and `fruits`
-    /// use, taken from the stock down to 0 (the rest is `short`); a fruit
+    /// Books a ticket of known names: the fruit its `orders` (and their
+    /// modifiers) `uses`, taken from the stock down to 0 (the rest is `short`); a fruit
     /// counted after the ticket's time is left as counted (the count saw
     /// the shelf without it), its use `usedBeforeCount`.
-    private mutating func book(_ ticket: TillTicket, orders: [String: Int], fruits: [String: Int]) {
-        // A journal's numbers stay within a count's bound (a till's line of
-        // a million units of a recipe of a thousand servings is past it).
-        let orders = orders.mapValues { min($0, Schema.maximumCount) }
-        var uses = fruits
-        for (id, servings) in orders {
-            guard let recipe = menu.recipe(id: id) else { continue }
+    private mutating func book(_ ticket: TillTicket, orders: [String: Int], uses: [String: Int]) {
+        // Within a count's bound: ``take(_:)`` refused any ticket past it.
+        for (id, servings) in orders where menu.recipe(id: id) != nil {
             summary.servings[id, default: 0] = summary.servings[id, default: 0].addingSaturating(servings)
-            for ingredient in recipe.ingredients {
-                uses[ingredient.fruit, default: 0] = uses[ingredient.fruit, default: 0].addingSaturating(
-                    ingredient.quantity.multipliedSaturating(by: servings))
-            }
         }
-        uses = uses.mapValues { min($0, Schema.maximumCount) }
         let time = JournalTime(seconds: ticket.time)
         var counts = stock.counts
         var changes: [String: Int] = [:]

@@ -81,7 +81,11 @@ final class SalesImportRun<Sales: TillSales> {
     }
 
     private func take(_ event: TillEvent, into index: Int) throws(InventoryUpdateError) {
-        bookings[index]!.take(event)
+        do {
+            try bookings[index]!.take(event)
+        } catch {
+            throw .invalidSales(error.diagnostic)
+        }
         if bookings[index]!.booked.count >= SaleBooking.batch, let write = writers[index] {
             try write(bookings[index]!.drain())
         }

@@ -14,14 +14,53 @@ public struct TillTicket: Sendable, Hashable {
         public var modifiers: [Modifier]
         /// The file's line it was read on.
         public var fileLine: Int
+        /// Where its quantity stands in the file, for a refusal of the
+        /// ticket's numbers; `nil` when not known. Not part of what was
+        /// sold: two lines alike but for it are equal.
+        public var quantityAt: Cell?
 
         /// A line; see the properties.
-        public init(item: String, size: String?, quantity: Int, modifiers: [Modifier], fileLine: Int) {
+        public init(
+            item: String, size: String?, quantity: Int, modifiers: [Modifier], fileLine: Int,
+            quantityAt: Cell? = nil
+        ) {
             self.item = item
             self.size = size
             self.quantity = quantity
             self.modifiers = modifiers
             self.fileLine = fileLine
+            self.quantityAt = quantityAt
+        }
+
+        /// Whether the two lines sold the same, on the same line of the
+        /// file; ``quantityAt`` aside.
+        public static func == (lhs: Line, rhs: Line) -> Bool {
+            (lhs.item, lhs.size, lhs.quantity, lhs.modifiers, lhs.fileLine)
+                == (rhs.item, rhs.size, rhs.quantity, rhs.modifiers, rhs.fileLine)
+        }
+
+        /// Hashes what ``==`` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(item)
+            hasher.combine(size)
+            hasher.combine(quantity)
+            hasher.combine(modifiers)
+            hasher.combine(fileLine)
+        }
+    }
+
+    /// A field of the export: where it starts (file, line, column) and the
+    /// header's name of its column.
+    public struct Cell: Sendable, Hashable {
+        /// Where the field starts.
+        public var place: SourceLocation
+        /// The header's name of its column.
+        public var column: String
+
+        /// A field; see the properties.
+        public init(place: SourceLocation, column: String) {
+            self.place = place
+            self.column = column
         }
     }
 

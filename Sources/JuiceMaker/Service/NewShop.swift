@@ -34,6 +34,7 @@ public struct NewShop: Sendable, Hashable {
             File(path: "schemas/menu.schema.json", text: FileSchema.menu.text),
             File(path: "schemas/inventory.schema.json", text: FileSchema.inventory.text),
             File(path: "schemas/stores.schema.json", text: FileSchema.stores.text),
+            File(path: "schemas/sales.schema.json", text: FileSchema.sales.text),
             File(path: "state/.gitkeep", text: ""),
         ]
         guard chain else { return }

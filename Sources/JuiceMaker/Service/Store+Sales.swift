@@ -15,7 +15,8 @@ extension Store {
     ///   - whileWaiting: called once when another process has held the lock
     ///     for a second.
     /// - Throws: ``StoreError/invalidData(_:)`` with the diagnostic of a row
-    ///   that cannot be read (nothing booked); the inventory's and the
+    ///   that cannot be read, or of a ticket whose numbers pass
+    ///   ``Schema/maximumCount`` (nothing booked); the inventory's and the
     ///   journal's errors.
     public func importSales(
         from sales: inout some TillSales, map: SalesMap, dryRun: Bool = false, whileWaiting: () -> Void = {}
