@@ -122,9 +122,16 @@ package final class TillExport {
             return
         }
         let key = try self.key(of: row, line: line)
-        if format == .square, try columns.field(.event, of: row, line: line)?.lowercased() == "refund" {
-            pending.append(.refunded(line: line, key: key, item: item, quantity: abs(quantity), location: rowLocation))
-            return
+        if format == .square, let event = try columns.field(.event, of: row, line: line) {
+            switch event.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "payment": break
+            case "refund":
+                pending.append(
+                    .refunded(line: line, key: key, item: item, quantity: abs(quantity), location: rowLocation))
+                return
+            // Booked as a sale, it could be anything Square adds.
+            default: throw columns.problem(.notAnEventType, .event, line: line, value: event)
+            }
         }
         guard quantity >= 0 else {
             throw columns.problem(.notAWholeNumber, .quantity, line: line, value: "\(quantity)")

@@ -48,6 +48,7 @@ package struct TillImport: TillSales {
         // it is no guess.
         let format = format ?? (renamed.isEmpty ? nil : .csv)
         var modifiers: [String: [TillTicket.Modifier]] = [:]
+        var modifiersFiles: [String] = []
         var sales: [(rows: TillRows, header: (line: Int, fields: [String])?, name: String)] = []
         for source in sources {
             let name: String
@@ -68,6 +69,7 @@ package struct TillImport: TillSales {
                 sales.append((rows, header, name))
                 continue
             }
+            modifiersFiles.append(name)
             do {
                 modifiers.merge(try TillExport.toastModifiers(from: rows, header: header)) { $0 + $1 }
             } catch {
@@ -82,6 +84,13 @@ package struct TillImport: TillSales {
             }
         } catch {
             throw .invalidData([error.diagnostic])
+        }
+        // A modifiers file adds to the items of its Toast export: without
+        // them it would read as nothing sold.
+        if let alone = modifiersFiles.first, !files.contains(where: { $0.export.format == .toast }) {
+            throw .invalidData([
+                .error(.missingFile, Message(.tillModifiersAlone, "\(alone)"), at: .start(of: alone))
+            ])
         }
     }
 
@@ -98,8 +107,8 @@ package struct TillImport: TillSales {
 
     private static func rows(of source: Source) throws(StoreError) -> TillRows {
         switch source {
-        case .bytes(let bytes, _):
-            return TillRows(bytes: bytes)
+        case .bytes(let bytes, let name):
+            return TillRows(bytes: bytes, name: name)
         case .file(let path):
             do {
                 return try TillRows(path: path)

@@ -45,6 +45,8 @@ package struct TillRowError: Error, Sendable, Hashable {
         case notATime
         /// A time zone that is none.
         case notATimeZone
+        /// A Square `Event Type` that is neither `Payment` nor `Refund`.
+        case notAnEventType
         /// A ticket's rows apart in the file, another ticket between them
         /// (it cannot be booked whole).
         case ticketApart

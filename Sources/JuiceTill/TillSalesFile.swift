@@ -62,6 +62,11 @@ extension TillRowError {
         .message(Message(.tillField, "\(column ?? "\(field)")"))
     }
 
+    /// The field's text, as the message quotes it.
+    private var shownValue: Message.Argument {
+        "\(value ?? "")"
+    }
+
     private var code: DiagnosticCode {
         switch problem {
         case .quoteInsideField, .textAfterClosingQuote, .unclosedQuote, .notUTF8, .unknownFormat: .syntax
@@ -70,6 +75,7 @@ extension TillRowError {
         case .missingColumn, .missingField, .emptyTicket: .missingKey
         case .notAWholeNumber, .quantityOutOfRange: .invalidQuantity
         case .notATime, .notATimeZone: .invalidTime
+        case .notAnEventType: .unknownKey
         case .ticketApart: .duplicateKey
         case .notATicket: .invalidID
         }
@@ -88,10 +94,11 @@ extension TillRowError {
         case .missingColumn: Message(.tillMissingColumn, "\(column ?? "")")
         case .missingField: Message(.tillMissingField, fieldName)
         case .emptyTicket: Message(.tillEmptyTicket, fieldName)
-        case .notAWholeNumber: Message(.tillNotAWholeNumber, fieldName)
-        case .quantityOutOfRange(let limit): Message(.tillQuantityTooLarge, fieldName, "\(limit)")
-        case .notATime: Message(.tillNotATime, fieldName)
-        case .notATimeZone: Message(.tillNotATimeZone, fieldName)
+        case .notAWholeNumber: Message(.tillNotAWholeNumber, fieldName, shownValue)
+        case .quantityOutOfRange(let limit): Message(.tillQuantityTooLarge, fieldName, "\(limit)", shownValue)
+        case .notATime: Message(.tillNotATime, fieldName, shownValue)
+        case .notATimeZone: Message(.tillNotATimeZone, fieldName, shownValue)
+        case .notAnEventType: Message(.tillNotAnEventType, fieldName, shownValue)
         case .ticketApart: Message(.tillTicketApart, fieldName)
         case .notATicket(let limit): Message(.tillNotATicket, fieldName, "\(limit)")
         }

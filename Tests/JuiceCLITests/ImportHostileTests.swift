@@ -47,15 +47,23 @@ import Testing
     /// Each broken row: the fields written, the text that starts the
     /// offending field (its first occurrence in the file), the message.
     static let brokenRows: [(fields: [String: String], at: String, message: String)] = [
-        (["Qty": "1e9"], "1e9", "column 'Qty' is not a whole number of units [invalid-quantity]"),
-        (["Qty": "-1"], "-1,", "column 'Qty' is not a whole number of units [invalid-quantity]"),
-        (["Qty": "abc"], "abc", "column 'Qty' is not a whole number of units [invalid-quantity]"),
-        (["Qty": "1.5"], "1.5", "column 'Qty' is not a whole number of units [invalid-quantity]"),
-        (["Qty": "1000000000"], "1000000000", "column 'Qty' is more than 1000000 units [invalid-quantity]"),
-        (["Qty": ""], ",,,,,,,,,BAD", "column 'Qty' is not a whole number of units [invalid-quantity]"),
-        (["Time Zone": "Mars"], "Mars", "column 'Time Zone' is not a time zone [invalid-time]"),
-        (["Date": "2026-02-30"], "2026-02-30", "column 'Date' is not a date and time [invalid-time]"),
-        (["Time": "25:00"], "25:00", "column 'Time' is not a date and time [invalid-time]"),
+        (["Qty": "1e9"], "1e9", "\"1e9\" in column 'Qty' is not a whole number of units [invalid-quantity]"),
+        (["Qty": "-1"], "-1,", "\"-1\" in column 'Qty' is not a whole number of units [invalid-quantity]"),
+        (["Qty": "abc"], "abc", "\"abc\" in column 'Qty' is not a whole number of units [invalid-quantity]"),
+        (["Qty": "1.5"], "1.5", "\"1.5\" in column 'Qty' is not a whole number of units [invalid-quantity]"),
+        (
+            ["Qty": "1000000000"], "1000000000",
+            "\"1000000000\" in column 'Qty' is more than 1000000 units [invalid-quantity]"
+        ),
+        (["Qty": ""], ",,,,,,,,,BAD", "\"\" in column 'Qty' is not a whole number of units [invalid-quantity]"),
+        (["Time Zone": "Mars"], "Mars", "\"Mars\" in column 'Time Zone' is not a time zone [invalid-time]"),
+        (["Date": "2026-02-30"], "2026-02-30", "\"2026-02-30\" in column 'Date' is not a date and time [invalid-time]"),
+        (["Time": "25:00"], "25:00", "\"25:00\" in column 'Time' is not a date and time [invalid-time]"),
+        (
+            ["Event Type": "Adjustment"], "Adjustment",
+            "\"Adjustment\" in column 'Event Type' is neither Payment nor Refund: a row of another kind of event "
+                + "cannot be booked as a sale [unknown-key]"
+        ),
         (
             ["Item": "Banana \"Juice\""], "Banana \"Juice",
             "a '\"' inside column 'Item', which does not start with one [syntax]"
@@ -214,7 +222,7 @@ import Testing
             #expect(result.exitCode == 65)
             #expect(
                 result.stderrLines == [
-                    "broken.csv:\(line):\(column): error: column 'Qty' is not a whole number of units [invalid-quantity]"
+                    "broken.csv:\(line):\(column): error: \"abc\" in column 'Qty' is not a whole number of units [invalid-quantity]"
                 ])
             #expect(result.stdout == "")
             #expect(shop.files() == files)
@@ -249,7 +257,7 @@ import Testing
         let text = Self.square(replacing: ["Qty": "abc"])
         let (line, column) = try #require(position(of: "abc", in: text))
         try await Self.expectRefused(
-            text, at: "\(line):\(column)", "'Qty' 열의 값이 개수(0 이상의 정수)가 아닙니다 [invalid-quantity]",
+            text, at: "\(line):\(column)", "'Qty' 열의 값 \"abc\"는 개수(0 이상의 정수)가 아닙니다 [invalid-quantity]",
             korean: true)
     }
 

@@ -46,7 +46,7 @@ import Testing
             if given == failingAfter {
                 throw TillSalesError(
                     .error(
-                        .invalidQuantity, Message(.tillNotAWholeNumber, "column 'Qty'"),
+                        .invalidQuantity, Message(.tillNotAWholeNumber, "column 'Qty'", "1.5"),
                         at: SourceLocation(file: "sales.csv", line: 9, column: 5))
                 )
             }
@@ -272,7 +272,7 @@ import Testing
             } throws: { error in
                 guard case StoreError.invalidData(let diagnostics) = error else { return false }
                 return diagnostics.map(\.description) == [
-                    "sales.csv:9:5: error: column 'Qty' is not a whole number of units [invalid-quantity]"
+                    "sales.csv:9:5: error: \"1.5\" in column 'Qty' is not a whole number of units [invalid-quantity]"
                 ]
             }
             #expect(journal(folder) == journalBefore)

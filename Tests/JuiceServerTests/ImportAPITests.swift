@@ -186,8 +186,8 @@ import Testing
     /// export: 422, the row's place in `upload.csv`, and the journal and
     /// the stock as they were, though the ticket before it is a good one.
     @Test(arguments: [
-        ("en", "column 'Qty' is not a whole number of units"),
-        ("ko", "'Qty' 열의 값이 개수(0 이상의 정수)가 아닙니다"),
+        ("en", "\"1.5\" in column 'Qty' is not a whole number of units"),
+        ("ko", "'Qty' 열의 값 \"1.5\"는 개수(0 이상의 정수)가 아닙니다"),
     ])
     func aRowThatCannotBeReadBooksNothing(language: String, message: String) async throws {
         try await Self.withMappedShop { fixture in
@@ -214,6 +214,33 @@ import Testing
                     ], "\(answer.body)")
             #expect(try fixture.journalLines() == journal)
             #expect(fixture.inventoryText() == stock)
+            #expect(server.stop() == 0)
+        }
+    }
+
+    /// A ticket past 10^9 fruit refuses the export, at its quantity in
+    /// `upload.csv`: a million units, each with a thousand Extra Banana.
+    @Test func aTicketPastTheBoundIsRefusedAtItsPlaceInTheUpload() async throws {
+        try await Self.withMappedShop { fixture in
+            let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
+            let journal = try fixture.journalLines()
+            let extra = Array(repeating: "Extra Banana", count: 1000).joined(separator: ";")
+            let export = "time,item,quantity,modifiers\n2026-11-29T09:00:00+09:00,Banana Juice,1000000,\(extra)\n"
+            let answer = try Self.post(export, to: server)
+            #expect(answer.status == 422)
+            #expect(
+                try JSON(parsing: answer.body)
+                    == [
+                        "ok": false, "error": "invalid-data",
+                        "diagnostics": [
+                            [
+                                "file": "upload.csv", "line": 2, "column": 40, "severity": "error",
+                                "code": "invalid-quantity",
+                                "message": "column 'quantity' takes the ticket's use of banana past 1000000000",
+                            ]
+                        ],
+                    ], "\(answer.body)")
+            #expect(try fixture.journalLines() == journal)
             #expect(server.stop() == 0)
         }
     }

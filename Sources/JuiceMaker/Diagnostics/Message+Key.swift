@@ -72,7 +72,7 @@ extension Message {
         case tillUnknownFormat, tillMissingColumn, tillMissingField, tillNotAWholeNumber, tillQuantityTooLarge
         case tillNotATime, tillNotATimeZone, tillTicketApart, tillNotATicket, tillField
         case tillFormatGuessed, tillEmptyTicket, storesShareInventory, storesNamedAlike
-        case countReliedOn, tillServingsPastBound, tillFruitPastBound
+        case countReliedOn, tillServingsPastBound, tillFruitPastBound, tillNotAnEventType, tillModifiersAlone
         // The sales map (SPEC 17).
         case aSalesMap, theSalesMap, itemNamed, modifierNamed, servingsOfItem, amountInModifier
         case itemMustBeRecipe, itemWithoutRecipe, recipeMustBeID, modifierAddsNothing, ignoreMustBeNames
