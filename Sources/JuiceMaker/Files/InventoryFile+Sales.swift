@@ -28,6 +28,8 @@ extension InventoryFile {
             // The hand edit's entry, if any, goes first.
             var pending = handEdit.entries
             var last = pending.last?.id ?? settled
+            // Named once: each naming looks at the inventory's path again.
+            let journal = self.journal
             var written = 0
             func write(_ sales: [SaleBooking.Booked]) throws(InventoryUpdateError) {
                 for sale in sales {
@@ -74,13 +76,12 @@ extension InventoryFile {
         var facts = SaleBooking.JournalFacts()
         let diagnostics: [Diagnostic]
         do {
-            // Read twice: first for what was undone.
-            var undone: Set<Int> = []
-            diagnostics = try journal.read(committedThrough: settled) { entry in
-                if let id = entry.undoes { undone.insert(id) }
-            }
-            try journal.read(committedThrough: settled) { entry in
-                facts.take(entry, stands: entry.kind != .undo && !undone.contains(entry.id))
+            diagnostics = try journal.read(committedThrough: settled) { facts.take($0) }
+            // A sale undone: read again, knowing what was undone.
+            if facts.mustReadAgain {
+                var again = SaleBooking.JournalFacts(undone: facts.undone)
+                try journal.read(committedThrough: settled) { again.take($0) }
+                facts = again
             }
         } catch {
             throw .file(error)
