@@ -27,7 +27,7 @@ package final class TillExport {
     private let location: String?
 
     private var current: TillTicket?
-    private var finishedKeys: Set<Int> = []
+    private var finishedKeys = SortedRunSet<Int>()
     private var identicalRows: [UInt64: Int] = [:]
     private var pending: [TillEvent] = []
     /// Reads the tickets' times, keeping the day last read.
