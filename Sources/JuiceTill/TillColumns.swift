@@ -44,7 +44,7 @@ package struct TillColumns: Sendable {
 
     /// A header name as it is compared.
     static func key(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespaces).lowercased()
+        name.trimmingWhitespace.lowercased()
     }
 
     /// Whether the header has a column for `role`.

@@ -27,9 +27,16 @@ package final class TillExport {
     private let location: String?
 
     private var current: TillTicket?
-    private var finishedKeys: Set<Int> = []
+    private var finishedKeys = SortedRunSet<Int>()
     private var identicalRows: [UInt64: Int] = [:]
     private var pending: [TillEvent] = []
+    /// Reads the tickets' times, keeping the day last read.
+    private var clock = TillTime()
+    /// The time zone field last read and the zone it names: most rows of
+    /// an export name the same.
+    private var lastZone: (name: String, zone: TimeZone?)?
+    /// The ticket field last read and its key: a ticket's rows share it.
+    private var lastKey: (field: String, key: IdempotencyKey)?
 
     /// Reads the header of `rows` (unless `header` is the row read
     /// already) and readies the rest.
@@ -83,7 +90,7 @@ package final class TillExport {
         while let (line, row) = try columns.naming(rows.next) {
             if isTrue(try columns.field(.void, of: row, line: line)) { continue }
             let selection = try columns.field(.selection, of: row, line: line) ?? ""
-            let name = (try columns.field(.modifier, of: row, line: line) ?? "").trimmingCharacters(in: .whitespaces)
+            let name = (try columns.field(.modifier, of: row, line: line) ?? "").trimmingWhitespace
             let quantity = try quantity(of: row, columns, line: line)
             guard quantity > 0, !name.isEmpty else { continue }
             found[selection, default: []].append(TillTicket.Modifier(name: name, quantity: quantity))
@@ -115,7 +122,7 @@ package final class TillExport {
     private func take(_ row: [String], line: Int) throws(TillRowError) {
         let rowLocation = try columns.field(.location, of: row, line: line).flatMap(Self.nonEmpty)
         if let location, rowLocation.map(TillColumns.key) != location { return }
-        let item = (try columns.field(.item, of: row, line: line) ?? "").trimmingCharacters(in: .whitespaces)
+        let item = (try columns.field(.item, of: row, line: line) ?? "").trimmingWhitespace
         let quantity = try Self.quantity(of: row, columns, line: line, allowsNegative: format == .square)
         if Self.isTrue(try columns.field(.void, of: row, line: line)) {
             pending.append(.voided(line: line, item: item, quantity: quantity, location: rowLocation))
@@ -174,12 +181,15 @@ package final class TillExport {
             // Hex digits and a count: always a ticket's key.
             return IdempotencyKey(ticket: "csv:" + String(hash.value, radix: 16) + "-\(seen)")!
         }
-        guard let id = Self.nonEmpty(try columns.field(.ticket, of: row, line: line) ?? "") else {
+        let field = try columns.field(.ticket, of: row, line: line) ?? ""
+        if let lastKey, lastKey.field.utf8.elementsEqual(field.utf8) { return lastKey.key }
+        guard let id = Self.nonEmpty(field) else {
             throw columns.problem(.emptyTicket, .ticket, line: line)
         }
         guard let key = IdempotencyKey(ticket: format.rawValue + ":" + id) else {
             throw columns.problem(.notATicket(limit: IdempotencyKey.maximumTicketBytes), .ticket, line: line)
         }
+        lastKey = (field, key)
         return key
     }
 
@@ -191,24 +201,27 @@ package final class TillExport {
         case .square:
             var zone = self.zone ?? localZone
             if self.zone == nil, let named = try columns.field(.timeZone, of: row, line: line).flatMap(Self.nonEmpty) {
-                guard let found = TillZone.named(named) else {
+                if lastZone.map({ !$0.name.utf8.elementsEqual(named.utf8) }) ?? true {
+                    lastZone = (named, TillZone.named(named))
+                }
+                guard let found = lastZone?.zone else {
                     throw columns.problem(.notATimeZone, .timeZone, line: line, value: named)
                 }
                 zone = found
             }
             let date = try columns.field(.date, of: row, line: line) ?? ""
             text = try columns.field(.time, of: row, line: line) ?? ""
-            seconds = TillTime.seconds(date: date, time: text, in: zone)
+            seconds = clock.seconds(date: date, time: text, in: zone)
             // Said at the field that is wrong: the date when it is no day.
-            if seconds == nil, TillTime.seconds(date: date, time: "12:00", in: zone) == nil {
+            if seconds == nil, clock.seconds(date: date, time: "12:00", in: zone) == nil {
                 throw columns.problem(.notATime, .date, line: line, value: date)
             }
         case .toast:
             text = try columns.field(.dateTime, of: row, line: line) ?? ""
-            seconds = TillTime.seconds(dateTime: text, in: zone ?? localZone)
+            seconds = clock.seconds(dateTime: text, in: zone ?? localZone)
         case .csv:
             text = try columns.field(.dateTime, of: row, line: line) ?? ""
-            seconds = TillTime.seconds(rfc3339OrLocal: text, in: zone ?? localZone)
+            seconds = clock.seconds(rfc3339OrLocal: text, in: zone ?? localZone)
         }
         // Square's time is its `Date` and `Time`: a day that is one, and a
         // time that is none, is said at `Time`.
@@ -236,7 +249,14 @@ package final class TillExport {
     private static func quantity(
         of row: [String], _ columns: TillColumns, line: Int, allowsNegative: Bool = false
     ) throws(TillRowError) -> Int {
-        let text = (try columns.field(.quantity, of: row, line: line) ?? "").trimmingCharacters(in: .whitespaces)
+        let text = (try columns.field(.quantity, of: row, line: line) ?? "").trimmingWhitespace
+        // Plain digits, below the limit: most lines' quantities.
+        if (1...6).contains(text.utf8.count),
+            text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let value = Int(text)
+        {
+            return value
+        }
         var digits = Substring(text)
         let negative = allowsNegative && digits.hasPrefix("-")
         if negative { digits = digits.dropFirst() }
@@ -259,11 +279,11 @@ package final class TillExport {
     private static func isTrue(_ text: String?) -> Bool {
         guard let text else { return false }
         return ["true", "yes", "y", "1", "void", "voided"].contains(
-            text.trimmingCharacters(in: .whitespaces).lowercased())
+            text.trimmingWhitespace.lowercased())
     }
 
     private static func nonEmpty(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         return trimmed.isEmpty ? nil : trimmed
     }
 }

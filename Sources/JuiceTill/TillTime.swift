@@ -2,29 +2,49 @@ import Foundation
 
 /// The times tills write, read as seconds since 1970 (UTC): a local date
 /// and time in a zone, or RFC 3339 with its offset.
-package enum TillTime {
+///
+/// The start of the day last read is kept: the calendar is asked once for a
+/// day in a zone whose offset does not change that day, and the times of
+/// that day are counted from it (an export's tickets come day by day, and
+/// the calendar takes microseconds a call: seconds over a million rows).
+package struct TillTime {
+    /// The date last read (as written) of a day whose offset holds all day
+    /// in its zone, and the moment the day starts.
+    private var day: (date: String, zone: TimeZone, start: Int)?
+
+    /// A reader that has read no day yet.
+    package init() {}
+
     /// `date` (`2026-11-28`, `11/28/2026` or `11/28/26`) and `time`
     /// (`13:45`, `13:45:07`, `1:45 PM`, fractions of a second ignored) in
     /// `zone`; `nil` when either is none.
-    package static func seconds(date: String, time: String, in zone: TimeZone) -> Int? {
-        guard let (year, month, day) = self.date(date), let (hour, minute, second) = self.time(time) else {
-            return nil
+    package mutating func seconds(date: String, time: String, in zone: TimeZone) -> Int? {
+        guard let (hour, minute, second) = Self.time(time) else { return nil }
+        let sinceMidnight = hour * 3600 + minute * 60 + second
+        if let known = self.day, known.date.utf8.elementsEqual(date.utf8), known.zone == zone {
+            return known.start + sinceMidnight
         }
-        return local(year, month, day, hour, minute, second, in: zone)
+        guard let (year, month, day) = Self.date(date) else { return nil }
+        guard let start = Self.local(year, month, day, 0, 0, 0, in: zone), Self.offsetHolds(from: start, in: zone)
+        else {
+            return Self.local(year, month, day, hour, minute, second, in: zone)
+        }
+        self.day = (date, zone, start)
+        return start + sinceMidnight
     }
 
     /// A date and a time in one field, a space or a `T` between them (as
     /// Toast's `Order Date`), in `zone`.
-    package static func seconds(dateTime text: String, in zone: TimeZone) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+    package mutating func seconds(dateTime text: String, in zone: TimeZone) -> Int? {
+        let trimmed = text.trimmingWhitespace
         guard let cut = trimmed.firstIndex(where: { $0 == " " || $0 == "T" }) else { return nil }
         return seconds(date: String(trimmed[..<cut]), time: String(trimmed[trimmed.index(after: cut)...]), in: zone)
     }
 
     /// RFC 3339 (`2026-11-28T13:45:00+09:00`, `...Z`), or, without an
     /// offset, a local date and time in `zone`.
-    package static func seconds(rfc3339OrLocal text: String, in zone: TimeZone) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+    package mutating func seconds(rfc3339OrLocal text: String, in zone: TimeZone) -> Int? {
+        let trimmed = text.trimmingWhitespace
         if trimmed.hasSuffix("Z") || trimmed.hasSuffix("z") {
             return seconds(dateTime: String(trimmed.dropLast()), in: TimeZone(secondsFromGMT: 0)!)
         }
@@ -41,7 +61,7 @@ package enum TillTime {
     }
 
     private static func date(_ text: String) -> (Int, Int, Int)? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         if trimmed.contains("-") {
             let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 3, parts[0].count == 4, let year = number(parts[0]), let month = number(parts[1]),
@@ -57,11 +77,14 @@ package enum TillTime {
     }
 
     private static func time(_ text: String) -> (Int, Int, Int)? {
-        var rest = text.trimmingCharacters(in: .whitespaces).uppercased()
+        if let plain = text.utf8.withContiguousStorageIfAvailable(plainTime), let (hour, minute, second) = plain {
+            return hour < 24 && minute < 60 && second < 60 ? (hour, minute, second) : nil
+        }
+        var rest = text.trimmingWhitespace.uppercased()
         var half: Int?
         for (suffix, add) in [("AM", 0), ("PM", 12)] where rest.hasSuffix(suffix) {
             half = add
-            rest = String(rest.dropLast(2)).trimmingCharacters(in: .whitespaces)
+            rest = String(rest.dropLast(2)).trimmingWhitespace
         }
         if let dot = rest.firstIndex(of: ".") {
             guard rest[rest.index(after: dot)...].allSatisfy(\.isASCIIDigit) else { return nil }
@@ -78,8 +101,28 @@ package enum TillTime {
         return (hour % 12 + half, minute, second)
     }
 
+    /// `HH:MM:SS` in ASCII digits, the form of most tills' times, read
+    /// without the strings of ``time(_:)``'s other forms; `nil` for any other
+    /// form.
+    private static func plainTime(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int, Int)? {
+        guard bytes.count == 8, bytes[2] == UInt8(ascii: ":"), bytes[5] == UInt8(ascii: ":"),
+            let hour = twoDigits(bytes, at: 0), let minute = twoDigits(bytes, at: 3),
+            let second = twoDigits(bytes, at: 6)
+        else { return nil }
+        return (hour, minute, second)
+    }
+
+    private static func twoDigits(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        guard let tens = digit(bytes[start]), let ones = digit(bytes[start + 1]) else { return nil }
+        return tens * 10 + ones
+    }
+
+    private static func digit(_ byte: UInt8) -> Int? {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int(byte - UInt8(ascii: "0")) : nil
+    }
+
     private static func number(_ text: Substring) -> Int? {
-        guard (1...4).contains(text.count), text.allSatisfy(\.isASCIIDigit) else { return nil }
+        guard (1...4).contains(text.utf8.count), text.utf8.allSatisfy({ digit($0) != nil }) else { return nil }
         return Int(text)
     }
 
@@ -95,5 +138,17 @@ package enum TillTime {
         let found = calendar.dateComponents([.year, .month, .day], from: date)
         guard found.year == year, found.month == month, found.day == day else { return nil }
         return Int(date.timeIntervalSince1970.rounded(.down))
+    }
+
+    /// Whether `zone`'s offset from UTC is the same for the 24 hours from
+    /// `start` (no change of summer time, nor of its standard offset): then
+    /// a time of that day is `start` and the seconds since midnight.
+    private static func offsetHolds(from start: Int, in zone: TimeZone) -> Bool {
+        let first = Date(timeIntervalSince1970: Double(start))
+        let last = Date(timeIntervalSince1970: Double(start + 86_399))
+        if let change = zone.nextDaylightSavingTimeTransition(after: first.addingTimeInterval(-1)), change <= last {
+            return false
+        }
+        return zone.secondsFromGMT(for: first) == zone.secondsFromGMT(for: last)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 package enum TillZone {
     /// The zone `text` names; `nil` when it names none.
     package static func named(_ text: String) -> TimeZone? {
-        let name = text.trimmingCharacters(in: .whitespaces)
+        let name = text.trimmingWhitespace
         if let iana = squareNames[name] { return TimeZone(identifier: iana) }
         if let seconds = offset(name) { return TimeZone(secondsFromGMT: seconds) }
         // An IANA name has a `/` (or is UTC): a bare word such as `EST` is

@@ -231,6 +231,27 @@ import Testing
         }
     }
 
+    /// The journal is read once unless a sale was undone: an undone tap
+    /// keeps every ticket booked; a ticket undone and booked again stands
+    /// by its second entry, and is booked no third time.
+    @Test func aTicketUndoneAndBookedAgainIsBookedOnceMore() throws {
+        try withStore { folder, store in
+            let sale = [Self.ticket("R1", [Self.line("Banana Juice")])]
+            let other = [Self.ticket("R2", [Self.line("Banana Juice")])]
+            _ = try importing(store, sale + other)
+            _ = try store.make([try store.menu.order(parsing: "banana")])
+            _ = try store.undo()
+            #expect(try importing(store, sale + other).tickets.alreadyBooked == 2)
+            _ = try store.undo(entry: 1)
+            #expect(try importing(store, sale + other).tickets.booked == 1)
+            let again = try importing(store, sale + other)
+            #expect(again.tickets.alreadyBooked == 2 && again.tickets.booked == 0)
+            // R1, R2, the tap and its undo, R1's undo, R1 again.
+            #expect(journal(folder).count == 6)
+            #expect(try store.readStock().inventory["banana"] == 6)
+        }
+    }
+
     @Test func voidsAreSkippedAndRefundsListedWithNothingBookedBack() throws {
         try withStore { _, store in
             let refundKey = IdempotencyKey(ticket: "square:T0")!

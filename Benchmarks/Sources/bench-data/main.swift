@@ -1,8 +1,10 @@
-// bench-data DIR [--seed N] [--shapes [--megabytes N]]: writes the benchmark
-// data into DIR, the same bytes for the same seed on every machine (a
-// SplitMix64 generator, no Foundation, no hashing of strings). With --shapes,
-// only the menus of other shapes (DIR/shapes/, 50 MB each unless
-// --megabytes says otherwise), for `memory.sh`.
+// bench-data DIR [--seed N] [--shapes [--megabytes N] | --sales ROWS]: writes
+// the benchmark data into DIR, the same bytes for the same seed on every
+// machine (a SplitMix64 generator, no Foundation, no hashing of strings). With
+// --shapes, only the menus of other shapes (DIR/shapes/, 50 MB each unless
+// --megabytes says otherwise), for `memory.sh`; with --sales, only a Square
+// export of ROWS rows and its shop (DIR/sales/, see Sales.swift), for
+// `import.sh`.
 //
 //   DIR/menu-1mb.yaml, menu-10mb.yaml, menu-50mb.yaml   menus of about that size
 //   DIR/menu-10mb.inventory.yaml                        a stock for the 10 MB menu
@@ -293,14 +295,27 @@ if let flag = arguments.firstIndex(of: "--megabytes"), flag + 1 < arguments.coun
     shapeMegabytes = value
     arguments.removeSubrange(flag...flag + 1)
 }
+var salesRows: Int?
+if let flag = arguments.firstIndex(of: "--sales"), flag + 1 < arguments.count, let value = Int(arguments[flag + 1]),
+    value > 0
+{
+    salesRows = value
+    arguments.removeSubrange(flag...flag + 1)
+}
 let onlyShapes = arguments.contains("--shapes")
 arguments.removeAll { $0 == "--shapes" }
 guard arguments.count == 1 else {
-    complain("usage: bench-data DIR [--seed N] [--shapes [--megabytes N]]\n")
+    complain("usage: bench-data DIR [--seed N] [--shapes [--megabytes N] | --sales ROWS]\n")
     exit(64)
 }
 let directory = arguments[0]
 makeDirectory(directory)
+
+if let salesRows {
+    writeSales(rows: salesRows, seed: seed, into: directory)
+    print("bench-data: wrote \(directory)/sales (\(salesRows) rows, seed \(seed))")
+    exit(0)
+}
 
 if onlyShapes {
     makeDirectory("\(directory)/shapes")

@@ -28,6 +28,8 @@ extension InventoryFile {
             // The hand edit's entry, if any, goes first.
             var pending = handEdit.entries
             var last = pending.last?.id ?? settled
+            // Named once: each naming looks at the inventory's path again.
+            let journal = self.journal
             var written = 0
             func write(_ sales: [SaleBooking.Booked]) throws(InventoryUpdateError) {
                 for sale in sales {
@@ -76,7 +78,13 @@ extension InventoryFile {
         var facts = SaleBooking.JournalFacts()
         let diagnostics: [Diagnostic]
         do {
-            diagnostics = try readJournalKnowingUndos(committedThrough: settled) { facts.take($0, stands: $1) }
+            diagnostics = try readJournal(committedThrough: settled) { facts.take($0) }
+            // A sale undone: read again, knowing what was undone.
+            if facts.mustReadAgain {
+                var again = SaleBooking.JournalFacts(undone: facts.undone)
+                try readJournal(committedThrough: settled) { again.take($0) }
+                facts = again
+            }
         } catch {
             throw .file(error)
         }

@@ -140,16 +140,27 @@ struct InventoryFile: Sendable {
     func readJournalKnowingUndos(
         committedThrough settled: Int? = nil, _ body: (JournalEntry, _ counts: Bool) -> Void
     ) throws(FileError) -> [Diagnostic] {
-        func read(_ each: (JournalEntry) -> Void) throws(FileError) -> [Diagnostic] {
-            guard let settled else { return try readJournal(each) }
-            return try journal.read(committedThrough: settled, each)
-        }
         var undone: Set<Int> = []
-        let diagnostics = try read { entry in
+        let diagnostics = try readJournal(committedThrough: settled) { entry in
             if let id = entry.undoes { undone.insert(id) }
         }
-        _ = try read { entry in body(entry, entry.kind != .undo && !undone.contains(entry.id)) }
+        try readJournal(committedThrough: settled) { entry in
+            body(entry, entry.kind != .undo && !undone.contains(entry.id))
+        }
         return diagnostics
+    }
+
+    /// Reads the journal's entries that the inventory includes: through
+    /// `settled` when the caller holds the lock and knows it, else as the
+    /// inventory's mark says (``readJournal(_:)``).
+    ///
+    /// - Returns: the journal's problems.
+    @discardableResult
+    func readJournal(committedThrough settled: Int?, _ body: (JournalEntry) -> Void) throws(FileError)
+        -> [Diagnostic]
+    {
+        guard let settled else { return try readJournal(body) }
+        return try journal.read(committedThrough: settled, body)
     }
 
     /// Runs `transaction` on the current inventory and stores its result,

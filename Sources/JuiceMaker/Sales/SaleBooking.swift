@@ -4,27 +4,86 @@
 /// `sale`, its fruit taken from the stock down to 0 at most (the rest its
 /// `short`).
 struct SaleBooking {
-    /// What a booking needs of the journal, read once: the tickets' keys
-    /// it holds, and when each fruit was last counted, of the entries that
-    /// stand (an undone sale's ticket may be booked again, once its map is
-    /// put right; an undone count counted nothing).
+    /// What a booking needs of the journal: the tickets' keys it holds,
+    /// and when each fruit was last counted, of the entries that stand (an
+    /// undone sale's ticket may be booked again, once its map is put right;
+    /// an undone count counted nothing).
+    ///
+    /// Read in one pass (``take(_:)``): an undo comes after the entry it
+    /// undoes, so the counts are kept until the end, and the ids of the
+    /// entries with a ticket's key as runs, to see whether an undo took
+    /// back one of them; only then is the journal read again, knowing what
+    /// was undone (``mustReadAgain``, ``init(undone:)``).
     struct JournalFacts {
+        /// A count of some fruits.
+        private struct Count {
+            var id: Int
+            var time: JournalTime
+            var fruits: [String]
+        }
+
         /// The tickets' keys booked already.
-        var keys = TicketKeys()
-        /// The time of each fruit's latest count.
-        var lastCounted: [String: JournalTime] = [:]
+        private(set) var keys = TicketKeys()
+        /// The ids of the entries undone so far (or known from a read before).
+        private(set) var undone: Set<Int>
+        /// The ids of the entries whose ticket key is among ``keys``, as runs.
+        private var ticketEntries: [ClosedRange<Int>] = []
+        /// The counts that stood when taken.
+        private var counts: [Count] = []
+
+        /// Facts of no entry, of a journal whose undone entries are `undone`
+        /// (when known from a read before), or not known yet.
+        init(undone: Set<Int> = []) {
+            self.undone = undone
+        }
+
+        /// Takes the next entry of the journal, in order.
+        mutating func take(_ entry: JournalEntry) {
+            if let id = entry.undoes { undone.insert(id) }
+            take(entry, stands: entry.kind != .undo && !undone.contains(entry.id))
+        }
 
         /// Takes the next entry of the journal, unless it does not stand
-        /// (undone, or an undo).
+        /// (undone, or an undo), as told by a reader that knows.
         mutating func take(_ entry: JournalEntry, stands: Bool) {
             guard stands else { return }
-            if let key = entry.key, key.isTicket { keys.insert(key) }
+            if let key = entry.key, key.isTicket {
+                keys.insert(key)
+                if let last = ticketEntries.last, last.upperBound + 1 == entry.id {
+                    ticketEntries[ticketEntries.count - 1] = last.lowerBound...entry.id
+                } else {
+                    ticketEntries.append(entry.id...entry.id)
+                }
+            }
             guard entry.kind == .adjust, entry.reason == .count else { return }
             // A count written before `counted` names the fruits it changed.
-            for fruit in (entry.counted ?? entry.changes).keys where lastCounted[fruit].map({ $0 < entry.time }) ?? true
-            {
-                lastCounted[fruit] = entry.time
+            counts.append(Count(id: entry.id, time: entry.time, fruits: Array((entry.counted ?? entry.changes).keys)))
+        }
+
+        /// Whether an entry taken with a ticket's key was undone after it
+        /// was taken: its key is among ``keys`` while it should not be, so
+        /// the journal is to be read again into `JournalFacts(undone:)`.
+        var mustReadAgain: Bool {
+            undone.contains { id in
+                // The last run that starts at or before `id`.
+                var (low, high) = (0, ticketEntries.count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    if ticketEntries[middle].lowerBound <= id { low = middle + 1 } else { high = middle }
+                }
+                return low > 0 && ticketEntries[low - 1].contains(id)
             }
+        }
+
+        /// The time of each fruit's latest count that stands.
+        var lastCounted: [String: JournalTime] {
+            var latest: [String: JournalTime] = [:]
+            for count in counts where !undone.contains(count.id) {
+                for fruit in count.fruits where latest[fruit].map({ $0 < count.time }) ?? true {
+                    latest[fruit] = count.time
+                }
+            }
+            return latest
         }
     }
 
@@ -35,11 +94,40 @@ struct SaleBooking {
         var changes: [String: Int]
     }
 
+    /// What a line's item is: a recipe of the menu and its servings a
+    /// unit, a name the map ignores, or one it does not know.
+    private enum ItemFound {
+        case recipe(String, servings: Int)
+        case ignored
+        case unknown
+    }
+
+    /// What a modifier adds to each unit of its line, by the map and the
+    /// menu, or that it is ignored or not known.
+    private enum ModifierFound {
+        case fruits([String: Int])
+        case recipe(String)
+        case ignored
+        case unknown
+    }
+
+    /// An item's name and size as a line gives them.
+    private struct ItemName: Hashable {
+        var item: String
+        var size: String?
+    }
+
     private let menu: Menu
     private let map: SalesMap
     private let recorded: JournalTime
+    /// The counts after what was booked so far.
+    private var counts: [String: Int]
     /// The stock after what was booked so far.
-    private(set) var stock: Inventory
+    var stock: Inventory { Inventory(counts: counts) }
+    /// What each item and modifier met so far is: a till has a few dozen
+    /// names, an export a million lines.
+    private var items: [ItemName: ItemFound] = [:]
+    private var modifiers: [String: ModifierFound] = [:]
     /// The summary so far (``finished()`` adds the unknown names).
     private(set) var summary = SalesImport()
     /// The entries to write, in the file's order, since the last
@@ -63,7 +151,7 @@ struct SaleBooking {
     init(menu: Menu, map: SalesMap, stock: Inventory, facts: JournalFacts, recorded: JournalTime) {
         self.menu = menu
         self.map = map
-        self.stock = stock
+        counts = stock.counts
         keys = facts.keys
         lastCounted = facts.lastCounted
         self.recorded = recorded
@@ -116,26 +204,31 @@ struct SaleBooking {
         book(ticket, orders: tally.orders, uses: uses)
     }
 
-    private func add(_ line: TillTicket.Line, to tally: inout Tally) {
-        if let item = map.item(named: line.item, size: line.size), menu.recipe(id: item.recipe) != nil {
-            tally.orders[item.recipe, default: 0] = tally.orders[item.recipe, default: 0].addingSaturating(
-                line.quantity.multipliedSaturating(by: item.servings))
-        } else if !isIgnored(line.item, size: line.size) {
+    private mutating func add(_ line: TillTicket.Line, to tally: inout Tally) {
+        switch item(line.item, size: line.size) {
+        case .recipe(let recipe, let servings):
+            tally.orders[recipe, default: 0] = tally.orders[recipe, default: 0].addingSaturating(
+                line.quantity.multipliedSaturating(by: servings))
+        case .ignored:
+            break
+        case .unknown:
             // The name alone: mapping it maps every size of it.
             tally.unknown.append((line.item, line.quantity))
         }
         for modifier in line.modifiers {
             let units = line.quantity.multipliedSaturating(by: modifier.quantity)
-            switch map.modifiers[modifier.name] {
-            case .fruits(let added)? where added.keys.allSatisfy({ menu.fruit(id: $0) != nil }):
+            switch self.modifier(modifier.name) {
+            case .fruits(let added):
                 for (fruit, amount) in added {
                     tally.fruits[fruit, default: 0] = tally.fruits[fruit, default: 0].addingSaturating(
                         units.multipliedSaturating(by: amount))
                 }
-            case .recipe(let recipe)? where menu.recipe(id: recipe) != nil:
+            case .recipe(let recipe):
                 tally.orders[recipe, default: 0] = tally.orders[recipe, default: 0].addingSaturating(units)
-            default:
-                if !map.ignored.contains(modifier.name) { tally.unknown.append((modifier.name, units)) }
+            case .ignored:
+                break
+            case .unknown:
+                tally.unknown.append((modifier.name, units))
             }
         }
     }
@@ -144,7 +237,7 @@ struct SaleBooking {
     /// past ``Schema/maximumCount``: at the quantity of the line whose
     /// running tally first passes it, naming the first recipe (in the
     /// menu's order), or else fruit, that it takes past.
-    private func refuse(_ ticket: TillTicket) throws(TillSalesError) {
+    private mutating func refuse(_ ticket: TillTicket) throws(TillSalesError) {
         var tally = Tally()
         for line in ticket.lines {
             add(line, to: &tally)
@@ -177,11 +270,39 @@ struct SaleBooking {
         return uses
     }
 
-    /// Whether the map says an item uses no fruit, by its name with its
-    /// size or alone.
-    private func isIgnored(_ item: String, size: String?) -> Bool {
-        if let size, !size.isEmpty, map.ignored.contains("\(item) | \(size)") { return true }
-        return map.ignored.contains(item)
+    /// What the item `name` in `size` is, by the map and the menu: a
+    /// recipe the menu has, else ignored by its name with its size or
+    /// alone, else unknown.
+    private mutating func item(_ name: String, size: String?) -> ItemFound {
+        let key = ItemName(item: name, size: size)
+        if let found = items[key] { return found }
+        let found: ItemFound
+        if let item = map.item(named: name, size: size), menu.recipe(id: item.recipe) != nil {
+            found = .recipe(item.recipe, servings: item.servings)
+        } else if let size, !size.isEmpty, map.ignored.contains("\(name) | \(size)") {
+            found = .ignored
+        } else {
+            found = map.ignored.contains(name) ? .ignored : .unknown
+        }
+        items[key] = found
+        return found
+    }
+
+    /// What the modifier `name` adds, by the map and the menu: fruit or a
+    /// recipe the menu has, else ignored, else unknown.
+    private mutating func modifier(_ name: String) -> ModifierFound {
+        if let found = modifiers[name] { return found }
+        let found: ModifierFound
+        switch map.modifiers[name] {
+        case .fruits(let added)? where added.keys.allSatisfy({ menu.fruit(id: $0) != nil }):
+            found = .fruits(added)
+        case .recipe(let recipe)? where menu.recipe(id: recipe) != nil:
+            found = .recipe(recipe)
+        default:
+            found = map.ignored.contains(name) ? .ignored : .unknown
+        }
+        modifiers[name] = found
+        return found
     }
 
     private mutating func hold(_ key: IdempotencyKey, _ unknown: [(name: String, units: Int)]) {
@@ -207,7 +328,6 @@ struct SaleBooking {
             summary.servings[id, default: 0] = summary.servings[id, default: 0].addingSaturating(servings)
         }
         let time = JournalTime(seconds: ticket.time)
-        var counts = stock.counts
         var changes: [String: Int] = [:]
         var short: [String: Int] = [:]
         var usedBeforeCount: [String: Int] = [:]
@@ -222,7 +342,6 @@ struct SaleBooking {
             if used > taken { short[fruit] = used - taken }
             counts[fruit] = (counts[fruit] ?? 0) - taken
         }
-        stock = Inventory(counts: counts)
         summary.tickets.booked += 1
         if !short.isEmpty {
             summary.tickets.short += 1

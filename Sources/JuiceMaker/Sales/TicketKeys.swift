@@ -1,10 +1,11 @@
 /// The tickets' keys an import knows (the journal's, and those it booked),
 /// each kept as 128 bits of two of the process's seeded hashes of its text
-/// rather than the text: a month of a chain's tickets is hundreds of
-/// thousands of keys, and an import's memory stays small. Two keys share
-/// both hashes with a chance of about n² in 2¹²⁹.
+/// rather than the text, in a ``SortedRunSet`` rather than a `Set`: a
+/// month of a chain's tickets is hundreds of thousands of keys, and an
+/// import's memory stays small. Two keys share both hashes with a chance
+/// of about n² in 2¹²⁹.
 struct TicketKeys {
-    private var digests: Set<UInt128> = []
+    private var digests = SortedRunSet<UInt128>()
 
     /// Adds `key`.
     mutating func insert(_ key: IdempotencyKey) {
