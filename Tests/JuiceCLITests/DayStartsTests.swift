@@ -67,20 +67,21 @@ import Testing
     }
 
     /// `today` and `yesterday` from the clock: the business day started at
-    /// the next whole hour of yesterday (between 23 and 24 hours ago), so
-    /// an entry of 22 hours ago is today's and one of 40 hours ago
+    /// the whole hour after next of yesterday (between 22 and 23 hours
+    /// ago, and so for at least an hour however slowly the test runs), so
+    /// an entry of 21 hours ago is today's and one of 40 hours ago
     /// yesterday's.
     @Test func todayAndYesterdayAreBusinessDays() async throws {
         try await Sandbox.with { sandbox in
             let now = Date()
             var utc = Calendar(identifier: .gregorian)
             utc.timeZone = TimeZone(identifier: "UTC")!
-            let hour = (utc.component(.hour, from: now) + 1) % 24
+            let hour = (utc.component(.hour, from: now) + 2) % 24
             let dayStarts = (hour < 10 ? "0" : "") + "\(hour):00"
             try sandbox.write("menu.yaml", menu(dayStarts: dayStarts))
             let formatter = ISO8601DateFormatter()
             let old = formatter.string(from: now.addingTimeInterval(-40 * 3600))
-            let recent = formatter.string(from: now.addingTimeInterval(-22 * 3600))
+            let recent = formatter.string(from: now.addingTimeInterval(-21 * 3600))
             try sandbox.write(
                 "inventory.yaml.journal",
                 """

@@ -7,20 +7,8 @@ extension StoreSnapshot {
         variance: Variance?, diagnostics: [Diagnostic]
     ) {
         guard isValid, let menu else { return (nil, []) }
-        let file = store.inventoryPath.map { InventoryFile(path: $0) }
-        do {
-            return try Variance.read(menu: menu, since: since, until: until) { body throws(FileError) in
-                try file?.readJournalKnowingUndos(body) ?? []
-            }
-        } catch {
-            return (
-                nil,
-                [
-                    .error(
-                        .missingFile, Message(.storeInventoryUnreadable, "\(store.name)", .message(error.message)),
-                        at: store.location)
-                ]
-            )
+        return readingJournal { journal throws(FileError) in
+            try Variance.read(menu: menu, since: since, until: until, journal: journal)
         }
     }
 }

@@ -96,3 +96,27 @@ extension StoresManifest {
         return (diagnostics + named).uniqued()
     }
 }
+
+extension StoreSnapshot {
+    /// What `work` makes of the store's journal, read knowing its undos;
+    /// a journal that cannot be read is an error of the store's, as its
+    /// problems are.
+    func readingJournal<Value>(_ work: (JournalWalk) throws(FileError) -> (Value, [Diagnostic])) -> (
+        Value?, [Diagnostic]
+    ) {
+        do {
+            let (value, diagnostics) = try work(
+                InventoryFile.reader(of: store.inventoryPath.map { InventoryFile(path: $0) }))
+            return (value, diagnostics)
+        } catch {
+            return (
+                nil,
+                [
+                    .error(
+                        .missingFile, Message(.storeInventoryUnreadable, "\(store.name)", .message(error.message)),
+                        at: store.location)
+                ]
+            )
+        }
+    }
+}

@@ -150,6 +150,12 @@ struct InventoryFile: Sendable {
         return diagnostics
     }
 
+    /// The reader of `file`'s journal knowing its undos, or of no entry
+    /// when there is no file.
+    static func reader(of file: InventoryFile?) -> JournalWalk {
+        { body throws(FileError) in try file?.readJournalKnowingUndos(body) ?? [] }
+    }
+
     /// Reads the journal's entries that the inventory includes: through
     /// `settled` when the caller holds the lock and knows it, else as the
     /// inventory's mark says (``readJournal(_:)``).

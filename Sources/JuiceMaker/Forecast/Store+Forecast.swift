@@ -9,13 +9,8 @@ extension Store {
     public func forecast(_ request: ForecastRequest) throws(StoreError) -> (
         forecast: Forecast, diagnostics: [Diagnostic]
     ) {
-        let file = inventoryFile
-        do {
-            return try request.forecast(menu: menu, dayStart: dayStart) { body throws(FileError) in
-                try file?.readJournalKnowingUndos(body) ?? []
-            }
-        } catch {
-            throw .file(error)
+        try readingJournal { journal throws(FileError) in
+            try request.forecast(menu: menu, dayStart: dayStart, journal: journal)
         }
     }
 }
@@ -27,20 +22,8 @@ extension StoreSnapshot {
     /// store's, as its problems are.
     public func forecast(_ request: ForecastRequest) -> (forecast: Forecast?, diagnostics: [Diagnostic]) {
         guard isValid, let menu else { return (nil, []) }
-        let file = store.inventoryPath.map { InventoryFile(path: $0) }
-        do {
-            return try request.forecast(menu: menu, dayStart: dayStart) { body throws(FileError) in
-                try file?.readJournalKnowingUndos(body) ?? []
-            }
-        } catch {
-            return (
-                nil,
-                [
-                    .error(
-                        .missingFile, Message(.storeInventoryUnreadable, "\(store.name)", .message(error.message)),
-                        at: store.location)
-                ]
-            )
+        return readingJournal { journal throws(FileError) in
+            try request.forecast(menu: menu, dayStart: dayStart, journal: journal)
         }
     }
 }

@@ -370,11 +370,18 @@ public struct Store: Sendable {
     public func variance(since: JournalTime? = nil, until: JournalTime? = nil) throws(StoreError) -> (
         variance: Variance, diagnostics: [Diagnostic]
     ) {
-        let file = inventoryFile
+        try readingJournal { journal throws(FileError) in
+            try Variance.read(menu: menu, since: since, until: until, journal: journal)
+        }
+    }
+
+    /// What `work` makes of the journal, read knowing its undos (empty
+    /// without an inventory file).
+    ///
+    /// - Throws: ``StoreError/file(_:)`` when the journal cannot be read.
+    func readingJournal<Result>(_ work: (JournalWalk) throws(FileError) -> Result) throws(StoreError) -> Result {
         do {
-            return try Variance.read(menu: menu, since: since, until: until) { body throws(FileError) in
-                try file?.readJournalKnowingUndos(body) ?? []
-            }
+            return try work(InventoryFile.reader(of: inventoryFile))
         } catch {
             throw .file(error)
         }
