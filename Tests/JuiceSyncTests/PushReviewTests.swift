@@ -37,14 +37,14 @@ struct PushReviewTests {
                 #expect(
                     try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
                         == 0)
-                // Each batch's insert takes 4 s: three batches take 12 s,
-                // past the 10 s a transaction may wait (each batch, and the
-                // connection, has 6 s to spare on a loaded machine: with 5 s
-                // the connection alone timed out once in CI).
+                // Each batch's insert takes 6 s: three batches take 18 s,
+                // past the 15 s a transaction may wait (each batch, and the
+                // connection, has 9 s to spare on a loaded machine: with 6 s
+                // a batch once took past its 10 s in CI).
                 _ = try await database.value(
                     """
                     CREATE FUNCTION test_slow() RETURNS trigger LANGUAGE plpgsql AS
-                        $$ BEGIN PERFORM pg_sleep(4); RETURN NULL; END $$
+                        $$ BEGIN PERFORM pg_sleep(6); RETURN NULL; END $$
                     """)
                 _ = try await database.value(
                     """
@@ -62,7 +62,7 @@ struct PushReviewTests {
                             name: "north", address: try service.address(store: "north", manifestPath: manifest))
                     ],
                     service: service, say: { lines.append($0) }, warn: { lines.append($0) })
-                syncer.roundTimeout = 10
+                syncer.roundTimeout = 15
                 #expect(await syncer.pushOnce() == .done)
                 #expect(lines.all == ["north: shipped entries 1 to 1500"])
                 #expect(try await database.entries(of: "north") == chain.expected("north"))
