@@ -39,7 +39,7 @@ public struct TillTicket: Sendable, Hashable {
                 == (rhs.item, rhs.size, rhs.quantity, rhs.modifiers, rhs.fileLine)
         }
 
-        /// Hashes what ``==`` compares.
+        /// Hashes what `==` compares.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(item)
             hasher.combine(size)
