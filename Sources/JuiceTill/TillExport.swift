@@ -61,7 +61,7 @@ package final class TillExport {
         renamed: [TillColumns.Role: String] = [:], timeZone: TimeZone? = nil, localZone: TimeZone = .current,
         toastModifiers: [String: [TillTicket.Modifier]] = [:], location: String? = nil
     ) throws(TillRowError) {
-        self.location = location.map(TillColumns.key)
+        self.location = location.map(ChainSalesImport.locationKey)
         guard let (line, header) = try Self.header(header, of: rows) else {
             throw TillRowError(line: 1, field: 0, problem: .unknownFormat)
         }
@@ -121,7 +121,7 @@ package final class TillExport {
 
     private func take(_ row: [String], line: Int) throws(TillRowError) {
         let rowLocation = try columns.field(.location, of: row, line: line).flatMap(Self.nonEmpty)
-        if let location, rowLocation.map(TillColumns.key) != location { return }
+        if let location, rowLocation.map(ChainSalesImport.locationKey) != location { return }
         let item = (try columns.field(.item, of: row, line: line) ?? "").trimmingWhitespace
         let quantity = try Self.quantity(of: row, columns, line: line, allowsNegative: format == .square)
         if Self.isTrue(try columns.field(.void, of: row, line: line)) {

@@ -83,7 +83,8 @@ public struct ChainSalesImport: Sendable, Hashable {
     }
 
     /// How a till's location is compared with a store's name or a
-    /// `--location` given: case and the spaces around it aside.
+    /// `--location` given, in a chain's import and in one store's
+    /// (`--location NAME`): case and the spaces around it aside.
     public static func locationKey(_ name: String) -> String {
         name.trimmingCharacters(in: .whitespaces).lowercased()
     }
