@@ -39,7 +39,8 @@ public struct ChainCopy: Sendable {
     public struct Pulled: Sendable {
         /// How it ended: ``Syncer/Outcome/done``, ``Syncer/Outcome/storesStopped``
         /// (a store's rows could not be read: said, the others written), or
-        /// ``Syncer/Outcome/unreachable`` (nothing written).
+        /// ``Syncer/Outcome/unreachable`` or ``Syncer/Outcome/forbidden``
+        /// (nothing written).
         public var outcome: Syncer.Outcome
         /// Each store of the manifest, in its order (empty when the
         /// database was not reached).
@@ -114,12 +115,19 @@ public struct ChainCopy: Sendable {
             } setUp: { _ in
             }
         } catch {
-            warn(SyncProblem.from(error, url: database).text(language))
-            return Pulled(outcome: .unreachable, stores: [])
+            return failed(error, stores: [])
         }
         let pulled = await pull(addresses, on: connection)
         try? await connection.close()
         return pulled
+    }
+
+    /// A pull that `error`, from the database, ended: said, and its
+    /// outcome (``Syncer/Outcome/forbidden`` or ``Syncer/Outcome/unreachable``).
+    private func failed(_ error: any Error, stores: [StoreState]) -> Pulled {
+        let problem = SyncProblem.from(error, url: database, access: .pull)
+        warn(problem.text(language))
+        return Pulled(outcome: problem.outcome, stores: stores)
     }
 
     /// The manifest's stores, read again only when its stamp changed: a
@@ -139,8 +147,7 @@ public struct ChainCopy: Sendable {
                 try await SyncSchema.check(connection, logger: Syncer.logger)
             }
         } catch {
-            warn(SyncProblem.from(error, url: database).text(language))
-            return Pulled(outcome: .unreachable, stores: [])
+            return failed(error, stores: [])
         }
         // One pull at a time in the folder, held to the end of this one:
         // taken once the database answered and its schema is this tool's (a
@@ -167,8 +174,7 @@ public struct ChainCopy: Sendable {
                 return try await StoreRow.all(on: connection)
             }
         } catch {
-            warn(SyncProblem.from(error, url: database).text(language))
-            return Pulled(outcome: .unreachable, stores: [])
+            return failed(error, stores: [])
         }
         if !stateRead {
             state = PullState(folder: folder)
@@ -197,8 +203,7 @@ public struct ChainCopy: Sendable {
                 state.stores[name] = nil
                 states.append(StoreState(name: name, lastEntry: stateBefore.stores[name]?.last, syncedAt: row.syncedAt))
             } catch {
-                warn(SyncProblem.from(error, url: database).text(language))
-                return Pulled(outcome: .unreachable, stores: states)
+                return failed(error, stores: states)
             }
         }
         _ = try? await connection.query("COMMIT", logger: Syncer.logger)

@@ -16,20 +16,59 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
     /// The database's schema is older than this tool's, and this run only
     /// reads (`pull`): a `push` migrates it.
     case schemaTooOld(found: Int, known: Int)
+    /// The role connected as lacks a privilege on `object` (PostgreSQL's
+    /// "table juice_entries", "schema public", "database juice"): `grant`
+    /// would give it what the run needs.
+    case forbidden(role: String, object: String, grant: String)
 
-    /// The problem of `error`, thrown while talking to the database at `url`.
-    static func from(_ error: any Error, url: DatabaseURL) -> SyncProblem {
+    /// How a one-shot run ends for this problem: ``Syncer/Outcome/forbidden``
+    /// (77) for a privilege, else ``Syncer/Outcome/unreachable`` (69).
+    var outcome: Syncer.Outcome {
+        if case .forbidden = self { .forbidden } else { .unreachable }
+    }
+
+    /// The problem of `error`, thrown while talking to the database at
+    /// `url` for `access`.
+    static func from(_ error: any Error, url: DatabaseURL, access: SyncAccess, migrating: Bool = false) -> SyncProblem {
         if let problem = error as? SyncProblem { return problem }
         if let passed = error as? Deadline.Passed { return passed.problem(url) }
+        if let failed = error as? SyncSchema.MigrationFailed {
+            return from(failed.underlying, url: url, access: access, migrating: true)
+        }
         if let error = error as? PostgresTransactionError,
             let cause = error.closureError ?? error.beginError ?? error.commitError ?? error.rollbackError
         {
-            return from(cause, url: url)
+            return from(cause, url: url, access: access, migrating: migrating)
         }
         guard let error = error as? PSQLError else { return .unreachable(url, reason: "\(error)") }
+        if let forbidden = forbidden(error, role: url.user, access: access, migrating: migrating) { return forbidden }
         if let message = error.serverInfo?[.message] { return .unreachable(url, reason: message) }
         if let underlying = error.underlying { return .unreachable(url, reason: "\(underlying)") }
         return .unreachable(url, reason: "\(error.code)")
+    }
+
+    /// The privilege `error` says the role lacks, as a problem; `nil` for
+    /// any other error. PostgreSQL says it as SQLSTATE 42501 and
+    /// "permission denied for KIND NAME".
+    private static func forbidden(_ error: PSQLError, role: String, access: SyncAccess, migrating: Bool)
+        -> SyncProblem?
+    {
+        guard error.code == .server, error.serverInfo?[.sqlState] == "42501",
+            let message = error.serverInfo?[.message]
+        else { return nil }
+        let prefix = "permission denied for "
+        guard message.hasPrefix(prefix) else { return nil }
+        let words = message.dropFirst(prefix.count).split(separator: " ", maxSplits: 1).map(String.init)
+        guard words.count == 2 else { return nil }
+        // A database's name comes quoted ("juice"), a table's not.
+        var name = words[1]
+        if name.count >= 2, name.hasPrefix("\""), name.hasSuffix("\"") {
+            name = String(name.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
+        }
+        guard let grant = access.grant(kind: words[0], name: name, role: role, migrating: migrating) else {
+            return nil
+        }
+        return .forbidden(role: role, object: words[0] + " " + SyncAccess.quoted(name), grant: grant)
     }
 
     /// What the server said when it refused a statement (a failed cast, a
@@ -57,6 +96,7 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
             SyncWord.unreachable.text(language, ["\(url)", SyncWord.connectionClosed.text(language)])
         case .schemaTooNew(let found, let known): SyncWord.schemaTooNew.text(language, ["\(found)", "\(known)"])
         case .schemaTooOld(let found, let known): SyncWord.schemaTooOld.text(language, ["\(found)", "\(known)"])
+        case .forbidden(let role, let object, let grant): SyncWord.forbidden.text(language, [role, object, grant])
         }
     }
 }

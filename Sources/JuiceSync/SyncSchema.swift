@@ -58,29 +58,59 @@ enum SyncSchema {
     /// - Throws: ``SyncProblem/schemaTooNew(found:known:)`` or
     ///   ``SyncProblem/schemaTooOld(found:known:)``; the database's errors.
     static func check(_ connection: PostgresConnection, logger: Logger) async throws {
-        var current = 0
+        let current = try await version(connection, logger: logger)
+        if current > latest { throw SyncProblem.schemaTooNew(found: current, known: latest) }
+        if current < latest { throw SyncProblem.schemaTooOld(found: current, known: latest) }
+    }
+
+    /// The version the database's schema is at, without writing: 0 when
+    /// juice-sync never migrated it.
+    private static func version(_ connection: PostgresConnection, logger: Logger) async throws -> Int {
         var isThere = false
         for try await found in try await connection.query(
             "SELECT to_regclass('juice_schema_version') IS NOT NULL", logger: logger
         ).decode(Bool.self) {
             isThere = found
         }
-        if isThere {
-            for try await version in try await connection.query(
-                "SELECT coalesce(max(version), 0)::bigint FROM juice_schema_version", logger: logger
-            ).decode(Int.self) {
-                current = version
-            }
+        guard isThere else { return 0 }
+        var current = 0
+        for try await version in try await connection.query(
+            "SELECT coalesce(max(version), 0)::bigint FROM juice_schema_version", logger: logger
+        ).decode(Int.self) {
+            current = version
         }
-        if current > latest { throw SyncProblem.schemaTooNew(found: current, known: latest) }
-        if current < latest { throw SyncProblem.schemaTooOld(found: current, known: latest) }
+        return current
+    }
+
+    /// An error while migrating (creating or altering tables): a role
+    /// refused there lacks `CREATE` on the schema, not a table's privilege.
+    struct MigrationFailed: Error {
+        var underlying: any Error
     }
 
     /// Brings the database's schema to ``latest``.
     ///
     /// - Throws: ``SyncProblem/schemaTooNew(found:known:)`` when the database
     ///   was migrated by a newer `juice-sync`; the database's errors.
+    ///
+    /// A schema already at ``latest`` is only read, so that a role that may
+    /// not create tables (a shop's pusher) can push; an older one is
+    /// migrated, and the migration's errors come as ``MigrationFailed``.
     static func migrate(_ connection: PostgresConnection, logger: Logger) async throws {
+        let current = try await version(connection, logger: logger)
+        guard current != latest else { return }
+        guard current < latest else { throw SyncProblem.schemaTooNew(found: current, known: latest) }
+        do {
+            try await migrateLocked(connection, logger: logger)
+        } catch let problem as SyncProblem {
+            throw problem
+        } catch {
+            throw MigrationFailed(underlying: error)
+        }
+    }
+
+    /// The migration itself, in one transaction under the advisory lock.
+    private static func migrateLocked(_ connection: PostgresConnection, logger: Logger) async throws {
         try await connection.withTransaction(logger: logger) { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
             try await connection.query(

@@ -39,6 +39,9 @@ public struct Syncer: Sendable {
         case storesStopped
         /// The database could not be reached or refused (said on stderr).
         case unreachable
+        /// The role connected as lacks a privilege the run needs (said on
+        /// stderr, with the `GRANT` that would give it).
+        case forbidden
         /// Another pull kept writing the copy's folder all the time waited:
         /// nothing written (said on stderr).
         case busy
@@ -49,6 +52,7 @@ public struct Syncer: Sendable {
             case .done: 0
             case .storesStopped: 65
             case .unreachable: 69
+            case .forbidden: 77
             case .busy: 75
             }
         }
@@ -134,11 +138,12 @@ public struct Syncer: Sendable {
         do {
             connection = try await connect()
         } catch {
-            warn(SyncProblem.from(error, url: database).text(language))
-            return .unreachable
+            let problem = SyncProblem.from(error, url: database, access: .push)
+            warn(problem.text(language))
+            return problem.outcome
         }
         var outcome = Outcome.done
-        for source in sources where outcome != .unreachable {
+        for source in sources where outcome == .done || outcome == .storesStopped {
             switch await round(source, on: connection, since: nil, known: nil).0 {
             case .shipped(let shipped): say(line(source.name, shipped.result))
             case .unchanged: break
@@ -147,7 +152,7 @@ public struct Syncer: Sendable {
                 outcome = .storesStopped
             case .databaseFailed(let problem):
                 warn(problem.text(language))
-                outcome = .unreachable
+                outcome = problem.outcome
             }
         }
         try? await connection.close()
@@ -182,7 +187,7 @@ public struct Syncer: Sendable {
                     lastStanding = .now
                 } catch {
                     if Task.isCancelled { break }
-                    if !isAway { warn(tryingAgain(SyncProblem.from(error, url: database))) }
+                    if !isAway { warn(tryingAgain(SyncProblem.from(error, url: database, access: .push))) }
                     isAway = true
                     try? await Task.sleep(for: .seconds(retry))
                     retry = min(retry * 2, longestRetry)
@@ -202,7 +207,7 @@ public struct Syncer: Sendable {
                     }
                 } catch {
                     if Task.isCancelled { break }
-                    warn(tryingAgain(SyncProblem.from(error, url: database)))
+                    warn(tryingAgain(SyncProblem.from(error, url: database, access: .push)))
                     isAway = true
                     try? await open.close()
                     connection = nil
@@ -350,12 +355,15 @@ public struct Syncer: Sendable {
             return (.databaseFailed(passed.problem(database)), history)
         } catch {
             if let stop = Self.storeStop(in: error) { return (.stopped(stop), history) }
+            let problem = SyncProblem.from(error, url: database, access: .push)
             // A statement the server refused, on a connection still open,
-            // is this store's data: the others go on.
+            // is this store's data (the others go on), unless it is a
+            // privilege the role lacks, which every store needs.
+            if case .forbidden = problem { return (.databaseFailed(problem), history) }
             if !connection.isClosed, let reason = SyncProblem.refusal(in: error) {
                 return (.stopped(.refused(store: source.name, reason: reason)), history)
             }
-            return (.databaseFailed(SyncProblem.from(error, url: database)), history)
+            return (.databaseFailed(problem), history)
         }
     }
 

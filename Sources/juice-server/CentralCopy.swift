@@ -23,14 +23,14 @@ final class CentralCopy: Sendable {
     /// Pulls the chain of `manifestPath` from `database` into `folder` (a
     /// new temporary folder when `nil`), its lines said in `language`.
     ///
-    /// - Returns: `nil` when the database could not be reached or its
-    ///   schema is not this tool's (said through `warn`; a temporary folder
-    ///   is removed).
-    /// - Throws: when the temporary folder cannot be made.
+    /// - Throws: ``NotPulled`` when the database could not be reached,
+    ///   refused the role, or its schema is not this tool's (said through
+    ///   `warn`; a temporary folder is removed); any error when the
+    ///   temporary folder cannot be made.
     static func pull(
         into folder: String?, database: DatabaseURL, manifestPath: String, service: StoreService,
         language: Language, warn: @escaping @Sendable (String) -> Void
-    ) async throws -> CentralCopy? {
+    ) async throws -> CentralCopy {
         let temporaryFolder = try folder == nil ? makeTemporaryFolder() : nil
         // A temporary folder's path means nothing to the user: its files
         // are named as in the copy.
@@ -42,11 +42,18 @@ final class CentralCopy: Sendable {
         chainCopy.queryTimeout = Syncer.timeout(in: ProcessInfo.processInfo.environment)
         chainCopy.language = language
         let pulled = await chainCopy.pull()
-        guard pulled.outcome != .unreachable else {
+        guard pulled.outcome != .unreachable, pulled.outcome != .forbidden else {
             if let temporaryFolder { try? FileManager.default.removeItem(atPath: temporaryFolder) }
-            return nil
+            throw NotPulled(outcome: pulled.outcome)
         }
         return CentralCopy(chainCopy, stores: pulled.stores, temporaryFolder: temporaryFolder)
+    }
+
+    /// The first pull found no copy to serve: the database unreachable,
+    /// or the role refused (said already).
+    struct NotPulled: Error {
+        /// How the pull ended; its exit status is the server's.
+        var outcome: Syncer.Outcome
     }
 
     private init(_ chainCopy: ChainCopy, stores: [ChainCopy.StoreState], temporaryFolder: String?) {

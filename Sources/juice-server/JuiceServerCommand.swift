@@ -170,17 +170,16 @@ struct JuiceServerCommand: AsyncParsableCommand {
         let warn: @Sendable (String) -> Void = {
             ConsoleLine.error("juice-server: " + ServerWord.centralLine.text(language, [$0]))
         }
-        let copy: CentralCopy?
         do {
-            copy = try await CentralCopy.pull(
+            return try await CentralCopy.pull(
                 into: copyFolder, database: database, manifestPath: stores, service: service, language: language,
                 warn: warn)
+        } catch let notPulled as CentralCopy.NotPulled {
+            throw Refusal(status: notPulled.outcome.exitCode)
         } catch {
             warn(ServerWord.noCopyFolder.text(language, [error.localizedDescription]))
             throw Refusal(status: 73)
         }
-        guard let copy else { throw Refusal(status: 69) }
-        return copy
     }
 
     /// Says why the server does not start, in one line, and the exit status.

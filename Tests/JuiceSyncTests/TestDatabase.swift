@@ -50,7 +50,8 @@ struct TestDatabase: Sendable {
         "postgres://\(url.user)\(url.password.map { ":" + $0 } ?? "")@\(url.host):\(url.port)/\(database)"
     }
 
-    private static func run(on url: DatabaseURL, _ sql: String) async throws {
+    /// Runs one statement `sql` on `url`, as its user.
+    static func run(on url: DatabaseURL, _ sql: String) async throws {
         try await withConnection(url) { connection in
             try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
             return ()
