@@ -249,6 +249,30 @@ public struct Syncer: Sendable {
         try? await connection?.close()
     }
 
+    /// The longest ``finish(within:)`` is given by `juice-sync push --watch`
+    /// and `juice-server --sync` when stopped: the whole stop stays within
+    /// the 10 seconds a service manager waits.
+    public static let lastPushSeconds = 5.0
+
+    /// The last push of a watch that was stopped (SIGTERM, SIGINT): ships
+    /// what the journals hold now, so that the changes made just before
+    /// the stop reach the database, in `seconds` at most (each step's
+    /// deadline cut to it, and the push cancelled past it): a database
+    /// that is away does not hold up the stop.
+    public func finish(within seconds: Double) async {
+        var last = self
+        last.roundTimeout = min(roundTimeout, seconds)
+        // Not the caller's task, which was cancelled: that would stop the
+        // push before it began.
+        let push = Task { [last] in _ = await last.pushOnce() }
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(seconds))
+            push.cancel()
+        }
+        await push.value
+        deadline.cancel()
+    }
+
     /// Where the stores stand in the database: each one's last entry and
     /// history, one query within ``roundTimeout``.
     private func standing(on connection: PostgresConnection) async throws -> [String: (last: Int, history: String)] {

@@ -126,7 +126,8 @@ struct JuiceServerCommand: AsyncParsableCommand {
         let address = app.address
         // The stores' journals shipped in the background: the counter
         // serves whether the database is there or not.
-        let syncing = syncer(service, configuration.stores).map { syncer in Task { await syncer.watch() } }
+        let syncer = syncer(service, configuration.stores)
+        let syncing = syncer.map { syncer in Task { await syncer.watch() } }
         defer { syncing?.cancel() }
         let following = copy.map { copy in Task { await copy.follow() } }
         defer { following?.cancel() }
@@ -143,6 +144,11 @@ struct JuiceServerCommand: AsyncParsableCommand {
                     ? ServerWord.listening.text(language, [url]) : opener.text(language, [host, url])
                 ConsoleLine.out("juice-server: \(line)")
             }.runService()
+            // Stopped, the changes in flight finished: the last of them
+            // shipped before the exit.
+            syncing?.cancel()
+            await syncing?.value
+            await syncer?.finish(within: Syncer.lastPushSeconds)
         } catch {
             guard let startError = app.startError(for: error) else { throw error }
             throw refuse(startError)

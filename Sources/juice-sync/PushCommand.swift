@@ -57,6 +57,7 @@ struct PushCommand: SyncSubcommand {
         syncer.language = console.language
         guard watch else { return await syncer.pushOnce().exitCode }
         await Self.untilStopped { [syncer] in await syncer.watch() }
+        await syncer.finish(within: Syncer.lastPushSeconds)
         return 0
     }
 
