@@ -39,14 +39,14 @@ import Testing
                     done.increment()
                 }.start()
             }
-            #expect(try await eventually(within: .seconds(60)) { answered.value >= 30 })
+            #expect(await eventually(within: .seconds(60)) { answered.value >= 30 })
             let signalled = ContinuousClock.now
             server.process.terminate()
             server.process.waitUntilExit()
             let took = ContinuousClock.now - signalled
             #expect(took < .seconds(10), "it took \(took)")
             #expect(server.process.terminationStatus == 0)
-            #expect(try await eventually(within: .seconds(60)) { done.value == Self.clients })
+            #expect(await eventually(within: .seconds(60)) { done.value == Self.clients })
 
             let makes = answered.value
             let journal = try String(contentsOfFile: fixture.inventoryPath + ".journal", encoding: .utf8)

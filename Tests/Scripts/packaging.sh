@@ -11,6 +11,7 @@
 #
 #   Tests/Scripts/packaging.sh [BUILD]     # BUILD: the build folder, default .build
 set -euo pipefail
+self=$(readlink -f "$0")
 cd "$(dirname "$0")/../.."
 
 fail() {
@@ -110,8 +111,11 @@ hidden=$(
 # The counter and its page, the toolchain hidden, the binary alone in a folder.
 mkdir -p "$work/alone"
 cp "$release/juice-server" "$work/alone/"
-unshare --mount bash -c 'mount -t tmpfs none "$1" && shift && exec "$@"' _ "$toolchain" \
-    "$0" counter "$work/alone/juice-server" "$shop" || fail "the counter does not serve with $toolchain hidden"
+# The build folder is hidden too: a binary that still read its resources from
+# where it was built would find them there.
+unshare --mount bash -c 'mount -t tmpfs none "$1" && mount -t tmpfs none "$2" && shift 2 && exec "$@"' _ \
+    "$toolchain" "$(cd "$scratch" && pwd)" "$self" counter "$work/alone/juice-server" "$shop" ||
+    fail "the counter does not serve with $toolchain and $scratch hidden"
 
 # 3. install.sh into a prefix, the units verified, then uninstalled.
 prefix="$work/prefix"
