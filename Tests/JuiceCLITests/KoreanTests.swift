@@ -117,7 +117,7 @@ import Testing
             #expect(folder.stderr == "error: .: cannot read: it is a directory\n")
             #expect(
                 try await stderr("reprot")
-                    == "오류: 'reprot'은 juice 명령이 아닙니다 ('report'를 찾으셨나요?). 명령: report, make, adjust, plan, menu, validate, mix, log, undo, usage, order, orders, receive, import, count, variance, forecast, schema, lsp, init\n"
+                    == "오류: 'reprot'은 juice 명령이 아닙니다 ('report'를 찾으셨나요?). 명령: report, make, adjust, plan, menu, validate, mix, log, undo, usage, order, orders, receive, import, count, variance, forecast, schema, lsp, init, backup, restore\n"
             )
             // --locale, read before the options are parsed, picks the language too.
             let english = try await sandbox.juice(
