@@ -279,7 +279,8 @@ import Testing
                 "",
                 offers: [
                     "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
-                    "orders", "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init", "help",
+                    "orders", "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init", "backup",
+                    "restore", "help",
                     "-h",
                     "--help",
                     "--version",
@@ -297,7 +298,7 @@ import Testing
     /// The commands `juice help` takes.
     static let commands: Set = [
         "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order", "orders",
-        "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init",
+        "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init", "backup", "restore",
     ]
 
     @Test(.enabled(if: SystemCommand.path(of: "zsh") != nil, "zsh is not installed: apt-get install zsh"))
