@@ -14,6 +14,9 @@ struct InventoryBackup: Sendable, Hashable {
     var lastEntry = 0
     /// The hash of the history copied (``JournalEntry/historyHash(after:)``); `""` for none.
     var history = ""
+    /// Whether the journal was there to copy (none: no entry yet, and no
+    /// copy of it).
+    var hasJournal = false
 }
 
 extension InventoryFile {
@@ -79,15 +82,18 @@ extension InventoryFile {
     }
 
     /// Copies the journal's entries through `committed` to `journalCopy`,
-    /// written only when the journal has no line that is no entry.
+    /// written only when the journal has no line that is no entry, and
+    /// not at all when there is no journal.
     ///
     /// - Returns: what was copied, and the journal's problems.
     private func copyJournal(committedThrough committed: Int?, to journalCopy: String) throws(FileError) -> (
         InventoryBackup, [Diagnostic]
     ) {
+        guard journal.exists else { return (InventoryBackup(hasInventory: true), []) }
         try FileCopy.makeFolders(SystemPath.folder(of: journalCopy), path: journalCopy)
         let copy = try JournalCopy(path: journalCopy, appending: false)
-        let (copied, diagnostics) = try journal.copyEntries(committedThrough: committed, to: copy)
+        var (copied, diagnostics) = try journal.copyEntries(committedThrough: committed, to: copy)
+        copied.hasJournal = true
         guard !diagnostics.containsErrors else {
             copy.abandon()
             return (copied, diagnostics)

@@ -20,8 +20,11 @@ extension StoreService {
     /// (made when missing): `juice-backup-` and the time in UTC
     /// (`2026-11-29T184500Z`), with `-2`, `-3`, ... after it when a backup
     /// of the same second is there. Each inventory and journal is copied
-    /// under the inventory's lock; the copy's menu is then loaded and its
-    /// journal replayed from the menu's initial stock to its inventory.
+    /// under the inventory's lock; then the copy's menu is loaded, its
+    /// journal checked to be the one read and to end at the entry its
+    /// inventory names, and replayed from the menu's initial stock: what
+    /// that leaves unexplained of the inventory (a hand edit not recorded
+    /// yet) is recorded with the copy, for a restore to find it again.
     ///
     /// - Parameter time: when the backup is taken, for its folder's name.
     /// - Returns: the folder and what it holds.
@@ -59,9 +62,9 @@ extension StoreService {
     }
 
     /// Puts the backup in `folder` back: each store's menu files, journal
-    /// and inventory, each file replaced atomically (the journal first, so
-    /// that a crash between leaves the store as it was), under the
-    /// inventory's lock. Every copy is checked first as ``backup(_:into:time:)``
+    /// and inventory, each file replaced atomically (the journal first: a
+    /// crash before the inventory leaves the old one, whose marker the
+    /// next change settles the journal by), under the inventory's lock. Every copy is checked first as ``backup(_:into:time:)``
     /// checks it, and every store's journal under its lock: nothing is
     /// written unless all pass.
     ///
@@ -73,32 +76,33 @@ extension StoreService {
         for store in record.stores {
             try checkReplay(of: store, unrecorded: try checkCopy(of: store, in: folder), in: folder)
         }
-        // Each inventory's lock, taken once, in one order (two restores
-        // never wait on each other in a circle), held until all is written.
-        var locks: [String: FileLock] = [:]
-        defer { for lock in locks.values { lock.release() } }
+        // Each inventory's lock, taken once, in the order of the files
+        // they lock (two restores never wait on each other in a circle),
+        // held until all is written. A store whose folder is gone has
+        // nothing to lose: it is made again.
+        let files = record.stores.map { store in
+            store.inventory.map { InventoryFile(path: $0, lockTimeout: lockTimeout) }.flatMap {
+                $0.folderIsMissing ? nil : $0
+            }
+        }
+        var locks: [FileLock] = []
+        defer { for lock in locks { lock.release() } }
+        do {
+            let byTarget = Dictionary(files.compactMap { $0 }.map { ($0.resolvedPath, $0) }) { first, _ in first }
+            for (_, file) in byTarget.sorted(by: { $0.key < $1.key }) { locks.append(try file.takeLock()) }
+        } catch {
+            throw .file(error)
+        }
         var replaced: [Int] = []
-        for store in record.stores {
-            guard let path = store.inventory else {
-                replaced.append(0)
-                continue
-            }
-            let file = InventoryFile(path: path, lockTimeout: lockTimeout)
-            // A store whose folder is gone has nothing to lose: it is made again.
-            guard !file.folderIsMissing else {
-                replaced.append(0)
-                continue
-            }
+        for (store, file) in zip(record.stores, files) {
             let current: CopyHistory
             do {
-                let key = file.resolvedPath
-                if locks[key] == nil { locks[key] = try file.takeLock() }
-                current = try file.readCopyHistory()
+                current = try file?.readCopyHistory() ?? CopyHistory()
             } catch {
                 throw .file(error)
             }
             replaced.append(current.last)
-            if !force { try refuseOverOtherEntries(store, current: current, in: folder) }
+            if !force, file != nil { try refuseOverOtherEntries(store, current: current, in: folder) }
         }
         var restored: [Restoration.Store] = []
         for (store, replacedLast) in zip(record.stores, replaced) {
@@ -192,7 +196,8 @@ extension StoreService {
                 }
                 (store.hasInventory, store.lastEntry, store.history) =
                     (copied.hasInventory, copied.lastEntry, copied.history)
-                if copied.hasInventory { files += [path, file.journal.path] }
+                if copied.hasInventory { files.append(path) }
+                if copied.hasJournal { files.append(file.journal.path) }
             }
             record.stores.append(store)
             backup.stores.append(Backup.Store(name: store.name, files: files, lastEntry: store.lastEntry))
@@ -347,16 +352,20 @@ extension StoreService {
         let file = InventoryFile(path: inventory, lockTimeout: lockTimeout)
         let target = file.resolvedPath
         guard store.hasInventory else {
-            for path in [file.journal.path, target] where unlink(path) != 0 && errno != ENOENT {
-                throw .creating(path: path, errno: errno, replacing: true)
-            }
+            try Self.remove(file.journal.path)
+            try Self.remove(target)
             return files + [inventory, journalPath]
         }
         try FileCopy.makeFolders(SystemPath.folder(of: target), path: inventory)
-        let journal = try JournalCopy(path: file.journal.path, appending: false)
-        _ = try Journal(path: BackupRecord.copy(of: journalPath, in: folder)).copyEntries(
-            committedThrough: nil, to: journal)
-        try journal.commit()
+        // A store that had no journal has none again (a missing journal is an empty one).
+        let journalCopy = Journal(path: BackupRecord.copy(of: journalPath, in: folder))
+        if journalCopy.exists {
+            let journal = try JournalCopy(path: file.journal.path, appending: false)
+            _ = try journalCopy.copyEntries(committedThrough: nil, to: journal)
+            try journal.commit()
+        } else {
+            try Self.remove(file.journal.path)
+        }
         let copy = BackupRecord.copy(of: inventory, in: folder)
         switch try SourceFile.contents(of: copy, limit: YAMLLimits.standard.maxInputBytes, onlyRegular: true) {
         case .bytes(let bytes): try AtomicFile.replace(target, with: bytes, path: inventory)
@@ -364,6 +373,11 @@ extension StoreService {
             throw .unreadable(path: copy, reason: .message(Message(.largerThanAnInventory, "\(size)")))
         }
         return files + [journalPath, inventory]
+    }
+
+    /// Removes the file at `path`, if there is one.
+    private static func remove(_ path: String) throws(FileError) {
+        if unlink(path) != 0, errno != ENOENT { throw .creating(path: path, errno: errno, replacing: true) }
     }
 
     /// `path` made absolute from the current folder, `.` and `..` folded.
