@@ -307,6 +307,21 @@ import Testing
         }
     }
 
+    @Test func aStoreWhoseInventoryFolderIsMissingIsBackedUpAsItsMenuAlone() async throws {
+        try await Sandbox.with { sandbox in
+            try await Self.shop(in: sandbox)
+            let result = try await sandbox.juice(
+                "backup", "backups", "--inventory", "nowhere/inventory.yaml", "--format", "json")
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(try result.json()["stores"]?[0]?["files"] == ["recipes/menu.yaml", "recipes/base.yaml"])
+            #expect(try result.json()["stores"]?[0]?["lastEntry"] == 0)
+            let folder = try #require(try result.json()["folder"]?.string)
+            let restored = try await sandbox.juice("restore", folder)
+            #expect(restored.exitCode == 0, "\(restored.stderr)")
+            #expect(!sandbox.exists("nowhere"))
+        }
+    }
+
     @Test func aFolderThatIsAFileOrReadOnlyTakesNoBackup() async throws {
         try await Sandbox.with { sandbox in
             try await Self.shop(in: sandbox)

@@ -37,7 +37,7 @@ extension InventoryFile {
     /// its stock includes (up to its marker; a killed writer's lines
     /// past it are left out) to `journalCopy`, under the lock, so that the
     /// copy is of one moment between changes. Nothing is written when
-    /// there is no inventory file.
+    /// there is no inventory file (or no folder for it).
     ///
     /// - Throws: ``BackupError/file(_:)`` when a file cannot be read or
     ///   written, ``BackupError/store(_:)`` with the journal's errors
@@ -45,6 +45,8 @@ extension InventoryFile {
     func copyForBackup(inventoryTo inventoryCopy: String, journalTo journalCopy: String) throws(BackupError)
         -> InventoryBackup
     {
+        // No folder: no inventory, and no change can have been made.
+        guard !folderIsMissing else { return InventoryBackup() }
         let lock: FileLock
         let held: SourceFile.Contents
         do {
