@@ -26,7 +26,10 @@ extension StoreService {
     /// that leaves unexplained of the inventory (a hand edit not recorded
     /// yet) is recorded with the copy, for a restore to find it again.
     ///
-    /// - Parameter time: when the backup is taken, for its folder's name.
+    /// - Parameters:
+    ///   - addresses: the stores, in the order the backup lists them.
+    ///   - folder: the folder to make the backup's folder in.
+    ///   - time: when the backup is taken, for its folder's name.
     /// - Returns: the folder and what it holds.
     /// - Throws: ``BackupError``; no folder is left behind.
     public func backup(_ addresses: [StoreAddress], into folder: String, time: JournalTime = .now)
@@ -68,8 +71,10 @@ extension StoreService {
     /// checks it, and every store's journal under its lock: nothing is
     /// written unless all pass.
     ///
-    /// - Parameter force: restore over a store whose journal has entries
-    ///   the backup lacks (or other ones) all the same.
+    /// - Parameters:
+    ///   - folder: the backup's folder, as ``backup(_:into:time:)`` made it.
+    ///   - force: restore over a store whose journal has entries the
+    ///     backup lacks (or other ones) all the same.
     /// - Throws: ``BackupError``; nothing was written.
     public func restore(from folder: String, force: Bool) throws(BackupError) -> Restoration {
         let record = try readRecord(in: folder)
