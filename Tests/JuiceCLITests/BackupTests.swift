@@ -31,8 +31,8 @@ import Testing
         let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
         return enumerator.compactMap { $0 as? String }.filter {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path, isDirectory: &isFolder)
-            return !isFolder.boolValue
+            return FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent($0).path, isDirectory: &isFolder) && !isFolder.boolValue
         }.sorted()
     }
 
@@ -259,6 +259,25 @@ import Testing
             )
             #expect(sandbox.read("inventory.yaml") == before.0)
             #expect(sandbox.read("inventory.yaml.journal") == before.1)
+        }
+    }
+
+    @Test func aRestoreOverAnInventoryEditedByHandSinceIsRefused() async throws {
+        try await Sandbox.with { sandbox in
+            try await Self.shop(in: sandbox)
+            let backup = try #require(try await sandbox.juice("backup", "backups", "-q").stdoutLines.first)
+            // No entry since, but the count edited by hand: the restore would lose it.
+            _ = try ExampleChain.edit(sandbox, "inventory.yaml", replacing: "kiwi: 7", with: "kiwi: 5")
+            let edited = sandbox.read("inventory.yaml")
+            let refused = try await sandbox.juice("restore", backup)
+            #expect(refused.exitCode == 1)
+            #expect(
+                refused.stderr
+                    == "error: store 'main' has another inventory than the backup's, its journal ending at the same entry 3 (edited by hand since?): nothing restored; `juice restore --force` puts the backup back over it\n"
+            )
+            #expect(sandbox.read("inventory.yaml") == edited)
+            #expect(try await sandbox.juice("restore", backup, "--force").exitCode == 0)
+            #expect(try sandbox.stock() == ["banana": 96, "kiwi": 7])
         }
     }
 

@@ -17,6 +17,10 @@ public enum BackupError: Error, Sendable, Hashable {
     /// A store's journal differs from the backup's at or before its last
     /// entry: it is not the history the backup was taken from.
     case otherEntries(store: String, storeLast: Int)
+    /// A store whose journal ends where the backup's does, but whose
+    /// inventory is not the backup's: edited by hand since (the next
+    /// change would record it), or made where the backup had none.
+    case otherStock(store: String, storeLast: Int)
 
     /// The sentence that says it; `nil` for the diagnostics of
     /// ``invalidCopy(_:)`` and the store's error (said by its own).
@@ -29,6 +33,7 @@ public enum BackupError: Error, Sendable, Hashable {
         case .newerEntries(let store, let storeLast, let backupLast):
             Message(.restoreNewerEntries, "\(store)", "\(storeLast)", "\(backupLast)")
         case .otherEntries(let store, let storeLast): Message(.restoreOtherEntries, "\(store)", "\(storeLast)")
+        case .otherStock(let store, let storeLast): Message(.restoreOtherStock, "\(store)", "\(storeLast)")
         }
     }
 }

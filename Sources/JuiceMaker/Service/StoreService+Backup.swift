@@ -124,7 +124,10 @@ extension StoreService {
     }
 
     /// Refuses to restore `store` over a store whose journal (`current`)
-    /// has entries past the backup's last, or other ones up to its own last.
+    /// has entries past the backup's last, or other ones up to its own
+    /// last; or, ending where the backup's does, whose inventory is not
+    /// the backup's (edited by hand since, or made where the backup had
+    /// none): what the restore would lose.
     private func refuseOverOtherEntries(_ store: BackupRecord.Store, current: CopyHistory, in folder: String)
         throws(BackupError)
     {
@@ -140,6 +143,21 @@ extension StoreService {
             throw .file(error)
         }
         if copied != current.history { throw .otherEntries(store: store.name, storeLast: current.last) }
+        guard current.last == store.lastEntry, let inventory = store.inventory else { return }
+        var copiedText: String?
+        if store.hasInventory {
+            let path = BackupRecord.copy(of: inventory, in: folder)
+            do {
+                if case .bytes(let bytes) = try SourceFile.contents(
+                    of: path, limit: YAMLLimits.standard.maxInputBytes, onlyRegular: true)
+                {
+                    copiedText = String(decoding: bytes, as: UTF8.self)
+                }
+            } catch {
+                throw .file(error)
+            }
+        }
+        if copiedText != current.text { throw .otherStock(store: store.name, storeLast: current.last) }
     }
 
     /// Makes the backup's new folder under `parent`: its name from `time`,
