@@ -363,6 +363,20 @@ import Testing
         }
     }
 
+    @Test func aStoreWhoseJournalHasALineThatIsNoEntryIsNotBackedUpAndLeavesNoFolder() async throws {
+        try await Sandbox.with { sandbox in
+            try await Self.shop(in: sandbox)
+            var lines = try Self.lines(sandbox.file("inventory.yaml.journal"))
+            lines.insert("not an entry", at: 1)
+            try sandbox.write("inventory.yaml.journal", lines.joined(separator: "\n") + "\n")
+            let result = try await sandbox.juice("backup", "backups")
+            #expect(result.exitCode == 65)
+            #expect(result.stdout == "")
+            #expect(result.stderr == "inventory.yaml.journal:2:2: error: not JSON: unexpected character [syntax]\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.file("backups").path) == [])
+        }
+    }
+
     @Test func aFolderThatHoldsNoBackupIsNotRestored() async throws {
         try await Sandbox.with { sandbox in
             try await Self.shop(in: sandbox)
