@@ -146,13 +146,8 @@ extension StoreService {
         guard current.last == store.lastEntry, let inventory = store.inventory else { return }
         var copiedText: String?
         if store.hasInventory {
-            let path = BackupRecord.copy(of: inventory, in: folder)
             do {
-                if case .bytes(let bytes) = try SourceFile.contents(
-                    of: path, limit: YAMLLimits.standard.maxInputBytes, onlyRegular: true)
-                {
-                    copiedText = String(decoding: bytes, as: UTF8.self)
-                }
+                copiedText = String(decoding: try Self.inventoryCopy(of: inventory, in: folder), as: UTF8.self)
             } catch {
                 throw .file(error)
             }
@@ -296,15 +291,15 @@ extension StoreService {
         }
         guard store.hasInventory else { return [:] }
         let path = BackupRecord.copy(of: inventory, in: folder)
-        let contents: SourceFile.Contents
+        let bytes: [UInt8]
         do {
-            contents = try SourceFile.contents(of: path, limit: YAMLLimits.standard.maxInputBytes, onlyRegular: true)
+            bytes = try Self.inventoryCopy(of: inventory, in: folder)
         } catch {
             throw .file(error)
         }
-        var marker: InventoryMarker?
-        if case .bytes(let bytes) = contents { marker = InventoryMarker.parse(bytes.prefix(InventoryMarker.headBytes)) }
-        let read = Inventory.load(contents: contents, path: path, marker: marker, menu: menu, dropsRetired: false)
+        let marker = InventoryMarker.parse(bytes.prefix(InventoryMarker.headBytes))
+        let read = Inventory.load(
+            contents: .bytes(bytes), path: path, marker: marker, menu: menu, dropsRetired: false)
         guard let stock = read.loaded.value else { throw .invalidCopy(read.loaded.diagnostics) }
         if let marker, marker.entry != last {
             throw .invalidCopy([
@@ -389,13 +384,21 @@ extension StoreService {
         } else {
             try Self.remove(file.journal.path)
         }
+        try AtomicFile.replace(target, with: try Self.inventoryCopy(of: inventory, in: folder), path: inventory)
+        return files + [journalPath, inventory]
+    }
+
+    /// The bytes of the copy in `folder` of the inventory at `inventory`.
+    ///
+    /// - Throws: ``FileError`` when it cannot be read or is larger than an
+    ///   inventory may be.
+    private static func inventoryCopy(of inventory: String, in folder: String) throws(FileError) -> [UInt8] {
         let copy = BackupRecord.copy(of: inventory, in: folder)
         switch try SourceFile.contents(of: copy, limit: YAMLLimits.standard.maxInputBytes, onlyRegular: true) {
-        case .bytes(let bytes): try AtomicFile.replace(target, with: bytes, path: inventory)
+        case .bytes(let bytes): return bytes
         case .tooLarge(let size):
             throw .unreadable(path: copy, reason: .message(Message(.largerThanAnInventory, "\(size)")))
         }
-        return files + [journalPath, inventory]
     }
 
     /// Removes the file at `path`, if there is one.
