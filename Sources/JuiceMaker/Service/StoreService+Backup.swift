@@ -67,15 +67,19 @@ extension StoreService {
     /// Puts the backup in `folder` back: each store's menu files, journal
     /// and inventory, each file replaced atomically (the journal first: a
     /// crash before the inventory leaves the old one, whose marker the
-    /// next change settles the journal by), under the inventory's lock. Every copy is checked first as ``backup(_:into:time:)``
-    /// checks it, and every store's journal under its lock: nothing is
+    /// next change settles the journal by), under the inventory's lock.
+    /// Every copy is checked first as ``backup(_:into:time:)`` checks it,
+    /// and every store's journal and inventory under its lock: nothing is
     /// written unless all pass.
     ///
     /// - Parameters:
     ///   - folder: the backup's folder, as ``backup(_:into:time:)`` made it.
     ///   - force: restore over a store whose journal has entries the
-    ///     backup lacks (or other ones) all the same.
-    /// - Throws: ``BackupError``; nothing was written.
+    ///     backup lacks (or other ones), or whose inventory was edited
+    ///     since, all the same.
+    /// - Throws: ``BackupError``. When a check fails nothing was written;
+    ///   a file that cannot be written stops the restore there, each file
+    ///   written whole or not at all.
     public func restore(from folder: String, force: Bool) throws(BackupError) -> Restoration {
         let record = try readRecord(in: folder)
         for store in record.stores {
