@@ -132,11 +132,11 @@ import Testing
         try await Sandbox.with { sandbox in
             #expect(try await sandbox.juice("adjust", "banana=100000").exitCode == 0)
             let juice = try #require(JuiceProcess.binary).path
-            // Four processes, each making 40 bananas one make at a time.
+            // Four processes, each making 25 bananas one make at a time.
             let loops = try (0..<4).map { _ in
                 try RunningProcess(
                     executable: URL(fileURLWithPath: "/bin/sh"),
-                    arguments: ["-c", "for i in $(seq 40); do \"$0\" make banana > /dev/null || exit 1; done", juice],
+                    arguments: ["-c", "for i in $(seq 25); do \"$0\" make banana > /dev/null || exit 1; done", juice],
                     directory: sandbox.url, environment: JuiceProcess.environment([:]), timeout: 300)
             }
             // Wait (bounded) for the makes to be under way.
@@ -156,7 +156,7 @@ import Testing
                 #expect(result.exitCode == 0, "\(result.stderr)")
             }
             let live = try Self.lines(journalURL)
-            #expect(live.count == 1 + 4 * 40)
+            #expect(live.count == 1 + 4 * 25)
             let root = Self.realPath(of: sandbox)
             var lastEntries: [Int] = []
             for backup in backups {
