@@ -380,6 +380,10 @@ import Testing
     @Test func aFolderThatHoldsNoBackupIsNotRestored() async throws {
         try await Sandbox.with { sandbox in
             try await Self.shop(in: sandbox)
+            let empty = try await sandbox.juice("restore", "")
+            #expect(empty.exitCode == 64)
+            #expect(empty.stderrLines.first == "error: FOLDER needs a file name, not an empty one")
+            #expect(try await sandbox.juice("backup", "").exitCode == 64)
             let missing = try await sandbox.juice("restore", "nowhere")
             #expect(missing.exitCode == 66)
             #expect(missing.stderr == "error: nowhere: no such file\n")
