@@ -24,7 +24,7 @@ public struct Juice: ParsableCommand {
                 OrderCommand.self, OrdersCommand.self, ReceiveCommand.self, ImportCommand.self, CountCommand.self,
                 VarianceCommand.self, ForecastCommand.self,
                 SchemaCommand.self,
-                LspCommand.self, InitCommand.self,
+                LspCommand.self, InitCommand.self, BackupCommand.self, RestoreCommand.self,
             ]
         )
     }

@@ -279,7 +279,8 @@ import Testing
                 "",
                 offers: [
                     "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
-                    "orders", "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init", "help",
+                    "orders", "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init", "backup",
+                    "restore", "help",
                     "-h",
                     "--help",
                     "--version",
@@ -297,7 +298,7 @@ import Testing
     /// The commands `juice help` takes.
     static let commands: Set = [
         "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order", "orders",
-        "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init",
+        "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init", "backup", "restore",
     ]
 
     @Test(.enabled(if: SystemCommand.path(of: "zsh") != nil, "zsh is not installed: apt-get install zsh"))
@@ -332,7 +333,7 @@ import Testing
             let lines = result.stdoutLines
             for option in ["--menu", "--inventory", "--stores"] {
                 let specs = lines.filter { $0.contains("'\(option)[") }
-                #expect(specs.count == 17, "\(option) in each command")
+                #expect(specs.count == 18, "\(option) in each command")
                 #expect(specs.allSatisfy { $0.hasSuffix(#":_files -g '\''*.yaml *.yml'\'''"#) }, "\(specs)")
             }
             #expect(lines.contains { $0.contains(":file:_files -g") && $0.hasPrefix("        '*:file:") })

@@ -26,6 +26,8 @@ extension Catalogue {
         case schemaAbstract, schemaDiscussion, schemaKindArgument
         case lspAbstract, lspDiscussion
         case initAbstract, initDiscussion, initChainFlag
+        case backupAbstract, backupDiscussion, backupFolderArgument, restoreAbstract, restoreDiscussion
+        case restoreFolderArgument, forceFlag
         case importAbstract, importDiscussion, exportsArgument, fromOption, mapOption, columnsOption
         case timeZoneOption, locationOption
         case forecastAbstract, forecastDiscussion, daysOption, historyOption, methodOption

@@ -53,6 +53,9 @@ extension Message {
         case nothingToOrder
         // Finding a store.
         case noSuchStore, storeHasNoInventory
+        // Backups and restores.
+        case notABackup, restoreNewerEntries, restoreOtherEntries, copyNotAsRecorded, copyMarkerDisagrees
+        case copyDoesNotReplay, restoreOtherStock
         // The best mix.
         case usageWithoutPrice, usageWithoutCost
         case missingPrice, maxBelowMin, mixBeyondCounting, solverUnavailable, minimumsShort

@@ -560,7 +560,7 @@ struct InventoryFile: Sendable {
 
     /// What the journal does not explain of `inventory`: its difference from
     /// the menu's initial stock changed by every entry.
-    private static func unexplained(_ inventory: Inventory, by journal: Journal, menu: Menu)
+    static func unexplained(_ inventory: Inventory, by journal: Journal, menu: Menu)
         throws(InventoryUpdateError) -> [String: Int]
     {
         var expected = Inventory(initialStockOf: menu).counts

@@ -38,6 +38,8 @@ package struct Catalogue: Sendable {
         case menuTakesNoInventory
         // init.
         case created, addedToGitignore, initNext, initNextChain
+        // backup and restore.
+        case backupTaken, backupStoreLine, restoredFrom, restoredOver
         // The journal.
         case notATime, emptyPeriod, notAnEntry, undid, wouldUndo, kindMake, kindAdjust, kindUndo, kindEdit
         case kindOrder, kindOrderCancel, ofOrder
