@@ -107,7 +107,13 @@ let package = Package(
                 // A request's HTTP version, before Hummingbird's request drops it.
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
-            resources: [.copy("Public")]
+            // The page's files, embedded in the code so that the binary
+            // runs with nothing beside it.
+            resources: [
+                .embedInCode("Public/index.html"), .embedInCode("Public/chain.html"),
+                .embedInCode("Public/page.js"), .embedInCode("Public/app.js"), .embedInCode("Public/chain.js"),
+                .embedInCode("Public/app.css"), .embedInCode("Public/openapi.yaml"),
+            ]
         ),
         // The `juice-server` executable: options, then a call into JuiceServer.
         .target(

@@ -22,11 +22,23 @@ final class ServerProcess {
     /// - Parameters:
     ///   - descriptors: the open-file limit (soft and hard) it runs under.
     ///   - environment: variables set besides the tests' environment.
+    ///   - binary: the executable, when not the one built beside the tests.
+    ///   - hiding: a folder the server runs without: an empty tmpfs
+    ///     mounted over it in a mount namespace of the server's own
+    ///     (`unshare --mount`; root only).
     init(
-        in folder: URL, arguments: [String], descriptors: Int? = nil, environment: [String: String?] = [:]
+        in folder: URL, arguments: [String], descriptors: Int? = nil, environment: [String: String?] = [:],
+        binary: URL? = nil, hiding: URL? = nil
     ) throws {
-        guard let binary = Self.binary("juice-server") else { throw ClientError("no juice-server binary") }
-        if let descriptors {
+        guard let binary = binary ?? Self.binary("juice-server") else { throw ClientError("no juice-server binary") }
+        if let hiding {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+            process.arguments =
+                [
+                    "--mount", "/bin/sh", "-c", "mount -t tmpfs tmpfs \"$1\" && shift && exec \"$@\"", "sh",
+                    hiding.path, binary.path, "--port", "0",
+                ] + arguments
+        } else if let descriptors {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments =
                 ["-c", "ulimit -n \(descriptors) && exec \"$0\" \"$@\"", binary.path, "--port", "0"] + arguments
