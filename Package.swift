@@ -23,6 +23,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Tills' CSV exports (`juice import`): fields read by a CSV library.
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        // The counter's metrics (swift-metrics, which Hummingbird's
+        // middleware records to), written in Prometheus' text format:
+        // juice-server's alone, never `juice`'s.
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // libyaml, found through pkg-config; the module map is all there is.
@@ -106,6 +111,9 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 // A request's HTTP version, before Hummingbird's request drops it.
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                // `/metrics` (SPEC 19).
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             // The page's files, embedded in the code so that the binary
             // runs with nothing beside it.

@@ -45,6 +45,9 @@ public struct ServerConfiguration: Sendable {
     /// `GET /api/chain`; `nil` when the server does not know (a counter),
     /// so that every store's `lastSynced` is `null`.
     public var lastSynced: (@Sendable () async -> [String: Date])?
+    /// How the database of `--sync` or `--central` stands now, asked by
+    /// `GET /healthz` and `GET /metrics`; `nil` without one.
+    public var database: (@Sendable () -> DatabaseStanding)?
 
     // Connections, event streams and the stores' threads: SPEC 12's limits.
     /// The most event streams open at once in this process; past it, 503.

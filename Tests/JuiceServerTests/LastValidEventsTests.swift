@@ -19,7 +19,7 @@ import Testing
 
     private static func request(_ fixture: Fixture, _ lastValid: LastValidStores) -> StoreRequest {
         StoreRequest(
-            service: StoreService(), lastValid: lastValid,
+            service: StoreService(), lastValid: lastValid, name: "main",
             address: StoreAddress(menuPath: fixture.menuPath, inventoryPath: fixture.inventoryPath), language: "en")
     }
 

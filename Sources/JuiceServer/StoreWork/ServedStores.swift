@@ -1,3 +1,4 @@
+import Foundation
 import JuiceMaker
 
 /// The stores the server serves, by name: `main` for one menu and
@@ -69,9 +70,9 @@ struct ServedStores: Sendable {
         return store.address
     }
 
-    /// A request's work on the store at `address`, in `language`.
-    func request(_ address: StoreAddress, language: String) -> StoreRequest {
-        StoreRequest(service: service, lastValid: lastValid, address: address, language: language)
+    /// A request's work on the store `name` at `address`, in `language`.
+    func request(_ name: String, _ address: StoreAddress, language: String) -> StoreRequest {
+        StoreRequest(service: service, lastValid: lastValid, name: name, address: address, language: language)
     }
 
     /// Runs `request`'s `work` on its store's line: refused with 503 `busy`
@@ -81,8 +82,18 @@ struct ServedStores: Sendable {
         _ request: StoreRequest, _ kind: StoreQueue.Kind,
         _ work: @escaping @Sendable () throws(APIFailure) -> Value
     ) async throws(APIFailure) -> Value {
-        try await executor.run(
-            store: request.address, kind, maximumWait: .seconds(max(service.lockTimeout, 1)),
-            language: request.language, work)
+        let queued = ContinuousClock.now
+        do {
+            return try await executor.run(
+                store: request.address, kind, maximumWait: .seconds(max(service.lockTimeout, 1)),
+                language: request.language
+            ) { () throws(APIFailure) -> Value in
+                CounterMetrics.waited(.now - queued, store: request.name, kind: kind)
+                return try work()
+            }
+        } catch {
+            if error.status == .serviceUnavailable { CounterMetrics.busy(store: request.name) }
+            throw error
+        }
     }
 }

@@ -17,6 +17,8 @@ struct StoreRequest: Sendable {
     let service: StoreService
     /// The last valid menu and stock of every store.
     let lastValid: LastValidStores
+    /// The store's name, as the server serves it.
+    let name: String
     let address: StoreAddress
     /// `en` or `ko`: names and messages.
     let language: String
@@ -35,7 +37,7 @@ struct StoreRequest: Sendable {
 
     /// This request in `language`.
     func speaking(_ language: String) -> StoreRequest {
-        StoreRequest(service: service, lastValid: lastValid, address: address, language: language)
+        StoreRequest(service: service, lastValid: lastValid, name: name, address: address, language: language)
     }
 
     /// The chain of this one store, as `GET /api/chain` answers a server
