@@ -72,7 +72,7 @@ public struct JuiceApp: Sendable {
     /// Every route: the pages and the OpenAPI document, and the API under
     /// `/api/stores` and `/api/chain`, and `/healthz` and `/metrics`
     /// (``ServiceController``), each also answering `HEAD` (see
-    /// ``HeadWithoutBody``). Before any: the requests' metrics, the security
+    /// ``HeadWithoutBody``). Before any: the requests' metrics and log, the security
     /// headers, `Host` (421) and the token (401), then on the API's
     /// changes, on a read-only server a 405, else their origin and media
     /// type (403, 415); after all, a method a path does not take answered
@@ -80,6 +80,7 @@ public struct JuiceApp: Sendable {
     public func router() -> Router<CounterContext> {
         let router = Router(context: CounterContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: MetricsMiddleware())
+        router.add(middleware: RequestLog(logger: configuration.logger))
         router.add(middleware: SecurityHeaders())
         router.add(middleware: HeadWithoutBody())
         let names = address.hostNames.union(

@@ -12,6 +12,14 @@ struct JuiceServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "juice-server",
         abstract: ToolHelpWord.serverAbstract.text,
+        // Written out: past 12 options the argument parser's own is
+        // `juice-server <options>`.
+        usage: """
+            juice-server [--host <host>] [--allow-host <name> ...] [--port <port>] [--menu <file>] \
+            [--inventory <file>] [--stores <file>] [--token <token>] [--max-streams <n>] \
+            [--sync <postgres-url>] [--central <postgres-url>] [--copy <folder>] [--log-format <format>] \
+            [--locale <locale>]
+            """,
         discussion: ToolHelpWord.serverDiscussion.text
     )
 
@@ -54,6 +62,9 @@ struct JuiceServerCommand: AsyncParsableCommand {
         name: .customLong("copy"),
         help: ToolHelpWord.copy.help(valueName: "folder"))
     var copyFolder: String?
+
+    @Option(name: .customLong("log-format"), help: ToolHelpWord.logFormat.help(valueName: "format"))
+    var logFormat = LogFormat.text
 
     @Option(help: ToolHelpWord.locale.help())
     var locale: String?
@@ -103,6 +114,7 @@ struct JuiceServerCommand: AsyncParsableCommand {
     ///
     /// - Throws: a ``Refusal`` when the server cannot start.
     private func serve() async throws {
+        logFormat.bootstrap()
         let environment = ProcessInfo.processInfo.environment
         let service = StoreService(environment: environment)
         var configuration = ServerConfiguration(

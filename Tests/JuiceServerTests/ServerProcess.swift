@@ -26,9 +26,10 @@ final class ServerProcess {
     ///   - hiding: a folder the server runs without: an empty tmpfs
     ///     mounted over it in a mount namespace of the server's own
     ///     (`unshare --mount`; root only).
+    ///   - errors: where its stderr goes (the test's own by default).
     init(
         in folder: URL, arguments: [String], descriptors: Int? = nil, environment: [String: String?] = [:],
-        binary: URL? = nil, hiding: URL? = nil
+        binary: URL? = nil, hiding: URL? = nil, errors: FileHandle? = nil
     ) throws {
         guard let binary = binary ?? Self.binary("juice-server") else { throw ClientError("no juice-server binary") }
         if let hiding {
@@ -50,6 +51,7 @@ final class ServerProcess {
         process.environment = BuiltProduct.environment(environment)
         let output = Pipe()
         process.standardOutput = output
+        if let errors { process.standardError = errors }
         try process.run()
         var text = ""
         while !text.contains("\n") {

@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMaker
+import Logging
 
 /// The stores the server serves, by name: `main` for one menu and
 /// inventory, or the stores of a chain's manifest, followed as it changes
@@ -27,6 +28,8 @@ struct ServedStores: Sendable {
     /// The last valid menu and stock of each store, served while its files
     /// stand invalid.
     let lastValid = LastValidStores()
+    /// Where each change is logged.
+    let logger: Logger
 
     /// The stores `configuration` names, their file work on
     /// `configuration.storeThreads` threads, at most
@@ -36,6 +39,7 @@ struct ServedStores: Sendable {
     /// - Throws: ``StoreError`` when the manifest cannot be read.
     init(_ configuration: ServerConfiguration, service: StoreService, maxStreams: Int) throws(StoreError) {
         self.service = service
+        logger = configuration.logger
         executor = StoreQueue(
             limits: .init(threads: configuration.storeThreads, pendingPerStore: configuration.storeQueueLimit))
         events = EventHub(
@@ -72,7 +76,8 @@ struct ServedStores: Sendable {
 
     /// A request's work on the store `name` at `address`, in `language`.
     func request(_ name: String, _ address: StoreAddress, language: String) -> StoreRequest {
-        StoreRequest(service: service, lastValid: lastValid, name: name, address: address, language: language)
+        StoreRequest(
+            service: service, lastValid: lastValid, logger: logger, name: name, address: address, language: language)
     }
 
     /// Runs `request`'s `work` on its store's line: refused with 503 `busy`
