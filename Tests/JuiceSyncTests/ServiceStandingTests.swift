@@ -90,6 +90,39 @@ struct ServiceStandingTests {
     }
 
     @Test(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
+    func entriesMadeWhileTheDatabaseIsAwayAreCountedAndTheHealthFails() async throws {
+        try await TestDatabase.with { database in
+            try await FaultProxy.with(to: database) { proxy, proxied in
+                try await ChainFixture.with { chain in
+                    let server = try await CounterProcess.with(
+                        chain, ["--stores", ChainFixture.manifest, "--sync", proxied.text],
+                        probe: "/api/stores/north/report", environment: ["JUICE_SYNC_TIMEOUT": "4"]
+                    ) { port in
+                        let unshipped = #"juice_sync_unshipped_entries{store="north"}"#
+                        let south = #"juice_sync_unshipped_entries{store="south"}"#
+                        let shipped = try await scrape(port) { $0[unshipped] == "0.0" && $0[south] == "0.0" }
+                        #expect(shipped[unshipped] == "0.0")
+                        #expect(shipped[south] == "0.0")
+                        // The database gone: two makes wait to be shipped.
+                        proxy.close()
+                        for _ in 0..<2 {
+                            let made = try await CounterProcess.request(
+                                port, "POST", "/api/stores/north/make", body: #"{"orders": ["banana=1"]}"#)
+                            #expect(made.status == 200)
+                        }
+                        let samples = try await scrape(port) { $0["juice_database_up"] == "0.0" }
+                        #expect(samples["juice_database_up"] == "0.0")
+                        #expect(samples[unshipped] == "2.0")
+                        #expect(samples[south] == "0.0")
+                        #expect(try await CounterProcess.request(port, "GET", "/healthz").status == 503)
+                    }
+                    #expect(try #require(server).exitCode == 0)
+                }
+            }
+        }
+    }
+
+    @Test(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
     func theHeadOfficesCopyHasAnAge() async throws {
         try await TestDatabase.with { database in
             try await ChainFixture.with { chain in
