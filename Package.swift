@@ -23,6 +23,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Tills' CSV exports (`juice import`): fields read by a CSV library.
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        // The counter's metrics (swift-metrics, which Hummingbird's
+        // middleware records to), written in Prometheus' text format, and its
+        // log (swift-log): juice-server's alone, never `juice`'s.
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // libyaml, found through pkg-config; the module map is all there is.
@@ -106,8 +112,18 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 // A request's HTTP version, before Hummingbird's request drops it.
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                // `/metrics` and the log (SPEC 19).
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Public")]
+            // The page's files, embedded in the code so that the binary
+            // runs with nothing beside it.
+            resources: [
+                .embedInCode("Public/index.html"), .embedInCode("Public/chain.html"),
+                .embedInCode("Public/page.js"), .embedInCode("Public/app.js"), .embedInCode("Public/chain.js"),
+                .embedInCode("Public/app.css"), .embedInCode("Public/openapi.yaml"),
+            ]
         ),
         // The `juice-server` executable: options, then a call into JuiceServer.
         .target(
@@ -125,6 +141,7 @@ let package = Package(
                 "JuiceSync",
                 "JuiceToolOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // A store's journal shipped to the head office's PostgreSQL: the
@@ -189,6 +206,7 @@ let package = Package(
                 "MarkedYAML", "JuiceMaker", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(

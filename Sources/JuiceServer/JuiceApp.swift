@@ -43,6 +43,8 @@ public struct JuiceApp: Sendable {
             throw .noStores(manifestPath)
         }
         resources = try PageResources(readOnly: configuration.isReadOnly)
+        // swift-metrics bootstrapped before any metric is made.
+        _ = CounterMetrics.registry
     }
 
     /// The application, listening where the configuration says, within
@@ -68,14 +70,17 @@ public struct JuiceApp: Sendable {
     }
 
     /// Every route: the pages and the OpenAPI document, and the API under
-    /// `/api/stores` and `/api/chain`, each also answering `HEAD` (see
-    /// ``HeadWithoutBody``). Before any: the security
+    /// `/api/stores` and `/api/chain`, and `/healthz` and `/metrics`
+    /// (``ServiceController``), each also answering `HEAD` (see
+    /// ``HeadWithoutBody``). Before any: the requests' metrics and log, the security
     /// headers, `Host` (421) and the token (401), then on the API's
     /// changes, on a read-only server a 405, else their origin and media
     /// type (403, 415); after all, a method a path does not take answered
     /// with 405.
     public func router() -> Router<CounterContext> {
         let router = Router(context: CounterContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: MetricsMiddleware())
+        router.add(middleware: RequestLog(logger: configuration.logger))
         router.add(middleware: SecurityHeaders())
         router.add(middleware: HeadWithoutBody())
         let names = address.hostNames.union(
@@ -86,9 +91,11 @@ public struct JuiceApp: Sendable {
         router.add(middleware: TokenMiddleware(token: configuration.token))
         let directory = directory
         router.addRoutes(PageController(resources: resources, stores: { directory.stores.map(\.name) }).endpoints)
+        router.addRoutes(ServiceController(directory: directory, database: configuration.database).endpoints)
         // On the API's routes only: a `POST` no route takes is a 405; on a
         // copy, every change is.
         let stores = router.group("/api/stores")
+        stores.add(middleware: MakeCounting { directory.stores.map(\.name) })
         if configuration.isReadOnly { stores.add(middleware: ReadOnly()) }
         stores.add(
             middleware: ChangeCheck(
@@ -100,8 +107,12 @@ public struct JuiceApp: Sendable {
                 importPlaces: ImportPlaces(limit: configuration.importsAtOnce)
             ).endpoints)
         router.addRoutes(ChainController(directory: directory, lastSynced: configuration.lastSynced).endpoints)
-        // Last: it sees only the requests no route took.
-        let api = router.routes.filter { "\($0.path)".hasPrefix("/api/") && $0.method != .head }
+        // Last: it sees only the requests no route took (on the API's and
+        // the service's paths).
+        let api = router.routes.filter {
+            let path = "\($0.path)"
+            return (path.hasPrefix("/api/") || ServiceController.paths.contains(path)) && $0.method != .head
+        }
         router.add(middleware: MethodNotAllowed(routes: api.map { .init("\($0.path)", $0.method) }))
         return router
     }

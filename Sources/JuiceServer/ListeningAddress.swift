@@ -31,7 +31,10 @@ public struct ListeningAddress: Sendable, Equatable {
     /// Whether the address is this machine's own and no other's: in
     /// `127.0.0.0/8`, or `::1`. A name counts by the address it resolves
     /// to, never by its text (`127.lan.example` may be anywhere).
-    public var isLoopback: Bool {
+    public var isLoopback: Bool { Self.isLoopback(address) }
+
+    /// Whether the IP address `address` (text) is a loopback address.
+    static func isLoopback(_ address: String) -> Bool {
         var v4 = in_addr()
         if inet_pton(AF_INET, address, &v4) == 1 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
         var v6 = in6_addr()

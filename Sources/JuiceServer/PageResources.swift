@@ -2,7 +2,8 @@ import Foundation
 import JuiceWords
 
 /// The page and the API's description, from the package's resources
-/// (`Public/`), read once at start: nothing is fetched from elsewhere.
+/// (`Public/`), embedded in the code (nothing beside the binary is read)
+/// and made ready once at start: nothing is fetched from elsewhere.
 struct PageResources: Sendable {
     /// A file served as it is.
     struct File: Sendable {
@@ -19,28 +20,23 @@ struct PageResources: Sendable {
     /// - Parameter readOnly: whether the server serves a copy: `/` is then
     ///   the chain page, and the store's page is marked read-only (its
     ///   `<html>` has `data-read-only`).
-    /// - Throws: ``ServerStartError`` when a resource is missing.
+    /// - Throws: ``ServerStartError`` when a script lacks the place of its
+    ///   words.
     init(readOnly: Bool = false) throws(ServerStartError) {
         let html = "text/html; charset=utf-8"
         let javaScript = "text/javascript; charset=utf-8"
-        let served: [(path: String, name: String, type: String)] = [
-            ("/stores", "index.html", html),
-            ("/chain", "chain.html", html),
-            ("/page.js", "page.js", javaScript),
-            ("/app.js", "app.js", javaScript),
-            ("/chain.js", "chain.js", javaScript),
-            ("/app.css", "app.css", "text/css; charset=utf-8"),
-            ("/openapi.yaml", "openapi.yaml", "application/yaml; charset=utf-8"),
+        let served: [(path: String, bytes: [UInt8], type: String)] = [
+            ("/stores", PackageResources.index_html, html),
+            ("/chain", PackageResources.chain_html, html),
+            ("/page.js", PackageResources.page_js, javaScript),
+            ("/app.js", PackageResources.app_js, javaScript),
+            ("/chain.js", PackageResources.chain_js, javaScript),
+            ("/app.css", PackageResources.app_css, "text/css; charset=utf-8"),
+            ("/openapi.yaml", PackageResources.openapi_yaml, "application/yaml; charset=utf-8"),
         ]
         var files: [String: File] = [:]
         for file in served {
-            let parts = file.name.split(separator: ".")
-            guard
-                let url = Bundle.module.url(
-                    forResource: String(parts[0]), withExtension: String(parts[1]), subdirectory: "Public"),
-                let contents = try? String(contentsOf: url, encoding: .utf8)
-            else { throw .missingResource(file.name) }
-            files[file.path] = File(contents: contents, contentType: file.type)
+            files[file.path] = File(contents: String(decoding: file.bytes, as: UTF8.self), contentType: file.type)
         }
         for (path, namespace) in Self.wordsOfScripts {
             guard let script = files[path], script.contents.contains(Self.wordsMarker) else {

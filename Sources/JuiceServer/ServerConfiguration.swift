@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMaker
+import Logging
 
 /// What `juice-server` serves and where: the address, the stores, and the
 /// token that changes need.
@@ -45,6 +46,11 @@ public struct ServerConfiguration: Sendable {
     /// `GET /api/chain`; `nil` when the server does not know (a counter),
     /// so that every store's `lastSynced` is `null`.
     public var lastSynced: (@Sendable () async -> [String: Date])?
+    /// Where a line per request and per change goes (SPEC 19).
+    public var logger = Logger(label: "juice-server")
+    /// How the database of `--sync` or `--central` stands now, asked by
+    /// `GET /healthz` and `GET /metrics`; `nil` without one.
+    public var database: (@Sendable () -> DatabaseStanding)?
 
     // Connections, event streams and the stores' threads: SPEC 12's limits.
     /// The most event streams open at once in this process; past it, 503.

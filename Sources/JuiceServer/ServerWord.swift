@@ -12,6 +12,8 @@ package enum ServerWord: String, WordKey {
     case hostTwice, noHost, otherOrigin, notJSON, notMediaType, noContentType, storeBusy, importsBusy, tooManyStreams,
         badIdempotencyKey
     case badLimit, badBefore, givenTwice, badOption, readOnly, needsToken
+    // The service's health and metrics.
+    case metricsNeedToken, storeInvalid, storeUnreadable, databaseAway
     // Why the server does not start.
     case emptyToken, unresolvable, tokenNeededOffLoopback, noStores, missingResource, giveManifest, checkFile
     case portInUse, portForbidden, notThisMachine

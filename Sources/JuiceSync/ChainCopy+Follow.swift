@@ -5,12 +5,12 @@ import Synchronization
 
 extension ChainCopy {
     /// Pulls again every `interval` until the task is cancelled, giving
-    /// `update` each pull's stores: the head office's server
+    /// `update` each pull: the head office's server
     /// (`juice-server --central`) keeps its copy so. A warning is said once
     /// while it lasts, not at every pull; when a pull is whole again after
     /// one that was not, that is said too.
     public func follow(
-        every interval: Duration = .seconds(1), _ update: @escaping @Sendable ([StoreState]) -> Void
+        every interval: Duration = .seconds(1), _ update: @escaping @Sendable (Pulled) -> Void
     ) async {
         let warnings = WarningsSaidOnce(warn)
         var copy = self
@@ -19,7 +19,7 @@ extension ChainCopy {
             try? await Task.sleep(for: interval)
             if Task.isCancelled { break }
             let pulled = await copy.pull()
-            if !pulled.stores.isEmpty { update(pulled.stores) }
+            update(pulled)
             if pulled.outcome == .done { warnings.clear(saying: SyncWord.copyUpToDateAgain.text(language)) }
         }
     }

@@ -89,6 +89,19 @@ public struct Syncer: Sendable {
     /// database (with the store's name): tests interleave two syncers here.
     var afterReading: (@Sendable (String) async -> Void)?
 
+    /// What ``watch()`` finds of the database and of each store, as it
+    /// finds it: `juice-server --sync`'s health and metrics.
+    public enum Observation: Sendable, Equatable {
+        /// The database could not be reached, or stopped answering.
+        case databaseAway
+        /// The database holds the store's entries through `through` (an
+        /// entry's id; 0 for none): every one this syncer has read.
+        case holds(store: String, through: Int)
+    }
+
+    /// Told each ``Observation`` of ``watch()``; `nil` for none.
+    public var observe: (@Sendable (Observation) -> Void)?
+
     /// The environment variable that sets ``roundTimeout`` for
     /// `juice-sync push` and `pull` and `juice-server --sync` and
     /// `--central`: seconds, 30 when unset.
@@ -187,6 +200,7 @@ public struct Syncer: Sendable {
                     lastStanding = .now
                 } catch {
                     if Task.isCancelled { break }
+                    observe?(.databaseAway)
                     if !isAway { warn(tryingAgain(SyncProblem.from(error, url: database, access: .push))) }
                     isAway = true
                     try? await Task.sleep(for: .seconds(retry))
@@ -207,6 +221,7 @@ public struct Syncer: Sendable {
                     }
                 } catch {
                     if Task.isCancelled { break }
+                    observe?(.databaseAway)
                     warn(tryingAgain(SyncProblem.from(error, url: database, access: .push)))
                     isAway = true
                     try? await open.close()
@@ -224,7 +239,10 @@ public struct Syncer: Sendable {
                     say(line(source.name, done.result))
                     shipped[source] = done.state
                     unreadable.remove(source)
-                case .unchanged(let state): shipped[source] = state
+                    observe?(.holds(store: source.name, through: done.state.last))
+                case .unchanged(let state):
+                    shipped[source] = state
+                    observe?(.holds(store: source.name, through: state.last))
                 case .stopped(let stop):
                     // A history that disagrees (or rows the database lacks)
                     // waits for a person; files that cannot be read now (a
@@ -238,6 +256,7 @@ public struct Syncer: Sendable {
                         if unreadable.insert(source).inserted { warn(stop.text(language)) }
                     }
                 case .databaseFailed(let problem):
+                    observe?(.databaseAway)
                     warn(tryingAgain(problem))
                     isAway = true
                     try? await open.close()

@@ -8,7 +8,7 @@ import JuiceWords
 package enum ToolHelpWord: String, WordKey {
     // juice-server.
     case serverAbstract, serverDiscussion, host, allowHost, port, serverStores, token, maxStreams, sync, central
-    case copy
+    case copy, logFormat
     // Both.
     case locale, menu, inventory, database
     // juice-sync.

@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMaker
+import JuiceServer
 import JuiceSync
 import JuiceWords
 import Synchronization
@@ -16,6 +17,9 @@ final class CentralCopy: Sendable {
     /// The folder made for the copy, removed by ``remove()``; `nil` when
     /// the user gave one (it is kept).
     private let temporaryFolder: String?
+    /// Whether the last pull reached the database, and when the copy was
+    /// last pulled whole.
+    private let standing: Mutex<DatabaseStanding>
 
     /// The copy's manifest, which the server serves.
     var manifestPath: String { chainCopy.copyManifestPath }
@@ -46,7 +50,9 @@ final class CentralCopy: Sendable {
             if let temporaryFolder { try? FileManager.default.removeItem(atPath: temporaryFolder) }
             throw NotPulled(outcome: pulled.outcome)
         }
-        return CentralCopy(chainCopy, stores: pulled.stores, temporaryFolder: temporaryFolder)
+        var standing = DatabaseStanding(name: "\(database)")
+        standing.record(pulled)
+        return CentralCopy(chainCopy, stores: pulled.stores, temporaryFolder: temporaryFolder, standing: standing)
     }
 
     /// The first pull found no copy to serve: the database unreachable,
@@ -56,11 +62,17 @@ final class CentralCopy: Sendable {
         var outcome: Syncer.Outcome
     }
 
-    private init(_ chainCopy: ChainCopy, stores: [ChainCopy.StoreState], temporaryFolder: String?) {
+    private init(
+        _ chainCopy: ChainCopy, stores: [ChainCopy.StoreState], temporaryFolder: String?, standing: DatabaseStanding
+    ) {
         self.chainCopy = chainCopy
         self.times = Mutex(Self.times(of: stores))
         self.temporaryFolder = temporaryFolder
+        self.standing = Mutex(standing)
     }
+
+    /// How the database and the copy stand, as the last pull left them.
+    func currentStanding() -> DatabaseStanding { standing.withLock { $0 } }
 
     /// When each store last synced, by name (stores that never did are
     /// left out).
@@ -68,9 +80,12 @@ final class CentralCopy: Sendable {
 
     /// Pulls again every second until the task is cancelled.
     func follow() async {
-        await chainCopy.follow { stores in
-            let times = Self.times(of: stores)
-            self.times.withLock { $0 = times }
+        await chainCopy.follow { pulled in
+            if !pulled.stores.isEmpty {
+                let times = Self.times(of: pulled.stores)
+                self.times.withLock { $0 = times }
+            }
+            self.standing.withLock { $0.record(pulled) }
         }
     }
 
@@ -89,5 +104,14 @@ final class CentralCopy: Sendable {
             "juice-central-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         return folder.path
+    }
+}
+
+extension DatabaseStanding {
+    /// Keeps what `pulled` found: whether the database answered, and when
+    /// the copy was whole.
+    fileprivate mutating func record(_ pulled: ChainCopy.Pulled) {
+        isReachable = pulled.outcome != .unreachable
+        if pulled.outcome == .done { copiedAt = Date() }
     }
 }

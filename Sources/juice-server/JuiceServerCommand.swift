@@ -12,6 +12,14 @@ struct JuiceServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "juice-server",
         abstract: ToolHelpWord.serverAbstract.text,
+        // Written out: past 12 options the argument parser's own is
+        // `juice-server <options>`.
+        usage: """
+            juice-server [--host <host>] [--allow-host <name> ...] [--port <port>] [--menu <file>] \
+            [--inventory <file>] [--stores <file>] [--token <token>] [--max-streams <n>] \
+            [--sync <postgres-url>] [--central <postgres-url>] [--copy <folder>] [--log-format <format>] \
+            [--locale <locale>]
+            """,
         discussion: ToolHelpWord.serverDiscussion.text
     )
 
@@ -54,6 +62,9 @@ struct JuiceServerCommand: AsyncParsableCommand {
         name: .customLong("copy"),
         help: ToolHelpWord.copy.help(valueName: "folder"))
     var copyFolder: String?
+
+    @Option(name: .customLong("log-format"), help: ToolHelpWord.logFormat.help(valueName: "format"))
+    var logFormat = LogFormat.text
 
     @Option(help: ToolHelpWord.locale.help())
     var locale: String?
@@ -103,6 +114,7 @@ struct JuiceServerCommand: AsyncParsableCommand {
     ///
     /// - Throws: a ``Refusal`` when the server cannot start.
     private func serve() async throws {
+        logFormat.bootstrap()
         let environment = ProcessInfo.processInfo.environment
         let service = StoreService(environment: environment)
         var configuration = ServerConfiguration(
@@ -116,7 +128,11 @@ struct JuiceServerCommand: AsyncParsableCommand {
             configuration.stores = .chain(manifestPath: copy.manifestPath)
             configuration.isReadOnly = true
             configuration.lastSynced = { copy.lastSynced() }
+            configuration.database = { copy.currentStanding() }
         }
+        // How `--sync`'s database stands, for /healthz and /metrics.
+        let syncStanding = sync.flatMap { DatabaseURL($0) }.map(SyncStanding.init)
+        if let syncStanding { configuration.database = { syncStanding.current() } }
         let app: JuiceApp
         do {
             app = try JuiceApp(configuration)
@@ -126,7 +142,7 @@ struct JuiceServerCommand: AsyncParsableCommand {
         let address = app.address
         // The stores' journals shipped in the background: the counter
         // serves whether the database is there or not.
-        let syncer = syncer(service, configuration.stores)
+        let syncer = syncer(service, configuration.stores, standing: syncStanding)
         let syncing = syncer.map { syncer in Task { await syncer.watch() } }
         defer { syncing?.cancel() }
         let following = copy.map { copy in Task { await copy.follow() } }
@@ -195,8 +211,11 @@ struct JuiceServerCommand: AsyncParsableCommand {
     }
 
     /// The syncer of `--sync`, for the stores served (the one store as
-    /// `main`); its problems said on stderr, what it ships not said.
-    private func syncer(_ service: StoreService, _ stores: ServerConfiguration.Stores) -> Syncer? {
+    /// `main`); its problems said on stderr, what it ships not said, what
+    /// it finds kept in `standing`.
+    private func syncer(
+        _ service: StoreService, _ stores: ServerConfiguration.Stores, standing: SyncStanding?
+    ) -> Syncer? {
         guard let sync, let database = DatabaseURL(sync) else { return nil }
         let sources: [Syncer.Source]
         switch stores {
@@ -215,6 +234,7 @@ struct JuiceServerCommand: AsyncParsableCommand {
             warn: { [language] in ConsoleLine.error("juice-server: " + ServerWord.syncLine.text(language, [$0])) })
         syncer.roundTimeout = Syncer.timeout(in: ProcessInfo.processInfo.environment)
         syncer.language = language
+        if let standing { syncer.observe = { standing.observe($0) } }
         return syncer
     }
 

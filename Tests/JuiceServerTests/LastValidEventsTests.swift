@@ -1,5 +1,6 @@
 import Foundation
 import JuiceMaker
+import Logging
 import TestSupport
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
 
     private static func request(_ fixture: Fixture, _ lastValid: LastValidStores) -> StoreRequest {
         StoreRequest(
-            service: StoreService(), lastValid: lastValid,
+            service: StoreService(), lastValid: lastValid, logger: Logger(label: "juice-server"), name: "main",
             address: StoreAddress(menuPath: fixture.menuPath, inventoryPath: fixture.inventoryPath), language: "en")
     }
 

@@ -22,11 +22,14 @@ final class LoopbackClient {
     private var sent: (method: String, uri: String)?
     private var answered: Int?
 
-    /// Connects to `127.0.0.1:port` (or `::1` when `ipv6`), each read
+    /// Connects to `127.0.0.1:port` (or `::1` when `ipv6`, or another
+    /// IPv4 `address` of this machine's), each read
     /// waiting at most `timeout` seconds: a guard against a hang, generous
     /// for a loaded machine. `checksAnswers: false` leaves the check to the
     /// caller (off a test's task, where an issue would belong to no test).
-    init(port: Int, ipv6: Bool = false, timeout: Int = 60, checksAnswers: Bool = true) throws {
+    init(
+        port: Int, ipv6: Bool = false, address: String = "127.0.0.1", timeout: Int = 60, checksAnswers: Bool = true
+    ) throws {
         self.checksAnswers = checksAnswers
         descriptor = socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ClientError("socket: \(errno)") }
@@ -44,10 +47,11 @@ final class LoopbackClient {
                 }
             }
         } else {
+            let ipv4 = address
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_addr.s_addr = inet_addr(ipv4)
             connected = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                     connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))

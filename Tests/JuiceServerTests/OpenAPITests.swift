@@ -12,14 +12,15 @@ import Testing
 /// journal's enums. (Each in-process API test also checks its answers
 /// against the document: see ``DocumentedClient``.)
 @Suite struct OpenAPITests {
-    /// The app's routes under `/api/`, as `METHOD /path/{param}`; not the
+    /// The app's routes under `/api/`, and `/healthz` and `/metrics`, as
+    /// `METHOD /path/{param}`; not the
     /// `HEAD` routes of the streamed answers, as every `GET` answers `HEAD`
     /// (the document says so once).
     static func appRoutes(_ fixture: Fixture) throws -> Set<String> {
         let routes = try JuiceApp(fixture.configuration()).router().routes
         return Set(
             routes.filter { $0.method != .head }.map { "\($0.method.rawValue) \($0.path)" }.filter {
-                $0.contains(" /api/")
+                $0.contains(" /api/") || $0.hasSuffix(" /healthz") || $0.hasSuffix(" /metrics")
             })
     }
 
@@ -48,7 +49,10 @@ import Testing
                     let answer = try await client.call(
                         HTTPRequest.Method(operation.method)!, path, body: isCSV ? Provocation.export : "{}",
                         contentType: operation.requestMediaType ?? "application/json")
-                    #expect(answer.contentType == "application/json; charset=utf-8", "\(operation)")
+                    let type =
+                        operation.path == "/metrics"
+                        ? "text/plain; version=0.0.4; charset=utf-8" : "application/json; charset=utf-8"
+                    #expect(answer.contentType == type, "\(operation)")
                     #expect(answer.status == (path.contains("nowhere") ? 404 : 200), "\(operation)")
                     #expect(answer.body.contains("\"ok\" : false") == path.contains("nowhere"), "\(operation)")
                 }

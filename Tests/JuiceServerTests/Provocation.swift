@@ -31,6 +31,11 @@ struct Provocation: Sendable {
     var otherMethods = false
     /// The query of every request: the log's paging, say.
     var query = ""
+    /// Whether the requests come from off loopback: the real server
+    /// listens on every address (with ``token``), and is asked at this
+    /// machine's first address off loopback (the one it tells a tablet to
+    /// open).
+    var offLoopback = false
     /// Changes the fixture's files first.
     var prepare: @Sendable (Fixture) throws -> Void = { _ in }
     /// Changes the server's configuration.
@@ -66,6 +71,7 @@ struct Provocation: Sendable {
         Provocation(name: "an unknown store", store: "nowhere"),
         Provocation(name: "another method", otherMethods: true),
         Provocation(name: "no token", token: "s3cret"),
+        Provocation(name: "no token, off loopback", token: "s3cret", offLoopback: true),
         Provocation(name: "a page of another site", headers: ["Origin": "http://evil.example"]),
         Provocation(name: "a form's body", headers: ["Content-Type": "text/plain;charset=UTF-8"]),
         Provocation(name: "another host name (DNS rebinding)", headers: ["Host": "evil.example:8080"]),
@@ -139,12 +145,13 @@ struct Provocation: Sendable {
             defer { if descriptor >= 0 { close(descriptor) } }
             var configuration = fixture.configuration(token: token, lockTimeout: holdsLock ? 0.3 : 10)
             configure(&configuration)
-            let app = try JuiceApp(configuration)
             let results = Results()
-            try await app.application().test(.live) { client in
-                let port = try #require(client.port)
+            /// Every operation (or every other method) asked of the server
+            /// at `address` and `port`.
+            @Sendable func askAll(_ port: Int, at address: String) async throws {
                 for (path, body) in before {
-                    let answer = try await Self.ask(port, "POST", "/api/stores/\(store)/\(path)", body: body)
+                    let answer = try await Self.ask(
+                        port, "POST", "/api/stores/\(store)/\(path)", body: body, address: address)
                     #expect(answer.status == 200, "\(name): \(path) first")
                 }
                 for operation in document.operations {
@@ -161,12 +168,32 @@ struct Provocation: Sendable {
                         }
                         let answer = try await Self.ask(
                             port, method, uri, body: method == "GET" ? nil : body(for: operation.path),
-                            headers: headers)
+                            headers: headers, address: address)
                         for problem in document.problems(answer) {
                             Issue.record("\(name): openapi.yaml does not describe the answer: \(problem)")
                         }
                         await results.add(operation, answer.status, "\(name): \(method)")
                     }
+                }
+            }
+            if offLoopback {
+                // The real binary on every address (the test framework's
+                // server listens on loopback alone), asked at the address it
+                // tells a tablet to open.
+                let server = try ServerProcess(
+                    in: fixture.folder,
+                    arguments: [
+                        "--menu", fixture.menuPath, "--inventory", fixture.inventoryPath, "--host", "0.0.0.0",
+                        "--token", token ?? "",
+                    ])
+                let address = try #require(server.firstLine.firstMatch(of: #/open http://([0-9.]+):/#)?.output.1)
+                try #require(address != "0.0.0.0", "no interface off loopback to ask from")
+                try await askAll(server.port, at: String(address))
+                #expect(server.stop() == 0)
+            } else {
+                let app = try JuiceApp(configuration)
+                try await app.application().test(.live) { client in
+                    try await askAll(try #require(client.port), at: "127.0.0.1")
                 }
             }
             return await results.statuses
@@ -184,13 +211,15 @@ struct Provocation: Sendable {
     /// One request over a new connection, off the cooperative pool (its
     /// reads block): the answer, of an event stream its first event.
     static func ask(
-        _ port: Int, _ method: String, _ uri: String, body: String?, headers: [String: String] = [:]
+        _ port: Int, _ method: String, _ uri: String, body: String?, headers: [String: String] = [:],
+        address: String = "127.0.0.1"
     ) async throws -> APIAnswer {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(
                     with: Result {
-                        let client = try LoopbackClient(port: port, timeout: 30, checksAnswers: false)
+                        let client = try LoopbackClient(
+                            port: port, address: address, timeout: 30, checksAnswers: false)
                         try client.send(method, uri, body: body, headers: headers)
                         let status = try client.status()
                         var text: String

@@ -22,11 +22,24 @@ final class ServerProcess {
     /// - Parameters:
     ///   - descriptors: the open-file limit (soft and hard) it runs under.
     ///   - environment: variables set besides the tests' environment.
+    ///   - binary: the executable, when not the one built beside the tests.
+    ///   - hiding: a folder the server runs without: an empty tmpfs
+    ///     mounted over it in a mount namespace of the server's own
+    ///     (`unshare --mount`; root only).
+    ///   - errors: where its stderr goes (the test's own by default).
     init(
-        in folder: URL, arguments: [String], descriptors: Int? = nil, environment: [String: String?] = [:]
+        in folder: URL, arguments: [String], descriptors: Int? = nil, environment: [String: String?] = [:],
+        binary: URL? = nil, hiding: URL? = nil, errors: FileHandle? = nil
     ) throws {
-        guard let binary = Self.binary("juice-server") else { throw ClientError("no juice-server binary") }
-        if let descriptors {
+        guard let binary = binary ?? Self.binary("juice-server") else { throw ClientError("no juice-server binary") }
+        if let hiding {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+            process.arguments =
+                [
+                    "--mount", "/bin/sh", "-c", "mount -t tmpfs tmpfs \"$1\" && shift && exec \"$@\"", "sh",
+                    hiding.path, binary.path, "--port", "0",
+                ] + arguments
+        } else if let descriptors {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments =
                 ["-c", "ulimit -n \(descriptors) && exec \"$0\" \"$@\"", binary.path, "--port", "0"] + arguments
@@ -38,6 +51,7 @@ final class ServerProcess {
         process.environment = BuiltProduct.environment(environment)
         let output = Pipe()
         process.standardOutput = output
+        if let errors { process.standardError = errors }
         try process.run()
         var text = ""
         while !text.contains("\n") {

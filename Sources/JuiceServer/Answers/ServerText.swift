@@ -1,3 +1,4 @@
+import Foundation
 import JuiceMaker
 import JuiceWords
 
@@ -51,6 +52,14 @@ enum ServerText: Sendable {
     case badOption(String, String, String)
     /// A change sent to a server that serves a copy (read-only).
     case readOnly
+    /// `/metrics` asked off loopback without the token.
+    case metricsNeedToken
+    /// `/healthz`: a store whose files stand invalid, and since when.
+    case storeInvalid(String, since: Date)
+    /// `/healthz`: a store whose files cannot be read.
+    case storeUnreadable(String)
+    /// `/healthz`: the database of `--sync` or `--central`, not reached.
+    case databaseAway(String)
 
     /// The sentence in `language` (`en` or `ko`), a Korean particle in the
     /// form its word needs (see ``KoreanParticle``).
@@ -95,6 +104,10 @@ enum ServerText: Sendable {
         case .badOption(let name, let value, let taken): (.badOption, [name, value, taken])
         case .readOnly: (.readOnly, [])
         case .needsToken: (.needsToken, [])
+        case .metricsNeedToken: (.metricsNeedToken, [])
+        case .storeInvalid(let store, let since): (.storeInvalid, [store, StoreRequest.time(since)])
+        case .storeUnreadable(let store): (.storeUnreadable, [store])
+        case .databaseAway(let database): (.databaseAway, [database])
         }
     }
 }

@@ -10,6 +10,14 @@ public struct CounterContext: RequestContext {
     /// The connection's channel.
     let channel: any Channel
 
+    /// Whether the request came from this machine's loopback (127.0.0.0/8,
+    /// `::1`, or IPv4's loopback mapped in IPv6).
+    var isFromLoopback: Bool {
+        guard let peer = channel.remoteAddress?.ipAddress else { return false }
+        let mapped = "::ffff:"
+        return ListeningAddress.isLoopback(peer.hasPrefix(mapped) ? String(peer.dropFirst(mapped.count)) : peer)
+    }
+
     /// The context of a request on `source`'s connection.
     public init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)

@@ -50,7 +50,7 @@ struct ChainController: Sendable {
             }
         } else {
             let (name, address) = directory.stores[0]
-            let store = directory.request(address, language: language)
+            let store = directory.request(name, address, language: language)
             body = try await directory.run(store, .read) { () throws(APIFailure) in
                 try store.chain(lastSynced: times, name: name)
             }

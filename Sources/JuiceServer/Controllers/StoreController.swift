@@ -197,8 +197,8 @@ struct StoreController: Sendable {
     private func store(_ request: Request, _ context: CounterContext) throws(APIFailure) -> StoreRequest {
         let language = RequestLanguage(request).code
         do {
-            let address = try directory.address(of: context.parameters.get("store") ?? "")
-            return directory.request(address, language: language)
+            let name = context.parameters.get("store") ?? ""
+            return directory.request(name, try directory.address(of: name), language: language)
         } catch {
             throw APIFailure(error, making: false, context: FailureContext(catalogue: Catalogue(language), menu: nil))
         }

@@ -1,20 +1,29 @@
 import Hummingbird
 
-/// Lets a request that changes stock (every `POST`) through only with
-/// `Authorization: Bearer TOKEN`, when the server has a token; the
-/// others get 401 and the JSON of the failure.
-struct TokenMiddleware<Context: RequestContext>: RouterMiddleware {
+/// Lets a request that changes stock (every `POST`), and one for
+/// `/metrics` from off loopback, through only with `Authorization: Bearer
+/// TOKEN`, when the server has a token; the others get 401 and the JSON of
+/// the failure.
+struct TokenMiddleware: RouterMiddleware {
     /// The token; `nil` lets every request through.
     let token: String?
 
     func handle(
-        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+        _ request: Request, context: CounterContext, next: (Request, CounterContext) async throws -> Response
     ) async throws -> Response {
-        guard let token, request.method == .post else { return try await next(request, context) }
+        guard let token else { return try await next(request, context) }
+        let text: ServerText
+        if request.method == .post {
+            text = .needsToken
+        } else if request.uri.path == "/metrics", !context.isFromLoopback {
+            text = .metricsNeedToken
+        } else {
+            return try await next(request, context)
+        }
         if let given = request.headers[.authorization], Self.same(given, "Bearer " + token) {
             return try await next(request, context)
         }
-        var response = APIFailure.refusal(.unauthorized, "unauthorized", .needsToken, request)
+        var response = APIFailure.refusal(.unauthorized, "unauthorized", text, request)
         response.headers[.wwwAuthenticate] = "Bearer"
         return response
     }

@@ -1,4 +1,6 @@
+import Foundation
 import JuiceMaker
+import Logging
 
 /// The stores the server serves, by name: `main` for one menu and
 /// inventory, or the stores of a chain's manifest, followed as it changes
@@ -26,6 +28,8 @@ struct ServedStores: Sendable {
     /// The last valid menu and stock of each store, served while its files
     /// stand invalid.
     let lastValid = LastValidStores()
+    /// Where each change is logged.
+    let logger: Logger
 
     /// The stores `configuration` names, their file work on
     /// `configuration.storeThreads` threads, at most
@@ -35,6 +39,7 @@ struct ServedStores: Sendable {
     /// - Throws: ``StoreError`` when the manifest cannot be read.
     init(_ configuration: ServerConfiguration, service: StoreService, maxStreams: Int) throws(StoreError) {
         self.service = service
+        logger = configuration.logger
         executor = StoreQueue(
             limits: .init(threads: configuration.storeThreads, pendingPerStore: configuration.storeQueueLimit))
         events = EventHub(
@@ -69,9 +74,10 @@ struct ServedStores: Sendable {
         return store.address
     }
 
-    /// A request's work on the store at `address`, in `language`.
-    func request(_ address: StoreAddress, language: String) -> StoreRequest {
-        StoreRequest(service: service, lastValid: lastValid, address: address, language: language)
+    /// A request's work on the store `name` at `address`, in `language`.
+    func request(_ name: String, _ address: StoreAddress, language: String) -> StoreRequest {
+        StoreRequest(
+            service: service, lastValid: lastValid, logger: logger, name: name, address: address, language: language)
     }
 
     /// Runs `request`'s `work` on its store's line: refused with 503 `busy`
@@ -81,8 +87,18 @@ struct ServedStores: Sendable {
         _ request: StoreRequest, _ kind: StoreQueue.Kind,
         _ work: @escaping @Sendable () throws(APIFailure) -> Value
     ) async throws(APIFailure) -> Value {
-        try await executor.run(
-            store: request.address, kind, maximumWait: .seconds(max(service.lockTimeout, 1)),
-            language: request.language, work)
+        let queued = ContinuousClock.now
+        do {
+            return try await executor.run(
+                store: request.address, kind, maximumWait: .seconds(max(service.lockTimeout, 1)),
+                language: request.language
+            ) { () throws(APIFailure) -> Value in
+                CounterMetrics.waited(.now - queued, store: request.name, kind: kind)
+                return try work()
+            }
+        } catch {
+            if error.status == .serviceUnavailable { CounterMetrics.busy(store: request.name) }
+            throw error
+        }
     }
 }

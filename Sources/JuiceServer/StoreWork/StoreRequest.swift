@@ -3,6 +3,7 @@ import Hummingbird
 import JuiceMaker
 import JuicePresentation
 import JuiceTill
+import Logging
 
 /// One request's work on one store, through the store service: answered
 /// with the JSON of `juice ... --format json`, in the request's language.
@@ -17,6 +18,10 @@ struct StoreRequest: Sendable {
     let service: StoreService
     /// The last valid menu and stock of every store.
     let lastValid: LastValidStores
+    /// Where each change is logged.
+    let logger: Logger
+    /// The store's name, as the server serves it.
+    let name: String
     let address: StoreAddress
     /// `en` or `ko`: names and messages.
     let language: String
@@ -35,7 +40,8 @@ struct StoreRequest: Sendable {
 
     /// This request in `language`.
     func speaking(_ language: String) -> StoreRequest {
-        StoreRequest(service: service, lastValid: lastValid, address: address, language: language)
+        StoreRequest(
+            service: service, lastValid: lastValid, logger: logger, name: name, address: address, language: language)
     }
 
     /// The chain of this one store, as `GET /api/chain` answers a server
@@ -124,6 +130,7 @@ struct StoreRequest: Sendable {
         if let reason = SupplyOrderRenderer(language: language).beyondCounting(placed.order) {
             throw APIFailure(.totalAboveMaximum(reason), context: context(store))
         }
+        logChanges(placed.transaction?.entries ?? [])
         let diagnostics = store.warnings + (placed.transaction?.diagnostics ?? [])
         return json(
             PlacedOrderJSON(
@@ -140,6 +147,7 @@ struct StoreRequest: Sendable {
         let arrivals = try run(store) { store throws(StoreError) in try store.arrivals(parsing: arrived) }
         let booked = try run(store) { store throws(StoreError) in try store.receive(.order(id), arrived: arrivals) }
         let done = booked.transaction
+        logChanges(done.entries)
         return json(
             ReceiptJSON(
                 TransactionJSON(
@@ -378,10 +386,22 @@ struct StoreRequest: Sendable {
         _ store: Store, making: Bool, _ work: (Store) throws(StoreError) -> StoreTransaction
     ) throws(APIFailure) -> TransactionJSON {
         let done = try run(store, making: making, work)
-        if !done.repeated { lastValid.keep(done.after, of: address) }
+        if !done.repeated {
+            lastValid.keep(done.after, of: address)
+            logChanges(done.entries)
+        }
         return TransactionJSON(
             menu: store.menu, before: done.before, after: done.after, dryRun: false, dropped: done.retired,
             entries: done.entries, diagnostics: store.warnings + done.diagnostics)
+    }
+
+    /// A line of the log per entry written: the store, the entry's id and
+    /// kind (SPEC 19).
+    private func logChanges(_ entries: [JournalEntry]) {
+        for entry in entries {
+            logger.info(
+                "change", metadata: ["store": "\(name)", "entry": "\(entry.id)", "kind": "\(entry.kind.rawValue)"])
+        }
     }
 
     private func context(_ store: Store) -> FailureContext {
