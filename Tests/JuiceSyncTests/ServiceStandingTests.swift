@@ -74,9 +74,11 @@ struct ServiceStandingTests {
                     probe: "/api/stores/north/report"
                 ) { port in
                     let unshipped = #"juice_sync_unshipped_entries{store="north"}"#
-                    let samples = try await scrape(port) { $0[unshipped] == "0.0" }
+                    let southUnshipped = #"juice_sync_unshipped_entries{store="south"}"#
+                    // Each store's sample comes with its round: wait for both.
+                    let samples = try await scrape(port) { $0[unshipped] == "0.0" && $0[southUnshipped] == "0.0" }
                     #expect(samples[unshipped] == "0.0")
-                    #expect(samples[#"juice_sync_unshipped_entries{store="south"}"#] == "0.0")
+                    #expect(samples[southUnshipped] == "0.0")
                     #expect(samples["juice_database_up"] == "1.0")
                     let since = try #require(
                         samples[#"juice_sync_seconds_since_shipment{store="north"}"#].flatMap(Double.init))
