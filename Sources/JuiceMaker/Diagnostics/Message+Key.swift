@@ -77,6 +77,8 @@ extension Message {
         case aSalesMap, theSalesMap, itemNamed, modifierNamed, servingsOfItem, amountInModifier
         case itemMustBeRecipe, itemWithoutRecipe, recipeMustBeID, modifierAddsNothing, ignoreMustBeNames
         case ignoredNameMustBeText, mappedAndIgnored, mappedHere
+        // Shelf life and lots (SPEC 18).
+        case shelfLifeOfFruit, lotOfFruit, countOfLot, bestBeforeMustBeDate, lotWithoutCount
 
         /// The English template, from `en.strings` (`message.` and the
         /// case's name).
