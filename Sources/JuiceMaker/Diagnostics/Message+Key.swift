@@ -78,7 +78,8 @@ extension Message {
         case itemMustBeRecipe, itemWithoutRecipe, recipeMustBeID, modifierAddsNothing, ignoreMustBeNames
         case ignoredNameMustBeText, mappedAndIgnored, mappedHere
         // Shelf life and lots (SPEC 18).
-        case shelfLifeOfFruit, lotOfFruit, countOfLot, bestBeforeMustBeDate, lotWithoutCount
+        case shelfLifeOfFruit, lotOfFruit, countOfLot, bestBeforeMustBeDate, lotWithoutCount, entryLots, lotHoldsTooFew
+        case bestBeforePast
 
         /// The English template, from `en.strings` (`message.` and the
         /// case's name).

@@ -99,8 +99,7 @@ public struct Store: Sendable {
     ///   `FRUIT=N` of a fruit of the menu (``Menu/arrival(parsing:)``).
     public func arrivals(parsing texts: [String]) throws(StoreError) -> [ReceivedOrder.Line] {
         try parse(texts) { text throws(OrderError) in
-            let arrival = try menu.arrival(parsing: text)
-            return ReceivedOrder.Line(fruit: arrival.fruit, units: arrival.count)
+            try menu.arrival(parsing: text)
         }
     }
 
@@ -152,6 +151,34 @@ public struct Store: Sendable {
         }
     }
 
+    /// `changes` as a delivery books them: an addition without a date of
+    /// its own adds a lot best before today's business day plus the
+    /// fruit's `shelfLife`, or for a fruit without one, to the undated lot.
+    func delivered(_ changes: [StockChange], now: JournalTime = .now) -> [StockChange] {
+        let today = CalendarDate(parsing: now.businessDay(dayStart: dayStart))
+        return changes.map { change in
+            guard case .add = change.operation, change.destination == .earliestLot else { return change }
+            var delivered = change
+            let shelfLife = menu.fruit(id: change.fruit)?.shelfLife
+            delivered.destination = .lot(bestBefore: shelfLife.flatMap { today?.adding(days: $0) })
+            return delivered
+        }
+    }
+
+    /// The lots `changes` add that are expired already, best before
+    /// today's business day: a delivery of those is booked, and said.
+    public func pastBestBefore(_ changes: [StockChange], now: JournalTime = .now) -> [(
+        fruit: String, bestBefore: CalendarDate
+    )] {
+        guard let today = CalendarDate(parsing: now.businessDay(dayStart: dayStart)) else { return [] }
+        return changes.compactMap { change in
+            guard case .add = change.operation, case .lot(let date?) = change.destination, date < today else {
+                return nil
+            }
+            return (change.fruit, date)
+        }
+    }
+
     /// Changes the stock by `changes` for `reason`, all or none, as
     /// ``make(_:dryRun:key:whileWaiting:)`` does; a key used before answers
     /// again only for the same reason and the same counts from the same
@@ -170,7 +197,8 @@ public struct Store: Sendable {
         _ changes: [StockChange], reason: JournalEntry.Reason, pruning: Bool = false, dryRun: Bool = false,
         key: IdempotencyKey? = nil, whileWaiting: () -> Void = {}
     ) throws(StoreError) -> StoreTransaction {
-        try transact(
+        let changes = reason == .delivery ? delivered(changes) : changes
+        return try transact(
             dryRun: dryRun, pruning: pruning, record: .adjust(changes, reason: reason), key: key,
             whileWaiting: whileWaiting
         ) { inventory throws(StockError) in try inventory.adjusted(by: changes) }
@@ -229,7 +257,7 @@ public struct Store: Sendable {
         do {
             return StoreTransaction(
                 before: reading.inventory,
-                after: try reading.inventory.adjusted(by: UndoTarget.reversal(of: target.entry, in: menu)),
+                after: try UndoTarget.undoing(target.entry, on: reading.inventory, in: menu),
                 diagnostics: reading.diagnostics + target.warnings, undone: target.entry)
         } catch {
             throw .refused(error)

@@ -137,7 +137,7 @@ public struct Inventory: Sendable, Hashable {
 extension Inventory {
     /// Takes `amount` (at most the count) of a fruit, from its lots
     /// earliest best-before first, undated last.
-    private mutating func take(_ amount: Int, of fruit: String) {
+    mutating func take(_ amount: Int, of fruit: String) {
         guard var lots = datedLots[fruit] else {
             counts[fruit] = self[fruit] - amount
             return

@@ -1,0 +1,43 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// SPEC 18's lots through `juice`: deliveries that add lots, a past
+/// best-before said, and the inventory written lot by lot.
+@Suite struct LotCommandTests {
+    /// The inventory's line for `fruit`.
+    func line(of fruit: String, in sandbox: Sandbox) throws -> String? {
+        let text = String(decoding: try #require(sandbox.read("inventory.yaml")), as: UTF8.self)
+        return text.split(separator: "\n").first { $0.hasPrefix(fruit + ": ") }.map(String.init)
+    }
+
+    @Test func aDeliveryWithAPastBestBeforeIsBookedAndSaid() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice("adjust", "kiwi=+3@2020-01-01", "--reason", "delivery")
+            #expect(result.exitCode == 0)
+            #expect(
+                result.stderr
+                    == Sandbox.builtinNote
+                    + "note: the best-before 2020-01-01 of 'kiwi' is already past: the lot is expired\n"
+                    + Sandbox.absentNote())
+            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: [{count: 3, bestBefore: 2020-01-01}, {count: 10}]")
+            let later = try await sandbox.juice("adjust", "mango=+4@2030-01-01", "--reason", "delivery")
+            #expect(later.exitCode == 0)
+            #expect(later.stderr == Sandbox.builtinNote)
+            #expect(try line(of: "mango", in: sandbox) == "mango: [{count: 4, bestBefore: 2030-01-01}, {count: 10}]")
+        }
+    }
+
+    @Test func anUndoALotNoLongerHoldsIsRefusedWithExitOne() async throws {
+        try await Sandbox.with { sandbox in
+            #expect(try await sandbox.juice("adjust", "kiwi=+6@2030-01-01", "--reason", "delivery").exitCode == 0)
+            #expect(try await sandbox.juice("adjust", "kiwi=-4", "--reason", "waste").exitCode == 0)
+            let undo = try await sandbox.juice("undo", "1")
+            #expect(undo.exitCode == 1)
+            #expect(
+                undo.stderr.hasSuffix(
+                    "error: the lot of 'kiwi' best before 2030-01-01 holds 2, not the 6 it would take\n"))
+            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: [{count: 2, bestBefore: 2030-01-01}, {count: 10}]")
+        }
+    }
+}
