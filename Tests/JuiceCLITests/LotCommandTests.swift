@@ -28,6 +28,26 @@ import Testing
         }
     }
 
+    @Test func aMakeRefusedForExpiredFruitSaysItExpired() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("inventory.yaml", "kiwi: [{count: 4, bestBefore: 2020-01-01}, {count: 2}]\n")
+            let result = try await sandbox.juice("make", "kiwi")
+            #expect(result.exitCode == 1)
+            #expect(
+                result.stderr.contains(
+                    "error: not enough fruit; nothing was made\n  Kiwi: 3 needed, 2 not expired, 1 more needed; 4 in stock have expired"
+                        + " and make nothing\n"))
+            let korean = try await sandbox.juice(arguments: ["make", "kiwi"], environment: ["LANG": "ko_KR.UTF-8"])
+            #expect(korean.exitCode == 1)
+            #expect(korean.stderr.contains("  키위: 3개 필요, 기한 안 지난 것 2개, 1개 더 필요; 재고 중 4개는 기한이 지나 쓸 수 없습니다\n"))
+            let made = try await sandbox.juice("adjust", "kiwi=+1")
+            #expect(made.exitCode == 0)
+            // The correction joins the earliest lot, expired as it is: still one short.
+            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: [{count: 5, bestBefore: 2020-01-01}, {count: 2}]")
+            #expect(try await sandbox.juice("make", "kiwi").exitCode == 1)
+        }
+    }
+
     @Test func anUndoALotNoLongerHoldsIsRefusedWithExitOne() async throws {
         try await Sandbox.with { sandbox in
             #expect(try await sandbox.juice("adjust", "kiwi=+6@2030-01-01", "--reason", "delivery").exitCode == 0)

@@ -178,6 +178,38 @@ import Testing
         #expect(inventory.datedLots.isEmpty)
     }
 
+    @Test func expiredFruitMakesNothingAndARefusalSaysItExpired() throws {
+        let inventory = try #require(
+            load("strawberry: [{count: 3, bestBefore: 2026-12-01}, {count: 2, bestBefore: 2026-12-05}, {count: 1}]\n")
+                .value)
+        let order = try menu.order(parsing: "strawberry_juice=1")
+        let today = try date("2026-12-02")
+        #expect(
+            throws: StockError.insufficient([Shortage(fruit: "strawberry", needed: 4, available: 3, expired: 3)])
+        ) {
+            try inventory.making([order], today: today)
+        }
+        // Without the day, every lot counts (as before lots).
+        #expect(try inventory.making([order])["strawberry"] == 2)
+        let more = try inventory.adjusted(by: [
+            StockChange(fruit: "strawberry", .add(2), destination: .lot(bestBefore: try date("2026-12-04")))
+        ])
+        let made = try more.making([order], today: today)
+        #expect(
+            made.lots(of: "strawberry") == [
+                Lot(count: 3, bestBefore: try date("2026-12-01")), Lot(count: 1),
+            ])
+        #expect(
+            inventory.usable(on: today).lots(of: "strawberry") == [
+                Lot(count: 2, bestBefore: try date("2026-12-05")), Lot(count: 1),
+            ])
+        #expect(inventory.usable(on: today)["strawberry"] == 3)
+        #expect(inventory.expired(on: today) == ["strawberry": 3])
+        #expect(inventory.expiring(on: try date("2026-12-04")) == ["strawberry": 2])
+        #expect(inventory.expiring(on: try date("2026-12-01")) == ["strawberry": 3])
+        #expect(inventory.expiring(on: try date("2026-12-06")) == [:])
+    }
+
     @Test func aChangeThatWouldGoBelowZeroIsRefusedWithTheLotsUntouched() throws {
         let inventory = try #require(load("strawberry: [{count: 3, bestBefore: 2026-12-01}]\n").value)
         #expect(throws: StockError.insufficient([Shortage(fruit: "strawberry", needed: 5, available: 3)])) {

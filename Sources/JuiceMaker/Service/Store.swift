@@ -146,16 +146,23 @@ public struct Store: Sendable {
     public func make(
         _ orders: [Order], dryRun: Bool = false, key: IdempotencyKey? = nil, whileWaiting: () -> Void = {}
     ) throws(StoreError) -> StoreTransaction {
-        try transact(dryRun: dryRun, pruning: false, record: .make(orders), key: key, whileWaiting: whileWaiting) {
-            inventory throws(StockError) in try inventory.making(orders)
-        }
+        let today = today()
+        return try transact(
+            dryRun: dryRun, pruning: false, record: .make(orders), key: key, whileWaiting: whileWaiting
+        ) { inventory throws(StockError) in try inventory.making(orders, today: today) }
+    }
+
+    /// The business day `now` is in, as a date: what a lot best before
+    /// an earlier day has expired on.
+    public func today(now: JournalTime = .now) -> CalendarDate? {
+        CalendarDate(parsing: now.businessDay(dayStart: dayStart))
     }
 
     /// `changes` as a delivery books them: an addition without a date of
     /// its own adds a lot best before today's business day plus the
     /// fruit's `shelfLife`, or for a fruit without one, to the undated lot.
     func delivered(_ changes: [StockChange], now: JournalTime = .now) -> [StockChange] {
-        let today = CalendarDate(parsing: now.businessDay(dayStart: dayStart))
+        let today = today(now: now)
         return changes.map { change in
             guard case .add = change.operation, change.destination == .earliestLot else { return change }
             var delivered = change
@@ -170,7 +177,7 @@ public struct Store: Sendable {
     public func pastBestBefore(_ changes: [StockChange], now: JournalTime = .now) -> [(
         fruit: String, bestBefore: CalendarDate
     )] {
-        guard let today = CalendarDate(parsing: now.businessDay(dayStart: dayStart)) else { return [] }
+        guard let today = today(now: now) else { return [] }
         return changes.compactMap { change in
             guard case .add = change.operation, case .lot(let date?) = change.destination, date < today else {
                 return nil

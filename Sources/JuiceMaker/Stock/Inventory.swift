@@ -76,16 +76,47 @@ public struct Inventory: Sendable, Hashable {
     ///   ``StockError/unknownFruit(_:)`` or
     ///   ``StockError/quantityOutOfRange(recipe:fruit:quantity:)`` for the
     ///   first order that does not fit the inventory.
-    public func making(_ orders: [Order]) throws(StockError) -> Inventory {
+    public func making(_ orders: [Order], today: CalendarDate? = nil) throws(StockError) -> Inventory {
         for order in orders { try check(order) }
-        let list = shoppingList(for: orders)
-        let shortages = list.filter { $0.missing > 0 }
+        let list = (today.map { usable(on: $0) } ?? self).shoppingList(for: orders)
+        let shortages = list.filter { $0.missing > 0 }.map { short in
+            Shortage(
+                fruit: short.fruit, needed: short.needed, available: short.available,
+                expired: self[short.fruit] - short.available)
+        }
         guard shortages.isEmpty else { throw .insufficient(shortages) }
         var result = self
         for need in list {
-            result.take(need.needed, of: need.fruit)
+            result.take(need.needed, of: need.fruit, sparingExpiredOn: today)
         }
         return result
+    }
+
+    /// The stock that can still be used on `today`: each fruit without its
+    /// expired lots (best before `today`).
+    public func usable(on today: CalendarDate) -> Inventory {
+        var usable = self
+        for (fruit, lots) in datedLots { usable.setLots(lots.filter { !$0.isExpired(on: today) }, of: fruit) }
+        return usable
+    }
+
+    /// Each fruit with expired lots on `today`, and how many fruits they hold.
+    public func expired(on today: CalendarDate) -> [String: Int] {
+        datedLots.reduce(into: [:]) { result, entry in
+            let count = entry.value.filter { $0.isExpired(on: today) }.reduce(0) { $0 + $1.count }
+            if count > 0 { result[entry.key] = count }
+        }
+    }
+
+    /// Each fruit with lots best before `today` or the day after, and how
+    /// many fruits they hold.
+    public func expiring(on today: CalendarDate) -> [String: Int] {
+        let tomorrow = today.adding(days: 1)
+        return datedLots.reduce(into: [:]) { result, entry in
+            let count = entry.value.filter { $0.bestBefore == today || $0.bestBefore == tomorrow }
+                .reduce(0) { $0 + $1.count }
+            if count > 0 { result[entry.key] = count }
+        }
     }
 
     /// The inventory after applying the changes in order, as one transaction.
@@ -135,15 +166,16 @@ public struct Inventory: Sendable, Hashable {
 }
 
 extension Inventory {
-    /// Takes `amount` (at most the count) of a fruit, from its lots
-    /// earliest best-before first, undated last.
-    mutating func take(_ amount: Int, of fruit: String) {
+    /// Takes `amount` (at most the count, or at most what has not expired
+    /// on `today`) of a fruit, from its lots earliest best-before first,
+    /// undated last; from unexpired lots only when `today` is given.
+    mutating func take(_ amount: Int, of fruit: String, sparingExpiredOn today: CalendarDate? = nil) {
         guard var lots = datedLots[fruit] else {
             counts[fruit] = self[fruit] - amount
             return
         }
         var left = amount
-        for index in lots.indices where left > 0 {
+        for index in lots.indices where left > 0 && !(today.map { lots[index].isExpired(on: $0) } ?? false) {
             let taken = min(left, lots[index].count)
             lots[index].count -= taken
             left -= taken

@@ -13,6 +13,11 @@ public struct Lot: Sendable, Hashable {
         self.bestBefore = bestBefore
     }
 
+    /// Whether the lot is expired on `today`: best before an earlier day.
+    public func isExpired(on today: CalendarDate) -> Bool {
+        bestBefore.map { $0 < today } ?? false
+    }
+
     /// Whether `lhs` is used before `rhs`: earlier best-before first,
     /// undated last.
     static func isUsedBefore(_ lhs: Lot, _ rhs: Lot) -> Bool {
