@@ -48,6 +48,59 @@ import Testing
         }
     }
 
+    @Test func aReportSaysWhatExpiredAndWhatExpiresAndMakesNothingOfExpiredFruit() async throws {
+        try await Sandbox.with { sandbox in
+            let today = try #require(Self.date(daysFromToday: 0))
+            let tomorrow = try #require(Self.date(daysFromToday: 1))
+            try sandbox.write(
+                "inventory.yaml",
+                "kiwi: [{count: 4, bestBefore: 2020-01-01}, {count: 2}]\n"
+                    + "mango: [{count: 3, bestBefore: \(today)}, {count: 5, bestBefore: \(tomorrow)}, {count: 1, bestBefore: 2999-01-01}]\n"
+            )
+            let result = try await sandbox.juice("report", "--format", "json")
+            #expect(result.exitCode == 0)
+            let json = try result.json()
+            #expect(json["expired"] == .object(["kiwi": .number(4)]))
+            #expect(json["expiring"] == .object(["mango": .number(8)]))
+            #expect(json["inventory"]?["kiwi"] == .number(6))
+            #expect(json["inventory"]?["mango"] == .number(9))
+            #expect(
+                json["lots"]
+                    == .object([
+                        "kiwi": .array([
+                            .object(["bestBefore": .string("2020-01-01"), "count": .number(4)]),
+                            .object(["bestBefore": .null, "count": .number(2)]),
+                        ]),
+                        "mango": .array([
+                            .object(["bestBefore": .string(today), "count": .number(3)]),
+                            .object(["bestBefore": .string(tomorrow), "count": .number(5)]),
+                            .object(["bestBefore": .string("2999-01-01"), "count": .number(1)]),
+                        ]),
+                    ]))
+            let kiwiJuice = json["recipes"]?.items.first { $0["id"] == .string("kiwi") }
+            #expect(kiwiJuice?["servings"] == .number(0))
+            #expect(kiwiJuice?["missing"] == .object(["kiwi": .number(1)]))
+            let text = try await sandbox.juice("report")
+            #expect(
+                text.stdout.contains(
+                    "Mango           9\nExpired, makes nothing: Kiwi 4\nBest before today or tomorrow: Mango 8\n\n"))
+            // A stock without a dated lot reports as it always did.
+            try sandbox.write("inventory.yaml", "kiwi: 6\n")
+            let plain = try await sandbox.juice("report", "--format", "json").json()
+            #expect(plain["expired"] == nil && plain["lots"] == nil)
+        }
+    }
+
+    /// The local date `days` after today, `YYYY-MM-DD`.
+    static func date(daysFromToday days: Int) -> String? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        guard let day = calendar.date(byAdding: .day, value: days, to: Date()) else { return nil }
+        let parts = calendar.dateComponents([.year, .month, .day], from: day)
+        guard let year = parts.year, let month = parts.month, let date = parts.day else { return nil }
+        return String(format: "%04d-%02d-%02d", year, month, date)
+    }
+
     @Test func anUndoALotNoLongerHoldsIsRefusedWithExitOne() async throws {
         try await Sandbox.with { sandbox in
             #expect(try await sandbox.juice("adjust", "kiwi=+6@2030-01-01", "--reason", "delivery").exitCode == 0)
