@@ -91,6 +91,26 @@ import Testing
         }
     }
 
+    @Test func makeAndAdjustAnswerTheLotsInJSONOnlyForAStockWithDatedLots() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("inventory.yaml", "kiwi: [{count: 4, bestBefore: 2999-01-01}, {count: 2}]\n")
+            let made = try await sandbox.juice("make", "kiwi", "--format", "json")
+            #expect(made.exitCode == 0)
+            #expect(
+                try made.json()["lots"]
+                    == .object([
+                        "kiwi": .array([
+                            .object(["bestBefore": .string("2999-01-01"), "count": .number(1)]),
+                            .object(["bestBefore": .null, "count": .number(2)]),
+                        ])
+                    ]))
+            let adjusted = try await sandbox.juice("adjust", "kiwi=-3", "--format", "json")
+            #expect(adjusted.exitCode == 0)
+            #expect(try adjusted.json()["lots"] == nil)
+            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: 0")
+        }
+    }
+
     /// The local date `days` after today, `YYYY-MM-DD`.
     static func date(daysFromToday days: Int) -> String? {
         var calendar = Calendar(identifier: .gregorian)

@@ -17,18 +17,30 @@ package struct FreshStockJSON: Sendable {
         guard !inventory.datedLots.isEmpty else { return nil }
         expired = inventory.expired(on: today)
         expiring = inventory.expiring(on: today)
-        lots = inventory.datedLots.mapValues { $0.map(LotJSON.init) }
+        lots = LotJSON.lots(of: inventory) ?? [:]
     }
 
     /// A lot: `{"bestBefore", "count"}`, `null` for the undated lot.
-    struct LotJSON: Encodable, Sendable {
+    package struct LotJSON: Encodable, Sendable {
         let lot: Lot
+
+        /// The JSON of `lot`.
+        package init(_ lot: Lot) {
+            self.lot = lot
+        }
+
+        /// The lots of each fruit of `inventory` that has a dated lot;
+        /// `nil` when none has.
+        package static func lots(of inventory: Inventory) -> [String: [LotJSON]]? {
+            inventory.datedLots.isEmpty ? nil : inventory.datedLots.mapValues { $0.map(LotJSON.init) }
+        }
 
         private enum CodingKeys: String, CodingKey {
             case bestBefore, count
         }
 
-        func encode(to encoder: any Encoder) throws {
+        /// Encodes `bestBefore` (`null` when undated) and `count`.
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(lot.bestBefore?.description, forKey: .bestBefore)
             try container.encode(lot.count, forKey: .count)
