@@ -61,6 +61,71 @@ import Testing
         }
     }
 
+    /// A make killed at any moment with the fruit in lots (SPEC 18): the
+    /// journal replays to the inventory lot by lot after every kill.
+    @Test func makesKilledWithLotsReplayLotByLot() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "inventory.yaml",
+                "kiwi: [{count: 90, bestBefore: 2030-01-02}, {count: 60}, {count: 30, bestBefore: 2030-01-01}]\n")
+            // The first make records the hand-written lots as an edit.
+            // Its time, under this machine's load, spreads the kills over
+            // a make's whole run and past its end.
+            let start = ContinuousClock.now
+            #expect(try await sandbox.juice("make", "kiwi").exitCode == 0)
+            let took = ContinuousClock.now - start
+            let spread =
+                UInt32(took.components.seconds * 1_000_000 + took.components.attoseconds / 1_000_000_000_000)
+                * 3 / 2
+            var random = SplitMix64(seed: 2026_11_29)
+            var killedMidway = 0
+            var made = 0
+            for round in 0..<35 {
+                let writer = try JuiceProcess.launch(["make", "kiwi"], in: sandbox.url)
+                // Every other kill comes early (a writer is killed for sure),
+                // the rest spread over a whole make.
+                usleep(UInt32.random(in: 0...(round.isMultiple(of: 2) ? 25_000 : spread), using: &random))
+                kill(writer.processIdentifier, SIGKILL)
+                if await writer.result().exitCode == 0 { made += 1 } else { killedMidway += 1 }
+                #expect(try await sandbox.juice("validate", "--inventory", "inventory.yaml").exitCode == 0)
+                let log = try await sandbox.juice("log", "--format", "json")
+                let kiwi = try Self.replayLots(log.json()["entries"]?.items ?? [], of: "kiwi")
+                let text = String(decoding: try #require(sandbox.read("inventory.yaml")), as: UTF8.self)
+                let line = text.split(separator: "\n").first { $0.hasPrefix("kiwi: ") }
+                #expect(line.map(String.init) == "kiwi: " + kiwi, "journal and lots disagree")
+            }
+            #expect(killedMidway > 0)
+            print("CrashSafetyTests lots: \(made) makes done, \(killedMidway) killed")
+            // At most 36 makes of 3 use at most 108 of the 120 dated kiwis, earliest
+            // best-before first: the undated lot is untouched.
+            let text = String(decoding: try #require(sandbox.read("inventory.yaml")), as: UTF8.self)
+            #expect(text.contains("{count: 60}]\n") || text.contains("kiwi: 60\n"))
+        }
+    }
+
+    /// The lots of `fruit` that the built-in menu's initial stock (ten,
+    /// undated) and each entry's `lots` (else its `changes`, to the undated
+    /// lot) leave, as the inventory writes them.
+    static func replayLots(_ entries: [JSON], of fruit: String) throws -> String {
+        var lots: [String: Int] = ["": 10]
+        for entry in entries {
+            if case .array(let moves)? = entry["lots"]?[fruit] {
+                for move in moves {
+                    guard case .number(let change)? = move["change"] else { throw JSON.ParseError(text: "\(move)") }
+                    let date = move["bestBefore"]?.string ?? ""
+                    lots[date, default: 0] += Int(change)
+                }
+            } else if case .number(let change)? = entry["changes"]?[fruit] {
+                lots["", default: 0] += Int(change)
+            }
+        }
+        let dated = lots.filter { !$0.key.isEmpty && $0.value != 0 }.sorted { $0.key < $1.key }
+        guard !dated.isEmpty else { return "\(lots[""] ?? 0)" }
+        let undated = (lots[""] ?? 0) == 0 ? [] : ["{count: \(lots[""]!)}"]
+        return "[" + (dated.map { "{count: \($0.value), bestBefore: \($0.key)}" } + undated).joined(separator: ", ")
+            + "]"
+    }
+
     /// The built-in menu's initial stock (ten of each fruit) changed by each
     /// entry's `changes`, in order.
     static func replay(_ entries: [JSON]) throws -> [String: Int] {

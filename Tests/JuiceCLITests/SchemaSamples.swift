@@ -120,6 +120,7 @@ struct SchemaSampler {
             var fields: [(key: String, value: YAMLTree)] = [("name", name())]
             if chance(70) { fields.append(("stock", number(0...50))) }
             if chance(30) { fields.append(("cost", number(0...5000))) }
+            if chance(30) { fields.append(("shelfLife", number(1...3650))) }
             return .map(fields)
         case 2:
             let par = Int.random(in: 0...50, using: &random)
@@ -171,6 +172,7 @@ struct SchemaSampler {
             guard let fruit = fruits.first else { return nil }
             tree[["fruits", fruit.key]] = .map([
                 ("stock", .scalar("1000000001")), ("pack", .scalar(chance(50) ? "0" : "1")),
+                ("shelfLife", .scalar(pick(["0", "1", "3651"]))),
             ])
             return (tree, "stock out of range", .both)
         case 3:
@@ -257,19 +259,36 @@ struct SchemaSampler {
         case 1: return .map([])
         default:
             return .map(
-                SchemaFixtures.baseFruits.filter { _ in chance(70) }.map { ($0, number(0...1_000_000_000)) })
+                SchemaFixtures.baseFruits.filter { _ in chance(70) }.map {
+                    ($0, chance(30) ? lots() : number(0...1_000_000_000))
+                })
         }
+    }
+
+    /// A fruit's valid lots: dated, undated, or a plain count.
+    private mutating func lots() -> YAMLTree {
+        .seq(
+            (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0:
+                    .map([("count", number(0...1000)), ("bestBefore", .scalar(pick(["2026-12-01", "2027-02-28"])))])
+                case 1: .map([("count", number(0...1000))])
+                default: number(0...1000)
+                }
+            })
     }
 
     mutating func mutate(inventory: YAMLTree) -> (YAMLTree, String, SchemaSample.Catcher) {
         var pairs = inventory.pairs
-        switch Int.random(in: 0..<5, using: &random) {
+        switch Int.random(in: 0..<6, using: &random) {
         case 0:
             pairs.append(
                 (
                     "apple",
                     pick([
-                        .scalar("-1"), .scalar("ten"), .scalar("\"3\""), .seq([.scalar("1")]),
+                        .scalar("-1"), .scalar("ten"), .scalar("\"3\""), .seq([.scalar("-1")]),
+                        .seq([.map([("bestBefore", .scalar("2026-12-01"))])]),
+                        .seq([.map([("count", .scalar("1")), ("bestBefore", .scalar("1 December"))])]),
                         .scalar("1000000001"), .scalar("~"),
                     ])
                 ))
@@ -282,9 +301,12 @@ struct SchemaSampler {
         case 3:
             pairs.append(("grape", .scalar("3")))
             return (.map(pairs), "unknown fruit", .juiceOnly)
-        default:
+        case 4:
             pairs.append(("apple", .scalar(pick(["2.0", "0x10", "+2"]))))
             return (.map(pairs), "count not in plain digits", .juiceOnly)
+        default:
+            pairs.append(("apple", .seq([.map([("count", .scalar("1")), ("bestBefore", .scalar("2026-02-30"))])])))
+            return (.map(pairs), "a best-before that is no day", .juiceOnly)
         }
     }
 

@@ -44,6 +44,7 @@ struct AdjustCommand: ParsableCommand {
         let parsed = try session.parse(changes) { store throws(StoreError) in
             try store.stockChanges(parsing: changes)
         }
+        session.notePastBestBefore(parsed)
         let (dryRun, prune, reason) = (options.dryRun, prune, reason)
         let done = try session.transact(dryRun: dryRun, making: false) { store, whileWaiting throws(StoreError) in
             try store.adjust(parsed, reason: reason, pruning: prune, dryRun: dryRun, whileWaiting: whileWaiting)

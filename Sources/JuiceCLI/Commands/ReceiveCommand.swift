@@ -60,6 +60,12 @@ struct ReceiveCommand: ParsableCommand {
             return
         }
         let arrivals = try arrivals(in: session)
+        session.notePastBestBefore(
+            arrivals.compactMap { line in
+                line.bestBefore.map {
+                    StockChange(fruit: line.fruit, .add(line.units), destination: .lot(bestBefore: $0))
+                }
+            })
         let receipt: ReceivedOrder.Receipt
         var file: ReceivedOrder?
         if let id = Self.orderID(order ?? "") {

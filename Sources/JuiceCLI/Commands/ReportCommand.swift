@@ -32,8 +32,10 @@ struct ReportCommand: ChainCheckedCommand {
             options: options.store, manifestPath: options.chain.stores, isJSON: format == .json,
             quiet: options.output.quiet)
         let inventory = try session.readInventory()
-        ReportRenderer(menu: session.menu, inventory: inventory, language: session.language)
-            .write(format, diagnostics: session.warnings, to: Output.standardOutput)
+        ReportRenderer(
+            menu: session.menu, inventory: inventory, language: session.language, today: session.store.today()
+        )
+        .write(format, diagnostics: session.warnings, to: Output.standardOutput)
     }
 
     /// Every store's report, written store by store as the stores are read;

@@ -106,6 +106,15 @@ struct Session {
         }
     }
 
+    /// Says on stderr, in text, each lot `changes` add whose best-before
+    /// is already past: booked all the same, as expired fruit.
+    func notePastBestBefore(_ changes: [StockChange]) {
+        guard !isJSON else { return }
+        for (fruit, date) in store.pastBestBefore(changes) {
+            Output.note(Output.catalogue(Message(.bestBeforePast, "\(fruit)", "\(date)")), quiet: isQuiet)
+        }
+    }
+
     /// Turns command-line arguments into values through the store; the
     /// first that does not fit is a usage error, with a hint where the
     /// mistake is a common one (see ``ArgumentHint``).

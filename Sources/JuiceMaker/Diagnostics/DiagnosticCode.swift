@@ -36,6 +36,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     /// A `dayStarts` that is not a quoted `"HH:MM"` time of day; a till's
     /// export's time that is none.
     case invalidTime = "invalid-time"
+    /// A lot's `bestBefore` that is not a date `YYYY-MM-DD`.
+    case invalidDate = "invalid-date"
     /// A till's export whose format was guessed from its header (a note).
     case formatGuessed = "format-guessed"
 }

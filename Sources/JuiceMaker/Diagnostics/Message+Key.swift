@@ -80,6 +80,9 @@ extension Message {
         case aSalesMap, theSalesMap, itemNamed, modifierNamed, servingsOfItem, amountInModifier
         case itemMustBeRecipe, itemWithoutRecipe, recipeMustBeID, modifierAddsNothing, ignoreMustBeNames
         case ignoredNameMustBeText, mappedAndIgnored, mappedHere
+        // Shelf life and lots (SPEC 18).
+        case shelfLifeOfFruit, lotOfFruit, countOfLot, bestBeforeMustBeDate, lotWithoutCount, entryLots, lotHoldsTooFew
+        case bestBeforePast
 
         /// The English template, from `en.strings` (`message.` and the
         /// case's name).

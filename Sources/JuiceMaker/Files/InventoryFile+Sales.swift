@@ -34,7 +34,7 @@ extension InventoryFile {
             func write(_ sales: [SaleBooking.Booked]) throws(InventoryUpdateError) {
                 for sale in sales {
                     last = try Self.id(in: journal, after: last)
-                    pending.append(sale.draft.entry(id: last, time: sale.time, changes: sale.changes))
+                    pending.append(sale.draft.entry(id: last, time: sale.time, changes: sale.changes, lots: sale.lots))
                 }
                 written += sales.count
                 do {

@@ -263,7 +263,7 @@ struct InventoryFile: Sendable {
             undone = target
             do throws(StockError) {
                 return (
-                    try before.adjusted(by: UndoTarget.reversal(of: target, in: menu)),
+                    try UndoTarget.undoing(target, on: before, in: menu),
                     JournalEntry.Draft(kind: .undo, undoes: target.id)
                 )
             } catch {
@@ -377,7 +377,10 @@ struct InventoryFile: Sendable {
         var (after, draft) = try body(before, journal)
         draft.key = key
         let last = try Self.id(in: journal, after: entries.last?.id ?? settled)
-        entries.append(draft.entry(id: last, time: time, changes: Self.changes(from: before, to: after, menu: menu)))
+        entries.append(
+            draft.entry(
+                id: last, time: time, changes: Self.changes(from: before, to: after, menu: menu),
+                lots: Inventory.lotChanges(from: before, to: after, menu: menu)))
         let notFlushed = try commit(
             entries, after: after, last: last, held: locked.held, target: target, attempt: attempt, settled: settled,
             menu: menu)
@@ -455,10 +458,12 @@ struct InventoryFile: Sendable {
         of stock: Inventory, marker: InventoryMarker?, settled: Int, journal: Journal, menu: Menu, time: JournalTime
     ) throws(InventoryUpdateError) -> (edit: [String: Int], entries: [JournalEntry]) {
         guard marker?.entry != settled || marker?.matches(stock, menu: menu) != true else { return ([:], []) }
-        let edit = try unexplained(stock, by: journal, menu: menu)
-        guard !edit.isEmpty else { return (edit, []) }
+        let expected = try replayed(journal, against: stock, menu: menu)
+        let edit = changes(from: expected, to: stock, menu: menu)
+        let lots = Inventory.lotChanges(from: expected, to: stock, menu: menu)
+        guard !edit.isEmpty || lots != nil else { return (edit, []) }
         let id = try Self.id(in: journal, after: settled)
-        return (edit, [JournalEntry(id: id, time: time, kind: .edit, changes: edit)])
+        return (edit, [JournalEntry(id: id, time: time, kind: .edit, changes: edit, lots: lots)])
     }
 
     /// Appends `entries` to the journal, then swaps in the inventory
@@ -558,26 +563,27 @@ struct InventoryFile: Sendable {
         }
     }
 
-    /// What the journal does not explain of `inventory`: its difference from
-    /// the menu's initial stock changed by every entry.
-    static func unexplained(_ inventory: Inventory, by journal: Journal, menu: Menu)
-        throws(InventoryUpdateError) -> [String: Int]
+    /// The stock the journal explains: the menu's initial stock changed by
+    /// every entry, lot by lot for a fruit with dated lots. What it does
+    /// not explain of `inventory` is a hand edit.
+    ///
+    /// - Throws: ``InventoryUpdateError/invalidJournal(_:)`` for a journal
+    ///   with errors, or one whose entries leave a fruit further from
+    ///   `inventory` than one entry can record.
+    static func replayed(_ journal: Journal, against inventory: Inventory, menu: Menu)
+        throws(InventoryUpdateError) -> Inventory
     {
-        var expected = Inventory(initialStockOf: menu).counts
+        var expected = Inventory(initialStockOf: menu)
         let diagnostics: [Diagnostic]
         do {
-            diagnostics = try journal.read { entry in
-                for (fruit, change) in entry.changes where expected[fruit] != nil {
-                    expected[fruit, default: 0] = expected[fruit, default: 0].addingSaturating(change)
-                }
-            }
+            diagnostics = try journal.read { expected.replay($0) }
         } catch {
             throw .file(error)
         }
         guard !diagnostics.containsErrors else {
             throw .invalidJournal(diagnostics)
         }
-        let edit = changes(from: Inventory(counts: expected), to: inventory, menu: menu)
+        let edit = changes(from: expected, to: inventory, menu: menu)
         // Entries in range that leave a stock no count can be: a journal
         // made by hand, whose gap one entry could not record.
         let limit = Schema.maximumCount
@@ -585,11 +591,11 @@ struct InventoryFile: Sendable {
             throw .invalidJournal([
                 .error(
                     .invalidQuantity,
-                    Message(.journalLeaves, "\(fruit.id)", "\(expected[fruit.id] ?? 0)", "\(inventory[fruit.id])"),
+                    Message(.journalLeaves, "\(fruit.id)", "\(expected[fruit.id])", "\(inventory[fruit.id])"),
                     at: .start(of: journal.path))
             ])
         }
-        return edit
+        return expected
     }
 }
 

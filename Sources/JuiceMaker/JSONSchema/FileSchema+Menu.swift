@@ -85,8 +85,8 @@ extension FileSchema {
     private static var fruitDefinition: OrderedJSON {
         [
             "description": """
-            A fruit: its initial stock alone (`kiwi: 10`), or a mapping with its `name`, `stock`, `cost` and \
-            supply terms (`par`, `reorder`, `pack`, `supplier`). `~` removes the fruit of a menu this one \
+            A fruit: its initial stock alone (`kiwi: 10`), or a mapping with its `name`, `stock`, `cost`, \
+            supply terms (`par`, `reorder`, `pack`, `supplier`) and `shelfLife`. `~` removes the fruit of a menu this one \
             extends. A stock is a whole number from \(Schema.stockRange.lowerBound) to \
             \(Schema.stockRange.upperBound), in plain decimal digits.
             """,
@@ -125,6 +125,12 @@ extension FileSchema {
                         "pattern": .string(idPattern),
                         "maxLength": .integer(Schema.maximumIDLength),
                     ],
+                    "shelfLife": count(
+                        Schema.shelfLifeRange,
+                        """
+                        Days from receipt to best-before: a delivery adds a lot whose best-before is the business \
+                        day plus this many days. A fruit without it keeps undated stock unless a delivery gives a date.
+                        """),
                 ]),
             "patternProperties": extensionMembers,
             "additionalProperties": false,

@@ -33,12 +33,13 @@ struct InventoryMarker: Hashable {
         check == Self.checksum(of: inventory, menu: menu)
     }
 
-    /// The ``StableHash`` of `fruit=count` of every fruit of the menu, in
-    /// menu order.
+    /// The ``StableHash`` of `fruit=count` (`fruit=[lots]` for a fruit
+    /// with a dated lot) of every fruit of the menu, in menu order.
     static func checksum(of inventory: Inventory, menu: Menu) -> UInt64 {
         var hash = StableHash()
         for fruit in menu.fruits {
-            hash.combine("\(fruit.id)=\(inventory[fruit.id])\n".utf8)
+            // A fruit without a dated lot hashes as its count did before lots.
+            hash.combine("\(fruit.id)=\(inventory.stockText(of: fruit.id))\n".utf8)
         }
         return hash.value
     }

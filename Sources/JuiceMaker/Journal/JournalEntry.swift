@@ -72,6 +72,29 @@ public struct JournalEntry: Sendable, Hashable {
     /// its time of sale: the fruit it used that the count saw gone already,
     /// which its ``changes`` leave out (the stock is what was counted).
     public var usedBeforeCount: [String: Int]?
+    /// The lots the change moved, of each fruit that had or has a dated
+    /// lot (see ``LotChange``); `nil` when no such fruit changed.
+    public var lots: [String: [LotChange]]?
+
+    /// How much one lot of a fruit changed: its best-before (`nil`: the
+    /// undated lot) and the signed change.
+    public struct LotChange: Sendable, Hashable {
+        /// The lot's best-before; `nil` for the undated lot.
+        public var bestBefore: CalendarDate?
+        /// By how much the lot's count changed.
+        public var change: Int
+
+        /// A change of `change` to the lot of `bestBefore`.
+        public init(bestBefore: CalendarDate?, change: Int) {
+            self.bestBefore = bestBefore
+            self.change = change
+        }
+
+        /// `{"bestBefore":"2026-12-01","change":-3}` (`null` for no date).
+        var json: String {
+            "{\"bestBefore\":" + (bestBefore.map { "\"\($0)\"" } ?? "null") + ",\"change\":\(change)}"
+        }
+    }
 
     /// An entry; see the properties.
     package init(
@@ -79,8 +102,9 @@ public struct JournalEntry: Sendable, Hashable {
         reason: Reason? = nil, undoes: Int? = nil, key: IdempotencyKey? = nil, counted: [String: Int]? = nil,
         lines: [OrderLine]? = nil, cancels: Int? = nil, order: Int? = nil, orderHash: String? = nil,
         isSale: Bool = false, recorded: JournalTime? = nil, short: [String: Int]? = nil,
-        usedBeforeCount: [String: Int]? = nil
+        usedBeforeCount: [String: Int]? = nil, lots: [String: [LotChange]]? = nil
     ) {
+        self.lots = lots
         self.id = id
         self.time = time
         self.kind = kind
@@ -144,8 +168,8 @@ public struct JournalEntry: Sendable, Hashable {
     /// The entry as its journal line, without the line feed: keys in the
     /// order `id`, `time`, `kind`, then `orders`, `reason`, `undoes` or
     /// `cancels`, then `order` or `orderHash`, then `key`, then `recorded`,
-    /// then `counted`, then `short`, then `usedBeforeCount`, then `changes`, then an order's
-    /// `lines`; fruits and recipes sorted by id.
+    /// then `counted`, then `short`, then `usedBeforeCount`, then `changes`, then `lots`, then an order's
+    /// `lines`; fruits and recipes sorted by id, a fruit's lots in the order they are used.
     public var line: String {
         var text = "{\"id\":\(id),\"time\":\"\(time)\",\"kind\":\"\(kind.rawValue)\""
         if kind == .make { text += ",\"orders\":" + Self.object(orders) }
@@ -162,6 +186,13 @@ public struct JournalEntry: Sendable, Hashable {
         if let short { text += ",\"short\":" + Self.object(short) }
         if let usedBeforeCount { text += ",\"usedBeforeCount\":" + Self.object(usedBeforeCount) }
         text += ",\"changes\":" + Self.object(changes)
+        if let lots {
+            text +=
+                ",\"lots\":{"
+                + lots.sorted { $0.key < $1.key }.map {
+                    Self.quoted($0.key) + ":[" + $0.value.map(\.json).joined(separator: ",") + "]"
+                }.joined(separator: ",") + "}"
+        }
         if let lines { text += ",\"lines\":[" + lines.map(\.json).joined(separator: ",") + "]" }
         return text + "}"
     }
@@ -216,12 +247,15 @@ extension JournalEntry {
         /// For a sale: the fruit it used that a later count saw gone.
         var usedBeforeCount: [String: Int]?
 
-        /// The entry numbered `id`, at `time`, with `changes`.
-        func entry(id: Int, time: JournalTime, changes: [String: Int]) -> JournalEntry {
+        /// The entry numbered `id`, at `time`, with `changes` and the
+        /// lots they moved.
+        func entry(
+            id: Int, time: JournalTime, changes: [String: Int], lots: [String: [LotChange]]? = nil
+        ) -> JournalEntry {
             JournalEntry(
                 id: id, time: time, kind: kind, changes: changes, orders: orders, reason: reason, undoes: undoes,
                 key: key, counted: counted, lines: lines, cancels: cancels, order: order, orderHash: orderHash,
-                isSale: isSale, recorded: recorded, short: short, usedBeforeCount: usedBeforeCount)
+                isSale: isSale, recorded: recorded, short: short, usedBeforeCount: usedBeforeCount, lots: lots)
         }
     }
 }

@@ -77,7 +77,7 @@ struct JournalLine {
     /// The keys an entry may have.
     static let keys = [
         "id", "time", "kind", "changes", "orders", "reason", "undoes", "key", "counted", "lines", "cancels", "order",
-        "orderHash", "recorded", "short", "usedBeforeCount",
+        "orderHash", "recorded", "short", "usedBeforeCount", "lots",
     ]
 
     private struct Problem: Error {
@@ -186,7 +186,50 @@ struct JournalLine {
         if let usedValue = fields["usedBeforeCount"]?.value {
             entry.usedBeforeCount = try counts(usedValue, in: 1...limit, for: "usedBeforeCount")
         }
+        if let lotsValue = fields["lots"]?.value {
+            entry.lots = try lots(lotsValue)
+        }
         return entry
+    }
+
+    /// An entry's `lots`: fruit id to a list of `{"bestBefore", "change"}`,
+    /// `bestBefore` a date `YYYY-MM-DD` or `null`.
+    private func lots(_ value: JSONValue) throws(Problem) -> [String: [JournalEntry.LotChange]] {
+        func mismatch(_ name: String, _ value: JSONValue) -> Problem {
+            Problem(
+                diagnostic: .error(
+                    .typeMismatch, Message(.entryLots, "\(name)", .message(value.kindMessage)),
+                    at: location(value.offset)))
+        }
+        guard case .object(let members) = value.kind else { throw mismatch("lots", value) }
+        var lots: [String: [JournalEntry.LotChange]] = [:]
+        let limit = Schema.maximumCount
+        for member in members {
+            guard Schema.isValidID(member.key), lots[member.key] == nil,
+                case .array(let items) = member.value.kind
+            else { throw mismatch("lots.\(member.key)", member.value) }
+            var changes: [JournalEntry.LotChange] = []
+            for (index, item) in items.enumerated() {
+                let name = "lots.\(member.key)[\(index)]"
+                guard case .object(let fields) = item.kind, fields.count == 2,
+                    let dateValue = fields.first(where: { $0.key == "bestBefore" })?.value,
+                    let changeValue = fields.first(where: { $0.key == "change" })?.value
+                else { throw mismatch(name, item) }
+                var bestBefore: CalendarDate?
+                switch dateValue.kind {
+                case .null: bestBefore = nil
+                case .string(let text):
+                    guard let date = CalendarDate(parsing: text) else { throw mismatch(name, dateValue) }
+                    bestBefore = date
+                default: throw mismatch(name, dateValue)
+                }
+                changes.append(
+                    JournalEntry.LotChange(
+                        bestBefore: bestBefore, change: try integer(changeValue, in: -limit...limit, for: name)))
+            }
+            lots[member.key] = changes
+        }
+        return lots
     }
 
     /// The RFC 3339 time (a date alone is none) `value` holds, or the

@@ -82,9 +82,23 @@ enum UndoTarget {
         return try search.finish(reading: &scan)
     }
 
+    /// `inventory` with `entry` undone: its changes reversed, and where a
+    /// fruit has or had dated lots, each lot it moved put back as it was
+    /// (refused when a lot no longer holds what it would take).
+    ///
+    /// - Throws: as ``Inventory/adjusted(by:)``; with lots, as
+    ///   ``Inventory/moving(_:lots:sign:)``.
+    static func undoing(_ entry: JournalEntry, on inventory: Inventory, in menu: Menu) throws(StockError) -> Inventory {
+        let changes = reversal(of: entry, in: menu)
+        guard entry.lots != nil || changes.contains(where: { inventory.datedLots[$0.fruit] != nil }) else {
+            return try inventory.adjusted(by: changes)
+        }
+        return try inventory.moving(entry.changes.filter { menu.fruit(id: $0.key) != nil }, lots: entry.lots, sign: -1)
+    }
+
     /// The opposite of `entry`'s changes, for the fruits `menu` has, in
     /// the menu's order (so is a refusal's list): what undoing it applies.
-    static func reversal(of entry: JournalEntry, in menu: Menu) -> [StockChange] {
+    private static func reversal(of entry: JournalEntry, in menu: Menu) -> [StockChange] {
         menu.fruits.compactMap { fruit in
             entry.changes[fruit.id].map { StockChange(fruit: fruit.id, $0 > 0 ? .remove($0) : .add(-$0)) }
         }

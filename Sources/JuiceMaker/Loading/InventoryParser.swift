@@ -27,6 +27,7 @@ enum InventoryParser {
             // finding a fruit's place in it is also the check that the menu
             // declares the fruit.
             var counts = inventory.counts
+            var lots: [String: [Lot]] = [:]
             var suggester = Suggester { menu.fruits.map(\.id) }
             for pair in pairs {
                 guard let fruit = reader.key(pair) else { continue }
@@ -57,11 +58,24 @@ enum InventoryParser {
                     continue
                 }
                 listed.insert(fruit)
-                if let count = reader.count(pair.value, in: Schema.stockRange, for: Message(.stockOf, "\(fruit)")) {
+                if let items = pair.value.items {
+                    let fruitLots = readLots(items, of: fruit, with: &reader)
+                    let total = fruitLots.reduce(0) { $0.addingSaturating($1.count) }
+                    if total > Schema.maximumCount {
+                        reader.report(
+                            Schema.invalidCount(
+                                Message(.stockOf, "\(fruit)"), shown: "\(total)", in: Schema.stockRange,
+                                at: reader.location(of: pair.value)))
+                    }
+                    lots[fruit] = fruitLots
+                    counts.values[place] = total
+                } else if let count = reader.count(
+                    pair.value, in: Schema.stockRange, for: Message(.stockOf, "\(fruit)"))
+                {
                     counts.values[place] = count
                 }
             }
-            inventory = Inventory(counts: counts)
+            inventory = Inventory(counts: counts, lots: lots)
         }
         if listed.count < menu.fruits.count, isWrittenByJuice() {
             for fruit in menu.fruits where !listed.contains(fruit.id) {
@@ -75,6 +89,61 @@ enum InventoryParser {
         return InventoryRead(
             loaded: Loaded(value: diagnostics.containsErrors ? nil : inventory, diagnostics: diagnostics),
             retired: retired)
+    }
+}
+
+extension InventoryParser {
+    /// A fruit's list of lots: each `{count: N, bestBefore: YYYY-MM-DD}`
+    /// (`bestBefore` optional: an undated lot) or a plain count (an
+    /// undated lot).
+    private static func readLots(_ items: Node.Items, of fruit: String, with reader: inout NodeReader) -> [Lot] {
+        var lots: [Lot] = []
+        for (index, item) in items.enumerated() {
+            let number: Message.Argument = "\(index + 1)"
+            if item.scalar != nil {
+                if let count = reader.count(item, in: Schema.stockRange, for: Message(.countOfLot, "\(fruit)", number))
+                {
+                    lots.append(Lot(count: count))
+                }
+                continue
+            }
+            guard let fields = reader.mapping(item, for: Message(.lotOfFruit, "\(fruit)", number)) else { continue }
+            var count: Int?
+            var bestBefore: CalendarDate?
+            var hasCount = false
+            for field in fields {
+                if field.key.isScalar("count") {
+                    hasCount = true
+                    count = reader.count(
+                        field.value, in: Schema.stockRange, for: Message(.countOfLot, "\(fruit)", number))
+                } else if field.key.isScalar("bestBefore") {
+                    bestBefore = date(field.value, lot: number, of: fruit, with: &reader)
+                } else if let key = reader.key(field) {
+                    reader.otherKey(
+                        key, at: field.key, in: Message(.lotOfFruit, "\(fruit)", number), known: Schema.lotKeys)
+                }
+            }
+            if !hasCount {
+                reader.error(.missingKey, Message(.lotWithoutCount, "\(fruit)", number), at: item)
+            }
+            if let count { lots.append(Lot(count: count, bestBefore: bestBefore)) }
+        }
+        return lots
+    }
+
+    /// A lot's `bestBefore`: a date `YYYY-MM-DD`, plain or quoted (`~`: no
+    /// date), or an `invalid-date` error.
+    private static func date(_ node: Node, lot: Message.Argument, of fruit: String, with reader: inout NodeReader)
+        -> CalendarDate?
+    {
+        if node.isNull { return nil }
+        if let scalar = node.scalar, node.tag == nil, let date = CalendarDate(parsing: scalar.text) { return date }
+        var shown = Message(kindOf: node)
+        if let scalar = node.scalar {
+            shown = Message(.quoted, "\(NodeReader.abbreviated(scalar.text))")
+        }
+        reader.error(.invalidDate, Message(.bestBeforeMustBeDate, "\(fruit)", lot, .message(shown)), at: node)
+        return nil
     }
 }
 
@@ -156,8 +225,19 @@ extension Inventory {
         text += "# Stock per fruit, written by juice. Edit by hand or with `juice adjust`.\n"
         text += marker?.line ?? ""
         for fruit in menu.fruits {
-            text += "\(fruit.id): \(self[fruit.id])\n"
+            text += "\(fruit.id): " + stockText(of: fruit.id) + "\n"
         }
         return text
+    }
+
+    /// A fruit's stock as the file writes it: its count, or for a fruit
+    /// with a dated lot, its lots in flow style, `[{count: 12, bestBefore:
+    /// 2026-12-01}, {count: 4}]`.
+    func stockText(of fruit: String) -> String {
+        guard let lots = datedLots[fruit] else { return "\(self[fruit])" }
+        let items = lots.map { lot in
+            "{count: \(lot.count)" + (lot.bestBefore.map { ", bestBefore: \($0)" } ?? "") + "}"
+        }
+        return "[" + items.joined(separator: ", ") + "]"
     }
 }

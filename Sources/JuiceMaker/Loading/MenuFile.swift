@@ -193,6 +193,12 @@ extension MenuFile {
                     Schema.invalidCount(
                         Message(.costOfFruit, "\(fruit.id)"), shown: "\(cost)", in: Schema.moneyRange, at: here))
             }
+            if let shelfLife = fruit.shelfLife, !Schema.shelfLifeRange.contains(shelfLife) {
+                diagnostics.append(
+                    Schema.invalidCount(
+                        Message(.shelfLifeOfFruit, "\(fruit.id)"), shown: "\(shelfLife)", in: Schema.shelfLifeRange,
+                        at: here))
+            }
             if let supply = fruit.supply {
                 diagnostics += Schema.supplyProblems(supply, of: fruit.id, at: here)
                 if supply.supplier != nil { file.supplierPlaces[fruit.id] = here }

@@ -171,6 +171,9 @@ struct MenuParser: SectionReading {
                 supply.pack = reader.count(pair.value, in: Schema.packRange, for: Message(.packOfFruit, "\(id)"))
             } else if pair.key.isScalar("supplier") {
                 supply.supplier = supplier(of: id, pair.value)
+            } else if pair.key.isScalar("shelfLife") {
+                fruit.shelfLife = reader.count(
+                    pair.value, in: Schema.shelfLifeRange, for: Message(.shelfLifeOfFruit, "\(id)"))
             } else if let key = reader.key(pair) {
                 reader.otherKey(key, at: pair.key, in: Message(.fruitNamed, "\(id)"), known: Schema.fruitKeys)
             }

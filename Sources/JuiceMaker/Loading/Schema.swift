@@ -85,6 +85,8 @@ public enum Schema {
     static let moneyRange = 0...maximumCount
     /// How many fruits one pack of a fruit holds.
     static let packRange = 1...maximumCount
+    /// A fruit's shelf life, in days from receipt to best-before.
+    public static let shelfLifeRange = 1...3650
 }
 
 /// The keys each mapping of the formats knows; any other key that is not a
@@ -94,7 +96,9 @@ extension Schema {
     /// A menu's top-level keys.
     package static let menuKeys = ["fruits", "recipes", "extends", "suppliers", "dayStarts"]
     /// A fruit's keys, in its long form.
-    package static let fruitKeys = ["name", "stock", "cost", "par", "reorder", "pack", "supplier"]
+    package static let fruitKeys = ["name", "stock", "cost", "par", "reorder", "pack", "supplier", "shelfLife"]
+    /// A lot's keys, in an inventory's list of a fruit's lots.
+    package static let lotKeys = ["count", "bestBefore"]
     /// A supplier's keys.
     package static let supplierKeys = ["name", "minimum"]
     /// A recipe's keys, in its long form.

@@ -9,15 +9,22 @@ public struct Fruit: Sendable, Hashable, Identifiable {
     /// What one fruit costs, in the smallest unit of the currency (0 to
     /// ``Schema/maximumCount``), if the menu gives it.
     public var cost: Int?
+    /// Days from receipt to best-before (``Schema/shelfLifeRange``), if
+    /// the fruit spoils: a delivery adds a lot dated that many days after
+    /// the business day.
+    public var shelfLife: Int?
     /// How the fruit is ordered, held apart: a menu that orders nothing
     /// pays one pointer per fruit for it.
     private var storedSupply: Boxed?
 
     /// A fruit with an id, an optional display name, an initial stock, an
-    /// optional cost and how it is ordered, if it is.
+    /// optional cost, how it is ordered, if it is, and its shelf life, if
+    /// it spoils.
     public init(
-        id: String, name: DisplayName? = nil, initialStock: Int = 0, cost: Int? = nil, supply: FruitSupply? = nil
+        id: String, name: DisplayName? = nil, initialStock: Int = 0, cost: Int? = nil, supply: FruitSupply? = nil,
+        shelfLife: Int? = nil
     ) {
+        self.shelfLife = shelfLife
         self.id = id
         self.name = name
         self.initialStock = initialStock

@@ -30,11 +30,19 @@ extension Menu {
 
     /// Parses a stock change written `FRUIT=+N` (add), `FRUIT=-N` (remove) or
     /// `FRUIT=N` (set), N from 0 to ``Schema/maximumCount``; the fruit is
-    /// named by id or by display name (see ``fruit(named:)``).
+    /// named by id or by display name (see ``fruit(named:)``). An addition
+    /// may give the best-before of the lot it adds, `FRUIT=+N@YYYY-MM-DD`.
     public func stockChange(parsing text: String) throws(OrderError) -> StockChange {
-        let (name, amount) = Self.split(text)
-        guard let amount else { throw .notAChange(text) }
+        let (name, written) = Self.split(text)
+        guard let written else { throw .notAChange(text) }
         let id = try fruit(named: name).id
+        let (amount, bestBefore) = try Self.dated(written, in: text)
+        if let bestBefore {
+            guard amount.first == "+", let value = Schema.parseCount(amount.dropFirst(), in: Schema.stockRange) else {
+                throw .invalidAmount(written, change: text)
+            }
+            return StockChange(fruit: id, .add(value), destination: .lot(bestBefore: bestBefore))
+        }
         let sign = amount.first
         let digits = sign == "+" || sign == "-" ? amount.dropFirst() : Substring(amount)
         guard let value = Schema.parseCount(digits, in: Schema.stockRange) else {
@@ -69,12 +77,31 @@ extension Menu {
     /// - Throws: ``OrderError/notAnArrival(_:)`` for another form (`+N` and
     ///   `-N` included: a change is not what arrived), else the errors of
     ///   ``count(parsing:)``.
-    public func arrival(parsing text: String) throws(OrderError) -> (fruit: String, count: Int) {
+    public func arrival(parsing text: String) throws(OrderError) -> ReceivedOrder.Line {
+        let (name, written) = Self.split(text)
+        guard let written else { throw .notAnArrival(text) }
+        let (number, bestBefore) = try Self.dated(written, in: text)
         do {
-            return try count(parsing: text)
-        } catch .notACount(let text) {
+            let arrival = try count(parsing: name + "=" + number)
+            return ReceivedOrder.Line(fruit: arrival.fruit, units: arrival.count, bestBefore: bestBefore)
+        } catch .notACount {
             throw .notAnArrival(text)
+        } catch .invalidCount(let count, _) {
+            throw .invalidCount(count, count: text)
         }
+    }
+
+    /// A value `N@YYYY-MM-DD` split into the number and the date; the
+    /// value whole and `nil` without `@`.
+    ///
+    /// - Throws: ``OrderError/invalidAmount(_:change:)`` for a date that
+    ///   is no day.
+    private static func dated(_ value: String, in text: String) throws(OrderError) -> (String, CalendarDate?) {
+        guard let at = value.firstIndex(of: "@") else { return (value, nil) }
+        guard let date = CalendarDate(parsing: value[value.index(after: at)...]) else {
+            throw .invalidAmount(value, change: text)
+        }
+        return (String(value[..<at]), date)
     }
 
     /// `NAME=VALUE` split at the first `=`; the value is `nil` without one.

@@ -92,6 +92,8 @@ struct SaleBooking {
         var draft: JournalEntry.Draft
         var time: JournalTime
         var changes: [String: Int]
+        /// The lots they moved, of fruits with dated lots.
+        var lots: [String: [JournalEntry.LotChange]]?
     }
 
     /// What a line's item is: a recipe of the menu and its servings a
@@ -120,10 +122,8 @@ struct SaleBooking {
     private let menu: Menu
     private let map: SalesMap
     private let recorded: JournalTime
-    /// The counts after what was booked so far.
-    private var counts: [String: Int]
     /// The stock after what was booked so far.
-    var stock: Inventory { Inventory(counts: counts) }
+    private(set) var stock: Inventory
     /// What each item and modifier met so far is: a till has a few dozen
     /// names, an export a million lines.
     private var items: [ItemName: ItemFound] = [:]
@@ -151,7 +151,7 @@ struct SaleBooking {
     init(menu: Menu, map: SalesMap, stock: Inventory, facts: JournalFacts, recorded: JournalTime) {
         self.menu = menu
         self.map = map
-        counts = stock.counts
+        self.stock = stock
         keys = facts.keys
         lastCounted = facts.lastCounted
         self.recorded = recorded
@@ -331,16 +331,19 @@ struct SaleBooking {
         var changes: [String: Int] = [:]
         var short: [String: Int] = [:]
         var usedBeforeCount: [String: Int] = [:]
+        let before = stock
         for (fruit, used) in uses where used > 0 {
             if let counted = lastCounted[fruit], counted > time {
                 usedBeforeCount[fruit] = used
                 continue
             }
-            let had = max(0, counts[fruit] ?? 0)
+            let had = max(0, stock[fruit])
             let taken = min(had, used)
-            if taken > 0 { changes[fruit] = -taken }
+            if taken > 0 {
+                changes[fruit] = -taken
+                stock.take(taken, of: fruit)
+            }
             if used > taken { short[fruit] = used - taken }
-            counts[fruit] = (counts[fruit] ?? 0) - taken
         }
         summary.tickets.booked += 1
         if !short.isEmpty {
@@ -350,7 +353,8 @@ struct SaleBooking {
         let draft = JournalEntry.Draft(
             kind: .make, orders: orders, key: ticket.key, isSale: true, recorded: recorded,
             short: short.isEmpty ? nil : short, usedBeforeCount: usedBeforeCount.isEmpty ? nil : usedBeforeCount)
-        booked.append(Booked(draft: draft, time: time, changes: changes))
+        let lots = before.datedLots.isEmpty ? nil : Inventory.lotChanges(from: before, to: stock, menu: menu)
+        booked.append(Booked(draft: draft, time: time, changes: changes, lots: lots))
     }
 
     /// The entries to write so far, handed on and no longer held.

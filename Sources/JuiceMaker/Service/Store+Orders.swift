@@ -70,7 +70,7 @@ extension Store {
         func book(_ stock: Inventory, _ placed: OrderBook.Placed?) throws(StockError) -> Inventory {
             let ordered = placed.map(Self.received) ?? file ?? ReceivedOrder(lines: [], place: .start(of: ""))
             short = Self.short(ordered: ordered, arrived: arrived)
-            let changes = ordered.changes(arrived: arrived)
+            let changes = delivered(ordered.changes(arrived: arrived))
             if changes.isEmpty, placed != nil { throw .nothingArrived }
             return try stock.adjusted(by: changes)
         }

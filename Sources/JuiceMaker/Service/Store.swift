@@ -99,8 +99,7 @@ public struct Store: Sendable {
     ///   `FRUIT=N` of a fruit of the menu (``Menu/arrival(parsing:)``).
     public func arrivals(parsing texts: [String]) throws(StoreError) -> [ReceivedOrder.Line] {
         try parse(texts) { text throws(OrderError) in
-            let arrival = try menu.arrival(parsing: text)
-            return ReceivedOrder.Line(fruit: arrival.fruit, units: arrival.count)
+            try menu.arrival(parsing: text)
         }
     }
 
@@ -147,8 +146,43 @@ public struct Store: Sendable {
     public func make(
         _ orders: [Order], dryRun: Bool = false, key: IdempotencyKey? = nil, whileWaiting: () -> Void = {}
     ) throws(StoreError) -> StoreTransaction {
-        try transact(dryRun: dryRun, pruning: false, record: .make(orders), key: key, whileWaiting: whileWaiting) {
-            inventory throws(StockError) in try inventory.making(orders)
+        let today = today()
+        return try transact(
+            dryRun: dryRun, pruning: false, record: .make(orders), key: key, whileWaiting: whileWaiting
+        ) { inventory throws(StockError) in try inventory.making(orders, today: today) }
+    }
+
+    /// The business day `now` is in, as a date: what a lot best before
+    /// an earlier day has expired on.
+    public func today(now: JournalTime = .now) -> CalendarDate? {
+        CalendarDate(parsing: now.businessDay(dayStart: dayStart))
+    }
+
+    /// `changes` as a delivery books them: an addition without a date of
+    /// its own adds a lot best before today's business day plus the
+    /// fruit's `shelfLife`, or for a fruit without one, to the undated lot.
+    func delivered(_ changes: [StockChange], now: JournalTime = .now) -> [StockChange] {
+        let today = today(now: now)
+        return changes.map { change in
+            guard case .add = change.operation, change.destination == .earliestLot else { return change }
+            var delivered = change
+            let shelfLife = menu.fruit(id: change.fruit)?.shelfLife
+            delivered.destination = .lot(bestBefore: shelfLife.flatMap { today?.adding(days: $0) })
+            return delivered
+        }
+    }
+
+    /// The lots `changes` add that are expired already, best before
+    /// today's business day: a delivery of those is booked, and said.
+    public func pastBestBefore(_ changes: [StockChange], now: JournalTime = .now) -> [(
+        fruit: String, bestBefore: CalendarDate
+    )] {
+        guard let today = today(now: now) else { return [] }
+        return changes.compactMap { change in
+            guard case .add = change.operation, case .lot(let date?) = change.destination, date < today else {
+                return nil
+            }
+            return (change.fruit, date)
         }
     }
 
@@ -170,7 +204,8 @@ public struct Store: Sendable {
         _ changes: [StockChange], reason: JournalEntry.Reason, pruning: Bool = false, dryRun: Bool = false,
         key: IdempotencyKey? = nil, whileWaiting: () -> Void = {}
     ) throws(StoreError) -> StoreTransaction {
-        try transact(
+        let changes = reason == .delivery ? delivered(changes) : changes
+        return try transact(
             dryRun: dryRun, pruning: pruning, record: .adjust(changes, reason: reason), key: key,
             whileWaiting: whileWaiting
         ) { inventory throws(StockError) in try inventory.adjusted(by: changes) }
@@ -229,7 +264,7 @@ public struct Store: Sendable {
         do {
             return StoreTransaction(
                 before: reading.inventory,
-                after: try reading.inventory.adjusted(by: UndoTarget.reversal(of: target.entry, in: menu)),
+                after: try UndoTarget.undoing(target.entry, on: reading.inventory, in: menu),
                 diagnostics: reading.diagnostics + target.warnings, undone: target.entry)
         } catch {
             throw .refused(error)

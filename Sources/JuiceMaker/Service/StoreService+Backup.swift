@@ -313,7 +313,8 @@ extension StoreService {
             ])
         }
         do {
-            return try InventoryFile.unexplained(stock, by: journal, menu: menu)
+            let replayed = try InventoryFile.replayed(journal, against: stock, menu: menu)
+            return InventoryFile.changes(from: replayed, to: stock, menu: menu)
         } catch {
             switch error {
             case .file(let error): throw .file(error)

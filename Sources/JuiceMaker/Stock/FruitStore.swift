@@ -78,7 +78,8 @@ public final class FruitStore: Sendable {
     ///   or, with a file, why it could not be changed; then nothing changed.
     @discardableResult
     public func make(_ orders: [Order]) throws(InventoryUpdateError) -> Inventory {
-        try apply(.make(orders)) { inventory throws(StockError) in try inventory.making(orders) }
+        let today = CalendarDate(parsing: JournalTime.now.businessDay(dayStart: menu.dayStarts ?? .midnight))
+        return try apply(.make(orders)) { inventory throws(StockError) in try inventory.making(orders, today: today) }
     }
 
     /// Applies the changes in order as one transaction, recorded with

@@ -1,15 +1,28 @@
-/// The stock of a store: how many of each fruit there are.
+/// The stock of a store: how many of each fruit there are, and for a
+/// fruit that has fruit with a best-before date, its lots.
 ///
 /// A value: the transactions below return a new inventory or throw, so a
 /// refused transaction cannot have changed anything.
 public struct Inventory: Sendable, Hashable {
-    /// The count of each fruit, by id.
+    /// The count of each fruit, by id: the whole stock, lots of every date
+    /// (expired ones too) together.
     public private(set) var counts: [String: Int]
+    /// The lots of each fruit that has a dated lot (see ``lots(of:)``),
+    /// used first to last; their counts add up to the fruit's count.
+    public private(set) var datedLots: [String: [Lot]] = [:]
 
     /// An inventory of the fruits `counts` lists: a transaction on any
     /// other throws ``StockError/unknownFruit(_:)``, and reading one gives 0.
     public init(counts: [String: Int]) {
         self.counts = counts
+    }
+
+    /// An inventory of the fruits `counts` lists, those in `lots` held in
+    /// those lots (their counts then come from the lots: lots of one date
+    /// are one lot, empty lots are dropped).
+    public init(counts: [String: Int], lots: [String: [Lot]]) {
+        self.counts = counts
+        for (fruit, fruitLots) in lots { setLots(fruitLots, of: fruit) }
     }
 
     /// The menu's initial stock of every fruit.
@@ -20,6 +33,30 @@ public struct Inventory: Sendable, Hashable {
     /// The count of a fruit; 0 for one the inventory does not list.
     public subscript(fruit: String) -> Int {
         counts[fruit] ?? 0
+    }
+
+    /// The lots of a fruit, used first to last: dated ones earliest
+    /// best-before first, then the undated one; one undated lot for a fruit
+    /// with no date (none when its count is 0).
+    public func lots(of fruit: String) -> [Lot] {
+        if let lots = datedLots[fruit] { return lots }
+        let count = self[fruit]
+        return count == 0 ? [] : [Lot(count: count)]
+    }
+
+    /// Sets a fruit's lots and its count, their sum: lots of one date made
+    /// one, empty ones dropped, in the order they are used.
+    mutating func setLots(_ lots: [Lot], of fruit: String) {
+        var merged: [Lot] = []
+        for lot in lots.sorted(by: Lot.isUsedBefore) where lot.count != 0 {
+            if let last = merged.last, last.bestBefore == lot.bestBefore {
+                merged[merged.count - 1].count = merged[merged.count - 1].count.addingSaturating(lot.count)
+            } else {
+                merged.append(lot)
+            }
+        }
+        counts[fruit] = merged.reduce(0) { $0.addingSaturating($1.count) }
+        datedLots[fruit] = merged.contains { $0.bestBefore != nil } ? merged : nil
     }
 
     /// How many of each fruit the orders use together, fruits in the order
@@ -39,16 +76,47 @@ public struct Inventory: Sendable, Hashable {
     ///   ``StockError/unknownFruit(_:)`` or
     ///   ``StockError/quantityOutOfRange(recipe:fruit:quantity:)`` for the
     ///   first order that does not fit the inventory.
-    public func making(_ orders: [Order]) throws(StockError) -> Inventory {
+    public func making(_ orders: [Order], today: CalendarDate? = nil) throws(StockError) -> Inventory {
         for order in orders { try check(order) }
-        let list = shoppingList(for: orders)
-        let shortages = list.filter { $0.missing > 0 }
+        let list = (today.map { usable(on: $0) } ?? self).shoppingList(for: orders)
+        let shortages = list.filter { $0.missing > 0 }.map { short in
+            Shortage(
+                fruit: short.fruit, needed: short.needed, available: short.available,
+                expired: self[short.fruit] - short.available)
+        }
         guard shortages.isEmpty else { throw .insufficient(shortages) }
         var result = self
         for need in list {
-            result.counts[need.fruit] = need.available - need.needed
+            result.take(need.needed, of: need.fruit, sparingExpiredOn: today)
         }
         return result
+    }
+
+    /// The stock that can still be used on `today`: each fruit without its
+    /// expired lots (best before `today`).
+    public func usable(on today: CalendarDate) -> Inventory {
+        var usable = self
+        for (fruit, lots) in datedLots { usable.setLots(lots.filter { !$0.isExpired(on: today) }, of: fruit) }
+        return usable
+    }
+
+    /// Each fruit with expired lots on `today`, and how many fruits they hold.
+    public func expired(on today: CalendarDate) -> [String: Int] {
+        datedLots.reduce(into: [:]) { result, entry in
+            let count = entry.value.filter { $0.isExpired(on: today) }.reduce(0) { $0 + $1.count }
+            if count > 0 { result[entry.key] = count }
+        }
+    }
+
+    /// Each fruit with lots best before `today` or the day after, and how
+    /// many fruits they hold.
+    public func expiring(on today: CalendarDate) -> [String: Int] {
+        let tomorrow = today.adding(days: 1)
+        return datedLots.reduce(into: [:]) { result, entry in
+            let count = entry.value.filter { $0.bestBefore == today || $0.bestBefore == tomorrow }
+                .reduce(0) { $0 + $1.count }
+            if count > 0 { result[entry.key] = count }
+        }
     }
 
     /// The inventory after applying the changes in order, as one transaction.
@@ -66,11 +134,23 @@ public struct Inventory: Sendable, Hashable {
         for change in changes {
             let current = result[change.fruit]
             if !touched.contains(change.fruit) { touched.append(change.fruit) }
+            let amount: Int
             switch change.operation {
-            case .add(let amount): result.counts[change.fruit] = saturating(current.addingReportingOverflow(amount))
-            case .remove(let amount):
-                result.counts[change.fruit] = saturating(current.subtractingReportingOverflow(amount))
-            case .set(let amount): result.counts[change.fruit] = amount
+            case .add(let added): amount = added
+            case .remove(let removed): amount = -removed
+            case .set(let count): amount = count - current
+            }
+            let sum = saturating(current.addingReportingOverflow(amount))
+            if amount < 0 {
+                // Below zero the change is refused: the lots go with the count.
+                result.take(min(-amount, max(current, 0)), of: change.fruit)
+                if sum < 0 { result.counts[change.fruit] = sum }
+            } else if amount > 0, current >= 0,
+                result.datedLots[change.fruit] != nil || change.destination != .earliestLot
+            {
+                result.add(amount, of: change.fruit, to: change.destination)
+            } else {
+                result.counts[change.fruit] = sum
             }
         }
         let shortages = touched.compactMap { fruit in
@@ -86,6 +166,36 @@ public struct Inventory: Sendable, Hashable {
 }
 
 extension Inventory {
+    /// Takes `amount` (at most the count, or at most what has not expired
+    /// on `today`) of a fruit, from its lots earliest best-before first,
+    /// undated last; from unexpired lots only when `today` is given.
+    mutating func take(_ amount: Int, of fruit: String, sparingExpiredOn today: CalendarDate? = nil) {
+        guard var lots = datedLots[fruit] else {
+            counts[fruit] = self[fruit] - amount
+            return
+        }
+        var left = amount
+        for index in lots.indices where left > 0 && !(today.map { lots[index].isExpired(on: $0) } ?? false) {
+            let taken = min(left, lots[index].count)
+            lots[index].count -= taken
+            left -= taken
+        }
+        setLots(lots, of: fruit)
+    }
+
+    /// Adds `amount` of a fruit to the lot `destination` says.
+    private mutating func add(_ amount: Int, of fruit: String, to destination: StockChange.Destination) {
+        var lots = self.lots(of: fruit)
+        switch destination {
+        case .earliestLot:
+            if lots.isEmpty { lots = [Lot(count: 0)] }
+            lots[0].count = lots[0].count.addingSaturating(amount)
+        case .lot(let bestBefore):
+            lots.append(Lot(count: amount, bestBefore: bestBefore))
+        }
+        setLots(lots, of: fruit)
+    }
+
     /// Refuses an order that no menu of this inventory's fruits could give:
     /// servings out of range, a fruit it does not count, or a quantity out
     /// of range (in a recipe built in code).

@@ -3,11 +3,11 @@ public struct Order: Sendable, Hashable {
     /// The recipe to make.
     public var recipe: Recipe
     /// How many servings, from 1 to ``Schema/maximumCount``:
-    /// ``Inventory/making(_:)`` refuses any other number.
+    /// ``Inventory/making(_:today:)`` refuses any other number.
     public var servings: Int
 
     /// `servings` servings of `recipe`; ``Menu/order(_:servings:)`` checks
-    /// both against a menu, and ``Inventory/making(_:)`` against the stock.
+    /// both against a menu, and ``Inventory/making(_:today:)`` against the stock.
     public init(_ recipe: Recipe, servings: Int = 1) {
         self.recipe = recipe
         self.servings = servings

@@ -25,7 +25,7 @@ extension Inventory {
     /// How many servings of `recipe` this stock allows, and what limits it.
     ///
     /// A recipe built in code may use a fruit in a quantity out of range,
-    /// which no menu holds and ``making(_:)`` refuses: it allows no serving,
+    /// which no menu holds and ``making(_:today:)`` refuses: it allows no serving,
     /// limited by those fruits.
     public func availability(of recipe: Recipe) -> RecipeAvailability {
         let unusable = recipe.unusableIngredients.map(\.fruit)

@@ -11,14 +11,27 @@ public struct StockChange: Sendable, Hashable {
         case set(Int)
     }
 
+    /// Which lot an increase joins.
+    public enum Destination: Sendable, Hashable {
+        /// The lot with the earliest best-before (the undated one when none
+        /// is dated): a count's surplus, a correction's increase.
+        case earliestLot
+        /// A lot of this best-before (`nil`: the undated lot): a delivery.
+        case lot(bestBefore: CalendarDate?)
+    }
+
     /// The fruit's id.
     public var fruit: String
     /// What happens to the count.
     public var operation: Operation
+    /// The lot an increase joins; a decrease takes from the lots earliest
+    /// best-before first, whatever this says.
+    public var destination: Destination
 
-    /// A change of `fruit`'s count.
-    public init(fruit: String, _ operation: Operation) {
+    /// A change of `fruit`'s count, an increase joining `destination`.
+    public init(fruit: String, _ operation: Operation, destination: Destination = .earliestLot) {
         self.fruit = fruit
         self.operation = operation
+        self.destination = destination
     }
 }

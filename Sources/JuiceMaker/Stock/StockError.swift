@@ -18,6 +18,9 @@ public enum StockError: Error, Sendable, Hashable {
     /// A delivery where nothing arrived (every fruit said 0): there is no
     /// delivery to book, and the order stays open.
     case nothingArrived
+    /// An undo would take `needed` from the lot of `fruit` best before
+    /// `bestBefore` (`nil`: the undated lot), which holds only `holds`.
+    case lotHoldsTooFew(fruit: String, bestBefore: CalendarDate?, holds: Int, needed: Int)
 }
 
 extension StockError {
@@ -40,6 +43,10 @@ extension StockError {
             return Message(.amountOutOfRange, "\(amount)", "\(fruit)", maximum)
         case .nothingArrived:
             return Message(.nothingReceived)
+        case .lotHoldsTooFew(let fruit, let bestBefore, let holds, let needed):
+            return Message(
+                .lotHoldsTooFew, "\(fruit)", "\(bestBefore.map(String.init(describing:)) ?? "-")", "\(holds)",
+                "\(needed)")
         }
     }
 }

@@ -16,11 +16,15 @@ public struct ReceivedOrder: Sendable, Hashable {
         public var fruit: String
         /// How many fruits (not packs).
         public var units: Int
+        /// The best-before the delivery gave (`FRUIT=N@YYYY-MM-DD`); `nil`:
+        /// the business day plus the fruit's shelf life.
+        public var bestBefore: CalendarDate?
 
-        /// `units` of `fruit`.
-        public init(fruit: String, units: Int) {
+        /// `units` of `fruit`, best before `bestBefore` if given.
+        public init(fruit: String, units: Int, bestBefore: CalendarDate? = nil) {
             self.fruit = fruit
             self.units = units
+            self.bestBefore = bestBefore
         }
     }
 
@@ -93,10 +97,15 @@ public struct ReceivedOrder: Sendable, Hashable {
         for arrival in arrived {
             if let index = units.firstIndex(where: { $0.fruit == arrival.fruit }) {
                 units[index].units = arrival.units
+                units[index].bestBefore = arrival.bestBefore
             } else {
                 units.append(arrival)
             }
         }
-        return units.filter { $0.units > 0 }.map { StockChange(fruit: $0.fruit, .add($0.units)) }
+        return units.filter { $0.units > 0 }.map {
+            StockChange(
+                fruit: $0.fruit, .add($0.units),
+                destination: $0.bestBefore.map { .lot(bestBefore: $0) } ?? .earliestLot)
+        }
     }
 }

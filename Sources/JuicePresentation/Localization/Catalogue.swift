@@ -24,6 +24,7 @@ package struct Catalogue: Sendable {
         case noStoreToReport, noStoreReported, notReported, noStoreToPlan, noStorePlanned, notPlanned
         // Refusals.
         case notEnoughFruit, shortLine, toAddThem, toMakeIt, noStoreMayHold, belowZero, removeLine, pruneHint
+        case shortExpiredLine, expiredLine, expiringLine
         // Notes.
         case absentInventory, waitingForLock, unknownLanguage, shopInParent, builtinMenuUsed
         // validate's summaries.

@@ -50,7 +50,11 @@ package struct FailureRenderer {
                 ? text(.toAddThem, changes, context.repeatedArguments)
                 : text(.noStoreMayHold, Schema.maximumCount)
             return [text(.error) + ": " + headline]
-                + shortages.map { text(.shortLine, name($0.fruit), $0.needed, $0.available, $0.missing) }
+                + shortages.map {
+                    $0.expired > 0
+                        ? text(.shortExpiredLine, name($0.fruit), $0.needed, $0.available, $0.missing, $0.expired)
+                        : text(.shortLine, name($0.fruit), $0.needed, $0.available, $0.missing)
+                }
                 + [advice]
         case .negativeStock(let shortages):
             return [text(.error) + ": " + text(.belowZero)]

@@ -104,12 +104,21 @@ package final class ReportJSONWriter: Sendable {
     ///   - level: the nesting level of the members (one more than the
     ///     object's).
     ///   - catalogue: the language of the diagnostics' messages.
+    ///   - usable: the stock the recipes' servings are worked out from, when
+    ///     it is not `counts` (expired fruit left out).
+    ///   - fresh: `expired`, `expiring` and `lots`, for a stock with dated lots.
     package static func writeMembers(
         diagnostics: [Diagnostic], report: (writer: ReportJSONWriter, counts: [Int])?, level: Int,
-        catalogue: Catalogue, to out: ByteWriter
+        catalogue: Catalogue, usable: [Int]? = nil, fresh: FreshStockJSON? = nil, to out: ByteWriter
     ) {
         out.writeJSONKey("diagnostics", level: level, first: true)
         out.writeJSON(diagnostics, level: level, catalogue: catalogue)
+        if let fresh {
+            out.writeJSONKey("expired", level: level)
+            out.writeJSON(fresh.expired, level: level, catalogue: catalogue)
+            out.writeJSONKey("expiring", level: level)
+            out.writeJSON(fresh.expiring, level: level, catalogue: catalogue)
+        }
         out.writeJSONKey("inventory", level: level)
         out.write(byte: UInt8(ascii: "{"))
         var first = true
@@ -122,6 +131,10 @@ package final class ReportJSONWriter: Sendable {
             }
         }
         close("}", isEmpty: first, level: level, to: out)
+        if let fresh {
+            out.writeJSONKey("lots", level: level)
+            out.writeJSON(fresh.lots, level: level, catalogue: catalogue)
+        }
         out.writeJSONKey("recipes", level: level)
         out.write(byte: UInt8(ascii: "["))
         let count = report?.writer.menu.recipes.count ?? 0
@@ -130,7 +143,7 @@ package final class ReportJSONWriter: Sendable {
                 var first = recipes.lowerBound == 0
                 for recipe in recipes {
                     item(&first, level: level + 1, to: out)
-                    report.writer.writeRecipe(recipe, counts: report.counts, to: out)
+                    report.writer.writeRecipe(recipe, counts: usable ?? report.counts, to: out)
                 }
             }
         }

@@ -9,11 +9,20 @@ package struct ReportRenderer {
     package let language: String?
     /// The stock by fruit position (see ``Menu/IngredientTable``).
     package let counts: [Int]
+    /// The stock the servings are worked out from: without expired lots
+    /// when the report knows the day.
+    package let usable: [Int]
+    /// The stock's expired, expiring and dated lots, if it has any.
+    package let fresh: FreshStockJSON?
 
-    package init(menu: Menu, inventory: Inventory, language: String?) {
+    /// The report of `inventory`; given `today`, the business day, expired
+    /// fruit makes no serving and JSON says what expired.
+    package init(menu: Menu, inventory: Inventory, language: String?, today: CalendarDate? = nil) {
         self.menu = menu
         self.language = language
         counts = inventory.counts(byPositionIn: menu)
+        usable = today.map { inventory.usable(on: $0).counts(byPositionIn: menu) } ?? counts
+        fresh = today.flatMap { FreshStockJSON(inventory, today: $0) }
     }
 
     /// Writes the report in `format`; JSON carries `diagnostics`, said in
@@ -35,7 +44,8 @@ package struct ReportRenderer {
         out.write(byte: UInt8(ascii: "{"))
         let writer = ReportJSONWriter(menu: menu, language: language, level: 2, parts: .none)
         ReportJSONWriter.writeMembers(
-            diagnostics: diagnostics, report: (writer, counts), level: 1, catalogue: Catalogue(language), to: out)
+            diagnostics: diagnostics, report: (writer, counts), level: 1, catalogue: Catalogue(language),
+            usable: usable, fresh: fresh, to: out)
         members(out)
         out.write("\n}")
         out.newline()
@@ -63,6 +73,17 @@ package struct ReportRenderer {
             line.endCell()
             line.end()
         }
+        if let fresh {
+            // Briefly, under the stock: what expired, and what expires by tomorrow.
+            for (key, counts) in [(Catalogue.Text.expiredLine, fresh.expired), (.expiringLine, fresh.expiring)]
+            where !counts.isEmpty {
+                let list = menu.fruits.compactMap { fruit in
+                    counts[fruit.id].map { "\(TextTable.oneLine(fruit.displayName(for: language))) \($0)" }
+                }
+                out.write(text(key, list.joined(separator: ", ")))
+                out.newline()
+            }
+        }
         out.newline()
 
         let table = menu.ingredients
@@ -71,13 +92,13 @@ package struct ReportRenderer {
         // Each row's servings and cells' widths, measured first: the
         // columns' widths need every row.
         @Sendable func cellWidths(_ recipe: Int) -> (servings: Int, name: Int, limitedBy: Int, missing: Int) {
-            let servings = table.servings(ofRecipe: recipe, counts: counts)
+            let servings = table.servings(ofRecipe: recipe, counts: usable)
             var limitedBy = -2
             var missing = -2
             for position in table.range(ofRecipe: recipe) {
                 let fruit = table.fruits[position]
-                if table.binds(position, servings: servings, counts: counts) { limitedBy += nameWidths[fruit] + 2 }
-                let lacking = table.lacks(position, servings: servings, counts: counts)
+                if table.binds(position, servings: servings, counts: usable) { limitedBy += nameWidths[fruit] + 2 }
+                let lacking = table.lacks(position, servings: servings, counts: usable)
                 if lacking > 0 { missing += nameWidths[fruit] + 1 + ByteWriter.width(of: lacking) + 2 }
             }
             let name = menu.recipes.withDisplayName(at: recipe, for: language) {
@@ -116,7 +137,7 @@ package struct ReportRenderer {
             line.begin(width: cells.limitedBy)
             var first = true
             for position in table.range(ofRecipe: recipe)
-            where table.binds(position, servings: cells.servings, counts: counts) {
+            where table.binds(position, servings: cells.servings, counts: usable) {
                 if !first { line.write(", ") }
                 first = false
                 line.write(names[table.fruits[position]])
@@ -125,7 +146,7 @@ package struct ReportRenderer {
             line.begin(width: cells.missing)
             first = true
             for position in table.range(ofRecipe: recipe) {
-                let lacking = table.lacks(position, servings: cells.servings, counts: counts)
+                let lacking = table.lacks(position, servings: cells.servings, counts: usable)
                 guard lacking > 0 else { continue }
                 if !first { line.write(", ") }
                 first = false
@@ -177,7 +198,7 @@ package struct ReportRenderer {
         out.line("| --- | ---: | --- | --- |")
         let table = menu.ingredients
         for (recipe, item) in menu.recipes.enumerated() {
-            let servings = table.servings(ofRecipe: recipe, counts: counts)
+            let servings = table.servings(ofRecipe: recipe, counts: usable)
             out.write("| ")
             out.write(Markdown.cell(item.displayName(for: language)))
             out.write(" | ")
@@ -185,7 +206,7 @@ package struct ReportRenderer {
             out.write(" | ")
             var first = true
             for position in table.range(ofRecipe: recipe)
-            where table.binds(position, servings: servings, counts: counts) {
+            where table.binds(position, servings: servings, counts: usable) {
                 if !first { out.write(", ") }
                 first = false
                 out.write(names[table.fruits[position]])
@@ -193,7 +214,7 @@ package struct ReportRenderer {
             out.write(" | ")
             first = true
             for position in table.range(ofRecipe: recipe) {
-                let lacking = table.lacks(position, servings: servings, counts: counts)
+                let lacking = table.lacks(position, servings: servings, counts: usable)
                 guard lacking > 0 else { continue }
                 if !first { out.write(", ") }
                 first = false

@@ -1,7 +1,7 @@
 import JuiceMaker
 
 /// The JSON of a successful `make`, `adjust` or `undo`: `{"ok": true,
-/// "entry", "inventory", "diagnostics"}`, under a dry run `dryRun` and
+/// "entry", "inventory", "diagnostics"}` (and `lots` for a stock with dated lots), under a dry run `dryRun` and
 /// `before` (and no `entry`), and for an undo `undoes` (under a dry run,
 /// the entry it would reverse).
 package struct TransactionJSON: Encodable, Sendable {
@@ -9,6 +9,9 @@ package struct TransactionJSON: Encodable, Sendable {
     package var dryRun: Bool?
     package var before: StockJSON?
     package var inventory: StockJSON
+    /// The lots after the change of each fruit with a dated lot (SPEC 18);
+    /// left out when none has one.
+    package var lots: [String: [FreshStockJSON.LotJSON]]?
     /// The fruits the menu no longer has whose counts a prune dropped.
     package var dropped: [String]?
     /// The id of the change's own journal entry, the one to undo it by.
@@ -30,6 +33,7 @@ package struct TransactionJSON: Encodable, Sendable {
         self.dryRun = dryRun ? true : nil
         self.before = dryRun ? before.json(for: menu) : nil
         inventory = after.json(for: menu)
+        lots = FreshStockJSON.LotJSON.lots(of: after)
         self.diagnostics = diagnostics
     }
 }

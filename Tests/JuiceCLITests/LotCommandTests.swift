@@ -1,0 +1,136 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// SPEC 18's lots through `juice`: deliveries that add lots, a past
+/// best-before said, and the inventory written lot by lot.
+@Suite struct LotCommandTests {
+    /// The inventory's line for `fruit`.
+    func line(of fruit: String, in sandbox: Sandbox) throws -> String? {
+        let text = String(decoding: try #require(sandbox.read("inventory.yaml")), as: UTF8.self)
+        return text.split(separator: "\n").first { $0.hasPrefix(fruit + ": ") }.map(String.init)
+    }
+
+    @Test func aDeliveryWithAPastBestBeforeIsBookedAndSaid() async throws {
+        try await Sandbox.with { sandbox in
+            let result = try await sandbox.juice("adjust", "kiwi=+3@2020-01-01", "--reason", "delivery")
+            #expect(result.exitCode == 0)
+            #expect(
+                result.stderr
+                    == Sandbox.builtinNote
+                    + "note: the best-before 2020-01-01 of 'kiwi' is already past: the lot is expired\n"
+                    + Sandbox.absentNote())
+            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: [{count: 3, bestBefore: 2020-01-01}, {count: 10}]")
+            let later = try await sandbox.juice("adjust", "mango=+4@2030-01-01", "--reason", "delivery")
+            #expect(later.exitCode == 0)
+            #expect(later.stderr == Sandbox.builtinNote)
+            #expect(try line(of: "mango", in: sandbox) == "mango: [{count: 4, bestBefore: 2030-01-01}, {count: 10}]")
+        }
+    }
+
+    @Test func aMakeRefusedForExpiredFruitSaysItExpired() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("inventory.yaml", "kiwi: [{count: 4, bestBefore: 2020-01-01}, {count: 2}]\n")
+            let result = try await sandbox.juice("make", "kiwi")
+            #expect(result.exitCode == 1)
+            #expect(
+                result.stderr.contains(
+                    "error: not enough fruit; nothing was made\n  Kiwi: 3 needed, 2 not expired, 1 more needed; 4 in stock have expired"
+                        + " and make nothing\n"))
+            let korean = try await sandbox.juice(arguments: ["make", "kiwi"], environment: ["LANG": "ko_KR.UTF-8"])
+            #expect(korean.exitCode == 1)
+            #expect(korean.stderr.contains("  키위: 3개 필요, 기한 안 지난 것 2개, 1개 더 필요; 재고 중 4개는 기한이 지나 쓸 수 없습니다\n"))
+            let made = try await sandbox.juice("adjust", "kiwi=+1")
+            #expect(made.exitCode == 0)
+            // The correction joins the earliest lot, expired as it is: still one short.
+            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: [{count: 5, bestBefore: 2020-01-01}, {count: 2}]")
+            #expect(try await sandbox.juice("make", "kiwi").exitCode == 1)
+        }
+    }
+
+    @Test func aReportSaysWhatExpiredAndWhatExpiresAndMakesNothingOfExpiredFruit() async throws {
+        try await Sandbox.with { sandbox in
+            let today = try #require(Self.date(daysFromToday: 0))
+            let tomorrow = try #require(Self.date(daysFromToday: 1))
+            try sandbox.write(
+                "inventory.yaml",
+                "kiwi: [{count: 4, bestBefore: 2020-01-01}, {count: 2}]\n"
+                    + "mango: [{count: 3, bestBefore: \(today)}, {count: 5, bestBefore: \(tomorrow)}, {count: 1, bestBefore: 2999-01-01}]\n"
+            )
+            let result = try await sandbox.juice("report", "--format", "json")
+            #expect(result.exitCode == 0)
+            let json = try result.json()
+            #expect(json["expired"] == .object(["kiwi": .number(4)]))
+            #expect(json["expiring"] == .object(["mango": .number(8)]))
+            #expect(json["inventory"]?["kiwi"] == .number(6))
+            #expect(json["inventory"]?["mango"] == .number(9))
+            #expect(
+                json["lots"]
+                    == .object([
+                        "kiwi": .array([
+                            .object(["bestBefore": .string("2020-01-01"), "count": .number(4)]),
+                            .object(["bestBefore": .null, "count": .number(2)]),
+                        ]),
+                        "mango": .array([
+                            .object(["bestBefore": .string(today), "count": .number(3)]),
+                            .object(["bestBefore": .string(tomorrow), "count": .number(5)]),
+                            .object(["bestBefore": .string("2999-01-01"), "count": .number(1)]),
+                        ]),
+                    ]))
+            let kiwiJuice = json["recipes"]?.items.first { $0["id"] == .string("kiwi") }
+            #expect(kiwiJuice?["servings"] == .number(0))
+            #expect(kiwiJuice?["missing"] == .object(["kiwi": .number(1)]))
+            let text = try await sandbox.juice("report")
+            #expect(
+                text.stdout.contains(
+                    "Mango           9\nExpired, makes nothing: Kiwi 4\nBest before today or tomorrow: Mango 8\n\n"))
+            // A stock without a dated lot reports as it always did.
+            try sandbox.write("inventory.yaml", "kiwi: 6\n")
+            let plain = try await sandbox.juice("report", "--format", "json").json()
+            #expect(plain["expired"] == nil && plain["lots"] == nil)
+        }
+    }
+
+    @Test func makeAndAdjustAnswerTheLotsInJSONOnlyForAStockWithDatedLots() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("inventory.yaml", "kiwi: [{count: 4, bestBefore: 2999-01-01}, {count: 2}]\n")
+            let made = try await sandbox.juice("make", "kiwi", "--format", "json")
+            #expect(made.exitCode == 0)
+            #expect(
+                try made.json()["lots"]
+                    == .object([
+                        "kiwi": .array([
+                            .object(["bestBefore": .string("2999-01-01"), "count": .number(1)]),
+                            .object(["bestBefore": .null, "count": .number(2)]),
+                        ])
+                    ]))
+            let adjusted = try await sandbox.juice("adjust", "kiwi=-3", "--format", "json")
+            #expect(adjusted.exitCode == 0)
+            #expect(try adjusted.json()["lots"] == nil)
+            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: 0")
+        }
+    }
+
+    /// The local date `days` after today, `YYYY-MM-DD`.
+    static func date(daysFromToday days: Int) -> String? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        guard let day = calendar.date(byAdding: .day, value: days, to: Date()) else { return nil }
+        let parts = calendar.dateComponents([.year, .month, .day], from: day)
+        guard let year = parts.year, let month = parts.month, let date = parts.day else { return nil }
+        return String(format: "%04d-%02d-%02d", year, month, date)
+    }
+
+    @Test func anUndoALotNoLongerHoldsIsRefusedWithExitOne() async throws {
+        try await Sandbox.with { sandbox in
+            #expect(try await sandbox.juice("adjust", "kiwi=+6@2030-01-01", "--reason", "delivery").exitCode == 0)
+            #expect(try await sandbox.juice("adjust", "kiwi=-4", "--reason", "waste").exitCode == 0)
+            let undo = try await sandbox.juice("undo", "1")
+            #expect(undo.exitCode == 1)
+            #expect(
+                undo.stderr.hasSuffix(
+                    "error: the lot of 'kiwi' best before 2030-01-01 holds 2, not the 6 it would take\n"))
+            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: [{count: 2, bestBefore: 2030-01-01}, {count: 10}]")
+        }
+    }
+}
