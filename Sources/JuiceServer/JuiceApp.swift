@@ -79,6 +79,7 @@ public struct JuiceApp: Sendable {
     /// with 405.
     public func router() -> Router<CounterContext> {
         let router = Router(context: CounterContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: HeadMetrics())
         router.add(middleware: MetricsMiddleware())
         router.add(middleware: RequestLog(logger: configuration.logger))
         router.add(middleware: SecurityHeaders())

@@ -281,6 +281,49 @@ import Testing
         }
     }
 
+    /// A menu file changed since the backup (one the chain's other stores
+    /// read too) was put back without a word, for all of them.
+    @Test func aRestoreOverAMenuChangedSinceIsRefusedUnlessForced() async throws {
+        try await Sandbox.with { sandbox in
+            try await Self.shop(in: sandbox)
+            let backup = try #require(try await sandbox.juice("backup", "backups", "-q").stdoutLines.first)
+            let base = Self.realPath(of: sandbox) + "/recipes/base.yaml"
+            _ = try ExampleChain.edit(sandbox, "recipes/base.yaml", replacing: "kiwi: 10", with: "kiwi: 20")
+            let edited = sandbox.read("recipes/base.yaml")
+            let refused = try await sandbox.juice("restore", backup)
+            #expect(refused.exitCode == 1)
+            #expect(
+                refused.stderr
+                    == "error: store 'main': \(base) is not the backup's copy (changed since, and read by every store whose menu it is): nothing restored; `juice restore --force` puts the backup's back for all of them\n"
+            )
+            #expect(sandbox.read("recipes/base.yaml") == edited)
+            #expect(try await sandbox.juice("restore", backup, "--force").exitCode == 0)
+            #expect(sandbox.read("recipes/base.yaml") != edited)
+        }
+    }
+
+    /// A menu reached through a linked folder is the file the system reads
+    /// (`..` after the link's target), not the path's text folded.
+    @Test func aMenuReachedThroughALinkedFolderIsBackedUpWhereItIs() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("other/base.yaml", "fruits:\n  banana: 10\nrecipes:\n  banana: { banana: 2 }\n")
+            try sandbox.write("other/x/menu.yaml", "extends: ../base.yaml\n")
+            try FileManager.default.createDirectory(
+                at: sandbox.url.appendingPathComponent("recipes"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.url.appendingPathComponent("recipes/S").path, withDestinationPath: "../other/x")
+            #expect(try await sandbox.juice("make", "banana", "--menu", "recipes/S/menu.yaml").exitCode == 0)
+            let backup = try #require(
+                try await sandbox.juice("backup", "backups", "-q", "--menu", "recipes/S/menu.yaml").stdoutLines.first)
+            let record = String(
+                decoding: try #require(sandbox.read(backup + "/juice-backup.json")), as: UTF8.self)
+            #expect(record.contains(Self.realPath(of: sandbox) + "/other/base.yaml"))
+            #expect(!record.contains("/recipes/base.yaml"))
+            #expect(try await sandbox.juice("restore", backup).exitCode == 0)
+            #expect(sandbox.read("recipes/base.yaml") == nil)
+        }
+    }
+
     @Test func aChainsBackupHoldsEveryStoreAndARestoreNamesTheStoreWithNewerEntries() async throws {
         try await Sandbox.with { sandbox in
             try ExampleChain.copy(into: sandbox)
@@ -391,9 +434,10 @@ import Testing
             #expect(notBackup.exitCode == 66)
             #expect(notBackup.stderr == "error: recipes is not a backup: it has no juice-backup.json\n")
             try sandbox.write("fake/juice-backup.json", "{\"format\": 1}\n")
+            // A record there but not one juice wrote: invalid data, not missing.
             let fake = try await sandbox.juice("restore", "fake", "--format", "json")
-            #expect(fake.exitCode == 66)
-            #expect(try fake.json()["error"] == "missing-file")
+            #expect(fake.exitCode == 65)
+            #expect(try fake.json()["error"] == "invalid-data")
         }
     }
 

@@ -77,6 +77,29 @@ import Testing
         }
     }
 
+    /// A server writes no body for `HEAD`, which is when the metrics'
+    /// middleware counts a request: `HEAD`s went uncounted, and each one
+    /// stayed active for ever.
+    @Test func aHeadIsCountedAndNoLongerActiveOnceAnswered() async throws {
+        try await Fixture.with { fixture in
+            let server = try ServerProcess(in: fixture.folder, arguments: Self.files)
+            for _ in 0..<3 { #expect(try call(server.port, "HEAD", "/api/stores/main/report").status == 200) }
+            #expect(try call(server.port, "HEAD", "/nothing").status == 404)
+            let head = #"juice_http_requests_total{route="/api/stores/{store}/report",method="HEAD",status="200"}"#
+            var scraped: [String: String] = [:]
+            let deadline = ContinuousClock.now + .seconds(30)
+            repeat {
+                scraped = samples(try call(server.port, "GET", "/metrics").body)
+                if scraped[head] == "3" { break }
+                try await Task.sleep(for: .milliseconds(100))
+            } while ContinuousClock.now < deadline
+            #expect(scraped[head] == "3")
+            #expect(scraped[#"juice_http_requests_total{route="NotFound",method="HEAD",status="404"}"#] == "1")
+            #expect(scraped[#"juice_http_active_requests{method="HEAD"}"#] == "0.0")
+            #expect(server.stop() == 0)
+        }
+    }
+
     @Test func healthIsOkUntilAStoresFilesStandInvalid() async throws {
         try await Fixture.with { fixture in
             let server = try ServerProcess(in: fixture.folder, arguments: Self.files)

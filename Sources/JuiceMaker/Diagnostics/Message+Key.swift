@@ -55,7 +55,7 @@ extension Message {
         case noSuchStore, storeHasNoInventory
         // Backups and restores.
         case notABackup, restoreNewerEntries, restoreOtherEntries, copyNotAsRecorded, copyMarkerDisagrees
-        case copyDoesNotReplay, restoreOtherStock
+        case copyDoesNotReplay, restoreOtherStock, restoreOtherMenu, notABackupRecord
         // The best mix.
         case usageWithoutPrice, usageWithoutCost
         case missingPrice, maxBelowMin, mixBeyondCounting, solverUnavailable, minimumsShort

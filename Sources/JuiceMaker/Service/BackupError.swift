@@ -21,6 +21,10 @@ public enum BackupError: Error, Sendable, Hashable {
     /// inventory is not the backup's: edited by hand since (the next
     /// change would record it), or made where the backup had none.
     case otherStock(store: String, storeLast: Int)
+    /// A menu file of the store is not the backup's copy: changed since (a
+    /// menu pulled from the chain's repository, one other stores share),
+    /// which a restore would put back for every store that reads it.
+    case otherMenu(store: String, file: String)
 
     /// The sentence that says it; `nil` for the diagnostics of
     /// ``invalidCopy(_:)`` and the store's error (said by its own).
@@ -34,6 +38,7 @@ public enum BackupError: Error, Sendable, Hashable {
             Message(.restoreNewerEntries, "\(store)", "\(storeLast)", "\(backupLast)")
         case .otherEntries(let store, let storeLast): Message(.restoreOtherEntries, "\(store)", "\(storeLast)")
         case .otherStock(let store, let storeLast): Message(.restoreOtherStock, "\(store)", "\(storeLast)")
+        case .otherMenu(let store, let file): Message(.restoreOtherMenu, "\(store)", "\(file)")
         }
     }
 }

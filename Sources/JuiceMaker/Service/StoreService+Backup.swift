@@ -147,6 +147,14 @@ extension StoreService {
             throw .file(error)
         }
         if copied != current.history { throw .otherEntries(store: store.name, storeLast: current.last) }
+        for path in store.menuFiles {
+            let live = try? SourceFile.contents(of: path, limit: YAMLLimits.standard.maxInputBytes, onlyRegular: true)
+            let copy = try? SourceFile.contents(
+                of: BackupRecord.copy(of: path, in: folder), limit: YAMLLimits.standard.maxInputBytes,
+                onlyRegular: true)
+            // A menu file gone is put back; one changed since is not, unasked.
+            if let live, live != copy { throw .otherMenu(store: store.name, file: SystemPath.shown(path)) }
+        }
         guard current.last == store.lastEntry, let inventory = store.inventory else { return }
         var copiedText: String?
         if store.hasInventory {
@@ -189,7 +197,9 @@ extension StoreService {
         var backup = Backup(folder: folder, stores: [])
         var copiedInventories: [String: InventoryBackup] = [:]
         for (address, menuFiles) in zip(addresses, menus) {
-            let absoluteMenus = menuFiles.map(Self.absolute)
+            // Each menu file where the system finds it: through a linked
+            // folder, `..` is the link target's parent, not the text's.
+            let absoluteMenus = menuFiles.map(Self.resolved)
             do {
                 for (file, absolute) in zip(menuFiles, absoluteMenus) {
                     try FileCopy.copy(file, to: BackupRecord.copy(of: absolute, in: folder))
@@ -198,7 +208,8 @@ extension StoreService {
                 throw .file(error)
             }
             var store = BackupRecord.Store(
-                name: address.name ?? StoreAddress.oneStoreName, menu: address.menuPath.map(Self.absolute),
+                name: address.name ?? StoreAddress.oneStoreName,
+                menu: address.menuPath.map(Self.resolved),
                 menuFiles: absoluteMenus, hasInventory: false, lastEntry: 0, history: "")
             var files = menuFiles
             if let path = address.inventoryPath {
@@ -230,8 +241,8 @@ extension StoreService {
     /// The record of the backup in `folder`.
     ///
     /// - Throws: ``BackupError/notABackup(folder:record:)`` when it has none,
-    ///   or one that cannot be read as a record; the folder's file error
-    ///   when it is not there.
+    ///   ``BackupError/invalidCopy(_:)`` for one that cannot be read as a
+    ///   record; the folder's file error when it is not there.
     private func readRecord(in folder: String) throws(BackupError) -> BackupRecord {
         var info = stat()
         guard stat(folder, &info) == 0 else { throw .file(.notFound(path: folder)) }
@@ -245,7 +256,11 @@ extension StoreService {
             throw .file(error)
         }
         guard case .bytes(let bytes) = contents, let record = BackupRecord.read(bytes) else {
-            throw .notABackup(folder: folder, record: BackupRecord.fileName)
+            // There, but not a record this juice wrote: damaged, or of
+            // another format. Invalid data, not a folder without a backup.
+            throw .invalidCopy([
+                .error(.syntax, Message(.notABackupRecord, "\(SystemPath.shown(path))"), at: .start(of: path))
+            ])
         }
         return record
     }
@@ -409,6 +424,14 @@ extension StoreService {
     /// Removes the file at `path`, if there is one.
     private static func remove(_ path: String) throws(FileError) {
         if unlink(path) != 0, errno != ENOENT { throw .creating(path: path, errno: errno, replacing: true) }
+    }
+
+    /// The file `path` names as the system finds it: links followed, then
+    /// `..` (`recipes/S/../base.yaml`, `S` a link, is beside its target).
+    static func resolved(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let here = getcwd(nil, 0) else { return SystemPath.resolve(path) }
+        defer { free(here) }
+        return SystemPath.resolve(String(cString: here) + "/" + path)
     }
 
     /// `path` made absolute from the current folder, `.` and `..` folded.

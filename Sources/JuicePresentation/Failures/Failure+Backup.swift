@@ -12,7 +12,8 @@ extension Failure {
         case .file(let error): self.init(error, catalogue: catalogue)
         case .invalidCopy(let diagnostics): self = .invalidData(diagnostics)
         case .notABackup: self = .missingFile(error.message.map { catalogue($0) } ?? "")
-        case .newerEntries, .otherEntries, .otherStock: self = .refused(error.message.map { catalogue($0) } ?? "")
+        case .newerEntries, .otherEntries, .otherStock, .otherMenu:
+            self = .refused(error.message.map { catalogue($0) } ?? "")
         }
     }
 }
