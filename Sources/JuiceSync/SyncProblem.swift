@@ -20,11 +20,18 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
     /// "table juice_entries", "schema public", "database juice"): `grant`
     /// would give it what the run needs.
     case forbidden(role: String, object: String, grant: String)
+    /// The role may not create juice-sync's tables (`object`, the schema),
+    /// which are not made yet or are older than this tool's: their owner's
+    /// push makes them, or `grant` lets this role.
+    case forbiddenMigration(role: String, object: String, grant: String)
 
     /// How a one-shot run ends for this problem: ``Syncer/Outcome/forbidden``
     /// (77) for a privilege, else ``Syncer/Outcome/unreachable`` (69).
     var outcome: Syncer.Outcome {
-        if case .forbidden = self { .forbidden } else { .unreachable }
+        switch self {
+        case .forbidden, .forbiddenMigration: .forbidden
+        default: .unreachable
+        }
     }
 
     /// The problem of `error`, thrown while talking to the database at
@@ -68,7 +75,9 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
         guard let grant = access.grant(kind: words[0], name: name, role: role, migrating: migrating) else {
             return nil
         }
-        return .forbidden(role: role, object: words[0] + " " + SyncAccess.quoted(name), grant: grant)
+        let object = words[0] + " " + SyncAccess.quoted(name)
+        if migrating, words[0] == "schema" { return .forbiddenMigration(role: role, object: object, grant: grant) }
+        return .forbidden(role: role, object: object, grant: grant)
     }
 
     /// What the server said when it refused a statement (a failed cast, a
@@ -97,6 +106,8 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
         case .schemaTooNew(let found, let known): SyncWord.schemaTooNew.text(language, ["\(found)", "\(known)"])
         case .schemaTooOld(let found, let known): SyncWord.schemaTooOld.text(language, ["\(found)", "\(known)"])
         case .forbidden(let role, let object, let grant): SyncWord.forbidden.text(language, [role, object, grant])
+        case .forbiddenMigration(let role, let object, let grant):
+            SyncWord.forbiddenMigration.text(language, [role, object, grant])
         }
     }
 }

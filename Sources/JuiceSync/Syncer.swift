@@ -187,6 +187,8 @@ public struct Syncer: Sendable {
         var retry = pollInterval
         var isAway = false
         var lastStanding = ContinuousClock.now
+        // The last refusal of a privilege said, so that it is said once.
+        var refusal: String?
         while !Task.isCancelled {
             if connection == nil {
                 do {
@@ -236,6 +238,7 @@ public struct Syncer: Sendable {
                 known[source] = read
                 switch done {
                 case .shipped(let done):
+                    refusal = nil
                     say(line(source.name, done.result))
                     shipped[source] = done.state
                     unreadable.remove(source)
@@ -255,6 +258,15 @@ public struct Syncer: Sendable {
                     case .unreadable, .refused:
                         if unreadable.insert(source).inserted { warn(stop.text(language)) }
                     }
+                case .databaseFailed(let problem) where problem.outcome == .forbidden:
+                    // The database is there but refuses the role: said
+                    // once, tried again slowly on the same connection
+                    // until someone grants it (no "back" said for a
+                    // database that never went).
+                    let text = tryingAgain(problem)
+                    if refusal != text { warn(text) }
+                    refusal = text
+                    try? await Task.sleep(for: .seconds(longestRetry))
                 case .databaseFailed(let problem):
                     observe?(.databaseAway)
                     warn(tryingAgain(problem))
@@ -402,7 +414,7 @@ public struct Syncer: Sendable {
             // A statement the server refused, on a connection still open,
             // is this store's data (the others go on), unless it is a
             // privilege the role lacks, which every store needs.
-            if case .forbidden = problem { return (.databaseFailed(problem), history) }
+            if problem.outcome == .forbidden { return (.databaseFailed(problem), history) }
             if !connection.isClosed, let reason = SyncProblem.refusal(in: error) {
                 return (.stopped(.refused(store: source.name, reason: reason)), history)
             }

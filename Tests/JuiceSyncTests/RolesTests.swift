@@ -77,6 +77,26 @@ struct RolesTests {
                     "GRANT SELECT, INSERT, UPDATE ON juice_stores TO \(names.pusher)") == true,
                 "\(revoked.stderr)")
 
+            // A watch refused a privilege says it once and tries again
+            // slowly (it said it, then "the database is back", four times
+            // a second), then ships once granted.
+            let watch = try chain.launch(
+                "juice-sync", ["push", "--to", url(names.pusher), "--stores", ChainFixture.manifest, "--watch"])
+            defer { watch.terminate() }
+            try await Task.sleep(for: .seconds(2))
+            try await TestDatabase.run(on: database, "GRANT UPDATE ON juice_stores TO \(names.pusher)")
+            let owner = TestDatabase(url: database, text: url(names.owner))
+            #expect(try await eventually(within: .seconds(60)) { try await owner.entries(of: "north").count == 2 })
+            watch.terminate()
+            let watched = await watch.result()
+            #expect(watched.exitCode == 0)
+            #expect(
+                watched.stderrLines == [
+                    "juice-sync: the database refuses the role \(names.pusher): permission denied for table "
+                        + "juice_stores; the tables' owner can allow it with: GRANT SELECT, INSERT, UPDATE ON "
+                        + "juice_stores TO \(names.pusher); trying again"
+                ])
+
             // The head office's server as a reader that may not read a
             // table: it does not start, and says why.
             try await TestDatabase.run(on: database, "REVOKE SELECT ON juice_stores FROM \(names.reader)")
@@ -118,8 +138,9 @@ struct RolesTests {
                 #expect(
                     push.stderrLines == [
                         "juice-sync: the database refuses the role \(names.pusher): permission denied for schema "
-                            + "public; the tables' owner can allow it with: GRANT CREATE ON SCHEMA public TO "
-                            + "\(names.pusher)"
+                            + "public, where juice-sync's tables are to be made or migrated; run this push once as the "
+                            + "role that is to own them (Chain.md, \"The database's roles\"), or allow this role with: "
+                            + "GRANT CREATE ON SCHEMA public TO \(names.pusher)"
                     ])
             }
         }
