@@ -37,14 +37,15 @@ struct PushReviewTests {
                 #expect(
                     try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
                         == 0)
-                // Each batch's insert takes 6 s: three batches take 18 s,
-                // past the 15 s a transaction may wait (each batch, and the
-                // connection, has 9 s to spare on a loaded machine: with 6 s
-                // a batch once took past its 10 s in CI).
+                // Each batch's insert takes 7 s: three batches take 21 s,
+                // past the 20 s a transaction may wait (each batch, and the
+                // connection, has 13 s to spare on a loaded machine: with 9 s
+                // to spare a batch of 500 entries read and hashed under CI's
+                // full load once took past its 15 s).
                 _ = try await database.value(
                     """
                     CREATE FUNCTION test_slow() RETURNS trigger LANGUAGE plpgsql AS
-                        $$ BEGIN PERFORM pg_sleep(6); RETURN NULL; END $$
+                        $$ BEGIN PERFORM pg_sleep(7); RETURN NULL; END $$
                     """)
                 _ = try await database.value(
                     """
@@ -62,7 +63,7 @@ struct PushReviewTests {
                             name: "north", address: try service.address(store: "north", manifestPath: manifest))
                     ],
                     service: service, say: { lines.append($0) }, warn: { lines.append($0) })
-                syncer.roundTimeout = 15
+                syncer.roundTimeout = 20
                 #expect(await syncer.pushOnce() == .done)
                 #expect(lines.all == ["north: shipped entries 1 to 1500"])
                 #expect(try await database.entries(of: "north") == chain.expected("north"))

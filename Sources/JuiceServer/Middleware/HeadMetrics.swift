@@ -10,11 +10,14 @@ struct HeadMetrics<Context: RequestContext>: RouterMiddleware {
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        let response = try await next(request, context)
+        var response = try await next(request, context)
         guard request.method == .head else { return response }
-        try await response.body.write(Nowhere())
-        // The same empty body ``HeadWithoutBody`` gave it.
-        return Response(status: response.status, headers: response.headers, body: ResponseBody())
+        let written = response.body
+        try await written.write(Nowhere())
+        // Set as the metrics' middleware sets it: a body of the same length
+        // leaves the headers as they are (a stream's `HEAD` says no length).
+        response.body = ResponseBody(contentLength: written.contentLength) { writer in try await writer.finish(nil) }
+        return response
     }
 
     /// A body's writer that keeps nothing: a `HEAD`'s body is empty.
