@@ -74,17 +74,23 @@ import Testing
             let start = ContinuousClock.now
             #expect(try await sandbox.juice("make", "kiwi").exitCode == 0)
             let took = ContinuousClock.now - start
-            let spread =
+            // At most 2 s: under CI's full load the first make once took a
+            // minute, and 35 rounds of sleeps up to 90 s held a thread of
+            // the tests' pool for a quarter of an hour.
+            let spread = min(
                 UInt32(took.components.seconds * 1_000_000 + took.components.attoseconds / 1_000_000_000_000)
-                * 3 / 2
+                    * 3 / 2, 2_000_000)
             var random = SplitMix64(seed: 2026_11_29)
             var killedMidway = 0
             var made = 0
-            for round in 0..<35 {
+            // 12 rounds: each runs four processes, which under CI's full
+            // load took 15 s a round (35 rounds were 9 minutes of CI).
+            for round in 0..<12 {
                 let writer = try JuiceProcess.launch(["make", "kiwi"], in: sandbox.url)
                 // Every other kill comes early (a writer is killed for sure),
                 // the rest spread over a whole make.
-                usleep(UInt32.random(in: 0...(round.isMultiple(of: 2) ? 25_000 : spread), using: &random))
+                let pause = UInt32.random(in: 0...(round.isMultiple(of: 2) ? 25_000 : spread), using: &random)
+                try await Task.sleep(for: .microseconds(pause))
                 kill(writer.processIdentifier, SIGKILL)
                 if await writer.result().exitCode == 0 { made += 1 } else { killedMidway += 1 }
                 #expect(try await sandbox.juice("validate", "--inventory", "inventory.yaml").exitCode == 0)
@@ -96,7 +102,7 @@ import Testing
             }
             #expect(killedMidway > 0)
             print("CrashSafetyTests lots: \(made) makes done, \(killedMidway) killed")
-            // At most 36 makes of 3 use at most 108 of the 120 dated kiwis, earliest
+            // At most 13 makes of 3 use at most 39 of the 120 dated kiwis, earliest
             // best-before first: the undated lot is untouched.
             let text = String(decoding: try #require(sandbox.read("inventory.yaml")), as: UTF8.self)
             #expect(text.contains("{count: 60}]\n") || text.contains("kiwi: 60\n"))

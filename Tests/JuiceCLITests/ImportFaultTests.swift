@@ -80,7 +80,9 @@ import Testing
                 // time, so that some always land before its commit however
                 // the machine's load shifts the times measured.
                 let reach = whole * (round % 2 == 0 ? 0.5 : 1.3)
-                usleep(UInt32(Double.random(in: 0...reach, using: &random) * 1_000_000))
+                // A task's sleep, not usleep: a blocked thread of the tests'
+                // pool (two on two cores) holds every other test up.
+                try await Task.sleep(for: .seconds(Double.random(in: 0...reach, using: &random)))
                 kill(importer.processIdentifier, SIGKILL)
                 let killed = await importer.result()
                 // All of the call or nothing: the committed journal is the one
@@ -138,7 +140,7 @@ import Testing
                 try chain.sandbox.write("export.csv", TillSampleFile.square(window))
                 let before = try stores.map { try chain.journal(of: $0) }
                 let importer = try JuiceProcess.launch(arguments, in: chain.sandbox.url)
-                usleep(UInt32(Double.random(in: 0...(whole * 1.3), using: &random) * 1_000_000))
+                try await Task.sleep(for: .seconds(Double.random(in: 0...(whole * 1.3), using: &random)))
                 kill(importer.processIdentifier, SIGKILL)
                 let killed = await importer.result()
                 var committedNone = true
