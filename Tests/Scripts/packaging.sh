@@ -7,7 +7,7 @@
 #   3. Packaging/install.sh into a temporary prefix: every file there, the units pass
 #      `systemd-analyze verify`, and --uninstall removes them all;
 #   4. Packaging/deb.sh: the package installs with dpkg -i, `juice report` and the counter
-#      run from /usr/bin, and dpkg -r removes it.
+#      run from /usr/bin, and dpkg --purge removes it.
 #
 #   Tests/Scripts/packaging.sh [BUILD]     # BUILD: the build folder, default .build
 set -euo pipefail
@@ -141,13 +141,18 @@ deb=$(Packaging/deb.sh "$scratch")
 case "$deb" in "$scratch"/juice-maker_*_*.deb) ;; *) fail "deb.sh printed '$deb'" ;; esac
 dpkg-deb --field "$deb" Depends | grep -q libyaml-0-2 || fail "the package does not depend on libyaml-0-2"
 dpkg-deb --field "$deb" Recommends | grep -q coinor-libcbc3 || fail "the package does not recommend coinor-libcbc3"
-if dpkg -s juice-maker > /dev/null 2>&1; then fail "juice-maker is installed already: not touching it"; fi
+# Installed (not merely removed with its record kept): not ours to touch.
+if dpkg-query -W -f='${Status}' juice-maker 2> /dev/null | grep -q "ok installed"; then
+    fail "juice-maker is installed already: not touching it"
+fi
 dpkg -i "$deb" > /dev/null
 (cd "$shop" && /usr/bin/juice report > /dev/null) || fail "juice from the package does not run"
 getent passwd juice-maker > /dev/null || fail "the package made no user juice-maker"
 MANPATH=/usr/share/man systemd-analyze verify /usr/lib/systemd/system/juice-server@.service ||
     fail "the package's unit does not verify"
 check_counter /usr/bin/juice-server "$shop"
-dpkg -r juice-maker > /dev/null
-[ ! -e /usr/bin/juice ] || fail "dpkg -r left /usr/bin/juice"
+# Purged, so that the machine is as before (removed alone, dpkg keeps the
+# package's record, "config-files", for its maintainer scripts).
+dpkg --purge juice-maker > /dev/null
+[ ! -e /usr/bin/juice ] || fail "dpkg --purge left /usr/bin/juice"
 echo "packaging: the release binaries run without the toolchain; install.sh, its units and the package work"
