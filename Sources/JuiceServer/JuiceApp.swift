@@ -96,7 +96,7 @@ public struct JuiceApp: Sendable {
         // On the API's routes only: a `POST` no route takes is a 405; on a
         // copy, every change is.
         let stores = router.group("/api/stores")
-        stores.add(middleware: MakeCounting { directory.stores.map(\.name) })
+        stores.add(middleware: MakeCounting(isServed: directory.serves))
         if configuration.isReadOnly { stores.add(middleware: ReadOnly()) }
         stores.add(
             middleware: ChangeCheck(

@@ -231,7 +231,7 @@ public struct Syncer: Sendable {
                     continue
                 }
             }
-            for source in sources where !stopped.contains(source) {
+            stores: for source in sources where !stopped.contains(source) {
                 guard let open = connection else { break }
                 let (done, read) = await round(source, on: open, since: shipped[source], known: known[source])
                 if Task.isCancelled { break }
@@ -259,14 +259,15 @@ public struct Syncer: Sendable {
                         if unreadable.insert(source).inserted { warn(stop.text(language)) }
                     }
                 case .databaseFailed(let problem) where problem.outcome == .forbidden:
-                    // The database is there but refuses the role: said
-                    // once, tried again slowly on the same connection
-                    // until someone grants it (no "back" said for a
-                    // database that never went).
+                    // The database is there but refuses the role, for every
+                    // store: said once, the round given up, tried again
+                    // slowly on the same connection until someone grants it
+                    // (no "back" said for a database that never went).
                     let text = tryingAgain(problem)
                     if refusal != text { warn(text) }
                     refusal = text
                     try? await Task.sleep(for: .seconds(longestRetry))
+                    break stores
                 case .databaseFailed(let problem):
                     observe?(.databaseAway)
                     warn(tryingAgain(problem))

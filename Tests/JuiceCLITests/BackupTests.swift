@@ -304,7 +304,10 @@ import Testing
 
     /// A menu reached through a linked folder is the file the system reads
     /// (`..` after the link's target), not the path's text folded.
-    @Test func aMenuReachedThroughALinkedFolderIsBackedUpWhereItIs() async throws {
+    /// Files reached through a linked folder (a menu's `extends`, the
+    /// inventory and its journal) are the files the system reads (`..`
+    /// after the link's target), not the path's text folded.
+    @Test func filesReachedThroughALinkedFolderAreBackedUpWhereTheyAre() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("other/base.yaml", "fruits:\n  banana: 10\nrecipes:\n  banana: { banana: 2 }\n")
             try sandbox.write("other/x/menu.yaml", "extends: ../base.yaml\n")
@@ -312,15 +315,20 @@ import Testing
                 at: sandbox.url.appendingPathComponent("recipes"), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(
                 atPath: sandbox.url.appendingPathComponent("recipes/S").path, withDestinationPath: "../other/x")
-            #expect(try await sandbox.juice("make", "banana", "--menu", "recipes/S/menu.yaml").exitCode == 0)
+            let files = ["--menu", "recipes/S/menu.yaml", "--inventory", "recipes/S/../stock.yaml"]
+            #expect(try await sandbox.juice(arguments: ["make", "banana"] + files).exitCode == 0)
+            #expect(sandbox.read("other/stock.yaml") != nil)
             let backup = try #require(
-                try await sandbox.juice("backup", "backups", "-q", "--menu", "recipes/S/menu.yaml").stdoutLines.first)
+                try await sandbox.juice(arguments: ["backup", "backups", "-q"] + files).stdoutLines.first)
             let record = String(
                 decoding: try #require(sandbox.read(backup + "/juice-backup.json")), as: UTF8.self)
-            #expect(record.contains(Self.realPath(of: sandbox) + "/other/base.yaml"))
-            #expect(!record.contains("/recipes/base.yaml"))
+            let real = Self.realPath(of: sandbox)
+            for file in ["/other/base.yaml", "/other/stock.yaml", "/other/stock.yaml.journal"] {
+                #expect(record.contains(real + file), "\(file)")
+            }
+            #expect(!record.contains("/recipes/base.yaml") && !record.contains("/recipes/stock.yaml"))
             #expect(try await sandbox.juice("restore", backup).exitCode == 0)
-            #expect(sandbox.read("recipes/base.yaml") == nil)
+            #expect(sandbox.read("recipes/base.yaml") == nil && sandbox.read("recipes/stock.yaml") == nil)
         }
     }
 

@@ -58,4 +58,36 @@ import Testing
             #expect(kinds == [.make, .adjust, .adjust, .undo])
         }
     }
+
+    /// A store opened from a chain's manifest starts its business day when
+    /// the manifest says: its lots expire by that day, as `juice make`'s do
+    /// (a `FruitStore` took its menu's day start alone, midnight here).
+    @Test func aStoreOfAChainExpiresLotsByTheManifestsDayStart() async throws {
+        let late = try #require(DayStart(parsing: "23:59"))
+        let now = JournalTime.now
+        let today = try #require(now.businessDate(dayStart: .midnight))
+        // In the last minute of a day both days are today: nothing to tell apart.
+        guard now.businessDate(dayStart: late) != today else { return }
+        try await TemporaryFolder.with { url in
+            let folder = url.path
+            let yesterday = today.adding(days: -1)
+            try "fruits:\n  kiwi: { name: Kiwi, stock: 0 }\nrecipes:\n  kiwi: { kiwi: 1 }\n".write(
+                toFile: folder + "/menu.yaml", atomically: true, encoding: .utf8)
+            try "dayStarts: \"23:59\"\nstores:\n  a: { menu: menu.yaml, inventory: a.yaml }\n".write(
+                toFile: folder + "/stores.yaml", atomically: true, encoding: .utf8)
+            try "kiwi: [{count: 5, bestBefore: \(yesterday)}]\n".write(
+                toFile: folder + "/a.yaml", atomically: true, encoding: .utf8)
+            let service = StoreService()
+            let store = try service.open(try service.address(store: "a", manifestPath: folder + "/stores.yaml"))
+            let live = try FruitStore(store)
+            // Yesterday by the calendar is today's business day: not expired.
+            try live.make([try store.menu.order(parsing: "kiwi")])
+            #expect(live.inventory["kiwi"] == 4)
+            // By midnight it has expired.
+            #expect(throws: InventoryUpdateError.self) {
+                try FruitStore(menu: store.menu, inventory: live.inventory).make([try store.menu.order(parsing: "kiwi")]
+                )
+            }
+        }
+    }
 }

@@ -20,19 +20,6 @@ struct InventoryBackup: Sendable, Hashable {
 }
 
 extension InventoryFile {
-    /// Takes the lock every change takes (`NAME.lock` beside the file the
-    /// path reaches), for a backup or a restore to read or write the
-    /// inventory and its journal as no change is halfway through them.
-    ///
-    /// - Throws: ``FileError``: the inventory is no regular file, its
-    ///   folder is gone, or the lock stayed held past ``lockTimeout``.
-    func takeLock() throws(FileError) -> FileLock {
-        let target = resolvedPath
-        try refuseIfNotRegular(target, shownAs: path)
-        if folderIsMissing { throw .folderMissing(path: path) }
-        return try FileLock(path: target + ".lock", shownPath: lockPath, timeout: lockTimeout)
-    }
-
     /// Copies the inventory to `inventoryCopy` and the journal's entries
     /// its stock includes (up to its marker; a killed writer's lines
     /// past it are left out) to `journalCopy`, under the lock, so that the

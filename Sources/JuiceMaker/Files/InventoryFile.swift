@@ -315,6 +315,22 @@ struct InventoryFile: Sendable {
         }
     }
 
+    /// Takes the lock every change takes (`NAME.lock` beside the file the
+    /// path reaches): for a change, and for a backup or a restore to read or
+    /// write the inventory and its journal as no change is halfway through
+    /// them. Refused before waiting on anything: a device or a FIFO, or a
+    /// folder that is gone (the lock could not be made in it).
+    ///
+    /// - Throws: ``FileError``: the inventory is no regular file, its
+    ///   folder is gone, or the lock stayed held past ``lockTimeout``.
+    func takeLock(whileWaiting: () -> Void = {}) throws(FileError) -> FileLock {
+        let target = resolvedPath
+        try refuseIfNotRegular(target, shownAs: path)
+        try refuseIfFolderMissing(target)
+        return try FileLock(
+            path: target + ".lock", shownPath: lockPath, timeout: lockTimeout, whileWaiting: whileWaiting)
+    }
+
     /// Runs `body` under the file's lock, given the file the path reaches
     /// and the attempt, again while the file was edited by hand meanwhile,
     /// up to `attempts` times.
@@ -325,12 +341,7 @@ struct InventoryFile: Sendable {
         let target = resolvedPath
         let lock: FileLock
         do throws(FileError) {
-            // Refused before waiting on anything: a device or a FIFO, or a
-            // folder that is gone (the lock could not be made in it).
-            try refuseIfNotRegular(target, shownAs: path)
-            try refuseIfFolderMissing(target)
-            lock = try FileLock(
-                path: target + ".lock", shownPath: lockPath, timeout: lockTimeout, whileWaiting: whileWaiting)
+            lock = try takeLock(whileWaiting: whileWaiting)
         } catch {
             throw .file(error)
         }

@@ -10,18 +10,9 @@ enum BusinessDays {
         }
     }
 
-    /// The weekday of a date `YYYY-MM-DD`, 0 (Sunday) to 6 (Saturday).
+    /// The weekday of a date `YYYY-MM-DD`, 0 (Sunday) to 6 (Saturday); 0
+    /// for a label that is no date (none is made so).
     static func weekday(of date: String) -> Int {
-        let parts = date.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3 else { return 0 }
-        // Days from 1970-01-01 (a Thursday), by the civil calendar.
-        let (month, day) = (parts[1], parts[2])
-        let year = month <= 2 ? parts[0] - 1 : parts[0]
-        let era = (year >= 0 ? year : year - 399) / 400
-        let yearOfEra = year - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
-        return ((days % 7) + 11) % 7
+        CalendarDate(parsing: date)?.weekday ?? 0
     }
 }

@@ -100,6 +100,12 @@ extension JournalTime {
     /// The local day of this moment: `2026-11-26`.
     public var localDay: String { businessDay(dayStart: .midnight) }
 
+    /// The business day of this moment as a date: what a lot best before
+    /// an earlier day has expired on (see ``businessDay(dayStart:)``).
+    public func businessDate(dayStart: DayStart) -> CalendarDate? {
+        CalendarDate(parsing: businessDay(dayStart: dayStart))
+    }
+
     /// The business day of this moment, labelled by the date it starts on:
     /// with `dayStart` 05:00, 01:30 on the 27th is in `2026-11-26`.
     public func businessDay(dayStart: DayStart) -> String {

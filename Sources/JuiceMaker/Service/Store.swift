@@ -155,7 +155,7 @@ public struct Store: Sendable {
     /// The business day `now` is in, as a date: what a lot best before
     /// an earlier day has expired on.
     public func today(now: JournalTime = .now) -> CalendarDate? {
-        CalendarDate(parsing: now.businessDay(dayStart: dayStart))
+        now.businessDate(dayStart: dayStart)
     }
 
     /// `changes` as a delivery books them: an addition without a date of

@@ -197,8 +197,7 @@ extension StoreService {
         var backup = Backup(folder: folder, stores: [])
         var copiedInventories: [String: InventoryBackup] = [:]
         for (address, menuFiles) in zip(addresses, menus) {
-            // Each menu file where the system finds it: through a linked
-            // folder, `..` is the link target's parent, not the text's.
+            // Each file where the system finds it (see ``resolved(_:)``).
             let absoluteMenus = menuFiles.map(Self.resolved)
             do {
                 for (file, absolute) in zip(menuFiles, absoluteMenus) {
@@ -214,8 +213,8 @@ extension StoreService {
             var files = menuFiles
             if let path = address.inventoryPath {
                 let file = InventoryFile(path: path, lockTimeout: lockTimeout)
-                let inventory = Self.absolute(path)
-                let journal = Self.absolute(file.journal.path)
+                let inventory = Self.resolved(path)
+                let journal = Self.resolved(file.journal.path)
                 store.inventory = inventory
                 store.journal = journal
                 let copied: InventoryBackup
@@ -426,19 +425,16 @@ extension StoreService {
         if unlink(path) != 0, errno != ENOENT { throw .creating(path: path, errno: errno, replacing: true) }
     }
 
-    /// The file `path` names as the system finds it: links followed, then
-    /// `..` (`recipes/S/../base.yaml`, `S` a link, is beside its target).
+    /// The file `path` names as the system finds it, absolute: links
+    /// followed, then `..` (`recipes/S/../base.yaml`, `S` a link, is beside
+    /// the link's target, not in `recipes`); the text folded only where no
+    /// folder of it exists to follow.
     static func resolved(_ path: String) -> String {
-        guard !path.hasPrefix("/"), let here = getcwd(nil, 0) else { return SystemPath.resolve(path) }
-        defer { free(here) }
-        return SystemPath.resolve(String(cString: here) + "/" + path)
-    }
-
-    /// `path` made absolute from the current folder, `.` and `..` folded.
-    static func absolute(_ path: String) -> String {
-        guard !path.hasPrefix("/") else { return PathName.normalize(path) }
-        guard let here = getcwd(nil, 0) else { return PathName.normalize(path) }
-        defer { free(here) }
-        return PathName.normalize(String(cString: here) + "/" + path)
+        var absolute = path
+        if !path.hasPrefix("/"), let here = getcwd(nil, 0) {
+            absolute = String(cString: here) + "/" + path
+            free(here)
+        }
+        return PathName.normalize(SystemPath.resolve(absolute))
     }
 }

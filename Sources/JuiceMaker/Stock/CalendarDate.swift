@@ -32,6 +32,11 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         CalendarDate(days: days + count)
     }
 
+    /// The weekday, 0 (Sunday) to 6 (Saturday): 1970-01-01 was a Thursday.
+    public var weekday: Int {
+        ((days % 7) + 11) % 7
+    }
+
     /// `YYYY-MM-DD`.
     public var description: String {
         // Civil from days (H. Hinnant's algorithm).

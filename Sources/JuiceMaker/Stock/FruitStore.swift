@@ -12,6 +12,8 @@ public final class FruitStore: Sendable {
     public let menu: Menu
     /// The inventory file changes are stored in, if any.
     let file: InventoryFile?
+    /// When its business day starts: what a lot has expired by.
+    private let dayStart: DayStart
     private let state: Mutex<State>
 
     private struct State {
@@ -24,6 +26,7 @@ public final class FruitStore: Sendable {
     public init(menu: Menu, inventory: Inventory? = nil) {
         self.menu = menu
         file = nil
+        dayStart = menu.dayStarts ?? .midnight
         state = Mutex(State(inventory: inventory ?? Inventory(initialStockOf: menu)))
     }
 
@@ -36,23 +39,23 @@ public final class FruitStore: Sendable {
     ///   read, ``InventoryUpdateError/invalidInventory(_:)`` when it is
     ///   invalid.
     public convenience init(_ store: Store) throws(InventoryUpdateError) {
-        if let file = store.inventoryFile {
-            try self.init(menu: store.menu, file: file)
-        } else {
-            self.init(menu: store.menu)
-        }
+        try self.init(menu: store.menu, file: store.inventoryFile, dayStart: store.dayStart)
     }
 
-    /// A store persisted in `file`: every change is made through the file,
-    /// under its lock, and recorded in its journal.
+    /// A store persisted in `file` (every change made through the file,
+    /// under its lock, and recorded in its journal), or without one in
+    /// memory from the menu's initial stock; its business day starting at
+    /// `dayStart` (the menu's, else midnight, when `nil`).
     ///
     /// - Throws: ``InventoryUpdateError/file(_:)`` when the file cannot be
     ///   read, ``InventoryUpdateError/invalidInventory(_:)`` when it is
     ///   invalid.
-    init(menu: Menu, file: InventoryFile) throws(InventoryUpdateError) {
+    init(menu: Menu, file: InventoryFile?, dayStart: DayStart? = nil) throws(InventoryUpdateError) {
         self.menu = menu
         self.file = file
-        state = Mutex(State(inventory: try Self.read(file, menu: menu)))
+        self.dayStart = dayStart ?? menu.dayStarts ?? .midnight
+        let inventory = try file.map { file throws(InventoryUpdateError) in try Self.read(file, menu: menu) }
+        state = Mutex(State(inventory: inventory ?? Inventory(initialStockOf: menu)))
     }
 
     private static func read(_ file: InventoryFile, menu: Menu) throws(InventoryUpdateError) -> Inventory {
@@ -78,7 +81,7 @@ public final class FruitStore: Sendable {
     ///   or, with a file, why it could not be changed; then nothing changed.
     @discardableResult
     public func make(_ orders: [Order]) throws(InventoryUpdateError) -> Inventory {
-        let today = CalendarDate(parsing: JournalTime.now.businessDay(dayStart: menu.dayStarts ?? .midnight))
+        let today = JournalTime.now.businessDate(dayStart: dayStart)
         return try apply(.make(orders)) { inventory throws(StockError) in try inventory.making(orders, today: today) }
     }
 

@@ -102,19 +102,20 @@ public struct Inventory: Sendable, Hashable {
 
     /// Each fruit with expired lots on `today`, and how many fruits they hold.
     public func expired(on today: CalendarDate) -> [String: Int] {
-        datedLots.reduce(into: [:]) { result, entry in
-            let count = entry.value.filter { $0.isExpired(on: today) }.reduce(0) { $0 + $1.count }
-            if count > 0 { result[entry.key] = count }
-        }
+        datedCounts { $0.isExpired(on: today) }
     }
 
     /// Each fruit with lots best before `today` or the day after, and how
     /// many fruits they hold.
     public func expiring(on today: CalendarDate) -> [String: Int] {
         let tomorrow = today.adding(days: 1)
-        return datedLots.reduce(into: [:]) { result, entry in
-            let count = entry.value.filter { $0.bestBefore == today || $0.bestBefore == tomorrow }
-                .reduce(0) { $0 + $1.count }
+        return datedCounts { $0.bestBefore == today || $0.bestBefore == tomorrow }
+    }
+
+    /// Each fruit with dated lots that `isCounted`, and how many fruits they hold.
+    private func datedCounts(where isCounted: (Lot) -> Bool) -> [String: Int] {
+        datedLots.reduce(into: [:]) { result, entry in
+            let count = entry.value.filter(isCounted).reduce(0) { $0.addingSaturating($1.count) }
             if count > 0 { result[entry.key] = count }
         }
     }

@@ -63,6 +63,11 @@ struct ServedStores: Sendable {
         }
     }
 
+    /// Whether a store named `name` is served now.
+    func serves(_ name: String) -> Bool {
+        stores.contains { $0.name == name }
+    }
+
     /// The files of the store named `name`.
     ///
     /// - Throws: ``StoreError/noSuchStore(name:manifestPath:known:)``.
