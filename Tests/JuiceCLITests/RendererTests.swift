@@ -19,7 +19,7 @@ import Testing
         ])
 
     private var report: ReportRenderer {
-        ReportRenderer(menu: menu, inventory: Inventory(initialStockOf: menu), language: "ko")
+        ReportRenderer(menu: menu, inventory: Inventory(initialStockOf: menu), language: "ko", today: nil)
     }
 
     /// The report in `format`, as the lines the renderer writes.

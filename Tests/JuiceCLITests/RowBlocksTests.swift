@@ -60,7 +60,7 @@ import Testing
     @Test func aLargeMenusReportHasEveryRecipeInOrderInEveryFormat() throws {
         let count = 3 * RowBlocks.blockSize + RowBlocks.parallelThreshold + 5
         let menu = try largeMenu(recipes: count)
-        let report = ReportRenderer(menu: menu, inventory: Inventory(initialStockOf: menu), language: "ko")
+        let report = ReportRenderer(menu: menu, inventory: Inventory(initialStockOf: menu), language: "ko", today: nil)
         func rendered(_ format: ReportFormat) -> String {
             let out = ByteWriter()
             report.write(format, diagnostics: [], to: out)

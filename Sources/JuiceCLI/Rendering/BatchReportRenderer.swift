@@ -40,10 +40,10 @@ struct BatchReportRenderer {
         chain.forEachStore(languagesWanted: locale != nil) { snapshot in
             let part = ByteWriter(reserving: 1 << 16)
             defer { writers.done(with: snapshot.store) }
-            guard let menu = snapshot.menu, let inventory = snapshot.inventory else { return part }
+            guard let menu = snapshot.menu, let usable = snapshot.usableInventory() else { return part }
             let writer = writers.value(for: snapshot.store) { _, _ in CSVRowWriter(menu: menu) }
             writer.writeRows(
-                counts: inventory.counts(byPositionIn: menu), prefix: CSV.field(snapshot.store.name) + ",", to: part)
+                counts: usable.counts(byPositionIn: menu), prefix: CSV.field(snapshot.store.name) + ",", to: part)
             return part
         } consume: { _, part in
             out.write(part)
@@ -73,8 +73,8 @@ struct BatchReportRenderer {
         var rows: [Row] = []
         var invalidStores: [String] = []
         chain.forEachStore(languagesWanted: locale != nil) { snapshot -> (recipes: Menu.Recipes, servings: [Int32])? in
-            guard let menu = snapshot.menu, let inventory = snapshot.inventory else { return nil }
-            return (menu.recipes, inventory.servings(in: menu).map { Int32(clamping: $0) })
+            guard let menu = snapshot.menu, let usable = snapshot.usableInventory() else { return nil }
+            return (menu.recipes, usable.servings(in: menu).map { Int32(clamping: $0) })
         } consume: { summary, result in
             guard let result else { return invalidStores.append(summary.store.name) }
             let columns =

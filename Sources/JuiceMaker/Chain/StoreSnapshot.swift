@@ -14,6 +14,19 @@ public struct StoreSnapshot: Sendable {
     /// the manifest's, else local midnight.
     public var dayStart: DayStart { menu?.dayStarts ?? store.dayStarts ?? .midnight }
 
+    /// The business day the store is in at `now`, as a date: what a lot
+    /// best before an earlier day has expired on (as ``Store/today(now:)``).
+    public func today(now: JournalTime = .now) -> CalendarDate? {
+        now.businessDate(dayStart: dayStart)
+    }
+
+    /// The stock that can make juice at `now`: the inventory without the
+    /// lots expired on the store's business day (SPEC 18).
+    public func usableInventory(now: JournalTime = .now) -> Inventory? {
+        guard let inventory else { return nil }
+        return today(now: now).map { inventory.usable(on: $0) } ?? inventory
+    }
+
     /// Whether the store's menu and inventory were read without error.
     public var isValid: Bool { menu != nil && inventory != nil }
 

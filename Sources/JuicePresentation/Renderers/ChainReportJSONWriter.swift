@@ -34,7 +34,7 @@ package struct ChainReportJSONWriter: Sendable {
         let writers = MenuValueCache<ReportJSONWriter>(stores: stores)
         let this = self
         let work: @Sendable (StoreSnapshot) -> ByteWriter = { snapshot in
-            var report: (writer: ReportJSONWriter, counts: [Int])?
+            var report: (writer: ReportJSONWriter, stock: ReportedStock)?
             if let menu = snapshot.menu, let inventory = snapshot.inventory {
                 // A menu one store uses takes what it can from the chain
                 // menu's; one several stores use is rendered once.
@@ -43,7 +43,7 @@ package struct ChainReportJSONWriter: Sendable {
                         users > 1 ? .rendered : chainWriter.map { .sharing(with: $0) } ?? .none
                     return ReportJSONWriter(menu: menu, language: this.language, level: 4, parts: parts)
                 }
-                report = (writer, inventory.counts(byPositionIn: menu))
+                report = (writer, ReportedStock(inventory, in: menu, today: snapshot.today()))
             }
             defer { writers.done(with: snapshot.store) }
             return this.storePart(snapshot.store.name, report: report, diagnostics: snapshot.diagnostics)
@@ -55,13 +55,15 @@ package struct ChainReportJSONWriter: Sendable {
     }
 
     /// Writes a chain of one store, `name`, and its report of `inventory`
-    /// against `menu`: what a server of one store without a manifest
-    /// answers.
+    /// against `menu` on `today`, its business day: what a server of one
+    /// store without a manifest answers.
     package func write(
-        store name: String, menu: Menu, inventory: Inventory, diagnostics: [Diagnostic], to out: ByteWriter
+        store name: String, menu: Menu, inventory: Inventory, today: CalendarDate?, diagnostics: [Diagnostic],
+        to out: ByteWriter
     ) {
         let writer = ReportJSONWriter(menu: menu, language: language, level: 4, parts: .none)
-        let part = storePart(name, report: (writer, inventory.counts(byPositionIn: menu)), diagnostics: diagnostics)
+        let stock = ReportedStock(inventory, in: menu, today: today)
+        let part = storePart(name, report: (writer, stock), diagnostics: diagnostics)
         var document = ChainJSONDocument(manifestDiagnostics: [], catalogue: Catalogue(language), to: out)
         document.add(part)
         document.end()
@@ -70,7 +72,7 @@ package struct ChainReportJSONWriter: Sendable {
     /// One store's object: its report (empty without one), its
     /// `lastSynced` when asked for, and its name.
     private func storePart(
-        _ name: String, report: (writer: ReportJSONWriter, counts: [Int])?, diagnostics: [Diagnostic]
+        _ name: String, report: (writer: ReportJSONWriter, stock: ReportedStock)?, diagnostics: [Diagnostic]
     ) -> ByteWriter {
         // A store of the benchmarks' chain writes about 180 KB.
         let part = ByteWriter(reserving: 1 << 18)

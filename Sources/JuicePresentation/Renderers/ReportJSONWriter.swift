@@ -98,21 +98,20 @@ package final class ReportJSONWriter: Sendable {
     /// object's `{` (a member may follow, after a comma).
     ///
     /// - Parameters:
-    ///   - report: the writer of the store's menu and its stock by fruit
-    ///     position; `nil` for a store that could not be read, whose
-    ///     inventory and recipes are empty.
+    ///   - report: the writer of the store's menu and its stock (with
+    ///     `expired`, `expiring` and `lots` for a stock with dated lots);
+    ///     `nil` for a store that could not be read, whose inventory and
+    ///     recipes are empty.
     ///   - level: the nesting level of the members (one more than the
     ///     object's).
     ///   - catalogue: the language of the diagnostics' messages.
-    ///   - usable: the stock the recipes' servings are worked out from, when
-    ///     it is not `counts` (expired fruit left out).
-    ///   - fresh: `expired`, `expiring` and `lots`, for a stock with dated lots.
     package static func writeMembers(
-        diagnostics: [Diagnostic], report: (writer: ReportJSONWriter, counts: [Int])?, level: Int,
-        catalogue: Catalogue, usable: [Int]? = nil, fresh: FreshStockJSON? = nil, to out: ByteWriter
+        diagnostics: [Diagnostic], report: (writer: ReportJSONWriter, stock: ReportedStock)?, level: Int,
+        catalogue: Catalogue, to out: ByteWriter
     ) {
         out.writeJSONKey("diagnostics", level: level, first: true)
         out.writeJSON(diagnostics, level: level, catalogue: catalogue)
+        let fresh = report?.stock.fresh
         if let fresh {
             out.writeJSONKey("expired", level: level)
             out.writeJSON(fresh.expired, level: level, catalogue: catalogue)
@@ -127,7 +126,7 @@ package final class ReportJSONWriter: Sendable {
                 item(&first, level: level + 1, to: out)
                 report.writer.layout.writeFruitKey(fruit, to: out)
                 out.write(" : ")
-                out.write(report.counts[fruit])
+                out.write(report.stock.counts[fruit])
             }
         }
         close("}", isEmpty: first, level: level, to: out)
@@ -143,7 +142,7 @@ package final class ReportJSONWriter: Sendable {
                 var first = recipes.lowerBound == 0
                 for recipe in recipes {
                     item(&first, level: level + 1, to: out)
-                    report.writer.writeRecipe(recipe, counts: usable ?? report.counts, to: out)
+                    report.writer.writeRecipe(recipe, counts: report.stock.usable, to: out)
                 }
             }
         }

@@ -7,22 +7,18 @@ import JuiceMaker
 package struct ReportRenderer {
     package let menu: Menu
     package let language: String?
-    /// The stock by fruit position (see ``Menu/IngredientTable``).
-    package let counts: [Int]
-    /// The stock the servings are worked out from: without expired lots
-    /// when the report knows the day.
-    package let usable: [Int]
-    /// The stock's expired, expiring and dated lots, if it has any.
-    package let fresh: FreshStockJSON?
+    /// The stock, its whole counts and what can make juice.
+    package let stock: ReportedStock
+    private var counts: [Int] { stock.counts }
+    private var usable: [Int] { stock.usable }
 
-    /// The report of `inventory`; given `today`, the business day, expired
-    /// fruit makes no serving and JSON says what expired.
-    package init(menu: Menu, inventory: Inventory, language: String?, today: CalendarDate? = nil) {
+    /// The report of `inventory` on `today`, the store's business day:
+    /// expired fruit makes no serving and JSON says what expired (with
+    /// `nil`, a day that cannot be told, every lot counts).
+    package init(menu: Menu, inventory: Inventory, language: String?, today: CalendarDate?) {
         self.menu = menu
         self.language = language
-        counts = inventory.counts(byPositionIn: menu)
-        usable = today.map { inventory.usable(on: $0).counts(byPositionIn: menu) } ?? counts
-        fresh = today.flatMap { FreshStockJSON(inventory, today: $0) }
+        stock = ReportedStock(inventory, in: menu, today: today)
     }
 
     /// Writes the report in `format`; JSON carries `diagnostics`, said in
@@ -44,8 +40,7 @@ package struct ReportRenderer {
         out.write(byte: UInt8(ascii: "{"))
         let writer = ReportJSONWriter(menu: menu, language: language, level: 2, parts: .none)
         ReportJSONWriter.writeMembers(
-            diagnostics: diagnostics, report: (writer, counts), level: 1, catalogue: Catalogue(language),
-            usable: usable, fresh: fresh, to: out)
+            diagnostics: diagnostics, report: (writer, stock), level: 1, catalogue: Catalogue(language), to: out)
         members(out)
         out.write("\n}")
         out.newline()
@@ -73,7 +68,7 @@ package struct ReportRenderer {
             line.endCell()
             line.end()
         }
-        if let fresh {
+        if let fresh = stock.fresh {
             // Briefly, under the stock: what expired, and what expires by tomorrow.
             for (key, counts) in [(Catalogue.Text.expiredLine, fresh.expired), (.expiringLine, fresh.expiring)]
             where !counts.isEmpty {
@@ -176,7 +171,7 @@ package struct ReportRenderer {
     private func writeCSV(to out: ByteWriter) {
         out.write("recipe,servings,limitedBy,missing")
         out.newline()
-        CSVRowWriter(menu: menu).writeRows(counts: counts, to: out)
+        CSVRowWriter(menu: menu).writeRows(counts: usable, to: out)
     }
 
     /// The two tables of ``writeText(to:)`` in Markdown.

@@ -52,7 +52,7 @@ struct StoreRequest: Sendable {
         let reading = try run(store) { store throws(StoreError) in try store.readStock() }
         let out = ByteWriter(reserving: 1 << 14)
         ChainReportJSONWriter(language: language, lastSynced: lastSynced).write(
-            store: name, menu: store.menu, inventory: reading.inventory,
+            store: name, menu: store.menu, inventory: reading.inventory, today: store.today(),
             diagnostics: reportDiagnostics(store, reading.diagnostics, menuProblem: menuProblem), to: out)
         return ByteBuffer(bytes: out.bytes)
     }
@@ -318,7 +318,7 @@ struct StoreRequest: Sendable {
     {
         let problem = LastValidStores.Problem.together(menuProblem, stock.stale)
         return ReportJSONText.render(
-            menu: store.menu, inventory: stock.inventory, language: language,
+            menu: store.menu, inventory: stock.inventory, today: store.today(), language: language,
             diagnostics: reportDiagnostics(store, stock.diagnostics, menuProblem: menuProblem)
                 + (stock.stale.map { shown($0.diagnostics) } ?? []),
             invalidSince: problem.map { Self.time($0.since) }, stale: stock.stale != nil)

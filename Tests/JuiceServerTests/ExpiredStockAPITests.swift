@@ -1,0 +1,68 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// SPEC 18 at the counter: the report, the chain of one store, a make's
+/// answer and the log of a stock kept in dated lots, each as `juice` says
+/// it (expired fruit makes nothing; `expired`, `expiring`, `lots`) and as
+/// `openapi.yaml` documents it (every answer is checked against it).
+@Suite struct ExpiredStockAPITests {
+    /// 10 bananas, of which 8 expired in 2020; 3 kiwis. A banana juice
+    /// takes 2 bananas: one serving, not five.
+    private let inventory = "banana: [{count: 8, bestBefore: 2020-01-01}, {count: 2}]\nkiwi: 3\n"
+
+    @Test func theReportMakesNothingOfExpiredFruitAndSaysWhatExpired() async throws {
+        try await Fixture.with { fixture in
+            try fixture.writeInventory(inventory)
+            try await fixture.test { client in
+                let answer = try await client.call(.get, "/api/stores/main/report")
+                #expect(answer.status == 200)
+                let report = try JSON(parsing: answer.body)
+                #expect(report["inventory"] == .object(["banana": .number(10), "kiwi": .number(3)]))
+                #expect(report["expired"] == .object(["banana": .number(8)]))
+                #expect(report["expiring"] == .object([:]))
+                #expect(
+                    report["lots"]
+                        == .object([
+                            "banana": .array([
+                                .object(["bestBefore": .string("2020-01-01"), "count": .number(8)]),
+                                .object(["bestBefore": .null, "count": .number(2)]),
+                            ])
+                        ]))
+                let servings = report["recipes"]?.items.map { $0["servings"] }
+                #expect(servings == [.number(1), .number(1)])
+
+                let chain = try JSON(parsing: try await client.call(.get, "/api/chain").body)
+                let store = chain["stores"]?.items.first
+                #expect(store?["expired"] == .object(["banana": .number(8)]))
+                #expect(store?["recipes"]?.items.map { $0["servings"] } == [.number(1), .number(1)])
+            }
+        }
+    }
+
+    @Test func aMakeOfADatedStockAnswersItsLotsAndTheLogRecordsThem() async throws {
+        try await Fixture.with { fixture in
+            try fixture.writeInventory("banana: [{count: 4, bestBefore: 2999-01-01}, {count: 6}]\nkiwi: 3\n")
+            try await fixture.test { client in
+                let made = try await client.call(.post, "/api/stores/main/make", body: #"{"orders": ["banana"]}"#)
+                #expect(made.status == 200)
+                #expect(
+                    try JSON(parsing: made.body)["lots"]
+                        == .object([
+                            "banana": .array([
+                                .object(["bestBefore": .string("2999-01-01"), "count": .number(2)]),
+                                .object(["bestBefore": .null, "count": .number(6)]),
+                            ])
+                        ]))
+                let log = try await client.call(.get, "/api/stores/main/log")
+                #expect(log.status == 200)
+                let entry = try JSON(parsing: log.body)["entries"]?.items.first
+                #expect(
+                    entry?["lots"]
+                        == .object([
+                            "banana": .array([.object(["bestBefore": .string("2999-01-01"), "change": .number(-2)])])
+                        ]))
+            }
+        }
+    }
+}
