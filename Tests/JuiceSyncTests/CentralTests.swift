@@ -197,7 +197,7 @@ struct CentralTests {
         }
     }
 
-    private func expectShopsAnswers(_ chain: ChainFixture, _ port: Int) async throws {
+    func expectShopsAnswers(_ chain: ChainFixture, _ port: Int) async throws {
         for store in ChainFixture.stores {
             for route in Self.routes {
                 let shop = try await chain.juice(
