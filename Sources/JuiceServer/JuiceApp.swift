@@ -92,7 +92,10 @@ public struct JuiceApp: Sendable {
         router.add(middleware: TokenMiddleware(token: configuration.token))
         let directory = directory
         router.addRoutes(PageController(resources: resources, stores: { directory.stores.map(\.name) }).endpoints)
-        router.addRoutes(ServiceController(directory: directory, database: configuration.database).endpoints)
+        router.addRoutes(
+            ServiceController(
+                directory: directory, database: configuration.database, isReadOnly: configuration.isReadOnly
+            ).endpoints)
         // On the API's routes only: a `POST` no route takes is a 405; on a
         // copy, every change is.
         let stores = router.group("/api/stores")

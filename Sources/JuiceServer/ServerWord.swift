@@ -13,7 +13,8 @@ package enum ServerWord: String, WordKey {
         badIdempotencyKey
     case badLimit, badBefore, givenTwice, badOption, readOnly, needsToken
     // The service's health and metrics.
-    case metricsNeedToken, storeInvalid, storeUnreadable, databaseAway
+    case metricsNeedToken, storeInvalid, storeUnreadable, databaseAway, databaseRefuses, manifestUnreadable
+    case inventoryUnsavable, syncStopped
     // Why the server does not start.
     case emptyToken, unresolvable, tokenNeededOffLoopback, noStores, missingResource, giveManifest, checkFile
     case portInUse, portForbidden, notThisMachine

@@ -97,6 +97,13 @@ public struct Syncer: Sendable {
         /// The database holds the store's entries through `through` (an
         /// entry's id; 0 for none): every one this syncer has read.
         case holds(store: String, through: Int)
+        /// The store's journal disagrees with the database, or the database
+        /// lacks an entry it says it holds: the store is not synced until
+        /// a person mends it and the watch is restarted.
+        case stopped(store: String)
+        /// The database answers but refuses this role a privilege it needs;
+        /// tried again slowly until it is granted.
+        case refused
     }
 
     /// Told each ``Observation`` of ``watch()``; `nil` for none.
@@ -255,6 +262,7 @@ public struct Syncer: Sendable {
                     case .disagrees, .lacks:
                         warn(stop.text(language))
                         stopped.insert(source)
+                        observe?(.stopped(store: source.name))
                     case .unreadable, .refused:
                         if unreadable.insert(source).inserted { warn(stop.text(language)) }
                     }
@@ -266,6 +274,7 @@ public struct Syncer: Sendable {
                     let text = tryingAgain(problem)
                     if refusal != text { warn(text) }
                     refusal = text
+                    observe?(.refused)
                     try? await Task.sleep(for: .seconds(longestRetry))
                     break stores
                 case .databaseFailed(let problem):

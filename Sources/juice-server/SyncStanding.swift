@@ -19,9 +19,17 @@ final class SyncStanding: Sendable {
             switch observation {
             case .databaseAway:
                 standing.isReachable = false
+                standing.isRefused = false
             case .holds(let store, let through):
                 standing.isReachable = true
+                standing.isRefused = false
                 standing.shipped[store] = DatabaseStanding.Shipped(through: through, at: Date())
+            case .stopped(let store):
+                standing.isReachable = true
+                standing.stopped.insert(store)
+            case .refused:
+                standing.isReachable = true
+                standing.isRefused = true
             }
         }
     }

@@ -126,6 +126,76 @@ import Testing
         }
     }
 
+    /// A store whose inventory's folder is removed cannot save a change:
+    /// the health says so (every make would be refused) until it is back.
+    @Test func healthFailsWhileAnInventorysFolderIsGone() async throws {
+        try await Fixture.with { fixture in
+            let shop = fixture.folder.appendingPathComponent("shop")
+            try FileManager.default.createDirectory(at: shop, withIntermediateDirectories: true)
+            let server = try ServerProcess(
+                in: fixture.folder, arguments: ["--menu", "menu.yaml", "--inventory", "shop/inventory.yaml"])
+            #expect(try call(server.port, "GET", "/healthz").status == 200)
+
+            try FileManager.default.removeItem(at: shop)
+            let failing = try call(server.port, "GET", "/healthz")
+            #expect(failing.status == 503)
+            let answer = try JSON(parsing: failing.body)
+            #expect(
+                answer["problems"]
+                    == .array([
+                        .object([
+                            "store": "main", "problem": "unsavable",
+                            "message": .string(
+                                "store main cannot save a change: the folder of its inventory is gone or cannot be written"
+                            ),
+                        ])
+                    ]))
+            #expect(!failing.body.contains(fixture.folder.path))
+            #expect(
+                try call(server.port, "POST", "/api/stores/main/make", body: #"{"orders": ["banana"]}"#).status != 200)
+
+            try FileManager.default.createDirectory(at: shop, withIntermediateDirectories: true)
+            #expect(try call(server.port, "GET", "/healthz").status == 200)
+            #expect(server.stop() == 0)
+        }
+    }
+
+    /// A chain's manifest broken or removed while the server runs: the
+    /// stores read before are still served, and the health says since when
+    /// the manifest cannot be read, until it can again.
+    @Test func healthFailsWhileTheManifestCannotBeRead() async throws {
+        try await Fixture.with { fixture in
+            let manifest = fixture.folder.appendingPathComponent("stores.yaml")
+            let text = "stores:\n  main: { menu: menu.yaml, inventory: inventory.yaml }\n"
+            try Data(text.utf8).write(to: manifest)
+            let server = try ServerProcess(in: fixture.folder, arguments: ["--stores", "stores.yaml"])
+            #expect(try call(server.port, "GET", "/healthz").status == 200)
+
+            try Data("stores: [\n".utf8).write(to: manifest)
+            let broken = try call(server.port, "GET", "/healthz")
+            #expect(broken.status == 503)
+            let problems = try JSON(parsing: broken.body)["problems"]?.items ?? []
+            #expect(problems.count == 1)
+            #expect(problems.first?["problem"] == "manifest")
+            #expect(problems.first?["store"] == nil)
+            let message = problems.first?["message"]?.string ?? ""
+            #expect(message.hasPrefix("the manifest cannot be read since "))
+            #expect(message.hasSuffix(": the stores read before are served (juice validate says why)"))
+            #expect(try call(server.port, "GET", "/api/stores/main/report").status == 200)
+            // No path is said to whoever asks (the health needs no token).
+            #expect(!broken.body.contains(fixture.folder.path))
+            // The same moment is said while the file stays broken, and
+            // when it is removed.
+            try FileManager.default.removeItem(at: manifest)
+            let gone = try JSON(parsing: try call(server.port, "GET", "/healthz").body)
+            #expect(gone["problems"]?.items.first?["message"]?.string == message)
+
+            try Data(text.utf8).write(to: manifest)
+            #expect(try call(server.port, "GET", "/healthz").status == 200)
+            #expect(server.stop() == 0)
+        }
+    }
+
     @Test func offLoopbackTheMetricsNeedTheTokenAndHealthDoesNot() async throws {
         try await Fixture.with { fixture in
             let server = try ServerProcess(

@@ -63,6 +63,50 @@ struct ServiceStandingTests {
         }
     }
 
+    /// A store whose journal disagrees with the database is not synced
+    /// until a person mends it: the health says so, naming it, while the
+    /// other store is shipped and the database is up.
+    @Test(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
+    func aStoreWhoseSyncStoppedFailsTheHealth() async throws {
+        try await TestDatabase.with { database in
+            try await ChainFixture.with { chain in
+                let push = ["push", "--to", database.text, "--stores", ChainFixture.manifest]
+                try await chain.juice(["make", "banana=1", "--store", "north"])
+                #expect(try await chain.sync(push).exitCode == 0)
+                // North's journal rewritten: entry 1 no longer what was shipped.
+                let journal = chain.journal("north")
+                let line = try String(contentsOf: journal, encoding: .utf8)
+                #expect(line.contains("\"orders\":{\"banana\":1}"))
+                try line.replacingOccurrences(of: "\"orders\":{\"banana\":1}", with: "\"orders\":{\"banana\":2}")
+                    .write(to: journal, atomically: true, encoding: .utf8)
+                let server = try await CounterProcess.with(
+                    chain, ["--stores", ChainFixture.manifest, "--sync", database.text],
+                    probe: "/api/stores/north/report"
+                ) { port in
+                    let deadline = ContinuousClock.now + .seconds(60)
+                    var health = try await CounterProcess.request(port, "GET", "/healthz")
+                    while health.status == 200, ContinuousClock.now < deadline {
+                        try await Task.sleep(for: .milliseconds(100))
+                        health = try await CounterProcess.request(port, "GET", "/healthz")
+                    }
+                    #expect(health.status == 503)
+                    #expect(
+                        try JSON(parsing: String(decoding: health.body, as: UTF8.self))["problems"]
+                            == .array([
+                                .object([
+                                    "store": "north", "problem": "syncStopped",
+                                    "message": """
+                                    the sync of store north stopped: its journal disagrees with the database \
+                                    (Chain.md says what to do; restart after)
+                                    """,
+                                ])
+                            ]))
+                }
+                #expect(try #require(server).exitCode == 0)
+            }
+        }
+    }
+
     @Test(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
     func eachStoresEntriesNotYetShippedAreCountedUntilShipped() async throws {
         try await TestDatabase.with { database in

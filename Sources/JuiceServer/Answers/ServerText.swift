@@ -60,6 +60,14 @@ enum ServerText: Sendable {
     case storeUnreadable(String)
     /// `/healthz`: the database of `--sync` or `--central`, not reached.
     case databaseAway(String)
+    /// `/healthz`: the database of `--sync`, reached, refusing a privilege.
+    case databaseRefuses(String)
+    /// `/healthz`: the manifest served, unreadable since a moment.
+    case manifestUnreadable(since: Date)
+    /// `/healthz`: a store whose inventory's folder is gone or read-only.
+    case inventoryUnsavable(String)
+    /// `/healthz`: a store whose sync stopped (its journal disagrees).
+    case syncStopped(String)
 
     /// The sentence in `language` (`en` or `ko`), a Korean particle in the
     /// form its word needs (see ``KoreanParticle``).
@@ -108,6 +116,10 @@ enum ServerText: Sendable {
         case .storeInvalid(let store, let since): (.storeInvalid, [store, StoreRequest.time(since)])
         case .storeUnreadable(let store): (.storeUnreadable, [store])
         case .databaseAway(let database): (.databaseAway, [database])
+        case .databaseRefuses(let database): (.databaseRefuses, [database])
+        case .manifestUnreadable(let since): (.manifestUnreadable, [StoreRequest.time(since)])
+        case .inventoryUnsavable(let store): (.inventoryUnsavable, [store])
+        case .syncStopped(let store): (.syncStopped, [store])
         }
     }
 }

@@ -9,6 +9,9 @@ struct ServiceController: Sendable {
     let directory: ServedStores
     /// How the database of `--sync` or `--central` stands; `nil` without.
     let database: (@Sendable () -> DatabaseStanding)?
+    /// Whether the server serves a copy, taking no change (`--central`):
+    /// its stores need no folder to save in.
+    let isReadOnly: Bool
 
     /// The paths it routes.
     static let paths: Set<String> = ["/healthz", "/metrics"]
@@ -33,19 +36,38 @@ struct ServiceController: Sendable {
         return routes
     }
 
-    /// Each store's problem, read on the stores' threads, then the
-    /// database's.
+    /// The manifest's problem, each store's, read on the stores' threads,
+    /// then the database's.
     private func health(language: String) async -> HealthReport {
         var problems: [HealthReport.Problem] = []
+        if let since = directory.manifestUnreadableSince {
+            problems.append(
+                HealthReport.Problem(
+                    store: nil, problem: "manifest",
+                    message: ServerText.manifestUnreadable(since: since).text(language)))
+        }
+        let isReadOnly = isReadOnly
         for (name, address) in directory.stores {
             let store = directory.request(name, address, language: language)
-            let problem = try? await directory.run(store, .read) { () throws(APIFailure) in store.healthProblem() }
+            let problem = try? await directory.run(store, .read) { () throws(APIFailure) in
+                store.healthProblem(takesChanges: !isReadOnly)
+            }
             if let problem { problems.append(problem) }
         }
-        if let database = database?(), database.isReachable == false {
+        guard let database = database?() else { return HealthReport(problems: problems) }
+        for store in directory.stores.map(\.name) where database.stopped.contains(store) {
+            problems.append(
+                HealthReport.Problem(
+                    store: store, problem: "syncStopped", message: ServerText.syncStopped(store).text(language)))
+        }
+        if database.isReachable == false {
             problems.append(
                 HealthReport.Problem(
                     store: nil, problem: "database", message: ServerText.databaseAway(database.name).text(language)))
+        } else if database.isRefused {
+            problems.append(
+                HealthReport.Problem(
+                    store: nil, problem: "refused", message: ServerText.databaseRefuses(database.name).text(language)))
         }
         return HealthReport(problems: problems)
     }

@@ -25,6 +25,12 @@ public struct DatabaseStanding: Sendable {
     public var isReachable: Bool?
     /// With `--sync`: by store, what the database holds.
     public var shipped: [String: Shipped] = [:]
+    /// With `--sync`: whether the database, reached, refuses the role a
+    /// privilege it needs.
+    public var isRefused = false
+    /// With `--sync`: the stores not synced until a person mends them (a
+    /// journal that disagrees with the database).
+    public var stopped: Set<String> = []
     /// With `--central`: when the copy was last pulled whole; `nil` before.
     public var copiedAt: Date?
 

@@ -6,10 +6,13 @@ import Foundation
 struct HealthReport: Encodable, Sendable {
     /// One thing wrong: a store's files, or the database.
     struct Problem: Encodable, Sendable, Equatable {
-        /// The store, `nil` for the database.
+        /// The store, `nil` for the manifest and the database.
         var store: String?
         /// `invalid` (a store's files do not validate), `unreadable` (they
-        /// cannot be read), or `database` (it cannot be reached).
+        /// cannot be read), `unsavable` (its inventory's folder is gone or
+        /// read-only), `manifest` (it cannot be read), `syncStopped` (a
+        /// store's journal disagrees with the database), `database` (it
+        /// cannot be reached) or `refused` (it refuses a privilege).
         var problem: String
         var message: String
     }

@@ -14,6 +14,9 @@ struct ServedStores: Sendable {
     /// The stores' names and files, in the manifest's order: as the
     /// manifest is now (a store added while the server runs is served).
     var stores: [(name: String, address: StoreAddress)] { manifest?.current().stores ?? single }
+    /// Since when the manifest served cannot be read (the stores last read
+    /// are served meanwhile); `nil` while it can, and for one store.
+    var manifestUnreadableSince: Date? { manifest?.unreadableSince() }
     /// The manifest served, followed; `nil` for one store.
     private let manifest: FollowedManifest?
     /// The one store served without a manifest.

@@ -4,13 +4,16 @@ import JuiceMaker
 extension StoreRequest {
     /// What stops this store being served as it is, for `GET /healthz`:
     /// its menu or inventory standing invalid (the last valid one served
-    /// meanwhile), or its files unreadable; `nil` when it is served.
-    func healthProblem() -> HealthReport.Problem? {
+    /// meanwhile), its files unreadable, or, when it `takesChanges`, no
+    /// folder to save its inventory in; `nil` when it is served.
+    func healthProblem(takesChanges: Bool) -> HealthReport.Problem? {
         do {
             let (store, menuProblem) = try lastValid.open(address, forChange: false, through: service)
             let stock = try lastValid.readStock(of: store)
-            guard let problem = LastValidStores.Problem.together(menuProblem, stock.stale) else { return nil }
-            return invalid(since: problem.since)
+            if let problem = LastValidStores.Problem.together(menuProblem, stock.stale) {
+                return invalid(since: problem.since)
+            }
+            return takesChanges ? unsavable() : nil
         } catch {
             guard case .invalidData = error else {
                 return HealthReport.Problem(
@@ -18,6 +21,17 @@ extension StoreRequest {
             }
             return invalid(since: lastValid.invalidSince(address) ?? Date())
         }
+    }
+
+    /// The problem of a store whose inventory's folder is gone or cannot
+    /// be written (a change is saved as a new file beside the inventory,
+    /// then renamed): every change would be refused.
+    private func unsavable() -> HealthReport.Problem? {
+        guard let path = address.inventoryPath else { return nil }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard access(folder, W_OK) != 0 else { return nil }
+        return HealthReport.Problem(
+            store: name, problem: "unsavable", message: ServerText.inventoryUnsavable(name).text(language))
     }
 
     private func invalid(since: Date) -> HealthReport.Problem {
