@@ -77,6 +77,33 @@ struct RolesTests {
                     "GRANT SELECT, INSERT, UPDATE ON juice_stores TO \(names.pusher)") == true,
                 "\(revoked.stderr)")
 
+            // The counter syncing as that pusher: its health says the
+            // database refuses it, not that it cannot be reached.
+            let counter = try await CounterProcess.with(
+                chain, ["--stores", ChainFixture.manifest, "--sync", url(names.pusher)],
+                probe: "/api/stores/north/report"
+            ) { port in
+                var problems: JSON?
+                let failing = try await eventually(within: .seconds(60)) {
+                    let health = try await CounterProcess.request(port, "GET", "/healthz")
+                    problems = try JSON(parsing: String(decoding: health.body, as: UTF8.self))["problems"]
+                    return health.status == 503
+                }
+                #expect(failing)
+                let name = "\(server.host):\(server.port)/\(names.database)"
+                #expect(
+                    problems
+                        == .array([
+                            .object([
+                                "problem": "refused",
+                                "message": .string(
+                                    "the database at \(name) refuses this server's role a privilege it needs"
+                                        + " (the server's console says which)"),
+                            ])
+                        ]))
+            }
+            #expect(try #require(counter).exitCode == 0)
+
             // A watch refused a privilege says it once and tries again
             // slowly (it said it, then "the database is back", four times
             // a second), then ships once granted.
