@@ -3,8 +3,10 @@ import PostgresNIO
 
 /// Where the head office's database is: a `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`
 /// URL (`postgresql://` too), as `psql` takes it. Port 5432 and database
-/// `postgres` when none is given; the connection is not encrypted (TLS is
-/// not yet offered).
+/// `postgres` when none is given; without a password in the URL, the
+/// environment's `PGPASSWORD`, as `psql` takes it (so that the password is
+/// not on the command line, which `ps` shows). The connection is not
+/// encrypted (TLS is not yet offered).
 public struct DatabaseURL: Sendable, CustomStringConvertible {
     /// The server's host name or address.
     public var host: String
@@ -18,15 +20,15 @@ public struct DatabaseURL: Sendable, CustomStringConvertible {
     public var database: String
 
     /// The URL `text`, or `nil` when it is not a `postgres://` URL with a
-    /// user and a host.
-    public init?(_ text: String) {
+    /// user and a host; its password, else `environment`'s `PGPASSWORD`.
+    public init?(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard let parts = URLComponents(string: text), ["postgres", "postgresql"].contains(parts.scheme),
             let host = parts.host, !host.isEmpty, let user = parts.user, !user.isEmpty
         else { return nil }
         self.host = host
         port = parts.port ?? 5432
         self.user = user
-        password = parts.password
+        password = parts.password ?? environment["PGPASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
         let path = parts.path.hasPrefix("/") ? String(parts.path.dropFirst()) : parts.path
         database = path.isEmpty ? "postgres" : path
     }

@@ -10,7 +10,7 @@ import Testing
 @Suite(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipped))
 struct RolesTests {
     @Test func thePageRolesPushAndPullAndALackingPrivilegeIsSaidWithItsGrant() async throws {
-        let server = try #require(TestDatabase.server.flatMap(DatabaseURL.init))
+        let server = try #require(TestDatabase.server.flatMap { DatabaseURL($0) })
         let names = Roles(suffix: UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(12))
         let (asSuperuser, inDatabase) = try Self.pageSQL()
         // Roles belong to the whole server: dropped whatever happens.

@@ -32,7 +32,7 @@ struct TestDatabase: Sendable {
     /// Runs `body` with a new database, dropped after.
     static func with<T>(_ body: (TestDatabase) async throws -> T) async throws -> T {
         let server = try #require(
-            server.flatMap(DatabaseURL.init), "CI=true but \(variable) is not set: .ci/run starts the server")
+            server.flatMap { DatabaseURL($0) }, "CI=true but \(variable) is not set: .ci/run starts the server")
         let name = "juice_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         try await run(on: server, "CREATE DATABASE \(name)")
         let database = TestDatabase(url: server.with(database: name), text: Self.text(server, database: name))
