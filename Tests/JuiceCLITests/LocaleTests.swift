@@ -58,6 +58,22 @@ import Testing
         }
     }
 
+    /// Every command takes `--locale`, not only those that read a store:
+    /// `restore`, `schema` and `init` refused it as an unknown option.
+    @Test func commandsWithoutAStoreTakeTheLocaleToo() async throws {
+        try await Sandbox.with { sandbox in
+            let restore = try await sandbox.juice("restore", "nowhere", "--locale", "ko")
+            #expect(restore.exitCode == 66, "\(restore.stderr)")
+            #expect(restore.stderr.hasPrefix("오류: "))
+            let schema = try await sandbox.juice("schema", "menu", "--locale", "ko")
+            #expect(schema.exitCode == 0, "\(schema.stderr)")
+            #expect(try schema.json()["title"] != nil)
+            let created = try await sandbox.juice("init", "--locale", "ko")
+            #expect(created.exitCode == 0, "\(created.stderr)")
+            #expect(sandbox.read("recipes/menu.yaml") != nil)
+        }
+    }
+
     /// Everything a run says is in one language, the parser's: the last
     /// `--locale` wins, and a `--locale` after `--` is no option.
     @Test(arguments: [

@@ -17,6 +17,8 @@ struct InitCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var language: LanguageOptions
+
     func run() throws(CommandError) {
         let text = Output.catalogue
         let done: StoreService.CreatedShop

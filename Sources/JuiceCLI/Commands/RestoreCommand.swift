@@ -26,6 +26,8 @@ struct RestoreCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var language: LanguageOptions
+
     @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSON)))
     var format: TransactionFormat = .text
 

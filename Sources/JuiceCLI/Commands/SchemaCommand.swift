@@ -19,6 +19,8 @@ struct SchemaCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(Output.catalogue(.schemaKindArgument), valueName: "kind"))
     var kind: FileSchema
 
+    @OptionGroup var language: LanguageOptions
+
     func run() {
         // The text ends with its line break.
         Output.line(String(kind.text.dropLast()))

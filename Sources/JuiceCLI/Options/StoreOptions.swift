@@ -25,12 +25,10 @@ struct StoreOptions: ParsableArguments {
             valueName: "name"), completion: .storeNames)
     var store: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            Output.catalogue(.localeOption), discussion: Output.catalogue(.localeDefault),
-            valueName: "locale"), completion: .locales)
-    var locale: String?
+    @OptionGroup var languageOptions: LanguageOptions
+
+    /// `--locale`, if given.
+    var locale: String? { languageOptions.locale }
 
     func validate() throws {
         for (option, value) in [("--menu", menu), ("--inventory", inventory)] where value?.isEmpty == true {
