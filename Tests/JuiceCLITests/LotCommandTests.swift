@@ -50,8 +50,8 @@ import Testing
 
     @Test func aReportSaysWhatExpiredAndWhatExpiresAndMakesNothingOfExpiredFruit() async throws {
         try await Sandbox.with { sandbox in
-            let today = try #require(Self.date(daysFromToday: 0))
-            let tomorrow = try #require(Self.date(daysFromToday: 1))
+            let today = try #require(LocalDate.string(daysFromToday: 0))
+            let tomorrow = try #require(LocalDate.string(daysFromToday: 1))
             try sandbox.write(
                 "inventory.yaml",
                 "kiwi: [{count: 4, bestBefore: 2020-01-01}, {count: 2}]\n"
@@ -109,16 +109,6 @@ import Testing
             #expect(try adjusted.json()["lots"] == nil)
             #expect(try line(of: "kiwi", in: sandbox) == "kiwi: 0")
         }
-    }
-
-    /// The local date `days` after today, `YYYY-MM-DD`.
-    static func date(daysFromToday days: Int) -> String? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .current
-        guard let day = calendar.date(byAdding: .day, value: days, to: Date()) else { return nil }
-        let parts = calendar.dateComponents([.year, .month, .day], from: day)
-        guard let year = parts.year, let month = parts.month, let date = parts.day else { return nil }
-        return String(format: "%04d-%02d-%02d", year, month, date)
     }
 
     @Test func anUndoALotNoLongerHoldsIsRefusedWithExitOne() async throws {

@@ -62,13 +62,13 @@ import Testing
     /// A store opened from a chain's manifest starts its business day when
     /// the manifest says: its lots expire by that day, as `juice make`'s do
     /// (a `FruitStore` took its menu's day start alone, midnight here).
-    @Test func aStoreOfAChainExpiresLotsByTheManifestsDayStart() async throws {
+    @Test func aStoreOfAChainExpiresLotsByTheManifestsDayStart() throws {
         let late = try #require(DayStart(parsing: "23:59"))
         let now = JournalTime.now
         let today = try #require(now.businessDate(dayStart: .midnight))
         // In the last minute of a day both days are today: nothing to tell apart.
         guard now.businessDate(dayStart: late) != today else { return }
-        try await TemporaryFolder.with { url in
+        try TemporaryFolder.with { url in
             let folder = url.path
             let yesterday = today.adding(days: -1)
             try "fruits:\n  kiwi: { name: Kiwi, stock: 0 }\nrecipes:\n  kiwi: { kiwi: 1 }\n".write(

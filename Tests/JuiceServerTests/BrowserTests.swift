@@ -202,6 +202,31 @@ struct BrowserTests {
         }
     }
 
+    /// SPEC 18 on the stock screen: under each fruit kept in dated lots,
+    /// what expired (still in its count) and what is best before today or
+    /// tomorrow; nothing under a fruit with neither.
+    @Test func theStockScreenSaysWhatExpiredAndWhatIsBestBeforeTomorrow() async throws {
+        try await withPage("/", language: "en-US") { fixture, browser in
+            try await browser.waitForText("#fruit-stock [data-fruit=kiwi] .count", "3")
+            let tomorrow = try #require(LocalDate.string(daysFromToday: 1))
+            try fixture.writeInventory(
+                "banana: [{count: 8, bestBefore: 2020-01-01}, {count: 2}]\n"
+                    + "kiwi: [{count: 2, bestBefore: \(tomorrow)}, {count: 1, bestBefore: 2999-01-01}]\n")
+            try await browser.click("#show-stock")
+            let expired = "8 expired, makes nothing"
+            #expect(try await browser.waitForText("#steppers [data-fruit=banana] .fresh", expired) == expired)
+            #expect(try await browser.text("#steppers [data-fruit=banana] .count") == "10")
+            let expiring = "2 best before today or tomorrow"
+            #expect(try await browser.waitForText("#steppers [data-fruit=kiwi] .fresh", expiring) == expiring)
+            try await save(browser, "counter-stock-lots-en.png")
+
+            try fixture.writeInventory("banana: 9\nkiwi: 3\n")
+            #expect(try await browser.waitForText("#steppers [data-fruit=banana] .count", "9") == "9")
+            let hidden = "return [...document.querySelectorAll('#steppers .fresh')].every(x => x.hidden)"
+            #expect(try await browser.run(hidden) as? Bool == true)
+        }
+    }
+
     /// The count screen: a number field per fruit, blind (no number of the
     /// book shown), saved as one `count` entry that keeps every number
     /// typed; a field left empty is not counted, and the page says which;

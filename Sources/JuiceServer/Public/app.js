@@ -312,6 +312,16 @@ function renderStock(stock, off) {
     const row = rows.get(fruit.id) ?? stockRow(fruit.id);
     const count = stock[fruit.id] ?? 0;
     row.querySelector(".name").textContent = fruit.name;
+    // A stock kept in dated lots: what expired (kept in the count, makes
+    // nothing) and what is best before today or tomorrow.
+    const expired = state.report.expired?.[fruit.id] ?? 0;
+    const expiring = state.report.expiring?.[fruit.id] ?? 0;
+    const fresh = row.querySelector(".fresh");
+    fresh.textContent = [
+      expired > 0 ? say("expiredCount", { count: expired }) : "",
+      expiring > 0 ? say("expiringCount", { count: expiring }) : "",
+    ].filter(Boolean).join(" · ");
+    fresh.hidden = fresh.textContent === "";
     const shown = row.querySelector(".count");
     shown.textContent = String(count);
     shown.setAttribute("aria-label", say("stockOf", { fruit: fruit.name, count }));
@@ -349,6 +359,7 @@ function stockRow(fruit) {
   });
   return element("li", { dataset: { fruit } }, [
     element("span", { className: "name" }),
+    element("span", { className: "fresh", hidden: true }),
     element("span", { className: "stepper" }, [less, element("span", { className: "count" }), more]),
     form,
   ]);
