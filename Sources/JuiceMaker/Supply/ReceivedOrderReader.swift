@@ -128,7 +128,7 @@ struct ReceivedOrderReader {
     private mutating func line(_ value: JSONValue, named name: String) -> (ReceivedOrder.Line, unitsOffset: Int)? {
         guard let fields = object(value, named: Message(.keyNamed, "\(name)")) else { return nil }
         checkKeys(
-            fields, known: ["fruit", "units", "have", "onOrder", "par", "packs", "cost"],
+            fields, known: ["fruit", "units", "have", "onOrder", "par", "forecast", "cap", "capped", "packs", "cost"],
             in: Message(.keyNamed, "\(name)"))
         guard let fruitValue = member("fruit", of: fields), let unitsValue = member("units", of: fields) else {
             let missing = member("fruit", of: fields) == nil ? "fruit" : "units"
