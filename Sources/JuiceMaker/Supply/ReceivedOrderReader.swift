@@ -28,7 +28,9 @@ struct ReceivedOrderReader {
             return nil
         }
         guard let members = object(root, named: Message(.theOrder)) else { return nil }
-        checkKeys(members, known: ["suppliers", "stores", "total", "diagnostics", "order"], in: Message(.theOrder))
+        checkKeys(
+            members, known: ["suppliers", "stores", "total", "safety", "withoutHistory", "diagnostics", "order"],
+            in: Message(.theOrder))
         var placed: Int?
         // A placed order's id, which makes it received once by id; `null`
         // (nothing was placed) or no key: a file received once by content.
