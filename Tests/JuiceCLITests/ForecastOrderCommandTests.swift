@@ -157,7 +157,8 @@ import Testing
             let json = try result.json()
             #expect(
                 json == [
-                    "suppliers": Self.expectedSuppliers(0.2), "total": ["packs": 14, "cost": nil], "safety": .number(0.2),
+                    "suppliers": Self.expectedSuppliers(0.2), "total": ["packs": 14, "cost": nil],
+                    "safety": .number(0.2),
                     "withoutHistory": ["mango"], "diagnostics": [],
                 ])
             // The strawberry is capped: 28.8 wanted, 12 used in its shelf life.
@@ -299,7 +300,8 @@ import Testing
                     arguments: ["order", "--forecast", "--stores", "recipes/stores.yaml", "--format", "csv"],
                     environment: Self.utc)
                 #expect(
-                    csv.stdoutLines.first == "store,supplier,fruit,name,have,onOrder,forecast,cap,capped,units,packs,cost")
+                    csv.stdoutLines.first
+                        == "store,supplier,fruit,name,have,onOrder,forecast,cap,capped,units,packs,cost")
                 #expect(csv.stdoutLines.last == "*,market,kiwi,Kiwi,2,0,24.00,30.00,false,22,22,")
                 return
             }

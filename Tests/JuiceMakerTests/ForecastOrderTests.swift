@@ -168,7 +168,9 @@ import Testing
         let total = SupplyOrder.total(of: [order, order])
         let line = try #require(total.groups.first?.lines.first)
         let single = try #require(order.groups.first?.lines.first)
-        #expect(line.forecast == ForecastSizing(need: 2 * single.forecast!.need, cap: 2 * single.forecast!.cap!, isCapped: true))
+        #expect(
+            line.forecast
+                == ForecastSizing(need: 2 * single.forecast!.need, cap: 2 * single.forecast!.cap!, isCapped: true))
         #expect(line.units == 2 * single.units)
         #expect(line.par == nil)
         #expect(total.safety == 0.2)

@@ -21,7 +21,9 @@ import Testing
                 Fruit(id: "kiwi", initialStock: 0),
             ],
             recipes: [
-                Recipe(id: "berryBanana", ingredients: [.init(fruit: "berry", quantity: 2), .init(fruit: "banana", quantity: 3)]),
+                Recipe(
+                    id: "berryBanana",
+                    ingredients: [.init(fruit: "berry", quantity: 2), .init(fruit: "banana", quantity: 3)]),
                 Recipe(id: "banana", ingredients: [.init(fruit: "banana", quantity: 1)]),
                 Recipe(id: "kiwi", ingredients: [.init(fruit: "kiwi", quantity: 1)]),
             ])
@@ -70,7 +72,8 @@ import Testing
         let menu = try Menu(
             fruits: [Fruit(id: "berry", initialStock: 0), Fruit(id: "banana", initialStock: 2)],
             recipes: [
-                Recipe(id: "big", ingredients: [.init(fruit: "berry", quantity: 2), .init(fruit: "banana", quantity: 2)]),
+                Recipe(
+                    id: "big", ingredients: [.init(fruit: "berry", quantity: 2), .init(fruit: "banana", quantity: 2)]),
                 Recipe(id: "small", ingredients: [.init(fruit: "berry", quantity: 1)]),
                 Recipe(id: "banana", ingredients: [.init(fruit: "banana", quantity: 1)]),
             ])
@@ -88,7 +91,8 @@ import Testing
             fruits: [Fruit(id: "berry", initialStock: 0), Fruit(id: "kiwi", initialStock: 0)],
             recipes: [
                 Recipe(id: "berry", ingredients: [.init(fruit: "berry", quantity: 1)]),
-                Recipe(id: "both", ingredients: [.init(fruit: "berry", quantity: 1), .init(fruit: "kiwi", quantity: 1)]),
+                Recipe(
+                    id: "both", ingredients: [.init(fruit: "berry", quantity: 1), .init(fruit: "kiwi", quantity: 1)]),
             ])
         let inventory = Inventory(
             counts: [:], lots: ["berry": [Self.lot(2, 1), Self.lot(5, 2)], "kiwi": [Self.lot(3, 0), Self.lot(9, 2)]])

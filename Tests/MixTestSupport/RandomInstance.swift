@@ -61,7 +61,8 @@ package struct RandomInstance: CustomStringConvertible {
             while left > 0 {
                 let count = lots[fruit.id, default: []].count == 2 ? left : Int.random(in: 1...left, using: &random)
                 let days = [-1, 0, 1, 2, nil].randomElement(using: &random)!
-                lots[fruit.id, default: []].append(Lot(count: count, bestBefore: days.map { Self.today.adding(days: $0) }))
+                lots[fruit.id, default: []].append(
+                    Lot(count: count, bestBefore: days.map { Self.today.adding(days: $0) }))
                 left -= count
             }
         }
