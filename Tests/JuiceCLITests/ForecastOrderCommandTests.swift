@@ -135,13 +135,21 @@ import Testing
 
     /// Runs `juice` with `arguments` over the store, its files written for
     /// today (again when the day changed while it ran).
-    private func run(_ arguments: [String], in sandbox: Sandbox, write: Bool = true) async throws -> ProcessResult {
+    /// `stock` replaces lines of the inventory, strawberries excepted: the
+    /// strawberry then has a stock of 100.
+    private func run(
+        _ arguments: [String], in sandbox: Sandbox, write: Bool = true, stock: [String] = []
+    ) async throws -> ProcessResult {
         try sandbox.write("recipes/menu.yaml", Self.menu)
         for _ in 0..<2 {
             let now = Date()
             if write {
                 try sandbox.write("inventory.yaml.journal", Self.journal(now))
-                try sandbox.write("inventory.yaml", Self.inventory(now))
+                var inventory = Self.inventory(now)
+                if !stock.isEmpty {
+                    inventory = (["strawberry: 100", "mango: 0", "lime: 5"] + stock).joined(separator: "\n") + "\n"
+                }
+                try sandbox.write("inventory.yaml", inventory)
             }
             let result = try await sandbox.juice(arguments: arguments, environment: Self.utc)
             if Self.date(now, plus: 0) == Self.date(Date(), plus: 0) { return result }
@@ -212,6 +220,37 @@ import Testing
                     "| **합계** |  |  |  |  |  | **4** | **4800** |",
                 ])
             #expect(korean.stdoutLines.last == "> 예측할 이력이 없어 주문하지 않음: mango")
+        }
+    }
+
+    @Test func anEmptyOrderByTheForecastSaysWhy() async throws {
+        try await Sandbox.with { sandbox in
+            // Every fruit of a supplier covered by its unexpired stock.
+            let covered = try await run(["order", "--forecast"], in: sandbox, stock: ["banana: 100", "kiwi: 100"])
+            #expect(
+                covered.stdoutLines
+                    == [
+                        "Nothing to order: the unexpired stock covers the forecast of every fruit of a supplier.", "",
+                        "Not ordered, no history to forecast from: mango",
+                    ].filter { !$0.isEmpty })
+            // ... and by what is on order (the banana's 6).
+            let onOrder = try await run(["order", "--forecast"], in: sandbox, stock: ["banana: 9", "kiwi: 100"])
+            #expect(
+                onOrder.stdoutLines.first
+                    == "Nothing to order: the unexpired stock and what is on order cover the forecast of every fruit of a supplier (juice orders lists it)."
+            )
+            let korean = try await run(
+                ["order", "--forecast", "--locale", "ko"], in: sandbox, stock: ["banana: 100", "kiwi: 100"])
+            #expect(
+                korean.stdoutLines.first == "주문할 것이 없습니다: 유통 기한이 남은 재고가 공급처가 있는 모든 과일의 예측을 채웁니다.")
+            // No fruit names a supplier.
+            try sandbox.write("recipes/menu.yaml", "fruits:\n  kiwi: 3\nrecipes:\n  kiwi: { kiwi: 1 }\n")
+            try sandbox.write("inventory.yaml", "kiwi: 3\n")
+            let none = try await sandbox.juice(arguments: ["order", "--forecast"], environment: Self.utc)
+            #expect(
+                none.stdoutLines == [
+                    "Nothing to order: no fruit of the menu names a supplier (an order by the forecast is per supplier)."
+                ])
         }
     }
 
