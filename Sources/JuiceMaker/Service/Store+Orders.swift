@@ -12,8 +12,10 @@ extension Store {
     /// What to order now, sized as `sizing` says: the stock read, net of
     /// what is on order.
     ///
-    /// - Parameter now: the moment today is taken from (the forecast's
-    ///   days, the lots that have expired).
+    /// - Parameters:
+    ///   - sizing: to par, or by the forecast with its safety margin.
+    ///   - now: the moment today is taken from (the forecast's days, the
+    ///     lots that have expired).
     public func supplyOrder(_ sizing: OrderSizing = .par, now: JournalTime = .now) throws(StoreError) -> (
         order: SupplyOrder, diagnostics: [Diagnostic]
     ) {

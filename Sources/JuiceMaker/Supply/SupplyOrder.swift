@@ -68,7 +68,8 @@ public struct SupplyOrder: Sendable, Hashable {
     /// `suppliers`, the fruits without a supplier last.
     public var groups: [Group]
     /// How many fruits have a par (for a chain's total, in every store's
-    /// menu): with none, nothing is ever ordered.
+    /// menu): with none, nothing is ever ordered. For an order sized by
+    /// the forecast, how many fruits name a supplier.
     public var fruitsWithPar: Int
     /// Every supplier the menu names, ordered from or not: the terms a
     /// chain's total takes (see ``total(of:)``).
