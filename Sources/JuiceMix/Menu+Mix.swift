@@ -3,7 +3,9 @@ import JuiceMaker
 extension Menu {
     /// The best mix of this menu's recipes from `inventory`: the servings
     /// of each recipe, within the request's bounds, that make its objective
-    /// as large as possible, found as an integer program by CBC.
+    /// as large as possible, found as an integer program by CBC. Only the
+    /// lots that have not expired on the request's ``MixRequest/today``
+    /// are used.
     ///
     /// Exact unless the time limit (or the gap tolerance) ends the search
     /// first: then the best mix found, and the gap to the best value that
@@ -18,6 +20,10 @@ extension Menu {
         let start = problem.greedy()
         // Nothing to choose: every recipe's servings are fixed by its bounds.
         guard problem.lower != problem.upper else { return try problem.mix(start, status: .optimal, gap: 0) }
+        if problem.objective == .fresh {
+            return try problem.freshMix(
+                from: start, timeLimit: request.timeLimit, gapTolerance: request.gapTolerance)
+        }
         let outcome = try CBCModel.maximise(
             columns: problem.values.indices.map {
                 (Double(problem.lower[$0]), Double(problem.upper[$0]), Double(problem.values[$0]))

@@ -9,8 +9,9 @@ public struct Mix: Sendable, Hashable {
     public var status: MixStatus
     /// The servings of every recipe of the menu, by id (0 included).
     public var servings: [String: Int]
-    /// The objective's value for this mix: servings, or money in the
-    /// smallest unit of the currency.
+    /// The objective's value for this mix: servings, money in the
+    /// smallest unit of the currency, or for ``MixObjective/fresh`` the
+    /// fruit used from expiring lots.
     public var value: Int
     /// How much larger the best mix's value may be, at most: 0 when
     /// ``status`` is ``MixStatus/optimal``.

@@ -13,8 +13,15 @@ struct MixProblem: Sendable {
     /// Each recipe's most servings: what the stock allows of it alone, or
     /// its `--max` if smaller.
     let upper: [Int]
-    /// Each fruit's stock, in menu order.
+    /// Each fruit's stock that has not expired on the request's day, in
+    /// menu order.
     let stock: [Int]
+    /// Each fruit's stock in lots expiring on the request's day (best
+    /// before it or the day after), in menu order: all 0 but for
+    /// ``MixObjective/fresh``. Those lots are the unexpired ones used
+    /// first, so a mix that uses `u` of a fruit uses `min(u, expiring)` of
+    /// them.
+    let expiring: [Int]
     /// Per fruit, the recipes that use it: (recipe position, quantity).
     let rows: [[(recipe: Int, quantity: Int)]]
 
@@ -63,10 +70,19 @@ struct MixProblem: Sendable {
         } catch {
             throw .beyondCounting
         }
+        // Expired lots make nothing, as in `making`.
+        let usable = request.today.map { inventory.usable(on: $0) } ?? inventory
         // As `making` says them, with a fruit the stock does not list read as 0.
-        let shortages = inventory.shortages(for: promised)
+        let shortages = usable.shortages(for: promised).map { short in
+            Shortage(
+                fruit: short.fruit, needed: short.needed, available: short.available,
+                expired: inventory[short.fruit] - usable[short.fruit])
+        }
         guard shortages.isEmpty else { throw .insufficient(shortages) }
-        stock = menu.fruits.map { inventory[$0.id] }
+        stock = menu.fruits.map { usable[$0.id] }
+        let expiringCounts =
+            request.objective == .fresh ? request.today.map { usable.expiring(on: $0) } ?? [:] : [:]
+        expiring = menu.fruits.map { expiringCounts[$0.id] ?? 0 }
         var position: [String: Int] = [:]
         for (index, fruit) in menu.fruits.enumerated() { position[fruit.id] = index }
         var rows = [[(recipe: Int, quantity: Int)]](repeating: [], count: menu.fruits.count)
@@ -138,8 +154,10 @@ struct MixProblem: Sendable {
     }
 
     /// A bound no mix passes: every recipe worth more than nothing at its
-    /// most servings (`Int.max` past what an `Int` counts).
+    /// most servings (`Int.max` past what an `Int` counts); for
+    /// ``MixObjective/fresh``, every expiring fruit used.
     var ceiling: Int {
+        if objective == .fresh { return expiring.reduce(0, +) }
         var total = 0
         for (recipe, value) in values.enumerated() where value > 0 {
             let product = value.multipliedReportingOverflow(by: upper[recipe])
@@ -171,10 +189,20 @@ struct MixProblem: Sendable {
         return servings
     }
 
-    /// The objective's value of `servings`, exactly.
+    /// How many of each fruit `servings` use, in menu order (within the
+    /// stock: servings are within their bounds).
+    func used(by servings: [Int]) -> [Int] {
+        rows.map { row in row.reduce(0) { $0 + $1.quantity * servings[$1.recipe] } }
+    }
+
+    /// The objective's value of `servings`, exactly: for
+    /// ``MixObjective/fresh``, the expiring fruit it uses.
     ///
     /// - Throws: ``MixError/beyondCounting`` past `Int.max`.
     func value(of servings: [Int]) throws(MixError) -> Int {
+        if objective == .fresh {
+            return zip(used(by: servings), expiring).reduce(0) { $0 + min($1.0, $1.1) }
+        }
         var total = 0
         for (recipe, count) in servings.enumerated() {
             let product = values[recipe].multipliedReportingOverflow(by: count)
@@ -187,10 +215,7 @@ struct MixProblem: Sendable {
 
     /// The mix of `servings`, with how the search ended.
     func mix(_ servings: [Int], status: MixStatus, gap: Int) throws(MixError) -> Mix {
-        var used = [Int](repeating: 0, count: stock.count)
-        for (fruit, row) in rows.enumerated() {
-            used[fruit] = row.reduce(0) { $0 + $1.quantity * servings[$1.recipe] }
-        }
+        let used = used(by: servings)
         let fruits = menu.fruits.map(\.id)
         return Mix(
             objective: objective, status: status,

@@ -1,3 +1,5 @@
+import JuiceMaker
+
 /// The question `juice mix` asks of a menu and a stock: what to make as
 /// large as possible, within which bounds per recipe, and how long to
 /// search.
@@ -18,6 +20,11 @@ public struct MixRequest: Sendable, Hashable {
     /// the objective always ends the search as proven optimal, whatever
     /// this is.
     public var gapTolerance: Double
+    /// The business day the mix is for: lots best before it have expired
+    /// and make nothing; lots best before it or the day after are
+    /// expiring (``MixObjective/fresh``). `nil`: every lot counts, and none
+    /// is expiring.
+    public var today: CalendarDate?
 
     /// The time limit `juice mix` uses unless told otherwise: ten seconds.
     public static let defaultTimeLimit = 10.0
@@ -31,15 +38,16 @@ public struct MixRequest: Sendable, Hashable {
     public static let defaultGapTolerance = 0.0001
 
     /// A request; by default the most servings, unbounded, with the default
-    /// time limit and gap tolerance.
+    /// time limit and gap tolerance, every lot counted.
     public init(
         objective: MixObjective = .servings, minimum: [String: Int] = [:], maximum: [String: Int] = [:],
-        timeLimit: Double = defaultTimeLimit, gapTolerance: Double = defaultGapTolerance
+        timeLimit: Double = defaultTimeLimit, gapTolerance: Double = defaultGapTolerance, today: CalendarDate? = nil
     ) {
         self.objective = objective
         self.minimum = minimum
         self.maximum = maximum
         self.timeLimit = timeLimit
         self.gapTolerance = gapTolerance
+        self.today = today
     }
 }

@@ -656,6 +656,46 @@ typealias LSPJSON = LanguageServerProtocol.JSON
         }
     }
 
+    /// SPEC 18: a supplier's `leadDays` and `every` are offered with its
+    /// other keys, and a value out of range is an error at its place.
+    @Test func leadDaysAndEveryAreOfferedAndCheckedInASupplier() async throws {
+        try await Sandbox.with { sandbox in
+            let menu = sandbox.file("menu.yaml").standardizedFileURL
+            let menuText = """
+                fruits:
+                  kiwi: { stock: 9, supplier: farm }
+                suppliers:
+                  farm:
+                    leadDays: 400
+                    e
+                recipes:
+                  kiwi: { kiwi: 1 }
+
+                """
+            try sandbox.write("menu.yaml", menuText)
+            var client = Client()
+            client.initialize()
+            client.open(menu, menuText)
+            // 2: completion of a supplier's key.
+            client.request(
+                "textDocument/completion",
+                ["textDocument": ["uri": .string(menu.absoluteString)], "position": ["line": 5, "character": 5]])
+            client.change(menu, menuText.replacingOccurrences(of: "    e\n", with: ""))
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            let labels = session.result(2)?["items"]?.array?.compactMap { $0["label"]?.string }
+            #expect(labels == ["name", "minimum", "leadDays", "every"])
+            let last = session.published(menu).last ?? []
+            #expect(last.count == 1)
+            #expect(last.first?["code"] == "invalid-quantity")
+            #expect(last.first?["range"]?["start"] == ["line": 4, "character": 14])
+            #expect(
+                last.first?["message"]
+                    == "the lead days of supplier 'farm' is '400'; it must be a whole number from 0 to 365, written in plain digits"
+            )
+        }
+    }
+
     @Test func aRequestBeforeInitializeIsRefused() async throws {
         try await Sandbox.with { sandbox in
             var client = Client()

@@ -89,6 +89,8 @@ struct SchemaSampler {
                 var fields: [(key: String, value: YAMLTree)] = []
                 if chance(70) { fields.append(("name", name())) }
                 if chance(50) { fields.append(("minimum", number(0...5))) }
+                if chance(30) { fields.append(("leadDays", number(0...365))) }
+                if chance(30) { fields.append(("every", number(1...365))) }
                 entries.append((id, .map(fields)))
                 suppliers.append(id)
             }

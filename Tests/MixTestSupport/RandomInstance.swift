@@ -29,6 +29,7 @@ package struct RandomInstance: CustomStringConvertible {
         menu = try! Menu(fruits: fruits, recipes: recipes)
         inventory = Inventory(initialStockOf: menu)
         request = MixRequest(objective: objective)
+        if objective == .fresh { addLots(using: &random) }
         guard Bool.random(using: &random) else { return }
         for recipe in recipes where Int.random(in: 0..<3, using: &random) == 0 {
             request.minimum[recipe.id] = Int.random(in: 1...2, using: &random)
@@ -45,5 +46,27 @@ package struct RandomInstance: CustomStringConvertible {
         }
         let stock = menu.fruits.map { "\($0.id)=\(inventory[$0.id]) (cost \($0.cost ?? 0))" }
         return "stock \(stock), recipes \(recipes), min \(request.minimum), max \(request.maximum)"
+    }
+
+    /// The day of a fresh instance's lots.
+    package static let today = CalendarDate(parsing: "2026-11-29")!
+
+    /// For ``MixObjective/fresh``: each fruit's stock in up to 3 lots,
+    /// best before yesterday (expired), today, tomorrow (expiring), the
+    /// day after, or undated, and the request's day set.
+    private mutating func addLots(using random: inout SplitMix64) {
+        var lots: [String: [Lot]] = [:]
+        for fruit in menu.fruits {
+            var left = inventory[fruit.id]
+            while left > 0 {
+                let count = lots[fruit.id, default: []].count == 2 ? left : Int.random(in: 1...left, using: &random)
+                let days = [-1, 0, 1, 2, nil].randomElement(using: &random)!
+                lots[fruit.id, default: []].append(
+                    Lot(count: count, bestBefore: days.map { Self.today.adding(days: $0) }))
+                left -= count
+            }
+        }
+        inventory = Inventory(counts: inventory.counts, lots: lots)
+        request.today = Self.today
     }
 }

@@ -38,12 +38,13 @@ struct MixCommand: ChainCheckedCommand {
         var session = try Session(
             options: options.store, manifestPath: options.chain.stores, isJSON: format == .json,
             quiet: options.output.quiet)
-        let request: MixRequest
+        var request: MixRequest
         do {
             request = try bounds.request(for: session.menu, mix.request)
         } catch {
             throw CommandError(.usage(error.message), context: session.context)
         }
+        request.today = session.store.today()
         let inventory = try session.readInventory()
         let best: Mix
         do {

@@ -14,6 +14,8 @@ struct OrderCommand: ParsableCommand {
                     "juice order --format json > order.json",
                     "juice order --place",
                     "juice order --place --format json > order.json",
+                    "juice order --forecast",
+                    "juice order --forecast --safety 0.3 --format json > order.json",
                     "juice order --store gangnam --format markdown",
                     "juice order --stores recipes/stores.yaml --format csv",
                 ])
@@ -28,14 +30,38 @@ struct OrderCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(Output.catalogue(.placeFlag)))
     var place = false
 
+    @Flag(help: ArgumentHelp(Output.catalogue(.forecastFlag)))
+    var forecast = false
+
+    @Option(help: ArgumentHelp(Output.catalogue(.safetyOption), valueName: "fraction"))
+    var safety: String?
+
     func validate() throws {
         try options.chain.validate(with: options.store)
         if place { try options.chain.requireStore(with: options.store) }
     }
 
+    /// How the order is sized: by the forecast with its safety margin, or
+    /// to par; `--safety` without `--forecast`, or out of range, is a
+    /// usage error.
+    private func sizing(context: FailureContext) throws(CommandError) -> OrderSizing {
+        guard forecast else {
+            if safety != nil { throw CommandError(.usage(Output.catalogue(.safetyWithoutForecast)), context: context) }
+            return .par
+        }
+        guard let safety else { return .forecast(safety: OrderSizing.defaultSafety) }
+        guard let value = Double(safety), value.isFinite, (0...OrderSizing.maximumSafety).contains(value) else {
+            throw CommandError(.usage(Output.catalogue(.invalidSafety, safety)), context: context)
+        }
+        return .forecast(safety: value)
+    }
+
     func run() throws(CommandError) {
+        let sizing = try sizing(
+            context: FailureContext(
+                isJSON: format == .json, language: options.store.language, catalogue: Output.catalogue))
         if let stores = options.chain.stores, options.store.store == nil {
-            try runChain(manifestPath: stores)
+            try runChain(manifestPath: stores, sizing: sizing)
             return
         }
         var session = try Session(
@@ -43,10 +69,10 @@ struct OrderCommand: ParsableCommand {
             quiet: options.output.quiet)
         let renderer = SupplyOrderRenderer(language: session.language)
         if place {
-            try placeOrder(&session, renderer: renderer)
+            try placeOrder(&session, sizing: sizing, renderer: renderer)
             return
         }
-        let order = try session.supplyOrder()
+        let order = try session.supplyOrder(sizing)
         if let reason = renderer.beyondCounting(order) {
             throw CommandError(.totalAboveMaximum(reason), context: session.context)
         }
@@ -61,7 +87,7 @@ struct OrderCommand: ParsableCommand {
     private func say(_ order: SupplyOrder, session: Session, renderer: SupplyOrderRenderer) {
         switch format {
         case .text: renderer.text(order).forEach { Output.line($0) }
-        case .csv: ([SupplyOrderRenderer.csvHeader] + renderer.csv(order)).forEach { Output.line($0) }
+        case .csv: ([SupplyOrderRenderer.csvHeader(of: order)] + renderer.csv(order)).forEach { Output.line($0) }
         case .markdown: renderer.markdown(order).forEach { Output.line($0) }
         case .json:
             Output.json(SupplyOrderJSON(order, language: session.language, diagnostics: session.warnings))
@@ -71,10 +97,12 @@ struct OrderCommand: ParsableCommand {
     /// Records what to order now as placed (SPEC 16) and says it: in JSON
     /// with `"order"`, the entry's id (`null` with nothing to order, when
     /// nothing is written); in text after a line naming the order.
-    private func placeOrder(_ session: inout Session, renderer: SupplyOrderRenderer) throws(CommandError) {
+    private func placeOrder(_ session: inout Session, sizing: OrderSizing, renderer: SupplyOrderRenderer)
+        throws(CommandError)
+    {
         let placing: (order: SupplyOrder, transaction: StoreTransaction?)
         do {
-            placing = try session.store.placeOrder { [session] in
+            placing = try session.store.placeOrder(sizing) { [session] in
                 if format != .json, let lockPath = session.store.lockPath {
                     Output.note(Output.catalogue(.waitingForLock, lockPath), quiet: options.output.quiet)
                 }
@@ -110,19 +138,25 @@ struct OrderCommand: ParsableCommand {
     /// diagnostics follow on stderr. Exit 65 after the answer when a
     /// store's files are invalid; exit 1 (`above-maximum`), with no answer,
     /// when a store's or the total's packs or cost cannot be counted.
-    private func runChain(manifestPath: String) throws(CommandError) {
+    private func runChain(manifestPath: String, sizing: OrderSizing) throws(CommandError) {
         var chain = try ChainRun(manifestPath: manifestPath, isJSON: format == .json)
         let renderer = SupplyOrderRenderer(language: options.store.language)
         var stores: [(store: String, order: SupplyOrder?)] = []
         // Each store's open orders count, as in a store's own order.
         let (onOrder, journalProblems) = chain.stores.onOrder()
         chain.record(journalProblems)
+        var forecastProblems: [Diagnostic] = []
         chain.forEachStore(languagesWanted: format != .json) {
-            $0.supplyOrder(onOrder: onOrder[$0.store.name] ?? [:])
-        } consume: { summary, order in
-            stores.append((summary.store.name, order))
+            $0.supplyOrder(sizing, onOrder: onOrder[$0.store.name] ?? [:])
+        } consume: { summary, answer in
+            stores.append((summary.store.name, answer.order))
+            forecastProblems += answer.diagnostics
         }
-        let total = SupplyOrder.total(of: stores.compactMap(\.order))
+        // The forecast reads each journal again: the same problems once.
+        chain.record(forecastProblems.filter { !journalProblems.contains($0) })
+        var total = SupplyOrder.total(of: stores.compactMap(\.order))
+        // Said even when no store's order could be made.
+        if case .forecast(let safety) = sizing { total.safety = safety }
         let text = Catalogue(options.store.language)
         let sayings = stores.compactMap { store, order in order.map { ($0, store) } } + [(total, text(.chainTotal))]
         if let reason = sayings.lazy.compactMap({ renderer.beyondCounting($0, store: $1) }).first {

@@ -4,7 +4,7 @@ import JuicePresentation
 
 /// What `juice mix` makes as large as possible, as typed.
 enum ObjectiveOption: String, CaseIterable, ExpressibleByArgument {
-    case servings, revenue, margin
+    case servings, revenue, margin, fresh
 
     /// The library's objective.
     var objective: MixObjective {
@@ -12,6 +12,7 @@ enum ObjectiveOption: String, CaseIterable, ExpressibleByArgument {
         case .servings: return .servings
         case .revenue: return .revenue
         case .margin: return .margin
+        case .fresh: return .fresh
         }
     }
 }

@@ -16,7 +16,7 @@ struct MixRenderer {
         let text = Catalogue(language)
         let valueHeader: Catalogue.Text? =
             switch mix.objective {
-            case .servings: nil
+            case .servings, .fresh: nil
             case .revenue: .revenueHeader
             case .margin: .marginHeader
             }
@@ -34,7 +34,8 @@ struct MixRenderer {
         table.append([text(.totalRow), String(mix.totalServings)] + (valueHeader == nil ? [] : [String(mix.value)]))
         let left = menu.fruits.map { "\($0.displayName(for: language)) \(mix.left[$0.id] ?? 0)" }
         let usedUp = mix.limitedBy.map { menu.fruitName($0, for: language) }
-        return table.lines + [
+        let fresh = mix.objective == .fresh ? [text(.expiringUsedLine, mix.value)] : []
+        return table.lines + fresh + [
             text(.leftLine, left.joined(separator: ", ")),
             usedUp.isEmpty ? text(.nothingUsedUp) : text(.usedUpLine, usedUp.joined(separator: ", ")),
             ending(mix),

@@ -68,11 +68,12 @@ struct Session {
         CommandError(Failure(error, making: making, catalogue: Output.catalogue), context: context)
     }
 
-    /// What to order now, net of the orders on order (SPEC 16).
-    mutating func supplyOrder() throws(CommandError) -> SupplyOrder {
+    /// What to order now, sized as `sizing` says, net of the orders on
+    /// order (SPEC 16).
+    mutating func supplyOrder(_ sizing: OrderSizing = .par) throws(CommandError) -> SupplyOrder {
         noteIfAbsent()
         do {
-            let (order, diagnostics) = try store.supplyOrder()
+            let (order, diagnostics) = try store.supplyOrder(sizing)
             record(diagnostics)
             return order
         } catch {

@@ -25,9 +25,10 @@ struct StoreMix: Sendable {
         guard let menu = snapshot.menu, let inventory = snapshot.inventory else { return answer }
         let text = Output.catalogue
         let store = snapshot.store
-        let storeRequest: MixRequest
+        var storeRequest: MixRequest
         do {
             storeRequest = try bounds.request(for: menu, request)
+            storeRequest.today = JournalTime.now.businessDate(dayStart: snapshot.dayStart)
         } catch {
             answer.diagnostics.append(
                 .error(.unknownRecipe, Message(.inStore, "\(store.name)", "\(error.message)"), at: store.location))

@@ -61,6 +61,7 @@ extension Message {
         case missingPrice, maxBelowMin, mixBeyondCounting, solverUnavailable, minimumsShort
         // Suppliers, and orders received.
         case supplierWord, supplierNamed, parOfFruit, reorderOfFruit, packOfFruit, minimumOfSupplier
+        case leadDaysOfSupplier, everyOfSupplier
         case supplierMustBeID, reorderAbovePar, reorderWithoutPar, unknownSupplier
         case theOrder, jsonFileTrailing, jsonFileUnfinished, orderTooDeep, orderWithout, orderMustBe, orderUnits
         case chainOrderNeedsStore, storeNotInOrder, nothingReceived, orderUnitsTotal, orderBringsNothing

@@ -200,8 +200,8 @@ extension FileSchema {
     private static var supplierDefinition: OrderedJSON {
         [
             "description": """
-            A supplier: its display name and the fewest packs it takes in one order. `~` removes the \
-            supplier of a menu this one extends.
+            A supplier: its display name, the fewest packs it takes in one order, the days from an order to \
+            its delivery and the days between deliveries. `~` removes the supplier of a menu this one extends.
             """,
             "type": ["object", "null"],
             "properties": properties(
@@ -211,6 +211,18 @@ extension FileSchema {
                     "minimum": count(
                         Schema.stockRange,
                         "The fewest packs one order must hold; `juice order` flags a smaller order. Default 0."),
+                    "leadDays": count(
+                        Schema.leadDaysRange,
+                        """
+                        The days from an order to its delivery; `juice order --forecast` covers them. \
+                        Default \(Supplier.defaultLeadDays).
+                        """),
+                    "every": count(
+                        Schema.everyRange,
+                        """
+                        The days between deliveries; `juice order --forecast` orders for them. \
+                        Default \(Supplier.defaultEvery).
+                        """),
                 ]),
             "patternProperties": extensionMembers,
             "additionalProperties": false,

@@ -220,6 +220,13 @@ extension MenuFile {
                         Message(.minimumOfSupplier, "\(supplier.id)"), shown: "\(supplier.minimum)",
                         in: Schema.stockRange, at: here))
             }
+            for (value, range, what) in [
+                (supplier.leadDays, Schema.leadDaysRange, Message.Key.leadDaysOfSupplier),
+                (supplier.every, Schema.everyRange, .everyOfSupplier),
+            ] where !range.contains(value) {
+                diagnostics.append(
+                    Schema.invalidCount(Message(what, "\(supplier.id)"), shown: "\(value)", in: range, at: here))
+            }
             guard supplierIDs.insert(supplier.id).inserted else {
                 diagnostics.append(Schema.duplicate(Message(.supplierNamed, "\(supplier.id)"), at: here))
                 continue

@@ -202,8 +202,8 @@ struct MenuParser: SectionReading {
         return text
     }
 
-    /// The `suppliers` mapping: each supplier's id, and its `name` and
-    /// `minimum`, or `~` to remove a parent's.
+    /// The `suppliers` mapping: each supplier's id, and its `name`,
+    /// `minimum`, `leadDays` and `every`, or `~` to remove a parent's.
     private mutating func parseSuppliers(_ node: Node) {
         guard let pairs = reader.mapping(node, for: Message(.keyNamed, "suppliers")) else { return }
         for pair in pairs {
@@ -220,6 +220,16 @@ struct MenuParser: SectionReading {
                                 reader.count(
                                     field.value, in: Schema.stockRange, for: Message(.minimumOfSupplier, "\(id)"))
                                 ?? 0
+                        } else if field.key.isScalar("leadDays") {
+                            read.leadDays =
+                                reader.count(
+                                    field.value, in: Schema.leadDaysRange, for: Message(.leadDaysOfSupplier, "\(id)"))
+                                ?? Supplier.defaultLeadDays
+                        } else if field.key.isScalar("every") {
+                            read.every =
+                                reader.count(
+                                    field.value, in: Schema.everyRange, for: Message(.everyOfSupplier, "\(id)"))
+                                ?? Supplier.defaultEvery
                         } else if let key = reader.key(field) {
                             reader.otherKey(
                                 key, at: field.key, in: Message(.supplierNamed, "\(id)"), known: Schema.supplierKeys)

@@ -87,6 +87,10 @@ public enum Schema {
     static let packRange = 1...maximumCount
     /// A fruit's shelf life, in days from receipt to best-before.
     public static let shelfLifeRange = 1...3650
+    /// A supplier's days from order to delivery.
+    public static let leadDaysRange = 0...365
+    /// A supplier's days between deliveries.
+    public static let everyRange = 1...365
 }
 
 /// The keys each mapping of the formats knows; any other key that is not a
@@ -100,7 +104,7 @@ extension Schema {
     /// A lot's keys, in an inventory's list of a fruit's lots.
     package static let lotKeys = ["count", "bestBefore"]
     /// A supplier's keys.
-    package static let supplierKeys = ["name", "minimum"]
+    package static let supplierKeys = ["name", "minimum", "leadDays", "every"]
     /// A recipe's keys, in its long form.
     package static let recipeKeys = ["uses", "name", "price"]
     /// A manifest's top-level keys.

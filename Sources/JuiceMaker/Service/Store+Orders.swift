@@ -9,31 +9,64 @@ extension Store {
         return (book, diagnostics)
     }
 
-    /// What to order now: the stock read, net of what is on order.
-    public func supplyOrder() throws(StoreError) -> (order: SupplyOrder, diagnostics: [Diagnostic]) {
+    /// What to order now, sized as `sizing` says: the stock read, net of
+    /// what is on order.
+    ///
+    /// - Parameters:
+    ///   - sizing: to par, or by the forecast with its safety margin.
+    ///   - now: the moment today is taken from (the forecast's days, the
+    ///     lots that have expired).
+    public func supplyOrder(_ sizing: OrderSizing = .par, now: JournalTime = .now) throws(StoreError) -> (
+        order: SupplyOrder, diagnostics: [Diagnostic]
+    ) {
         let reading = try readStock()
         let (book, problems) = try orderBook()
+        let (size, forecastProblems) = try sizer(sizing, now: now)
+        // The forecast reads the journal again: its problems are the book's.
         return (
-            SupplyOrder(menu: menu, inventory: reading.inventory, onOrder: book.onOrder), reading.diagnostics + problems
+            size(reading.inventory, book.onOrder),
+            reading.diagnostics + problems + forecastProblems.filter { !problems.contains($0) }
         )
     }
 
-    /// Places what to order now as an entry of kind `order`, decided under
-    /// the lock (two at once cannot both order the same fruit).
+    /// What sizes an order of a stock and what is on order, as `sizing`
+    /// says; for the forecast, the forecast read now (outside any lock:
+    /// it reads the journal's history, which a change does not alter).
+    private func sizer(_ sizing: OrderSizing, now: JournalTime) throws(StoreError) -> (
+        size: @Sendable (Inventory, [String: Int]) -> SupplyOrder, diagnostics: [Diagnostic]
+    ) {
+        let menu = menu
+        guard case .forecast(let safety) = sizing else {
+            return ({ SupplyOrder(menu: menu, inventory: $0, onOrder: $1) }, [])
+        }
+        let (forecast, diagnostics) = try self.forecast(SupplyOrder.forecastRequest(for: menu, now: now))
+        let today = today(now: now)
+        return (
+            {
+                SupplyOrder(menu: menu, inventory: $0, onOrder: $1, forecast: forecast, safety: safety, today: today)
+            }, diagnostics
+        )
+    }
+
+    /// Places what to order now, sized as `sizing` says, as an entry of
+    /// kind `order`, decided under the lock (two at once cannot both order
+    /// the same fruit); the forecast, when it sizes the order, is read
+    /// before.
     ///
     /// - Returns: the order and the transaction that placed it (its entry
     ///   last); no transaction when there is nothing to order, or when its
     ///   packs or cost pass what an `Int` holds (``SupplyOrder/beyondCounting``,
     ///   ``SupplyOrder/totalIsBeyondCounting``; the caller refuses it):
     ///   nothing was written.
-    public func placeOrder(whileWaiting: () -> Void = {}) throws(StoreError) -> (
-        order: SupplyOrder, transaction: StoreTransaction?
-    ) {
+    public func placeOrder(
+        _ sizing: OrderSizing = .par, now: JournalTime = .now, whileWaiting: () -> Void = {}
+    ) throws(StoreError) -> (order: SupplyOrder, transaction: StoreTransaction?) {
         var placed = SupplyOrder(groups: [], fruitsWithPar: 0)
+        let (size, _) = try sizer(sizing, now: now)
         do {
             let transaction = try change { file throws(InventoryUpdateError) in
                 try file.placeOrder(menu: menu, whileWaiting: whileWaiting) { stock, book in
-                    placed = SupplyOrder(menu: menu, inventory: stock, onOrder: book.onOrder)
+                    placed = size(stock, book.onOrder)
                     guard placed.beyondCounting == nil, !placed.totalIsBeyondCounting else { return [] }
                     return placed.entryLines
                 }

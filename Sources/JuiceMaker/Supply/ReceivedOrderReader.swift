@@ -28,7 +28,9 @@ struct ReceivedOrderReader {
             return nil
         }
         guard let members = object(root, named: Message(.theOrder)) else { return nil }
-        checkKeys(members, known: ["suppliers", "stores", "total", "diagnostics", "order"], in: Message(.theOrder))
+        checkKeys(
+            members, known: ["suppliers", "stores", "total", "safety", "withoutHistory", "diagnostics", "order"],
+            in: Message(.theOrder))
         var placed: Int?
         // A placed order's id, which makes it received once by id; `null`
         // (nothing was placed) or no key: a file received once by content.
@@ -128,7 +130,7 @@ struct ReceivedOrderReader {
     private mutating func line(_ value: JSONValue, named name: String) -> (ReceivedOrder.Line, unitsOffset: Int)? {
         guard let fields = object(value, named: Message(.keyNamed, "\(name)")) else { return nil }
         checkKeys(
-            fields, known: ["fruit", "units", "have", "onOrder", "par", "packs", "cost"],
+            fields, known: ["fruit", "units", "have", "onOrder", "par", "forecast", "cap", "capped", "packs", "cost"],
             in: Message(.keyNamed, "\(name)"))
         guard let fruitValue = member("fruit", of: fields), let unitsValue = member("units", of: fields) else {
             let missing = member("fruit", of: fields) == nil ? "fruit" : "units"

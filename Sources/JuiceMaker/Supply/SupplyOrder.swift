@@ -12,12 +12,14 @@ public struct SupplyOrder: Sendable, Hashable {
         public var fruit: String
         /// Its display name, if the menu gives one.
         public var name: DisplayName?
-        /// The stock now.
+        /// The stock now (for an order sized by the forecast, its unexpired
+        /// lots only).
         public var have: Int
         /// The units of the orders placed and not yet received.
         public var onOrder: Int = 0
-        /// The stock to order up to.
-        public var par: Int
+        /// The stock to order up to; `nil` for a line sized by the
+        /// forecast.
+        public var par: Int?
         /// How many fruits the packs hold.
         public var units: Int
         /// How many packs.
@@ -25,6 +27,8 @@ public struct SupplyOrder: Sendable, Hashable {
         /// What the units cost (`cost` × `units`); `nil` when the menu
         /// gives the fruit no cost.
         public var cost: Int?
+        /// How the forecast sized the line; `nil` for a line sized to par.
+        public var forecast: ForecastSizing?
     }
 
     /// What one supplier gets: its lines and their totals.
@@ -64,7 +68,8 @@ public struct SupplyOrder: Sendable, Hashable {
     /// `suppliers`, the fruits without a supplier last.
     public var groups: [Group]
     /// How many fruits have a par (for a chain's total, in every store's
-    /// menu): with none, nothing is ever ordered.
+    /// menu): with none, nothing is ever ordered. For an order sized by
+    /// the forecast, how many fruits name a supplier.
     public var fruitsWithPar: Int
     /// Every supplier the menu names, ordered from or not: the terms a
     /// chain's total takes (see ``total(of:)``).
@@ -72,6 +77,21 @@ public struct SupplyOrder: Sendable, Hashable {
     /// How many fruits at or below their reorder level have no line
     /// because what is on order covers them.
     public var coveredByOrders = 0
+    /// The safety margin of an order sized by the forecast (see
+    /// ``OrderSizing/forecast(safety:)``); `nil` for an order sized to par.
+    public var safety: Double?
+    /// For an order sized by the forecast, the fruits of a supplier with
+    /// no usable day in their history: nothing is forecast for them, so
+    /// nothing is ordered. In the menu's order.
+    public var withoutHistory: [FruitNamed] = []
+
+    /// A fruit by its id and display name.
+    public struct FruitNamed: Sendable, Hashable {
+        /// The fruit's id.
+        public var fruit: String
+        /// Its display name, if the menu gives one.
+        public var name: DisplayName?
+    }
 
     /// An order of these groups, from menus that give `fruitsWithPar`
     /// fruits a par and name `suppliers`.
@@ -214,7 +234,8 @@ public struct SupplyOrder: Sendable, Hashable {
                 }
                 total.have = add(total.have, line.have)
                 total.onOrder = add(total.onOrder, line.onOrder)
-                total.par = add(total.par, line.par)
+                total.par = total.par.flatMap { par in line.par.map { add(par, $0) } }
+                total.forecast = total.forecast.flatMap { sizing in line.forecast.map { sizing.adding($0) } }
                 total.units = add(total.units, line.units)
                 total.packs = add(total.packs, line.packs)
                 total.cost = total.cost.flatMap { cost in line.cost.map { add(cost, $0) } }
@@ -224,7 +245,14 @@ public struct SupplyOrder: Sendable, Hashable {
         }
         // No supplier's fruits last, as in each store's order.
         if let none = groups.firstIndex(where: { $0.supplier == nil }) { groups.append(groups.remove(at: none)) }
-        return SupplyOrder(groups: groups, fruitsWithPar: orders.reduce(0) { $0.addingSaturating($1.fruitsWithPar) })
+        var total = SupplyOrder(
+            groups: groups, fruitsWithPar: orders.reduce(0) { $0.addingSaturating($1.fruitsWithPar) })
+        total.safety = orders.first?.safety
+        for fruit in orders.flatMap(\.withoutHistory)
+        where !total.withoutHistory.contains(where: { $0.fruit == fruit.fruit }) {
+            total.withoutHistory.append(fruit)
+        }
+        return total
     }
 }
 
@@ -235,5 +263,23 @@ extension StoreSnapshot {
     public func supplyOrder(onOrder: [String: Int] = [:]) -> SupplyOrder? {
         guard let menu, let inventory else { return nil }
         return SupplyOrder(menu: menu, inventory: inventory, onOrder: onOrder)
+    }
+
+    /// What the store needs from its suppliers beyond `onOrder`, sized as
+    /// `sizing` says, with the problems of its journal when the forecast
+    /// reads it; `nil` when its files are invalid.
+    public func supplyOrder(_ sizing: OrderSizing, onOrder: [String: Int] = [:], now: JournalTime = .now) -> (
+        order: SupplyOrder?, diagnostics: [Diagnostic]
+    ) {
+        guard case .forecast(let safety) = sizing else { return (supplyOrder(onOrder: onOrder), []) }
+        guard let menu, let inventory else { return (nil, []) }
+        let (forecast, diagnostics) = self.forecast(SupplyOrder.forecastRequest(for: menu, now: now))
+        guard let forecast else { return (nil, diagnostics) }
+        return (
+            SupplyOrder(
+                menu: menu, inventory: inventory, onOrder: onOrder, forecast: forecast, safety: safety,
+                today: now.businessDate(dayStart: dayStart)),
+            diagnostics
+        )
     }
 }

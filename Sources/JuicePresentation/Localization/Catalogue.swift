@@ -78,6 +78,11 @@ package struct Catalogue: Sendable {
         // Fresh fruit: the forecast (SPEC 18).
         case forecastMethodHeader, forecastErrorHeader, methodWeekday, methodSmoothing, forecastRanOut
         case forecastNoHistory, notADayCount, notAHistory
+        // Fresh fruit: ordering by the forecast (SPEC 18).
+        case forecastNeedHeader, cappedAtHeader, nothingToOrderByForecast, nothingBeyondOrdersByForecast
+        case noSupplierToForecast, notForecastLine, invalidSafety, safetyWithoutForecast
+        // Fresh fruit: the mix that sells what spoils first (SPEC 18).
+        case expiringUsedLine
         // The language server's quick fixes.
         case changeTo, addFruit, removeFruit
     }

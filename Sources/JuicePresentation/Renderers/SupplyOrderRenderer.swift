@@ -16,11 +16,12 @@ package struct SupplyOrderRenderer {
     /// table of its lines and their total), or a line saying there is
     /// nothing to order.
     package func text(_ order: SupplyOrder) -> [String] {
-        guard !order.isEmpty else { return [nothingToOrder(order)] }
+        guard !order.isEmpty else { return nothingToOrder(order) }
         let hasCosts = Self.hasCosts(order)
         // The column is there once something is on order, so that an
         // order as it was before SPEC 16 reads as it did.
         let hasOnOrder = order.groups.contains { $0.lines.contains { $0.onOrder > 0 } }
+        let hasCaps = Self.hasCappedLines(order)
         var lines: [String] = []
         for group in order.groups {
             if !lines.isEmpty { lines.append("") }
@@ -31,8 +32,11 @@ package struct SupplyOrderRenderer {
                 .init(title: text(.fruitHeader), alignment: .left), .init(title: text(.haveHeader), alignment: .right),
             ]
             if hasOnOrder { columns.append(.init(title: text(.onOrderHeader), alignment: .right)) }
+            columns.append(
+                .init(title: text(order.safety == nil ? .parHeader : .forecastNeedHeader), alignment: .right))
+            if hasCaps { columns.append(.init(title: text(.cappedAtHeader), alignment: .right)) }
             columns += [
-                .init(title: text(.parHeader), alignment: .right), .init(title: text(.unitsHeader), alignment: .right),
+                .init(title: text(.unitsHeader), alignment: .right),
                 .init(title: text(.packsHeader), alignment: .right),
             ]
             if hasCosts { columns.append(.init(title: text(.costHeader), alignment: .right)) }
@@ -40,12 +44,15 @@ package struct SupplyOrderRenderer {
             for line in group.lines {
                 var row: [String] = [fruitName(line), String(line.have)]
                 if hasOnOrder { row.append(String(line.onOrder)) }
-                row += [String(line.par), String(line.units), String(line.packs)]
+                row.append(Self.target(line))
+                if hasCaps { row.append(Self.cappedAt(line)) }
+                row += [String(line.units), String(line.packs)]
                 if hasCosts { row.append(line.cost.map(String.init) ?? "-") }
                 table.append(row)
             }
             var total: [String] = [text(.totalRow), ""]
             if hasOnOrder { total.append("") }
+            if hasCaps { total.append("") }
             total += ["", "", String(group.packs)]
             if hasCosts { total.append(group.cost.map(String.init) ?? "-") }
             table.append(total)
@@ -54,7 +61,35 @@ package struct SupplyOrderRenderer {
             if hasCosts, !unknown.isEmpty { lines.append("  " + text(.costUnknown, unknown.joined(separator: ", "))) }
         }
         if let total = allSuppliers(order) { lines += ["", total] }
+        if let unforecast = notForecast(order) { lines += ["", unforecast] }
         return lines
+    }
+
+    /// What a line orders up to: its par, or the forecast's need to 2
+    /// decimals.
+    private static func target(_ line: SupplyOrder.Line) -> String {
+        line.forecast.map { ForecastRenderer.figure($0.need) } ?? line.par.map(String.init) ?? ""
+    }
+
+    /// What a line was capped at by its fruit's shelf life, to 2 decimals;
+    /// empty for a line not capped.
+    private static func cappedAt(_ line: SupplyOrder.Line) -> String {
+        guard let sizing = line.forecast, sizing.isCapped, let cap = sizing.cap else { return "" }
+        return ForecastRenderer.figure(cap)
+    }
+
+    /// Whether a line was capped by shelf life: then the tables have a
+    /// column of what each was capped at.
+    private static func hasCappedLines(_ order: SupplyOrder) -> Bool {
+        order.groups.contains { $0.lines.contains { $0.forecast?.isCapped ?? false } }
+    }
+
+    /// The sentence naming the fruits an order by the forecast left out
+    /// for want of history; `nil` when there are none.
+    private func notForecast(_ order: SupplyOrder) -> String? {
+        guard !order.withoutHistory.isEmpty else { return nil }
+        let names = order.withoutHistory.map { $0.name?.text(for: language) ?? $0.fruit }
+        return text(.notForecastLine, names.joined(separator: ", "))
     }
 
     /// The line of every supplier's packs and cost together, for an
@@ -85,18 +120,32 @@ package struct SupplyOrderRenderer {
     /// `store`.
     package static let csvHeader = "supplier,fruit,name,have,par,units,packs,cost"
 
+    /// The CSV header of one store's order sized by the forecast: `cap`
+    /// empty for a fruit without a shelf life, `capped` true or false.
+    package static let forecastCSVHeader = "supplier,fruit,name,have,onOrder,forecast,cap,capped,units,packs,cost"
+
+    /// The CSV header of `order`: by its sizing.
+    package static func csvHeader(of order: SupplyOrder) -> String {
+        order.safety == nil ? csvHeader : forecastCSVHeader
+    }
+
     /// One row per line of `order`: the supplier's id (empty for none), the
     /// fruit's id and name, the numbers, and the cost (empty when
     /// unknown); each row after `store` when given.
     package func csv(_ order: SupplyOrder, store: String? = nil) -> [String] {
         order.groups.flatMap { group in
             group.lines.map { line in
-                ((store.map { [$0] } ?? [])
-                    + [
-                        group.supplier ?? "", line.fruit, fruitName(line), String(line.have), String(line.par),
-                        String(line.units), String(line.packs), line.cost.map(String.init) ?? "",
-                    ])
-                    .map(CSV.field).joined(separator: ",")
+                var fields = (store.map { [$0] } ?? []) + [group.supplier ?? "", line.fruit, fruitName(line)]
+                if let sizing = line.forecast {
+                    fields += [
+                        String(line.have), String(line.onOrder), ForecastRenderer.figure(sizing.need),
+                        sizing.cap.map(ForecastRenderer.figure) ?? "", String(sizing.isCapped),
+                    ]
+                } else {
+                    fields += [String(line.have), line.par.map(String.init) ?? ""]
+                }
+                fields += [String(line.units), String(line.packs), line.cost.map(String.init) ?? ""]
+                return fields.map(CSV.field).joined(separator: ",")
             }
         }
     }
@@ -105,7 +154,7 @@ package struct SupplyOrderRenderer {
     /// then the chain's total with the store `*` (no store is named so:
     /// store names follow the id rule).
     package func csv(stores: [(store: String, order: SupplyOrder?)], total: SupplyOrder) -> [String] {
-        ["store," + Self.csvHeader]
+        ["store," + Self.csvHeader(of: total)]
             + stores.flatMap { store, order in order.map { csv($0, store: store) } ?? [] }
             + csv(total, store: "*")
     }
@@ -114,11 +163,12 @@ package struct SupplyOrderRenderer {
     /// `level`) with a table of its lines and their total, and a note
     /// when it is under the supplier's minimum.
     package func markdown(_ order: SupplyOrder, level: Int = 2) -> [String] {
-        guard !order.isEmpty else { return [nothingToOrder(order)] }
+        guard !order.isEmpty else { return nothingToOrder(order) }
         let hasCosts = Self.hasCosts(order)
+        let hasCaps = Self.hasCappedLines(order)
         let headers: [Catalogue.Text] =
-            [.fruitHeader, .nameHeader, .haveHeader, .parHeader, .unitsHeader, .packsHeader]
-            + (hasCosts ? [.costHeader] : [])
+            [.fruitHeader, .nameHeader, .haveHeader, order.safety == nil ? .parHeader : .forecastNeedHeader]
+            + (hasCaps ? [.cappedAtHeader] : []) + [.unitsHeader, .packsHeader] + (hasCosts ? [.costHeader] : [])
         var lines: [String] = []
         for group in order.groups {
             if !lines.isEmpty { lines.append("") }
@@ -130,14 +180,13 @@ package struct SupplyOrderRenderer {
             for line in group.lines {
                 lines.append(
                     Markdown.row(
-                        [
-                            line.fruit, fruitName(line), String(line.have), String(line.par), String(line.units),
-                            String(line.packs),
-                        ] + (hasCosts ? [line.cost.map(String.init) ?? "-"] : [])))
+                        [line.fruit, fruitName(line), String(line.have), Self.target(line)]
+                            + (hasCaps ? [Self.cappedAt(line)] : []) + [String(line.units), String(line.packs)]
+                            + (hasCosts ? [line.cost.map(String.init) ?? "-"] : [])))
             }
             lines.append(
                 Markdown.row(
-                    ["**\(text.title(.totalRow))**", "", "", "", "", "**\(group.packs)**"]
+                    ["**\(text.title(.totalRow))**", "", "", ""] + (hasCaps ? [""] : []) + ["", "**\(group.packs)**"]
                         + (hasCosts ? [group.cost.map { "**\($0)**" } ?? "-"] : [])))
             if group.belowMinimum {
                 lines += ["", "> " + belowMinimum(group)]
@@ -146,6 +195,7 @@ package struct SupplyOrderRenderer {
             if hasCosts, !unknown.isEmpty { lines += ["", "> " + text(.costUnknown, unknown.joined(separator: ", "))] }
         }
         if let total = allSuppliers(order) { lines += ["", "**\(total)**"] }
+        if let unforecast = notForecast(order) { lines += ["", "> " + unforecast] }
         return lines
     }
 
@@ -190,10 +240,18 @@ package struct SupplyOrderRenderer {
     }
 
     /// Why an empty order is empty: every fruit with a par is above its
-    /// reorder level, or no fruit has a par.
-    private func nothingToOrder(_ order: SupplyOrder) -> String {
-        if order.coveredByOrders > 0 { return text(.nothingBeyondOrders) }
-        return text(order.fruitsWithPar == 0 ? .noPar : .nothingToOrder)
+    /// reorder level, or no fruit has a par; by the forecast, the stock
+    /// covers it, or no fruit names a supplier, or the fruits named have no
+    /// history (then that alone is said).
+    private func nothingToOrder(_ order: SupplyOrder) -> [String] {
+        guard order.safety != nil else {
+            if order.coveredByOrders > 0 { return [text(.nothingBeyondOrders)] }
+            return [text(order.fruitsWithPar == 0 ? .noPar : .nothingToOrder)]
+        }
+        if order.fruitsWithPar == 0 { return [text(.noSupplierToForecast)] }
+        let covered = text(order.coveredByOrders > 0 ? .nothingBeyondOrdersByForecast : .nothingToOrderByForecast)
+        let unforecast = notForecast(order).map { [$0] } ?? []
+        return (order.withoutHistory.count == order.fruitsWithPar ? [] : [covered]) + unforecast
     }
 
     /// `Name (id)`, the id alone when the supplier has no name, or the words

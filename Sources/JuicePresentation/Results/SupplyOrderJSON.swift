@@ -3,7 +3,11 @@ import JuiceMaker
 /// The JSON of `juice order`: `{"suppliers": [{"supplier", "name",
 /// "lines": [{"fruit", "have", "onOrder", "par", "units", "packs", "cost"}], "packs",
 /// "cost", "belowMinimum"}], "total": {"packs", "cost"}, "diagnostics"}`;
-/// `supplier`, `name` and `cost` are `null` where there is none.
+/// `supplier`, `name` and `cost` are `null` where there is none. Sized by
+/// the forecast (`--forecast`), each line's `par` is `null` and it has
+/// `forecast`, `cap` (`null` without a shelf life) and `capped` after it,
+/// figures to 2 decimals, and the order has `safety` and `withoutHistory`
+/// (the fruits not forecast, by id).
 package struct SupplyOrderJSON: Encodable, Sendable {
     /// Every supplier's packs and cost together.
     package struct Total: Encodable, Sendable {
@@ -31,14 +35,43 @@ package struct SupplyOrderJSON: Encodable, Sendable {
         var fruit: String
         var have: Int
         var onOrder: Int
-        var par: Int
+        var par: Int?
+        var forecast: ForecastSizing?
         var units: Int
         var packs: Int
-        @NullWhenAbsent var cost: Int?
+        var cost: Int?
+
+        private enum Key: String, CodingKey {
+            case fruit, have, onOrder, par, forecast, cap, capped, units, packs, cost
+        }
+
+        /// The keys in order; those of the forecast only for a line sized
+        /// by it.
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(fruit, forKey: .fruit)
+            try container.encode(have, forKey: .have)
+            try container.encode(onOrder, forKey: .onOrder)
+            try container.encode(par, forKey: .par)
+            if let forecast {
+                try container.encode(Forecast.rounded(forecast.need), forKey: .forecast)
+                try container.encode(forecast.cap.map(Forecast.rounded), forKey: .cap)
+                try container.encode(forecast.isCapped, forKey: .capped)
+            }
+            try container.encode(units, forKey: .units)
+            try container.encode(packs, forKey: .packs)
+            try container.encode(cost, forKey: .cost)
+        }
     }
 
     package var suppliers: [Group]
     package var total: Total
+    /// The safety margin of an order sized by the forecast; absent for one
+    /// sized to par.
+    package var safety: Double?
+    /// The fruits an order sized by the forecast could not forecast;
+    /// absent for one sized to par.
+    package var withoutHistory: [String]?
     package var diagnostics: [Diagnostic]
 
     /// The JSON of `order`, names in `language`.
@@ -48,11 +81,13 @@ package struct SupplyOrderJSON: Encodable, Sendable {
                 supplier: group.supplier, name: group.supplier.map { group.name?.text(for: language) ?? $0 },
                 lines: group.lines.map {
                     Line(
-                        fruit: $0.fruit, have: $0.have, onOrder: $0.onOrder, par: $0.par, units: $0.units,
-                        packs: $0.packs, cost: $0.cost)
+                        fruit: $0.fruit, have: $0.have, onOrder: $0.onOrder, par: $0.par, forecast: $0.forecast,
+                        units: $0.units, packs: $0.packs, cost: $0.cost)
                 }, packs: group.packs, cost: group.cost, belowMinimum: group.belowMinimum)
         }
         total = Total(order)
+        safety = order.safety
+        withoutHistory = order.safety == nil ? nil : order.withoutHistory.map(\.fruit)
         self.diagnostics = diagnostics
     }
 }
@@ -67,6 +102,8 @@ package struct ChainSupplyOrderJSON: Encodable, Sendable {
         var store: String
         var suppliers: [SupplyOrderJSON.Group]
         @NullWhenAbsent var total: SupplyOrderJSON.Total?
+        /// By the forecast, the store's fruits not forecast.
+        var withoutHistory: [String]?
     }
 
     /// The chain's total.
@@ -78,6 +115,8 @@ package struct ChainSupplyOrderJSON: Encodable, Sendable {
 
     package var stores: [Store]
     package var total: Total
+    /// By the forecast, its safety margin; absent for orders sized to par.
+    package var safety: Double?
     package var diagnostics: [Diagnostic]
 
     /// The JSON of each store's order and the chain's total.
@@ -89,11 +128,13 @@ package struct ChainSupplyOrderJSON: Encodable, Sendable {
             Store(
                 store: store,
                 suppliers: order.map { SupplyOrderJSON($0, language: language, diagnostics: []).suppliers } ?? [],
-                total: order.map(SupplyOrderJSON.Total.init))
+                total: order.map(SupplyOrderJSON.Total.init),
+                withoutHistory: total.safety == nil ? nil : order?.withoutHistory.map(\.fruit) ?? [])
         }
         self.total = Total(
             suppliers: SupplyOrderJSON(total, language: language, diagnostics: []).suppliers, packs: total.packs,
             cost: total.cost)
+        safety = total.safety
         self.diagnostics = diagnostics
     }
 }

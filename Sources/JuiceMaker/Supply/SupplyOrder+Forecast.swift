@@ -1,0 +1,110 @@
+/// Orders sized by the forecast (`juice order --forecast`, SPEC 18).
+extension SupplyOrder {
+    /// What `inventory` needs from each supplier of `menu` by `forecast`
+    /// (each fruit's use per business day, today first), beyond `onOrder`.
+    ///
+    /// Per fruit that names a supplier: the forecast use over the
+    /// supplier's `leadDays + every` days from today, times 1 + `safety`
+    /// (``ForecastSizing/need``), less the stock that has not expired on
+    /// `today` (all of it without a date) and what is on order; for a
+    /// fruit with a shelf life, at most the forecast use over the
+    /// `shelfLife` days that start on the delivery day, today + `leadDays`
+    /// (``ForecastSizing/cap``); then rounded up to whole packs. Figures
+    /// are taken to the millionth before they are rounded up, so that a
+    /// product such as 5 × 1.2 is 6, not 7. A fruit without a usable day
+    /// in its history is forecast nothing and not ordered
+    /// (``withoutHistory``); one whose need the stock and what is on order
+    /// cover gets no line. `forecast` must cover ``forecastDays(for:)``
+    /// days; a day it lacks counts as no use.
+    public init(
+        menu: Menu, inventory: Inventory, onOrder: [String: Int] = [:], forecast: Forecast, safety: Double,
+        today: CalendarDate?
+    ) {
+        let usable = today.map { inventory.usable(on: $0) } ?? inventory
+        let forecasts = Dictionary(forecast.fruits.map { ($0.fruit, $0) }, uniquingKeysWith: { first, _ in first })
+        var lines: [String: [Line]] = [:]
+        var beyondCounting: Set<String> = []
+        var considered = 0
+        var covered = 0
+        var withoutHistory: [FruitNamed] = []
+        for fruit in menu.fruits {
+            guard let supply = fruit.supply, let id = supply.supplier,
+                let supplier = menu.suppliers.first(where: { $0.id == id })
+            else { continue }
+            considered += 1
+            guard let fruitForecast = forecasts[fruit.id], !fruitForecast.hasNoHistory else {
+                withoutHistory.append(FruitNamed(fruit: fruit.id, name: fruit.name))
+                continue
+            }
+            let need = Self.use(fruitForecast, from: 0, days: supplier.leadDays + supplier.every) * (1 + safety)
+            let cap = fruit.shelfLife.map { Self.use(fruitForecast, from: supplier.leadDays, days: $0) }
+            let have = usable[fruit.id]
+            let coming = onOrder[fruit.id] ?? 0
+            let wanted = Self.toTheMillionth(need - Double(have) - Double(coming))
+            let units = min(wanted, cap.map(Self.toTheMillionth) ?? wanted)
+            guard units > 0 else {
+                if wanted <= 0, Self.toTheMillionth(need - Double(have)) > 0 { covered += 1 }
+                continue
+            }
+            let whole = units >= Double(Schema.maximumCount) ? Schema.maximumCount : Int(units.rounded(.up))
+            let packs = supply.packs(toCover: whole)
+            let (ordered, unitsOverflow) = packs.multipliedReportingOverflow(by: supply.packSize)
+            if unitsOverflow { beyondCounting.insert(id) }
+            let cost = fruit.cost.flatMap { cost in
+                let (product, overflow) = cost.multipliedReportingOverflow(by: ordered)
+                if overflow { beyondCounting.insert(id) }
+                return overflow ? Int.max : product
+            }
+            lines[id, default: []].append(
+                Line(
+                    fruit: fruit.id, name: fruit.name, have: have, onOrder: coming, par: nil,
+                    units: unitsOverflow ? Int.max : ordered, packs: packs, cost: cost,
+                    forecast: ForecastSizing(need: need, cap: cap, isCapped: units < wanted)))
+        }
+        self.init(
+            groups: menu.suppliers.compactMap { supplier in
+                lines[supplier.id].map {
+                    Group(
+                        supplier: supplier.id, name: supplier.name, minimum: supplier.minimum, lines: $0,
+                        lineBeyondCounting: beyondCounting.contains(supplier.id))
+                }
+            }, fruitsWithPar: considered, suppliers: menu.suppliers)
+        coveredByOrders = covered
+        self.safety = safety
+        self.withoutHistory = withoutHistory
+    }
+
+    /// The business days, today first, a forecast must cover for an order
+    /// of `menu` sized by it: per fruit of a supplier, its `leadDays +
+    /// every`, and `leadDays + shelfLife` for its cap; at least 1.
+    public static func forecastDays(for menu: Menu) -> Int {
+        menu.fruits.reduce(1) { most, fruit in
+            guard let id = fruit.supply?.supplier, let supplier = menu.suppliers.first(where: { $0.id == id }) else {
+                return most
+            }
+            return max(most, supplier.leadDays + supplier.every, supplier.leadDays + (fruit.shelfLife ?? 0))
+        }
+    }
+
+    /// The forecast an order of `menu` sized by it reads, as `juice
+    /// forecast` makes it by default (method `auto`, 28 days of history),
+    /// over ``forecastDays(for:)`` days from the one `now` is in.
+    public static func forecastRequest(for menu: Menu, now: JournalTime = .now) -> ForecastRequest {
+        var request = ForecastRequest(now: now)
+        // Past ForecastRequest.maximumDays when a shelf life is that long.
+        request.days = forecastDays(for: menu)
+        return request
+    }
+
+    /// The forecast use of the `days` business days that start `from`
+    /// days after today; a day without a forecast counts as none.
+    private static func use(_ forecast: Forecast.FruitForecast, from start: Int, days: Int) -> Double {
+        forecast.days.dropFirst(start).prefix(days).reduce(0) { $0 + ($1.use ?? 0) }
+    }
+
+    /// `value` to the nearest millionth: a sum of forecasts times a margin
+    /// carries binary noise that must not add a pack.
+    private static func toTheMillionth(_ value: Double) -> Double {
+        (value * 1_000_000).rounded() / 1_000_000
+    }
+}
