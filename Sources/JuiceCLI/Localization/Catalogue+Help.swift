@@ -31,6 +31,7 @@ extension Catalogue {
         case importAbstract, importDiscussion, exportsArgument, fromOption, mapOption, columnsOption
         case timeZoneOption, locationOption
         case forecastAbstract, forecastDiscussion, daysOption, historyOption, methodOption
+        case wasteAbstract, wasteDiscussion, expiredFlag, expiringAbstract, expiringDiscussion, withinOption
     }
 
     /// `help` in this catalogue's language.
