@@ -8,18 +8,18 @@ public struct ExpiringTotal: Sendable, Hashable {
     public var expiring: Expiring
 
     /// The sum of the stores' `expirings`: lots by best-before, then fruit
-    /// in the order the stores first name it; waste per fruit in that
-    /// order. A cost is `nil` when a store's lot or waste of it has none.
-    public init(_ expirings: [Expiring]) {
+    /// in the order the stores' menus first name it; waste per fruit in
+    /// that order. A cost is `nil` when a store's lot or waste of it has
+    /// none.
+    public init(_ stores: [(menu: Menu, expiring: Expiring)]) {
         var order: [String] = []
-        func note(_ fruit: String) {
-            if !order.contains(fruit) { order.append(fruit) }
-        }
+        var named: Set<String> = []
+        for fruit in stores.flatMap(\.menu.fruits) where named.insert(fruit.id).inserted { order.append(fruit.id) }
+        let expirings = stores.map(\.expiring)
         var lots: [LotKey: Expiring.ListedLot] = [:]
         var waste: [String: Expiring.FruitWaste] = [:]
         for store in expirings {
             for lot in store.lots {
-                note(lot.fruit)
                 let key = LotKey(fruit: lot.fruit, bestBefore: lot.bestBefore, isExpired: lot.isExpired)
                 if var sum = lots[key] {
                     sum.count += lot.count
@@ -30,7 +30,6 @@ public struct ExpiringTotal: Sendable, Hashable {
                 }
             }
             for fruit in store.projectedWaste {
-                note(fruit.fruit)
                 if var sum = waste[fruit.fruit] {
                     sum.count += fruit.count
                     sum.cost = Self.sum(sum.cost, fruit.cost)

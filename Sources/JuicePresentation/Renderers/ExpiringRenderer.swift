@@ -18,7 +18,7 @@ package struct ExpiringRenderer {
     package init(stores: [(name: String?, menu: Menu, expiring: Expiring)], language: String?) {
         self.stores = stores
         self.language = language
-        total = stores.first?.name != nil ? ExpiringTotal(stores.map(\.expiring)) : nil
+        total = stores.first?.name != nil ? ExpiringTotal(stores.map { ($0.menu, $0.expiring) }) : nil
     }
 
     private var isChain: Bool { total != nil }
