@@ -279,8 +279,9 @@ import Testing
                 "",
                 offers: [
                     "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
-                    "orders", "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init", "backup",
-                    "restore", "help",
+                    "orders", "receive", "import", "count", "variance", "forecast", "waste", "expiring", "schema",
+                    "lsp",
+                    "init", "backup", "restore", "help",
                     "-h",
                     "--help",
                     "--version",
@@ -298,7 +299,8 @@ import Testing
     /// The commands `juice help` takes.
     static let commands: Set = [
         "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order", "orders",
-        "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init", "backup", "restore",
+        "receive", "import", "count", "variance", "forecast", "waste", "expiring", "schema", "lsp", "init", "backup",
+        "restore",
     ]
 
     @Test(.enabled(if: SystemCommand.path(of: "zsh") != nil, "zsh is not installed: apt-get install zsh"))
