@@ -15,6 +15,8 @@ import Testing
           banana: { name: { en: Banana, ko: 바나나 }, stock: 0 }
         recipes:
           kiwi: { uses: { kiwi: 1 } }
+          mango: { uses: { mango: 1 } }
+          banana: { uses: { banana: 1 } }
 
         """
 
