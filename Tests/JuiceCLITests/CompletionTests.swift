@@ -335,7 +335,7 @@ import Testing
             let lines = result.stdoutLines
             for option in ["--menu", "--inventory", "--stores"] {
                 let specs = lines.filter { $0.contains("'\(option)[") }
-                #expect(specs.count == 18, "\(option) in each command")
+                #expect(specs.count == 20, "\(option) in each command")
                 #expect(specs.allSatisfy { $0.hasSuffix(#":_files -g '\''*.yaml *.yml'\'''"#) }, "\(specs)")
             }
             #expect(lines.contains { $0.contains(":file:_files -g") && $0.hasPrefix("        '*:file:") })
