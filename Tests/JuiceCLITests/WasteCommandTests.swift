@@ -135,6 +135,9 @@ import Testing
             #expect(document["before"]?["kiwi"] == .number(7))
             #expect(document["inventory"]?["kiwi"] == .number(3))
             #expect(sandbox.read("inventory.yaml") == Data(inventory.utf8))
+            let korean = try await juice(sandbox, "waste", "--expired", "--locale", "ko")
+            #expect(korean.exitCode == 0)
+            #expect(korean.stdout == "키위: 7 → 3 (기한 지난 4개)\n")
         }
     }
 
