@@ -4,7 +4,7 @@
 /// store's fruit at its own menu's cost.
 public struct ExpiringTotal: Sendable, Hashable {
     /// The chain's lots and waste, as ``Expiring`` holds a store's; its
-    /// `today` and `lastDay` are the earliest store's.
+    /// `today` is the earliest store's, its `lastDay` the latest.
     public var expiring: Expiring
 
     /// The sum of the stores' `expirings`: lots by best-before, then fruit
