@@ -200,6 +200,33 @@ import Testing
         }
     }
 
+    /// A store whose menu is missing is said, the others answered, and
+    /// the run exits 65; with no store read, the text is empty.
+    @Test func aStoreThatCannotBeReadIsSaidAndTheOthersAnswered() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("menu.yaml", Self.menu)
+            try sandbox.write("north/inventory.yaml", "kiwi: [{count: 2, bestBefore: 2020-01-01}]\n")
+            try sandbox.write(
+                "stores.yaml",
+                "stores:\n  north: { menu: menu.yaml, inventory: north/inventory.yaml }\n"
+                    + "  south: { menu: nothing.yaml, inventory: south/inventory.yaml }\n")
+            let json = try await sandbox.juice(
+                arguments: ["expiring", "--stores", "stores.yaml", "--format", "json"], environment: utc)
+            #expect(json.exitCode == 65)
+            let document = try json.json()
+            #expect(document["stores"]?.items.map { $0["store"]?.string } == ["north"])
+            #expect(document["total"]?["projectedWaste"]?[0]?["count"] == .number(2))
+            #expect(document["diagnostics"]?[0]?["code"] == .string("missing-file"))
+            try sandbox.write(
+                "stores.yaml", "stores:\n  south: { menu: nothing.yaml, inventory: south/inventory.yaml }\n")
+            let text = try await sandbox.juice(arguments: ["expiring", "--stores", "stores.yaml"], environment: utc)
+            #expect(text.exitCode == 65)
+            #expect(text.stdout.isEmpty)
+            #expect(
+                text.stderr.contains("error: the menu of store 'south' does not exist (nothing.yaml) [missing-file]"))
+        }
+    }
+
     /// With `--stores`: each store's lots and waste, and the chain's as one
     /// store's, in JSON, text and CSV.
     @Test func aChainGivesEachStoreAndTheirTotal() async throws {

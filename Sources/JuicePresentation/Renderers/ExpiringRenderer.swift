@@ -42,7 +42,10 @@ package struct ExpiringRenderer {
         value.map { String($0) } ?? missing
     }
 
+    /// The text; nothing when no store could be read (the diagnostics
+    /// say why).
     package func text() -> [String] {
+        guard let lastDay = (total?.expiring ?? stores.first?.expiring)?.lastDay.description else { return [] }
         let text = Catalogue(language)
         let storeColumn: [TextTable.Column] = isChain ? [.init(title: text(.storeHeader), alignment: .left)] : []
         var lots = TextTable(
@@ -77,7 +80,6 @@ package struct ExpiringRenderer {
                 )
             }
         }
-        let lastDay = (total?.expiring ?? stores.first?.expiring)?.lastDay.description ?? ""
         var lines =
             lots.rows.isEmpty
             ? [text(.noLotExpiring, lastDay)] : [text(.expiringLotsTitle, lastDay)] + lots.lines
