@@ -26,14 +26,21 @@ public struct ExpiringRequest: Sendable, Hashable {
     /// What is expiring in `menu`'s `inventory` for a store whose days
     /// start at `dayStart`, the forecast read from the entries `journal`
     /// hands on: the default forecast (``ForecastRequest``'s history and
-    /// method) over every day from today to the latest best-before.
+    /// method) over every day from today to the latest best-before. A
+    /// stock without a dated lot has nothing to spoil: its journal is not
+    /// read.
     func expiring(
         menu: Menu, inventory: Inventory, dayStart: DayStart,
         journal: ((JournalEntry, Bool) -> Void) throws(FileError) -> [Diagnostic]
     ) throws(FileError) -> (expiring: Expiring, diagnostics: [Diagnostic]) {
         let today = today(dayStart: dayStart)
-        let latest = inventory.datedLots.values.flatMap { $0.compactMap(\.bestBefore) }.max()
-        let days = (latest?.days ?? today.days) - today.days + 1
+        guard let latest = inventory.datedLots.values.flatMap({ $0.compactMap(\.bestBefore) }).max() else {
+            let nothing = Forecast(fruits: [])
+            return (
+                Expiring(menu: menu, inventory: inventory, today: today, withinDays: withinDays, forecast: nothing), []
+            )
+        }
+        let days = latest.days - today.days + 1
         let forecastRequest = ForecastRequest(days: days, now: now)
         let (forecast, diagnostics) = try forecastRequest.forecast(menu: menu, dayStart: dayStart, journal: journal)
         return (
