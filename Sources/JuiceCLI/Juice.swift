@@ -22,7 +22,7 @@ public struct Juice: ParsableCommand {
                 ReportCommand.self, MakeCommand.self, AdjustCommand.self, PlanCommand.self, MenuCommand.self,
                 ValidateCommand.self, MixCommand.self, LogCommand.self, UndoCommand.self, UsageCommand.self,
                 OrderCommand.self, OrdersCommand.self, ReceiveCommand.self, ImportCommand.self, CountCommand.self,
-                VarianceCommand.self, ForecastCommand.self,
+                VarianceCommand.self, ForecastCommand.self, WasteCommand.self, ExpiringCommand.self,
                 SchemaCommand.self,
                 LspCommand.self, InitCommand.self, BackupCommand.self, RestoreCommand.self,
             ]

@@ -279,8 +279,9 @@ import Testing
                 "",
                 offers: [
                     "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order",
-                    "orders", "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init", "backup",
-                    "restore", "help",
+                    "orders", "receive", "import", "count", "variance", "forecast", "waste", "expiring", "schema",
+                    "lsp",
+                    "init", "backup", "restore", "help",
                     "-h",
                     "--help",
                     "--version",
@@ -298,7 +299,8 @@ import Testing
     /// The commands `juice help` takes.
     static let commands: Set = [
         "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order", "orders",
-        "receive", "import", "count", "variance", "forecast", "schema", "lsp", "init", "backup", "restore",
+        "receive", "import", "count", "variance", "forecast", "waste", "expiring", "schema", "lsp", "init", "backup",
+        "restore",
     ]
 
     @Test(.enabled(if: SystemCommand.path(of: "zsh") != nil, "zsh is not installed: apt-get install zsh"))
@@ -333,7 +335,7 @@ import Testing
             let lines = result.stdoutLines
             for option in ["--menu", "--inventory", "--stores"] {
                 let specs = lines.filter { $0.contains("'\(option)[") }
-                #expect(specs.count == 18, "\(option) in each command")
+                #expect(specs.count == 20, "\(option) in each command")
                 #expect(specs.allSatisfy { $0.hasSuffix(#":_files -g '\''*.yaml *.yml'\'''"#) }, "\(specs)")
             }
             #expect(lines.contains { $0.contains(":file:_files -g") && $0.hasPrefix("        '*:file:") })

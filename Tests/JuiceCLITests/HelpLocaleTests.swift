@@ -7,7 +7,7 @@ import Testing
 @Suite struct HelpLocaleTests {
     static let commands = [
         "report", "make", "adjust", "plan", "menu", "validate", "mix", "log", "undo", "usage", "order", "orders",
-        "receive", "import", "count", "variance", "schema", "lsp", "init", "restore",
+        "receive", "import", "count", "variance", "waste", "expiring", "schema", "lsp", "init", "restore",
     ]
 
     @Test(arguments: [nil] + commands)

@@ -15,7 +15,7 @@ import Testing
             #expect(result.exitCode == 64)
             #expect(
                 result.stderr
-                    == "error: 'reprot' is not a juice command (did you mean 'report'?); the commands: report, make, adjust, plan, menu, validate, mix, log, undo, usage, order, orders, receive, import, count, variance, forecast, schema, lsp, init, backup, restore\n"
+                    == "error: 'reprot' is not a juice command (did you mean 'report'?); the commands: report, make, adjust, plan, menu, validate, mix, log, undo, usage, order, orders, receive, import, count, variance, forecast, waste, expiring, schema, lsp, init, backup, restore\n"
             )
         }
     }
@@ -35,7 +35,7 @@ import Testing
             #expect(result.stderr.hasPrefix("OVERVIEW: A juice bar's menu and stock, as data."))
             #expect(
                 result.stderrLines.last
-                    == "error: name a command: report, make, adjust, plan, menu, validate, mix, log, undo, usage, order, orders, receive, import, count, variance, forecast, schema, lsp, init, backup, restore"
+                    == "error: name a command: report, make, adjust, plan, menu, validate, mix, log, undo, usage, order, orders, receive, import, count, variance, forecast, waste, expiring, schema, lsp, init, backup, restore"
             )
         }
     }

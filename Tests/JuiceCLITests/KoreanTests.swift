@@ -117,7 +117,7 @@ import Testing
             #expect(folder.stderr == "error: .: cannot read: it is a directory\n")
             #expect(
                 try await stderr("reprot")
-                    == "오류: 'reprot'은 juice 명령이 아닙니다 ('report'를 찾으셨나요?). 명령: report, make, adjust, plan, menu, validate, mix, log, undo, usage, order, orders, receive, import, count, variance, forecast, schema, lsp, init, backup, restore\n"
+                    == "오류: 'reprot'은 juice 명령이 아닙니다 ('report'를 찾으셨나요?). 명령: report, make, adjust, plan, menu, validate, mix, log, undo, usage, order, orders, receive, import, count, variance, forecast, waste, expiring, schema, lsp, init, backup, restore\n"
             )
             // --locale, read before the options are parsed, picks the language too.
             let english = try await sandbox.juice(
@@ -216,7 +216,7 @@ import Testing
                 rest = rest.replacing("GitHub Actions", with: "").replacing("Juice Maker", with: "").replacing(
                     "JSON Schema", with: "")
                 rest = rest.replacing(
-                    #/\b(text|json|csv|markdown|github|CI|en|ko|LC_ALL|LC_MESSAGES|LANG|N|report|make|adjust|plan|menu|validate|mix|log|undo|usage|order|orders|receive|import|count|variance|forecast|schema|lsp|init|backup|restore|today|yesterday|Nd|day|edit|servings|revenue|margin|CBC|delivery|waste|count|correction|RFC)\b/#,
+                    #/\b(text|json|csv|markdown|github|CI|en|ko|LC_ALL|LC_MESSAGES|LANG|N|report|make|adjust|plan|menu|validate|mix|log|undo|usage|order|orders|receive|import|count|variance|forecast|waste|expiring|schema|lsp|init|backup|restore|today|yesterday|Nd|day|edit|servings|revenue|margin|CBC|delivery|waste|count|correction|expired|RFC|fresh|leadDays|every|shelfLife|auto|weekday|smoothing)\b/#,
                     with: "")
                 #expect(!rest.contains(/[A-Za-z]/), "English left in: \(line)")
             }

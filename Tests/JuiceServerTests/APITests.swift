@@ -271,7 +271,15 @@ import Testing
                 let reason = try await client.call(
                     .post, "/api/stores/main/adjust", body: #"{"changes": ["kiwi=+1"], "reason": "gift"}"#)
                 #expect(reason.status == 400)
-                #expect(reason.body.contains("'gift' is no reason for an adjustment"))
+                #expect(
+                    reason.body.contains("'gift' is no reason for an adjustment: delivery, waste, count, correction"))
+                // The journal's own reason, booked by throwing out expired lots, is no request's.
+                let expired = try await client.call(
+                    .post, "/api/stores/main/adjust", body: #"{"changes": ["kiwi=-1"], "reason": "expired"}"#)
+                #expect(expired.status == 400)
+                #expect(
+                    expired.body.contains(
+                        "'expired' is no reason for an adjustment: delivery, waste, count, correction\""))
                 let none = try await client.call(.post, "/api/stores/main/adjust", body: #"{"changes": []}"#)
                 #expect(none.status == 400)
                 #expect(fixture.inventoryText() == nil)

@@ -32,6 +32,7 @@ extension Catalogue {
         case timeZoneOption, locationOption
         case forecastAbstract, forecastDiscussion, daysOption, historyOption, methodOption
         case forecastFlag, safetyOption
+        case wasteAbstract, wasteDiscussion, expiredFlag, expiringAbstract, expiringDiscussion, withinOption
     }
 
     /// `help` in this catalogue's language.

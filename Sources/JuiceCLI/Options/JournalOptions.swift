@@ -2,7 +2,18 @@ import ArgumentParser
 import JuiceMaker
 import JuicePresentation
 
-extension JournalEntry.Reason: ExpressibleByArgument {}
+/// `--reason`: the reasons a person gives (``JournalEntry/Reason/given``);
+/// `expired` is booked by `juice waste --expired` alone.
+extension JournalEntry.Reason: ExpressibleByArgument {
+    /// The reason `argument` names, if a person may give it.
+    public init?(argument: String) {
+        guard let reason = Self(rawValue: argument), Self.given.contains(reason) else { return nil }
+        self = reason
+    }
+
+    /// The reasons a person may give, as `--help` lists them.
+    public static var allValueStrings: [String] { given.map(\.rawValue) }
+}
 
 extension JournalEntry.Kind: ExpressibleByArgument {}
 

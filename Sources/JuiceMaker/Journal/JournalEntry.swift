@@ -28,6 +28,14 @@ public struct JournalEntry: Sendable, Hashable {
         case count
         /// Anything else: a mistake put right.
         case correction
+        /// Expired lots thrown out by `juice waste --expired` (SPEC 18):
+        /// waste, which no one gives as an adjustment's reason.
+        case expired
+
+        /// The reasons a person gives an adjustment (`juice adjust
+        /// --reason`, the API's `reason`): all but ``expired``, which only
+        /// the throwing out of expired lots books.
+        public static let given: [Reason] = [.delivery, .waste, .count, .correction]
     }
 
     /// 1, 2, 3, ... in the order of the journal.

@@ -13,7 +13,8 @@ public struct Usage: Sendable, Hashable {
         public var used: Int128 = 0
         /// Brought by `adjust --reason delivery`.
         public var delivered: Int128 = 0
-        /// Thrown away by `adjust --reason waste` (a positive number).
+        /// Thrown away by `adjust --reason waste` and `waste --expired` (a
+        /// positive number).
         public var wasted: Int128 = 0
         /// The signed total of `adjust --reason count`: the gap between
         /// what the stock should have been and what was counted.
@@ -103,7 +104,7 @@ public struct Usage: Sendable, Hashable {
             switch (entry.kind, entry.reason) {
             case (.make, _): movement.used = -Int128(change)
             case (.adjust, .delivery): movement.delivered = Int128(change)
-            case (.adjust, .waste): movement.wasted = -Int128(change)
+            case (.adjust, .waste), (.adjust, .expired): movement.wasted = -Int128(change)
             case (.adjust, .count): movement.counted = Int128(change)
             case (.adjust, .correction), (.edit, _):
                 corrected[fruit, default: 0] += Int128(change)

@@ -271,7 +271,9 @@ public struct Store: Sendable {
         }
     }
 
-    private func transact(
+    /// Runs `transaction` on the stock under the lock, recorded in the
+    /// journal as `record`; under a dry run, on the stock as read.
+    func transact(
         dryRun: Bool, pruning: Bool, record: JournalRecord, key: IdempotencyKey?, whileWaiting: () -> Void,
         _ transaction: (Inventory) throws(StockError) -> Inventory
     ) throws(StoreError) -> StoreTransaction {

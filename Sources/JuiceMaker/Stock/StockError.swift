@@ -21,6 +21,9 @@ public enum StockError: Error, Sendable, Hashable {
     /// An undo would take `needed` from the lot of `fruit` best before
     /// `bestBefore` (`nil`: the undated lot), which holds only `holds`.
     case lotHoldsTooFew(fruit: String, bestBefore: CalendarDate?, holds: Int, needed: Int)
+    /// Expired lots to throw out where none has expired: there is no
+    /// change to book.
+    case nothingExpired
 }
 
 extension StockError {
@@ -43,6 +46,8 @@ extension StockError {
             return Message(.amountOutOfRange, "\(amount)", "\(fruit)", maximum)
         case .nothingArrived:
             return Message(.nothingReceived)
+        case .nothingExpired:
+            return Message(.nothingExpired)
         case .lotHoldsTooFew(let fruit, let bestBefore, let holds, let needed):
             return Message(
                 .lotHoldsTooFew, "\(fruit)", "\(bestBefore.map(String.init(describing:)) ?? "-")", "\(holds)",

@@ -71,7 +71,8 @@ package enum Failure: Sendable {
         case .insufficient(let shortages): self = making ? .insufficientStock(shortages) : .negativeStock(shortages)
         case .aboveMaximum(let fruit, let result): self = .aboveMaximum(fruit: fruit, result: result)
         case .lotHoldsTooFew: self = .refused(catalogue(error.message))
-        case .unknownFruit, .servingsOutOfRange, .quantityOutOfRange, .amountOutOfRange, .nothingArrived:
+        case .unknownFruit, .servingsOutOfRange, .quantityOutOfRange, .amountOutOfRange, .nothingArrived,
+            .nothingExpired:
             // The library's own check; orders and changes parsed against the
             // menu pass it; a delivery of nothing is a usage error.
             self = .usage(catalogue(error.message))

@@ -44,7 +44,7 @@ package struct Catalogue: Sendable {
         // The journal.
         case notATime, emptyPeriod, notAnEntry, undid, wouldUndo, kindMake, kindAdjust, kindUndo, kindEdit
         case kindOrder, kindOrderCancel, ofOrder
-        case reasonDelivery, reasonWaste, reasonCount, reasonCorrection, noEntries
+        case reasonDelivery, reasonWaste, reasonCount, reasonCorrection, reasonExpired, noEntries
         case usedHeader, deliveredHeader, wastedHeader, countedHeader, nothingInPeriod, madeHeader, noChangeShort
         case usedCostHeader, wastedCostHeader
         // Counting, variance and days.
@@ -83,6 +83,10 @@ package struct Catalogue: Sendable {
         case noSupplierToForecast, notForecastLine, invalidSafety, safetyWithoutForecast
         // Fresh fruit: the mix that sells what spoils first (SPEC 18).
         case expiringUsedLine
+        // Fresh fruit: throwing out what expired, and what will spoil (SPEC 18).
+        case thrownOutLine, nothingExpired, wasteNeedsExpired, notAWindow, bestBeforeHeader, lotCountHeader
+        case expiredState, expiringLotsTitle, noLotExpiring, projectedWasteTitle, nothingProjected
+        case noForecastTakenAsNoUse
         // The language server's quick fixes.
         case changeTo, addFruit, removeFruit
     }

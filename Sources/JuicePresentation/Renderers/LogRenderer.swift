@@ -137,6 +137,7 @@ package struct LogRenderer {
     /// The words of each reason.
     private static let reasonText: [JournalEntry.Reason: Catalogue.Text] = [
         .delivery: .reasonDelivery, .waste: .reasonWaste, .count: .reasonCount, .correction: .reasonCorrection,
+        .expired: .reasonExpired,
     ]
 
     /// `id,time,kind,reason,undoes,orders,changes`; orders and changes as

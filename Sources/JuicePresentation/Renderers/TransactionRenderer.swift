@@ -55,6 +55,16 @@ package struct TransactionRenderer {
         return touched.map { line($0, done) } + done.retired.map { Catalogue(language)(.dropped, $0) }
     }
 
+    /// What `waste --expired` says: each fruit thrown out, before and
+    /// after and how many expired, in the menu's order.
+    package func thrownOut(_ done: StoreTransaction) -> [String] {
+        let text = Catalogue(language)
+        return menu.fruits.filter { done.before[$0.id] != done.after[$0.id] }.map { fruit in
+            let (before, after) = (done.before[fruit.id], done.after[fruit.id])
+            return text(.thrownOutLine, fruit.displayName(for: language), before, after, before - after)
+        }
+    }
+
     /// What `undo` says: each fruit changed, before and after, in the
     /// menu's order.
     package func changed(_ changes: [String: Int], _ done: StoreTransaction) -> [String] {

@@ -3,7 +3,7 @@ import JuiceMaker
 /// The JSON of a successful `make`, `adjust` or `undo`: `{"ok": true,
 /// "entry", "inventory", "diagnostics"}` (and `lots` for a stock with dated lots), under a dry run `dryRun` and
 /// `before` (and no `entry`), and for an undo `undoes` (under a dry run,
-/// the entry it would reverse).
+/// the entry it would reverse), for `waste --expired` `thrownOut`.
 package struct TransactionJSON: Encodable, Sendable {
     package var ok = true
     package var dryRun: Bool?
@@ -18,6 +18,9 @@ package struct TransactionJSON: Encodable, Sendable {
     package var entry: Int?
     /// For an undo: the id of the journal entry it reversed.
     package var undoes: Int?
+    /// For `waste --expired`: each fruit thrown out and how many (empty
+    /// when nothing had expired).
+    package var thrownOut: [String: Int]?
     package var diagnostics: [Diagnostic]
 
     /// The answer to a transaction that took `menu`'s stock from `before`

@@ -16,7 +16,7 @@ struct AdjustBody: Decodable, Sendable {
     /// The reason as the journal records it.
     func reason(language: String) throws(APIFailure) -> JournalEntry.Reason {
         guard let reason else { return .correction }
-        guard let known = JournalEntry.Reason(rawValue: reason) else {
+        guard let known = JournalEntry.Reason(rawValue: reason), JournalEntry.Reason.given.contains(known) else {
             throw .usage(ServerText.unknownReason(reason).text(language))
         }
         return known

@@ -90,7 +90,7 @@ enum ServerText: Sendable {
         case .orderNotWhole: (.orderNotWhole, [])
         case .noOrders: (.noOrders, [])
         case .unknownReason(let reason):
-            (.unknownReason, [reason, JournalEntry.Reason.allCases.map(\.rawValue).joined(separator: ", ")])
+            (.unknownReason, [reason, JournalEntry.Reason.given.map(\.rawValue).joined(separator: ", ")])
         case .methodNotAllowed(let method, let allowed): (.methodNotAllowed, [method, allowed])
         case .noSuchStorePage(let name): (.noSuchStorePage, [name])
         case .storesServed: (.storesServed, [])

@@ -1,0 +1,73 @@
+import JuiceMaker
+
+/// The JSON of `juice expiring`: `{"lots": [{"fruit", "count",
+/// "bestBefore", "cost", "expired"}], "projectedWaste": [{"fruit", "count",
+/// "cost"}], "total": {"projectedWasteCost"}, "diagnostics"}`, costs exact,
+/// nulls written out.
+package struct ExpiringJSON: Encodable, Sendable {
+    /// A lot of the window, or an expired one.
+    struct LotJSON: Encodable, Sendable {
+        var fruit: String
+        var count: Int
+        var bestBefore: String
+        @NullWhenAbsent var cost: Int128?
+        var expired: Bool
+    }
+
+    /// A fruit that will spoil.
+    struct WasteJSON: Encodable, Sendable {
+        var fruit: String
+        var count: Int
+        @NullWhenAbsent var cost: Int128?
+    }
+
+    /// `{"projectedWasteCost"}`: null when a fruit that will spoil has no
+    /// cost.
+    struct TotalJSON: Encodable, Sendable {
+        @NullWhenAbsent var projectedWasteCost: Int128?
+    }
+
+    var lots: [LotJSON]
+    var projectedWaste: [WasteJSON]
+    var total: TotalJSON
+    var diagnostics: [Diagnostic]?
+
+    /// The JSON of `expiring`; `diagnostics` left out (a store of a chain).
+    package init(_ expiring: Expiring, diagnostics: [Diagnostic]? = nil) {
+        lots = expiring.lots.map {
+            LotJSON(
+                fruit: $0.fruit, count: $0.count, bestBefore: $0.bestBefore.description, cost: $0.cost,
+                expired: $0.isExpired)
+        }
+        projectedWaste = expiring.projectedWaste.map { WasteJSON(fruit: $0.fruit, count: $0.count, cost: $0.cost) }
+        total = TotalJSON(projectedWasteCost: expiring.projectedWasteCost)
+        self.diagnostics = diagnostics
+    }
+}
+
+/// The JSON of `juice expiring --stores`: `{"stores": [{"store", "lots",
+/// "projectedWaste", "total"}], "total": {the chain's as one store's: its
+/// "lots", "projectedWaste" and "total"}, "diagnostics"}`, as `usage
+/// --stores` gives the chain's usage as one store's.
+package struct ChainExpiringJSON: Encodable, Sendable {
+    struct StoreJSON: Encodable, Sendable {
+        var store: String
+        var lots: [ExpiringJSON.LotJSON]
+        var projectedWaste: [ExpiringJSON.WasteJSON]
+        var total: ExpiringJSON.TotalJSON
+    }
+
+    var stores: [StoreJSON]
+    var total: ExpiringJSON
+    var diagnostics: [Diagnostic]
+
+    package init(_ renderer: ExpiringRenderer, diagnostics: [Diagnostic]) {
+        stores = renderer.stores.map { name, _, expiring in
+            let json = ExpiringJSON(expiring)
+            return StoreJSON(
+                store: name ?? "", lots: json.lots, projectedWaste: json.projectedWaste, total: json.total)
+        }
+        total = ExpiringJSON(renderer.total?.expiring ?? ExpiringTotal([]).expiring)
+        self.diagnostics = diagnostics
+    }
+}
