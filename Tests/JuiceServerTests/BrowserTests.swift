@@ -220,6 +220,19 @@ struct BrowserTests {
             #expect(try await browser.waitForText("#steppers [data-fruit=kiwi] .fresh", expiring) == expiring)
             try await save(browser, "counter-stock-lots-en.png")
 
+            // Throwing out what expired: one entry, undone from the page.
+            let button = "Throw out the 8 expired"
+            #expect(try await browser.waitForText("#waste-expired", button) == button)
+            try await browser.click("#waste-expired")
+            #expect(try await browser.waitForText("#steppers [data-fruit=banana] .count", "2") == "2")
+            #expect(try fixture.journalLines().last?.contains(#""reason":"expired""#) == true)
+            let undo = "Undo: Thrown out, expired: Banana: 8"
+            #expect(try await browser.waitForText("#undo", undo) == undo)
+            #expect(try await browser.run("return document.getElementById('waste-expired').hidden") as? Bool == true)
+            try await browser.click("#undo")
+            #expect(try await browser.waitForText("#steppers [data-fruit=banana] .count", "10") == "10")
+            #expect(try await browser.waitForText("#steppers [data-fruit=banana] .fresh", expired) == expired)
+
             try fixture.writeInventory("banana: 9\nkiwi: 3\n")
             #expect(try await browser.waitForText("#steppers [data-fruit=banana] .count", "9") == "9")
             let hidden = "return [...document.querySelectorAll('#steppers .fresh')].every(x => x.hidden)"

@@ -65,4 +65,37 @@ import Testing
             }
         }
     }
+
+    @Test func wasteExpiredThrowsOutTheExpiredLotsOnceAndAnUndoPutsThemBack() async throws {
+        try await Fixture.with { fixture in
+            try fixture.writeInventory(inventory)
+            try await fixture.test { client in
+                let thrown = try await client.call(.post, "/api/stores/main/waste-expired")
+                #expect(thrown.status == 200)
+                let json = try JSON(parsing: thrown.body)
+                #expect(json["thrownOut"] == .object(["banana": .number(8)]))
+                // Entry 1 is the hand-written lots, booked as an edit.
+                #expect(json["entry"] == .number(2))
+                #expect(json["inventory"] == .object(["banana": .number(2), "kiwi": .number(3)]))
+                #expect(fixture.stock() == "banana: 2\nkiwi: 3\n")
+                let lines = try fixture.journalLines()
+                #expect(lines.count == 2)
+                #expect(lines.last?.contains(#""kind":"adjust","reason":"expired""#) == true, "\(lines)")
+                #expect(
+                    lines.last?.hasSuffix(
+                        #""changes":{"banana":-8},"lots":{"banana":[{"bestBefore":"2020-01-01","change":-8}]}}"#)
+                        == true)
+
+                // Nothing left expired: nothing written.
+                let again = try await client.call(.post, "/api/stores/main/waste-expired", body: "{}")
+                #expect(again.status == 200)
+                #expect(try JSON(parsing: again.body)["thrownOut"] == .object([:]))
+                #expect(try JSON(parsing: again.body)["entry"] == nil)
+                #expect(try fixture.journalLines().count == 2)
+
+                #expect(try await client.call(.post, "/api/stores/main/undo").status == 200)
+                #expect(fixture.stock() == inventory)
+            }
+        }
+    }
 }

@@ -35,9 +35,7 @@ struct WasteCommand: ParsableCommand {
         let renderer = TransactionRenderer(menu: session.menu, language: session.language)
         if session.isJSON {
             var json = renderer.json(done, dryRun: dryRun, diagnostics: session.warnings)
-            json.thrownOut = Dictionary(
-                uniqueKeysWithValues: session.menu.fruits.map { ($0.id, done.before[$0.id] - done.after[$0.id]) }
-                    .filter { $0.1 != 0 })
+            json.sayThrownOut(done, menu: session.menu)
             Output.json(json)
         } else if done.before == done.after {
             if !session.isQuiet { Output.line(Output.catalogue(.nothingExpired)) }

@@ -39,4 +39,13 @@ package struct TransactionJSON: Encodable, Sendable {
         lots = FreshStockJSON.LotJSON.lots(of: after)
         self.diagnostics = diagnostics
     }
+
+    /// Sets `thrownOut` for `waste --expired`'s change `done`: each fruit
+    /// of `menu` it took out, and how many.
+    package mutating func sayThrownOut(_ done: StoreTransaction, menu: Menu) {
+        thrownOut = Dictionary(
+            uniqueKeysWithValues: menu.fruits.map { ($0.id, done.before[$0.id] - done.after[$0.id]) }.filter {
+                $0.1 != 0
+            })
+    }
 }

@@ -36,9 +36,10 @@ protocol ClosedBody: Decodable {
     static var members: [String] { get }
 }
 
-/// The body of `POST .../order`: nothing, or `{}`: the order proposed now
-/// is placed.
-struct PlaceBody: ClosedBody, Sendable {
+/// The body of a change that takes none: nothing, or `{}`. `POST
+/// .../order` places the order proposed now; `POST .../waste-expired`
+/// throws out every expired lot.
+struct EmptyBody: ClosedBody, Sendable {
     static let members: [String] = []
 }
 

@@ -19,7 +19,7 @@ struct StoreController: Sendable {
 
     /// The changes whose body may be empty: sent with none, they need no
     /// `Content-Type` (see ``ChangeCheck``).
-    static let routesTakingNoBody: Set<String> = ["order", "undo"]
+    static let routesTakingNoBody: Set<String> = ["order", "undo", "waste-expired"]
 
     /// The changes whose body is not JSON, by the media type it is sent
     /// as (see ``ChangeCheck``): `import`'s is a till's export.
@@ -88,9 +88,12 @@ struct StoreController: Sendable {
         post(routes, "undo", UndoBody.self) { store, body, key throws(APIFailure) in
             try store.json(store.undo(body.id, key: key))
         }
+        post(routes, "waste-expired", EmptyBody.self) { store, _, key throws(APIFailure) in
+            try store.json(store.throwOutExpired(key: key))
+        }
         // An order is placed, received and cancelled once by its id: no
         // idempotency key is needed (a second receive is refused).
-        post(routes, "order", PlaceBody.self) { store, _, _ throws(APIFailure) in try store.placeOrder() }
+        post(routes, "order", EmptyBody.self) { store, _, _ throws(APIFailure) in try store.placeOrder() }
         post(routes, "receive", ReceiveBody.self) { store, body, _ throws(APIFailure) in
             try store.receive(body.order.value, arrived: body.arrived ?? [])
         }

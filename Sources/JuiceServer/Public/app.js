@@ -163,6 +163,10 @@ function render() {
   }));
 
   renderStock(stock, off);
+  const expired = Object.values(state.report.expired ?? {}).reduce((sum, count) => sum + count, 0);
+  $("waste-expired").hidden = expired === 0;
+  $("waste-expired").textContent = say("wasteExpired", { count: expired });
+  $("waste-expired").disabled = off;
   renderOrders(off);
   renderCount(stock, off);
 }
@@ -459,6 +463,22 @@ function adjust(fruit, change, done = () => {}) {
   });
 }
 
+// Throws out every expired lot, as one entry (`juice waste --expired`).
+function wasteExpired() {
+  return exclusively(async () => {
+    const { status, json } = await post("waste-expired", {});
+    if (status === 200) {
+      const thrown = Object.entries(json.thrownOut ?? {})
+        .map(([fruit, count]) => say("stockOf", { fruit: fruitName(fruit), count })).join(", ");
+      changed(json, () => `${say("thrownOut")}: ${thrown}`);
+      await refresh();
+      $("status").textContent = thrown ? `${say("thrownOut")}: ${thrown}` : say("nothingExpired");
+    } else {
+      showAlert(say("failed", { message: json.message ?? json.error }));
+    }
+  });
+}
+
 function undo() {
   const change = state.lastChange;
   if (!change) return;
@@ -580,6 +600,7 @@ async function start() {
   $("store").value = state.store;
   $("show-juices").addEventListener("click", () => showScreen("juices"));
   $("show-stock").addEventListener("click", () => showScreen("stock"));
+  $("waste-expired").addEventListener("click", wasteExpired);
   $("show-count").addEventListener("click", () => showScreen("count"));
   $("count-form").addEventListener("submit", (event) => {
     event.preventDefault();

@@ -235,6 +235,19 @@ struct StoreRequest: Sendable {
         return try change(store, making: false) { store throws(StoreError) in try store.count(parsed, key: key) }
     }
 
+    /// Throws out every lot expired on the store's business day, as one
+    /// `adjust` entry of reason `expired` (SPEC 18), answered with
+    /// `thrownOut` (empty, and no entry written, when nothing had
+    /// expired); a `key` used before answers that change again.
+    func throwOutExpired(key: IdempotencyKey?) throws(APIFailure) -> TransactionJSON {
+        let store = try open(forChange: true)
+        return try change(store, making: false) { store throws(StoreError) in
+            try store.throwOutExpired(key: key)
+        } answered: { json, done in
+            json.sayThrownOut(done, menu: store.menu)
+        }
+    }
+
     /// Reverses journal entry `id`, or the latest change not yet undone; a
     /// `key` used before for the same undo answers it again.
     func undo(_ id: Int?, key: IdempotencyKey?) throws(APIFailure) -> TransactionJSON {
@@ -383,16 +396,19 @@ struct StoreRequest: Sendable {
 
     /// Changes the stock and answers with the stock after.
     private func change(
-        _ store: Store, making: Bool, _ work: (Store) throws(StoreError) -> StoreTransaction
+        _ store: Store, making: Bool, _ work: (Store) throws(StoreError) -> StoreTransaction,
+        answered: (inout TransactionJSON, StoreTransaction) -> Void = { _, _ in }
     ) throws(APIFailure) -> TransactionJSON {
         let done = try run(store, making: making, work)
         if !done.repeated {
             lastValid.keep(done.after, of: address)
             logChanges(done.entries)
         }
-        return TransactionJSON(
+        var json = TransactionJSON(
             menu: store.menu, before: done.before, after: done.after, dryRun: false, dropped: done.retired,
             entries: done.entries, diagnostics: store.warnings + done.diagnostics)
+        answered(&json, done)
+        return json
     }
 
     /// A line of the log per entry written: the store, the entry's id and
