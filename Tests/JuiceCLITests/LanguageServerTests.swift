@@ -696,6 +696,50 @@ typealias LSPJSON = LanguageServerProtocol.JSON
         }
     }
 
+    /// SPEC 18 in the editor: `shelfLife` offered among a fruit's keys and
+    /// checked at its place, and an inventory's lots checked as `juice
+    /// validate` checks them (a best-before that is no date).
+    @Test func shelfLifeAndLotsAreOfferedAndChecked() async throws {
+        try await Sandbox.with { sandbox in
+            let menu = sandbox.file("recipes/menu.yaml").standardizedFileURL
+            let inventory = sandbox.file("inventory.yaml").standardizedFileURL
+            let menuText = "fruits:\n  kiwi:\n    stock: 9\n    shelfLife: 0\nrecipes:\n  kiwi: { kiwi: 1 }\n"
+            try sandbox.write(
+                "recipes/menu.yaml", menuText.replacingOccurrences(of: "shelfLife: 0", with: "shelfLife: 5"))
+            var client = Client()
+            client.initialize()
+            client.open(menu, menuText.replacingOccurrences(of: "    stock: 9\n", with: "    stock: 9\n    s\n"))
+            // 2: completion of a fruit's key.
+            client.request(
+                "textDocument/completion",
+                ["textDocument": ["uri": .string(menu.absoluteString)], "position": ["line": 3, "character": 5]])
+            client.change(menu, menuText)
+            // Valid again: the inventory is checked against it.
+            client.change(menu, menuText.replacingOccurrences(of: "shelfLife: 0", with: "shelfLife: 5"))
+            client.open(inventory, "kiwi: [{count: 3, bestBefore: 2026-13-01}, {count: 2}]\n")
+            client.finish()
+            let session = try await run(client, in: sandbox)
+            let labels = session.result(2)?["items"]?.array?.compactMap { $0["label"]?.string } ?? []
+            #expect(labels.contains("shelfLife"), "\(labels)")
+            let published = session.published(menu)
+            let menuProblems = published.dropLast().last ?? []
+            #expect(menuProblems.count == 1)
+            #expect(menuProblems.first?["code"] == "invalid-quantity")
+            #expect(menuProblems.first?["range"]?["start"] == ["line": 3, "character": 15])
+            #expect(published.last == [])
+            let lotProblems = session.published(inventory).last ?? []
+            #expect(lotProblems.count == 1)
+            #expect(lotProblems.first?["code"] == "invalid-date")
+            #expect(lotProblems.first?["range"]?["start"] == ["line": 0, "character": 30])
+            try sandbox.write("inventory.yaml", "kiwi: [{count: 3, bestBefore: 2026-13-01}, {count: 2}]\n")
+            let validated = try await sandbox.juice(
+                "validate", "inventory.yaml", "--menu", "recipes/menu.yaml", "--format", "json")
+            let diagnostics = try validated.json()["diagnostics"]?.items ?? []
+            #expect(
+                diagnostics.contains { $0["code"] == "invalid-date" && $0["column"] == .number(31) }, "\(diagnostics)")
+        }
+    }
+
     @Test func aRequestBeforeInitializeIsRefused() async throws {
         try await Sandbox.with { sandbox in
             var client = Client()
