@@ -66,4 +66,33 @@ import Testing
             #expect(south["expired"] == nil && south["lots"] == nil)
         }
     }
+
+    /// The trial's finding: `plan` said "Nothing to buy" and `order` to par
+    /// ordered 1 where the expired fruit made nothing, then `make` refused.
+    @Test func aPlanAndAnOrderToParCountOnlyTheFruitThatHasNotExpired() async throws {
+        try await Sandbox.with { sandbox in
+            try writeChain(in: sandbox)
+            let north = ["--menu", "menu.yaml", "--inventory", "north.yaml"]
+            let plan = try await sandbox.juice(arguments: ["plan", "kiwi=2", "--format", "json"] + north)
+            #expect(plan.exitCode == 0, "\(plan.stderr)")
+            #expect(try plan.json()["have"] == .object(["kiwi": .number(2)]))
+            #expect(try plan.json()["buy"] == .object(["kiwi": .number(4)]))
+            let chainPlan = try await sandbox.juice("plan", "kiwi=2", "--stores", "stores.yaml", "--format", "csv")
+            #expect(chainPlan.stdoutLines.dropFirst().first == "north,kiwi,6,2,4", "\(chainPlan.stdout)")
+
+            try sandbox.write(
+                "menu.yaml",
+                "fruits:\n  kiwi: { stock: 6, shelfLife: 5, par: 10, pack: 1, supplier: farm }\n"
+                    + "suppliers:\n  farm: {}\nrecipes:\n  kiwi: { uses: { kiwi: 3 } }\n")
+            let order = try await sandbox.juice(arguments: ["order", "--format", "json"] + north)
+            #expect(order.exitCode == 0, "\(order.stderr)")
+            let ordered = try order.json()["suppliers"]?.items.first?["lines"]?.items.first
+            #expect(ordered?["have"] == .number(2))
+            #expect(ordered?["units"] == .number(8))
+            let chainOrder = try await sandbox.juice("order", "--stores", "stores.yaml", "--format", "json")
+            let stores = try chainOrder.json()["stores"]?.items ?? []
+            #expect(stores.first?["suppliers"]?.items.first?["lines"]?.items.first?["units"] == .number(8))
+            #expect(stores.last?["suppliers"]?.items.first?["lines"]?.items.first?["units"] == .number(4))
+        }
+    }
 }

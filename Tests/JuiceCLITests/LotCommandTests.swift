@@ -123,4 +123,28 @@ import Testing
             #expect(try line(of: "kiwi", in: sandbox) == "kiwi: [{count: 2, bestBefore: 2030-01-01}, {count: 10}]")
         }
     }
+
+    /// Only a delivery adds a lot of its own: a dated correction, count or
+    /// waste would make fruit fresher than it is (the trial dated expired
+    /// kiwis 2027 with `--reason waste`), so it is refused, writing nothing.
+    @Test func aBestBeforeIsRefusedForAnyReasonButADelivery() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("inventory.yaml", "kiwi: [{count: 4, bestBefore: 2020-01-01}]\n")
+            for reason in ["waste", "correction", "count"] {
+                let result = try await sandbox.juice("adjust", "kiwi=+2@2027-01-01", "--reason", reason)
+                #expect(result.exitCode == 64, "\(reason)")
+                #expect(
+                    result.stderr.contains(
+                        "error: only a delivery adds a lot with its own best-before: 'kiwi' is given a date with reason"
+                            + " \(reason) (give --reason delivery, or leave the date out)"), "\(result.stderr)")
+            }
+            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: [{count: 4, bestBefore: 2020-01-01}]")
+            #expect(sandbox.read("inventory.yaml.journal") == nil)
+            let korean = try await sandbox.juice("adjust", "kiwi=+2@2027-01-01", "--locale", "ko")
+            #expect(korean.exitCode == 64)
+            #expect(korean.stderr.contains("유통 기한은 입고(delivery)에만 줄 수 있습니다"))
+            let delivered = try await sandbox.juice("adjust", "kiwi=+2@2027-01-01", "--reason", "delivery")
+            #expect(delivered.exitCode == 0, "\(delivered.stderr)")
+        }
+    }
 }

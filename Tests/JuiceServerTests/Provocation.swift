@@ -51,7 +51,7 @@ struct Provocation: Sendable {
     /// The members each route whose body is closed takes (any other is a
     /// 400), by the path's last part.
     static let closedMembers: [String: Set<String>] = [
-        "order": [], "receive": ["order", "arrived"], "cancel": ["order"],
+        "order": [], "receive": ["order", "arrived"], "cancel": ["order"], "waste-expired": [],
     ]
 
     /// `body` as sent to `path`: a JSON object sent to a route of

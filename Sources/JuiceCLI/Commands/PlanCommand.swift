@@ -45,7 +45,8 @@ struct PlanCommand: ChainCheckedCommand {
             quiet: options.output.quiet)
         // The orders as typed, whose text the hints name.
         let parsed = try session.parse(orders) { store throws(StoreError) in try store.orders(for: requests) }
-        let list = try session.readInventory().shoppingList(for: parsed)
+        // Of the fruit that has not expired (SPEC 18).
+        let list = try session.readInventory().usable(on: session.store.today()).shoppingList(for: parsed)
         let packs = session.menu.packs(toBuy: list)
         let renderer = PlanRenderer(language: session.language)
         switch format {

@@ -35,7 +35,7 @@ extension StoreSnapshot {
             plan.diagnostics.append(
                 .error(.limit, Message(.inStore, "\(store.name)", .message(error.message)), at: store.location))
         }
-        if plan.isPlanned { plan.list = inventory.shoppingList(for: orders) }
+        if plan.isPlanned { plan.list = inventory.usable(on: today()).shoppingList(for: orders) }
         return plan
     }
 }

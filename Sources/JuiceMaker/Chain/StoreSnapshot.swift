@@ -23,8 +23,7 @@ public struct StoreSnapshot: Sendable {
     /// The stock that can make juice at `now`: the inventory without the
     /// lots expired on the store's business day (SPEC 18).
     public func usableInventory(now: JournalTime = .now) -> Inventory? {
-        guard let inventory else { return nil }
-        return today(now: now).map { inventory.usable(on: $0) } ?? inventory
+        inventory?.usable(on: today(now: now))
     }
 
     /// Whether the store's menu and inventory were read without error.

@@ -31,7 +31,7 @@ extension Message {
         case moreProblems
         // Orders and stock changes.
         case unknownRecipe, unknownFruit, invalidServings, notAChange, invalidAmount, servingsOutOfRange
-        case notACount, notAnArrival, countOutOfRange
+        case notACount, notAnArrival, countOutOfRange, datedNotDelivery
         case beyondCounting, ambiguous, fruitNamedAsRecipe, recipeNamedAsFruit
         // Transactions refused.
         case notEnoughFruit, shortage, aboveMaximum, quantityOutOfRange, amountOutOfRange

@@ -29,6 +29,10 @@ public enum OrderError: Error, Sendable, Hashable {
     case fruitNamedAsRecipe(String)
     /// A fruit was wanted, and the name is a recipe's.
     case recipeNamedAsFruit(String)
+    /// A change of a fruit gives a best-before date (`kiwi=+2@2027-01-01`)
+    /// for a reason that is no delivery (the reason's name): only a
+    /// delivery adds a lot of its own, else fruit could be dated fresher.
+    case datedNotDelivery(String, reason: String)
 }
 
 extension OrderError {
@@ -58,6 +62,8 @@ extension OrderError {
             return Message(.fruitNamedAsRecipe, "\(name)")
         case .recipeNamedAsFruit(let name):
             return Message(.recipeNamedAsFruit, "\(name)")
+        case .datedNotDelivery(let fruit, let reason):
+            return Message(.datedNotDelivery, "\(fruit)", "\(reason)")
         case .beyondCounting(let fruit):
             return Message(.beyondCounting, "\(fruit)", "\(Int.max)")
         case .servingsOutOfRange(let servings):

@@ -204,6 +204,11 @@ public struct Store: Sendable {
         _ changes: [StockChange], reason: JournalEntry.Reason, pruning: Bool = false, dryRun: Bool = false,
         key: IdempotencyKey? = nil, whileWaiting: () -> Void = {}
     ) throws(StoreError) -> StoreTransaction {
+        // Only a delivery adds a lot of its own: a count's surplus or a
+        // correction joins the earliest lot (SPEC 18), never fresher.
+        if reason != .delivery, let index = changes.firstIndex(where: { $0.destination != .earliestLot }) {
+            throw .order(.datedNotDelivery(changes[index].fruit, reason: reason.rawValue), index: index)
+        }
         let changes = reason == .delivery ? delivered(changes) : changes
         return try transact(
             dryRun: dryRun, pruning: pruning, record: .adjust(changes, reason: reason), key: key,

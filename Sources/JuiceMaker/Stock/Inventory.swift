@@ -78,7 +78,7 @@ public struct Inventory: Sendable, Hashable {
     ///   first order that does not fit the inventory.
     public func making(_ orders: [Order], today: CalendarDate? = nil) throws(StockError) -> Inventory {
         for order in orders { try check(order) }
-        let list = (today.map { usable(on: $0) } ?? self).shoppingList(for: orders)
+        let list = usable(on: today).shoppingList(for: orders)
         let shortages = list.filter { $0.missing > 0 }.map { short in
             Shortage(
                 fruit: short.fruit, needed: short.needed, available: short.available,
@@ -90,6 +90,12 @@ public struct Inventory: Sendable, Hashable {
             result.take(need.needed, of: need.fruit, sparingExpiredOn: today)
         }
         return result
+    }
+
+    /// The stock that can still be used on `today`, when the day is known;
+    /// the whole stock when it is not.
+    public func usable(on today: CalendarDate?) -> Inventory {
+        today.map { usable(on: $0) } ?? self
     }
 
     /// The stock that can still be used on `today`: each fruit without its

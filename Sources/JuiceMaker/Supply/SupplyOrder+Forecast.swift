@@ -20,7 +20,7 @@ extension SupplyOrder {
         menu: Menu, inventory: Inventory, onOrder: [String: Int] = [:], forecast: Forecast, safety: Double,
         today: CalendarDate?
     ) {
-        let usable = today.map { inventory.usable(on: $0) } ?? inventory
+        let usable = inventory.usable(on: today)
         let forecasts = Dictionary(forecast.fruits.map { ($0.fruit, $0) }, uniquingKeysWith: { first, _ in first })
         var lines: [String: [Line]] = [:]
         var beyondCounting: Set<String> = []

@@ -261,8 +261,8 @@ extension StoreSnapshot {
     /// fruit, the units of its open orders); `nil` when its files are
     /// invalid.
     public func supplyOrder(onOrder: [String: Int] = [:]) -> SupplyOrder? {
-        guard let menu, let inventory else { return nil }
-        return SupplyOrder(menu: menu, inventory: inventory, onOrder: onOrder)
+        guard let menu, let usable = usableInventory() else { return nil }
+        return SupplyOrder(menu: menu, inventory: usable, onOrder: onOrder)
     }
 
     /// What the store needs from its suppliers beyond `onOrder`, sized as

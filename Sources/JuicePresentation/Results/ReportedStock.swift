@@ -20,7 +20,7 @@ package struct ReportedStock: Sendable {
     /// every lot counts and nothing is said expired.
     package init(_ inventory: Inventory, in menu: Menu, today: CalendarDate?) {
         counts = inventory.counts(byPositionIn: menu)
-        usable = today.map { inventory.usable(on: $0).counts(byPositionIn: menu) } ?? counts
+        usable = today == nil ? counts : inventory.usable(on: today).counts(byPositionIn: menu)
         fresh = today.flatMap { FreshStockJSON(inventory, today: $0) }
     }
 }
