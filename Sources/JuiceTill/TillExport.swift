@@ -4,7 +4,7 @@ import JuiceMaker
 /// A till's sales export read as tickets (SPEC 17): rows grouped by their
 /// ticket (a ticket's rows follow each other, as tills write them), times
 /// made UTC, voids and refunds set apart. Streams: it holds one ticket at
-/// a time, and a 64-bit hash of each ticket's key to refuse a ticket whose
+/// a time, and a 128-bit hash of each ticket's key to refuse a ticket whose
 /// rows stand apart (it could not be booked whole).
 package final class TillExport {
     /// The largest quantity of a line taken: a till's line is a few juices,
@@ -27,7 +27,7 @@ package final class TillExport {
     private let location: String?
 
     private var current: TillTicket?
-    private var finishedKeys = SortedRunSet<Int>()
+    private var finishedKeys = TicketKeys()
     private var identicalRows: [UInt64: Int] = [:]
     private var pending: [TillEvent] = []
     /// Reads the tickets' times, keeping the day last read.
@@ -130,7 +130,7 @@ package final class TillExport {
         }
         let key = try self.key(of: row, line: line)
         if format == .square, let event = try columns.field(.event, of: row, line: line) {
-            switch event.trimmingCharacters(in: .whitespaces).lowercased() {
+            switch Self.eventType(event) {
             case "payment": break
             case "refund":
                 pending.append(
@@ -151,10 +151,10 @@ package final class TillExport {
             return
         }
         if let finished = current {
-            finishedKeys.insert(finished.key.hashValue)
+            finishedKeys.insert(finished.key)
             pending.append(.ticket(finished))
         }
-        guard !finishedKeys.contains(key.hashValue) else {
+        guard !finishedKeys.contains(key) else {
             throw columns.problem(.ticketApart, .ticket, line: line)
         }
         current = TillTicket(
@@ -237,7 +237,8 @@ package final class TillExport {
             guard let selection = try columns.field(.selection, of: row, line: line) else { return [] }
             return modifiers[selection] ?? []
         case .square, .csv:
-            guard let text = try columns.field(.modifiers, of: row, line: line) else { return [] }
+            // Most lines have none.
+            guard let text = try columns.field(.modifiers, of: row, line: line), !text.isEmpty else { return [] }
             return text.split(separator: format == .square ? "," : ";").compactMap {
                 Self.nonEmpty(String($0)).map { TillTicket.Modifier(name: $0, quantity: 1) }
             }
@@ -273,6 +274,17 @@ package final class TillExport {
             throw columns.problem(.quantityOutOfRange(limit: quantityLimit), .quantity, line: line, value: text)
         }
         return negative ? -value : value
+    }
+
+    /// Square's `Event Type` as compared: trimmed and in lower case. As
+    /// Square writes it (`Payment`, `Refund`) without Foundation's trim,
+    /// which goes through `NSString` and was a twentieth of an import.
+    private static func eventType(_ text: String) -> String {
+        switch text {
+        case "Payment": "payment"
+        case "Refund": "refund"
+        default: text.trimmingCharacters(in: .whitespaces).lowercased()
+        }
     }
 
     /// Whether a `Void?` or `void` field says yes.
