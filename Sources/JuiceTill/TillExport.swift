@@ -182,7 +182,7 @@ package final class TillExport {
             return IdempotencyKey(ticket: "csv:" + String(hash.value, radix: 16) + "-\(seen)")!
         }
         let field = try columns.field(.ticket, of: row, line: line) ?? ""
-        if let lastKey, lastKey.field.utf8.elementsEqual(field.utf8) { return lastKey.key }
+        if let lastKey, lastKey.field.hasSameBytes(as: field) { return lastKey.key }
         guard let id = Self.nonEmpty(field) else {
             throw columns.problem(.emptyTicket, .ticket, line: line)
         }
@@ -201,7 +201,7 @@ package final class TillExport {
         case .square:
             var zone = self.zone ?? localZone
             if self.zone == nil, let named = try columns.field(.timeZone, of: row, line: line).flatMap(Self.nonEmpty) {
-                if lastZone.map({ !$0.name.utf8.elementsEqual(named.utf8) }) ?? true {
+                if lastZone.map({ !$0.name.hasSameBytes(as: named) }) ?? true {
                     lastZone = (named, TillZone.named(named))
                 }
                 guard let found = lastZone?.zone else {
@@ -239,6 +239,11 @@ package final class TillExport {
         case .square, .csv:
             // Most lines have none.
             guard let text = try columns.field(.modifiers, of: row, line: line), !text.isEmpty else { return [] }
+            let separator: UInt8 = format == .square ? UInt8(ascii: ",") : UInt8(ascii: ";")
+            // One modifier: no pieces to cut.
+            if !text.utf8.contains(separator) {
+                return Self.nonEmpty(text).map { [TillTicket.Modifier(name: $0, quantity: 1)] } ?? []
+            }
             return text.split(separator: format == .square ? "," : ";").compactMap {
                 Self.nonEmpty(String($0)).map { TillTicket.Modifier(name: $0, quantity: 1) }
             }

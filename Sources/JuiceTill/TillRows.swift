@@ -315,6 +315,9 @@ private struct RowScan {
         let quote = UInt8(ascii: "\"")
         let comma = UInt8(ascii: ",")
         let newline = UInt8(ascii: "\n")
+        // Most bytes: inside a field begun, neither a quote, a comma nor a
+        // line end (nor any other control character), which change nothing.
+        if byte > quote, byte != comma, state == .unquoted || state == .quoted { return .goOn }
         switch state {
         case .fieldStart, .unquoted, .quoteInQuoted:
             if byte == comma {

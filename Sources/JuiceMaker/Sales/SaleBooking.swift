@@ -136,8 +136,10 @@ struct SaleBooking {
     /// The entries to write, in the file's order, since the last
     /// ``drain()``.
     private(set) var booked: [Booked] = []
-    /// How many entries a booking holds before they are written.
-    static let batch = 1024
+    /// How many entries a booking holds before they are written (each
+    /// write is flushed to disk, and waits for it: an import of 400,000
+    /// tickets flushes about 100 times).
+    static let batch = 4096
     /// The tickets' keys the journal holds, and those booked here.
     private var keys: TicketKeys
     /// When each fruit was last counted.
@@ -180,7 +182,9 @@ struct SaleBooking {
     /// What a ticket's lines come to: servings per recipe, fruit added by
     /// modifiers, and the names the map does not know with their units.
     private struct Tally {
-        var orders: [String: Int] = [:]
+        // Room for a ticket's few recipes: grown one by one, they were
+        // rehashed at each doubling.
+        var orders = [String: Int](minimumCapacity: 8)
         var fruits: [String: Int] = [:]
         var unknown: [(name: String, units: Int)] = []
     }
@@ -262,7 +266,8 @@ struct SaleBooking {
 
     /// The fruit that `orders` and `fruits` use.
     private func uses(_ orders: [String: Int], _ fruits: [String: Int]) -> [String: Int] {
-        var uses = fruits
+        var uses = [String: Int](minimumCapacity: 16)
+        uses.merge(fruits) { $1 }
         for (id, servings) in orders {
             guard let ingredients = ingredients[id] else { continue }
             for ingredient in ingredients {
@@ -333,7 +338,7 @@ struct SaleBooking {
             summary.servings[id, default: 0] = summary.servings[id, default: 0].addingSaturating(servings)
         }
         let time = JournalTime(seconds: ticket.time)
-        var changes: [String: Int] = [:]
+        var changes = [String: Int](minimumCapacity: uses.count)
         var short: [String: Int] = [:]
         var usedBeforeCount: [String: Int] = [:]
         // Kept only for the lots' changes: a copy held while the stock

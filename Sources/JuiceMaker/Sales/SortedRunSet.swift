@@ -7,10 +7,10 @@
 /// at a stroke.
 ///
 /// The values are hashes, spread evenly: a filter of three bits a value
-/// (a Bloom filter, 16 to 32 bits a value held in the arrays, rebuilt as
+/// (a Bloom filter, 8 to 16 bits a value held in the arrays, rebuilt as
 /// they double) answers most lookups of a value not held (each new
 /// ticket's) without searching the arrays, which took a sixth of an
-/// import; about one lookup in a hundred searches them for nothing.
+/// import; one lookup in 200 to 30 searches them for nothing.
 struct SortedRunSet<Element: FixedWidthInteger & UnsignedInteger> {
     /// How many values the hash set holds before they are sorted into a run.
     private static var recentLimit: Int { 4096 }
@@ -32,10 +32,10 @@ struct SortedRunSet<Element: FixedWidthInteger & UnsignedInteger> {
         var run = recent.sorted()
         recent.removeAll(keepingCapacity: true)
         held += run.count
-        if filter.count * 64 < held * 16 {
-            // Rebuilt with 32 bits a value: it lasts until they double.
+        if filter.count * 64 < held * 8 {
+            // Rebuilt with 16 bits a value: it lasts until they double.
             var words = 1
-            while words * 64 < held * 32 { words *= 2 }
+            while words * 64 < held * 16 { words *= 2 }
             filter = [UInt64](repeating: 0, count: words)
             for old in runs { for value in old { mark(value) } }
         }
