@@ -4,7 +4,7 @@ import JuiceMaker
 /// A till's sales export read as tickets (SPEC 17): rows grouped by their
 /// ticket (a ticket's rows follow each other, as tills write them), times
 /// made UTC, voids and refunds set apart. Streams: it holds one ticket at
-/// a time, and a 128-bit hash of each ticket's key to refuse a ticket whose
+/// a time, and a 64-bit hash of each ticket's key to refuse a ticket whose
 /// rows stand apart (it could not be booked whole).
 package final class TillExport {
     /// The largest quantity of a line taken: a till's line is a few juices,
@@ -27,7 +27,7 @@ package final class TillExport {
     private let location: String?
 
     private var current: TillTicket?
-    private var finishedKeys = TicketKeys()
+    private var finishedKeys = TicketHashes()
     private var identicalRows: [UInt64: Int] = [:]
     private var pending: [TillEvent] = []
     /// Reads the tickets' times, keeping the day last read.

@@ -136,10 +136,8 @@ struct SaleBooking {
     /// The entries to write, in the file's order, since the last
     /// ``drain()``.
     private(set) var booked: [Booked] = []
-    /// How many entries a booking holds before they are written (each
-    /// write is flushed to disk, and waits for it: an import of 400,000
-    /// tickets flushes about 100 times).
-    static let batch = 4096
+    /// How many entries a booking holds before they are written.
+    static let batch = 1024
     /// The tickets' keys the journal holds, and those booked here.
     private var keys: TicketKeys
     /// When each fruit was last counted.

@@ -4,19 +4,19 @@
 /// month of a chain's tickets is hundreds of thousands of keys, and an
 /// import's memory stays small. Two keys share both hashes with a chance
 /// of about n² in 2¹²⁹.
-package struct TicketKeys {
+struct TicketKeys {
     private var digests = SortedRunSet<UInt128>()
 
     /// No keys.
-    package init() {}
+    init() {}
 
     /// Adds `key`.
-    package mutating func insert(_ key: IdempotencyKey) {
+    mutating func insert(_ key: IdempotencyKey) {
         digests.insert(Self.digest(of: key))
     }
 
     /// Whether `key` was added.
-    package func contains(_ key: IdempotencyKey) -> Bool {
+    func contains(_ key: IdempotencyKey) -> Bool {
         digests.contains(Self.digest(of: key))
     }
 
