@@ -22,7 +22,7 @@ import CSV
 /// (where the library would end the row and this scan does not), one
 /// `CSVReader` over their text read a row at a time. A reader made for each
 /// row (its configuration copies a `CharacterSet`) and a string validated
-/// for each were a tenth of an import.
+/// for each were a twentieth of an import.
 package final class TillRows {
     /// A row longer than this is refused: no till writes one, and holding
     /// it would let a file that is no CSV take the memory.

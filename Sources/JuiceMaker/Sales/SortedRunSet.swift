@@ -9,7 +9,7 @@
 /// The values are hashes, spread evenly: a filter of three bits a value
 /// (a Bloom filter, 8 to 16 bits a value held in the arrays, rebuilt as
 /// they double) answers most lookups of a value not held (each new
-/// ticket's) without searching the arrays, which took a sixth of an
+/// ticket's) without searching the arrays, which took an eighth of an
 /// import; one lookup in 200 to 30 searches them for nothing.
 struct SortedRunSet<Element: FixedWidthInteger & UnsignedInteger> {
     /// How many values the hash set holds before they are sorted into a run.
