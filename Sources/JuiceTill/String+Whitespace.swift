@@ -7,6 +7,10 @@ extension String {
     /// space or tab: Foundation's trim goes through `NSString`, and an
     /// import trims several fields of each of a million rows.
     var trimmingWhitespace: String {
+        // Ends that are ASCII and neither a space nor a tab: most fields.
+        if let first = utf8.first, let last = utf8.last, Self.isKeptASCII(first), Self.isKeptASCII(last) {
+            return self
+        }
         // By scalars: a space may start a character (a combining mark after it).
         let scalars = unicodeScalars
         var start = scalars.startIndex
@@ -18,6 +22,11 @@ extension String {
             return trimmingCharacters(in: .whitespaces)
         }
         return start == scalars.startIndex && end == scalars.endIndex ? self : String(scalars[start..<end])
+    }
+
+    /// Whether `byte` is a whole ASCII character that is no space or tab.
+    private static func isKeptASCII(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t")
     }
 
     private static func isSpaceOrTab(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,8 +1,8 @@
 /// Where each field a format reads stands in an export's header row.
 /// Headers are matched without regard to case or surrounding spaces.
 package struct TillColumns: Sendable {
-    /// What a column holds.
-    package enum Role: String, Sendable, Hashable, CaseIterable {
+    /// What a column holds; its raw value is its place in ``positions``.
+    package enum Role: Int, Sendable, Hashable, CaseIterable {
         case date, time, timeZone, dateTime, item, quantity, size, modifiers, ticket, event, void, location
         /// Toast's `Item Selection Id`, joining a modifier to its line.
         case selection
@@ -18,7 +18,10 @@ package struct TillColumns: Sendable {
 
     /// The header as written.
     package let names: [String]
-    private let index: [Role: Int]
+    /// Each role's field (0-based), by the role's raw value; `nil` when the
+    /// header has no column for it. An array, not a dictionary: several
+    /// fields of each of a million rows are looked up.
+    private let positions: [Int?]
 
     /// The columns of `file` in `header` (read on `line`); `renamed` gives
     /// other header names for roles (`--columns time=Date`).
@@ -39,7 +42,7 @@ package struct TillColumns: Sendable {
                 line: line, field: 0, column: renamed[role] ?? wanted.first { $0.0 == role }?.1.first,
                 problem: .missingColumn)
         }
-        self.index = index
+        positions = Role.allCases.map { index[$0] }
     }
 
     /// A header name as it is compared.
@@ -48,7 +51,7 @@ package struct TillColumns: Sendable {
     }
 
     /// Whether the header has a column for `role`.
-    package func has(_ role: Role) -> Bool { index[role] != nil }
+    package func has(_ role: Role) -> Bool { positions[role.rawValue] != nil }
 
     /// A pair of `--columns` that is not `COLUMN=HEADER` with a column of
     /// ``csvRoles``.
@@ -85,7 +88,7 @@ package struct TillColumns: Sendable {
     /// - Throws: ``TillRowError/Problem/missingField`` when the row stops
     ///   before it.
     package func field(_ role: Role, of row: [String], line: Int) throws(TillRowError) -> String? {
-        guard let at = index[role] else { return nil }
+        guard let at = positions[role.rawValue] else { return nil }
         guard at < row.count else { throw problem(.missingField, role, line: line) }
         return row[at]
     }
@@ -119,7 +122,7 @@ package struct TillColumns: Sendable {
     /// The field of `role` (1-based; 0 when the header has none) and its
     /// header's name, when known.
     package func field(of role: Role) -> (number: Int, name: String?) {
-        let at = index[role] ?? -1
+        let at = positions[role.rawValue] ?? -1
         return (at + 1, names.indices.contains(at) ? names[at] : nil)
     }
 

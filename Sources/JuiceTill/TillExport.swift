@@ -27,7 +27,7 @@ package final class TillExport {
     private let location: String?
 
     private var current: TillTicket?
-    private var finishedKeys = SortedRunSet<Int>()
+    private var finishedKeys = TicketHashes()
     private var identicalRows: [UInt64: Int] = [:]
     private var pending: [TillEvent] = []
     /// Reads the tickets' times, keeping the day last read.
@@ -130,7 +130,7 @@ package final class TillExport {
         }
         let key = try self.key(of: row, line: line)
         if format == .square, let event = try columns.field(.event, of: row, line: line) {
-            switch event.trimmingCharacters(in: .whitespaces).lowercased() {
+            switch Self.eventType(event) {
             case "payment": break
             case "refund":
                 pending.append(
@@ -151,10 +151,10 @@ package final class TillExport {
             return
         }
         if let finished = current {
-            finishedKeys.insert(finished.key.hashValue)
+            finishedKeys.insert(finished.key)
             pending.append(.ticket(finished))
         }
-        guard !finishedKeys.contains(key.hashValue) else {
+        guard !finishedKeys.contains(key) else {
             throw columns.problem(.ticketApart, .ticket, line: line)
         }
         current = TillTicket(
@@ -182,7 +182,7 @@ package final class TillExport {
             return IdempotencyKey(ticket: "csv:" + String(hash.value, radix: 16) + "-\(seen)")!
         }
         let field = try columns.field(.ticket, of: row, line: line) ?? ""
-        if let lastKey, lastKey.field.utf8.elementsEqual(field.utf8) { return lastKey.key }
+        if let lastKey, lastKey.field.hasSameBytes(as: field) { return lastKey.key }
         guard let id = Self.nonEmpty(field) else {
             throw columns.problem(.emptyTicket, .ticket, line: line)
         }
@@ -201,7 +201,7 @@ package final class TillExport {
         case .square:
             var zone = self.zone ?? localZone
             if self.zone == nil, let named = try columns.field(.timeZone, of: row, line: line).flatMap(Self.nonEmpty) {
-                if lastZone.map({ !$0.name.utf8.elementsEqual(named.utf8) }) ?? true {
+                if lastZone.map({ !$0.name.hasSameBytes(as: named) }) ?? true {
                     lastZone = (named, TillZone.named(named))
                 }
                 guard let found = lastZone?.zone else {
@@ -237,7 +237,13 @@ package final class TillExport {
             guard let selection = try columns.field(.selection, of: row, line: line) else { return [] }
             return modifiers[selection] ?? []
         case .square, .csv:
-            guard let text = try columns.field(.modifiers, of: row, line: line) else { return [] }
+            // Most lines have none.
+            guard let text = try columns.field(.modifiers, of: row, line: line), !text.isEmpty else { return [] }
+            let separator: UInt8 = format == .square ? UInt8(ascii: ",") : UInt8(ascii: ";")
+            // One modifier: no pieces to cut.
+            if !text.utf8.contains(separator) {
+                return Self.nonEmpty(text).map { [TillTicket.Modifier(name: $0, quantity: 1)] } ?? []
+            }
             return text.split(separator: format == .square ? "," : ";").compactMap {
                 Self.nonEmpty(String($0)).map { TillTicket.Modifier(name: $0, quantity: 1) }
             }
@@ -273,6 +279,17 @@ package final class TillExport {
             throw columns.problem(.quantityOutOfRange(limit: quantityLimit), .quantity, line: line, value: text)
         }
         return negative ? -value : value
+    }
+
+    /// Square's `Event Type` as compared: trimmed and in lower case. As
+    /// Square writes it (`Payment`, `Refund`) without Foundation's trim,
+    /// which goes through `NSString` and was a twentieth of an import.
+    private static func eventType(_ text: String) -> String {
+        switch text {
+        case "Payment": "payment"
+        case "Refund": "refund"
+        default: text.trimmingCharacters(in: .whitespaces).lowercased()
+        }
     }
 
     /// Whether a `Void?` or `void` field says yes.

@@ -16,6 +16,13 @@ import CSV
 /// field (the CSV library reads such a row without a word, swallowing the
 /// line break); each row's fields are then read by the CSV library
 /// (yaslab/CSV.swift). Blank lines are skipped.
+///
+/// The library reads a run of rows at once: the rows cut ahead in the
+/// buffer, up to a blank line or a row with a carriage return of its own
+/// (where the library would end the row and this scan does not), one
+/// `CSVReader` over their text read a row at a time. A reader made for each
+/// row (its configuration copies a `CharacterSet`) and a string validated
+/// for each were a twentieth of an import.
 package final class TillRows {
     /// A row longer than this is refused: no till writes one, and holding
     /// it would let a file that is no CSV take the memory.
@@ -44,16 +51,27 @@ package final class TillRows {
     /// Where the row last begun starts in ``buffer``: what ``place(ofField:)``
     /// reads.
     private var rowStart = 0
+    /// The most rows one reader reads.
+    private let rowsPerReader: Int
+    /// The rows cut ahead, each read in turn from ``reader`` (or, when it
+    /// is `nil`, each alone), and how many of them were handed out.
+    private var cut: [(start: Int, end: Int, line: Int)] = []
+    private var handedOut = 0
+    private var reader: CSVReader?
 
     /// Opens the file at `path` for reading.
     ///
     /// - Parameters:
     ///   - blockSize: how much is read at once (tests make it small).
     ///   - rowLimit: the longest row taken, in bytes.
+    ///   - rowsPerReader: the most rows the CSV library reads at once
+    ///     (tests make it 1, to compare).
     /// - Throws: ``TillRowError`` with ``TillRowError/Problem/unreadable(errno:)``
     ///   when it cannot be opened, ``TillRowError/Problem/notARegularFile(kind:)``
     ///   when it is no regular file.
-    package init(path: String, blockSize: Int = 1 << 16, rowLimit: Int = TillRows.rowLimit) throws(TillRowError) {
+    package init(
+        path: String, blockSize: Int = 1 << 16, rowLimit: Int = TillRows.rowLimit, rowsPerReader: Int = 256
+    ) throws(TillRowError) {
         // Not blocking: a FIFO no process writes to would hold `open` forever.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw TillRowError(line: 0, field: 0, problem: .unreadable(errno: errno)) }
@@ -67,16 +85,18 @@ package final class TillRows {
         source = .file(descriptor)
         self.blockSize = max(blockSize, 1)
         self.rowLimit = rowLimit
+        self.rowsPerReader = max(rowsPerReader, 1)
     }
 
     /// Reads `bytes` (a request's body) as the file, named `name`.
-    package init(bytes: [UInt8], name: String? = nil, rowLimit: Int = TillRows.rowLimit) {
+    package init(bytes: [UInt8], name: String? = nil, rowLimit: Int = TillRows.rowLimit, rowsPerReader: Int = 256) {
         self.name = name
         source = .memory
         buffer = bytes
         atEnd = true
         blockSize = 1
         self.rowLimit = rowLimit
+        self.rowsPerReader = max(rowsPerReader, 1)
         dropByteOrderMark()
     }
 
@@ -86,22 +106,74 @@ package final class TillRows {
 
     /// The next row's fields, with the line it starts on; `nil` at the end.
     package func next() throws(TillRowError) -> (line: Int, fields: [String])? {
-        while true {
-            guard let (end, next, lineBreaks) = try rowEnd() else { return nil }
-            let rowLine = line
-            line += lineBreaks
-            defer { start = next }
-            guard end > start else { continue }
-            let text = try self.text(start..<end, line: rowLine)
-            guard let reader = try? CSVReader(string: text), let fields = reader.next() else { continue }
-            return (rowLine, fields)
+        if handedOut == cut.count {
+            try cutAhead()
+            guard !cut.isEmpty else { return nil }
         }
+        let row = cut[handedOut]
+        handedOut += 1
+        rowStart = row.start
+        if let reader, let fields = reader.next() { return (row.line, fields) }
+        // Read alone: its string is checked for UTF-8 here.
+        let text = try self.text(row.start..<row.end, line: row.line)
+        // A row the scan took is read as one (it is not empty).
+        let fields = try? CSVReader(string: text).next()
+        return (row.line, fields ?? [])
+    }
+
+    /// Cuts the next rows into ``cut`` (none at the end), and readies the
+    /// reader of their text: as many as the buffer holds whole, up to
+    /// ``rowsPerReader``, stopping before a blank line or a row the library
+    /// would end at a carriage return of its own (such a row is read
+    /// alone), and before a row the scan refuses (refused when it is the
+    /// first).
+    private func cutAhead() throws(TillRowError) {
+        cut.removeAll(keepingCapacity: true)
+        handedOut = 0
+        reader = nil
+        while cut.count < rowsPerReader {
+            let found: (end: Int, next: Int, lineBreaks: Int, hasOwnReturn: Bool)?
+            do {
+                found = try rowEnd(mayRead: cut.isEmpty)
+            } catch {
+                // Refused when it is reached, after the rows before it.
+                guard cut.isEmpty else { break }
+                throw error
+            }
+            guard let (end, next, lineBreaks, hasOwnReturn) = found else { break }
+            guard end > start else {
+                // A blank line: skipped, and never among a reader's rows
+                // (the library would read it as a row of one empty field).
+                guard cut.isEmpty else { break }
+                line += lineBreaks
+                start = next
+                continue
+            }
+            if hasOwnReturn, !cut.isEmpty { break }
+            cut.append((start, end, line))
+            line += lineBreaks
+            start = next
+            if hasOwnReturn { break }
+        }
+        // Several rows: one reader over their text, unless it is no UTF-8
+        // (then each is read alone, and the one that is not is refused).
+        guard cut.count > 1, let first = cut.first, let last = cut.last,
+            let text = buffer[first.start..<last.end].withUnsafeBufferPointer({
+                String(validating: $0, as: UTF8.self)
+            })
+        else { return }
+        reader = try? CSVReader(string: text)
     }
 
     /// Where the row from ``start`` ends (its line break excluded), where the
-    /// next one starts, and the line breaks it holds with its own; reads more
-    /// while the row is unfinished. `nil` when nothing is left.
-    private func rowEnd() throws(TillRowError) -> (end: Int, next: Int, lineBreaks: Int)? {
+    /// next one starts, the line breaks it holds with its own, and whether
+    /// it has a carriage return outside quotes other than the one before
+    /// its line feed; reads more while the row is unfinished if `mayRead`
+    /// (else `nil` for a row the buffer does not hold whole). `nil` when
+    /// nothing is left.
+    private func rowEnd(mayRead: Bool) throws(TillRowError)
+        -> (end: Int, next: Int, lineBreaks: Int, hasOwnReturn: Bool)?
+    {
         rowStart = start
         var scan = RowScan()
         var index = start
@@ -112,7 +184,8 @@ package final class TillRows {
                     index += 1
                 case .rowEnd:
                     let end = index > start && buffer[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
-                    return (end, index + 1, scan.lineBreaks + 1)
+                    let returns = scan.returns - (end < index ? 1 : 0)
+                    return (end, index + 1, scan.lineBreaks + 1, returns > 0)
                 case .failure(let problem):
                     throw TillRowError(line: line, field: scan.field, problem: problem)
                 }
@@ -123,8 +196,9 @@ package final class TillRows {
             if atEnd {
                 guard index > start else { return nil }
                 if scan.isInQuotes { throw TillRowError(line: line, field: scan.field, problem: .unclosedQuote) }
-                return (index, index, 0)
+                return (index, index, 0, scan.returns > 0)
             }
+            guard mayRead else { return nil }
             let scanned = index - start
             try readBlock()
             index = start + scanned
@@ -232,6 +306,8 @@ private struct RowScan {
     private(set) var field = 1
     /// Line breaks inside quoted fields so far.
     private(set) var lineBreaks = 0
+    /// Carriage returns outside quoted fields so far.
+    private(set) var returns = 0
 
     var isInQuotes: Bool { state == .quoted }
 
@@ -239,6 +315,9 @@ private struct RowScan {
         let quote = UInt8(ascii: "\"")
         let comma = UInt8(ascii: ",")
         let newline = UInt8(ascii: "\n")
+        // Most bytes: inside a field begun, neither a quote, a comma nor a
+        // line end (nor any other control character), which change nothing.
+        if byte > quote, byte != comma, state == .unquoted || state == .quoted { return .goOn }
         switch state {
         case .fieldStart, .unquoted, .quoteInQuoted:
             if byte == comma {
@@ -255,7 +334,9 @@ private struct RowScan {
             } else if state == .quoteInQuoted {
                 // A CR before the line break ends the row too.
                 if byte != UInt8(ascii: "\r") { return .failure(.textAfterClosingQuote) }
+                returns += 1
             } else {
+                if byte == UInt8(ascii: "\r") { returns += 1 }
                 state = .unquoted
             }
         case .quoted:

@@ -21,7 +21,7 @@ package struct TillTime {
     package mutating func seconds(date: String, time: String, in zone: TimeZone) -> Int? {
         guard let (hour, minute, second) = Self.time(time) else { return nil }
         let sinceMidnight = hour * 3600 + minute * 60 + second
-        if let known = self.day, known.date.utf8.elementsEqual(date.utf8), known.zone == zone {
+        if let known = self.day, known.date.hasSameBytes(as: date), known.zone == zone {
             return known.start + sinceMidnight
         }
         guard let (year, month, day) = Self.date(date) else { return nil }

@@ -218,8 +218,33 @@ import Testing
         )
     }
 
+    /// A sale's line, every field an entry of an import writes, as the
+    /// spec orders them (the line is written as bytes: the same bytes).
+    @Test func aSalesLineHasEveryFieldInTheSpecsOrder() {
+        let entry = JournalEntry(
+            id: 123_456_789_012, time: JournalTime(seconds: 1_795_339_800), kind: .make,
+            changes: ["kiwi": -1, "banana": -2], orders: ["kiwi": 1, "banana": 2],
+            key: IdempotencyKey(ticket: "square:T\"1"), isSale: true, recorded: JournalTime(seconds: 1_795_910_405),
+            short: ["kiwi": 1], usedBeforeCount: ["mango": 3],
+            lots: [
+                "kiwi": [JournalEntry.LotChange(bestBefore: nil, change: -1)],
+                "banana": [JournalEntry.LotChange(bestBefore: CalendarDate(parsing: "2026-12-01"), change: -2)],
+            ])
+        #expect(
+            entry.line
+                == #"{"id":123456789012,"time":"2026-11-22T09:30:00Z","kind":"make","orders":{"banana":2,"kiwi":1},"reason":"sale","key":"square:T\"1","recorded":"2026-11-29T00:00:05Z","short":{"kiwi":1},"usedBeforeCount":{"mango":3},"changes":{"banana":-2,"kiwi":-1},"lots":{"banana":[{"bestBefore":"2026-12-01","change":-2}],"kiwi":[{"bestBefore":null,"change":-1}]}}"#
+        )
+        // A journal starts at 1.
+        var first = entry
+        first.id = 1
+        #expect(read(first.line + "\n").entries == [first])
+    }
+
     @Test func timesAreRFC3339InUTCOrLocalDates() {
         #expect(JournalTime(seconds: 0).description == "1970-01-01T00:00:00Z")
+        // Years of fewer than four digits are padded, of more are not.
+        #expect(JournalTime(seconds: -62_135_596_800).description == "0001-01-01T00:00:00Z")
+        #expect(JournalTime(seconds: 253_402_300_800).description == "10000-01-01T00:00:00Z")
         #expect(JournalTime(parsing: "2026-11-22T09:30:00Z")?.seconds == 1_795_339_800)
         #expect(JournalTime(parsing: "2026-11-22T18:30:00+09:00")?.seconds == 1_795_339_800)
         #expect(JournalTime(parsing: "2026-11-22t09:30:00.999z")?.seconds == 1_795_339_800)

@@ -22,4 +22,26 @@ import Testing
         }
         #expect(!dense.contains(UInt128(count * 3)) && !dense.contains(.max))
     }
+
+    /// Values spread over the whole range, as hashes are (the runs are
+    /// searched by interpolation there), and a few crowded together: every
+    /// value added is found, and none of as many others.
+    @Test(arguments: [4_096, 20_000, 70_000])
+    func itFindsSpreadValuesAsASetDoes(count: Int) {
+        var random = SplitMix64(seed: UInt64(count) + 1)
+        var dense = SortedRunSet<UInt64>()
+        var added: [UInt64] = []
+        for index in 0..<count {
+            // One value in eight in a narrow band of the range.
+            let value = index % 8 == 0 ? (1 << 40) + random.next() % 1_000 : random.next()
+            dense.insert(value)
+            added.append(value)
+        }
+        let plain = Set(added)
+        #expect(added.allSatisfy { dense.contains($0) })
+        for _ in 0..<count {
+            let other = random.next() % 2 == 0 ? random.next() : (1 << 40) + random.next() % 2_000
+            #expect(dense.contains(other) == plain.contains(other), "\(other)")
+        }
+    }
 }

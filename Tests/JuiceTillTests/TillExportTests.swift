@@ -186,6 +186,27 @@ import Testing
         }
     }
 
+    /// A ticket's rows are told by their field as keys compare (as Swift's
+    /// strings do: an accent composed, then not, is the same ticket), the
+    /// key written as its first row has it, however the reader compares a
+    /// row's field with the last row's bytes; an event type is read
+    /// whatever its case and spaces.
+    @Test func aTicketsKeyIsItsFirstRowsAndEventTypesAreReadWhateverTheirCase() throws {
+        let row = "2026-11-28,13:45:00,Seoul,Juice,1,"
+        let (_, events) = try Self.events(
+            "Date,Time,Time Zone,Item,Qty,Transaction ID,Event Type\n"
+                + "\(row)T\u{E9},Payment\n\(row)Te\u{301}, PAYMENT\n\(row)T\u{E9}x,refund \n")
+        let read = events.map { event -> String in
+            switch event {
+            case .ticket(let ticket): "ticket \(ticket.key.text.unicodeScalars.map(\.value)) \(ticket.lines.count)"
+            case .refunded(_, let key, _, _, _): "refund \(key.text.unicodeScalars.map(\.value))"
+            case .voided: "void"
+            }
+        }
+        let square = "square:T".unicodeScalars.map(\.value)
+        #expect(read == ["refund \(square + [0xE9, 0x78])", "ticket \(square + [0xE9]) 2"])
+    }
+
     @Test func everyZoneNameSquareWritesIsAZoneAndOffsetsAreRead() {
         for name in ["Seoul", "Pacific Time (US & Canada)", "Kyiv", "Greenland", "Rangoon", "Nuku'alofa"] {
             #expect(TillZone.named(name) != nil, "\(name)")

@@ -112,6 +112,54 @@ import Testing
         }
     }
 
+    /// The CSV library reads a run of rows with one reader: every row,
+    /// refusal, line and place of a field is as when it reads each row
+    /// alone, for seeded random bytes of the characters that matter (bare
+    /// carriage returns, blank lines, quotes where they are refused, bytes
+    /// that are no UTF-8), in memory and from a file read a few bytes at a
+    /// time.
+    @Test func readingRowsTogetherReadsWhatReadingEachAloneReads() throws {
+        /// The rows read up to the end or the refusal, the refusal, and
+        /// where the last row begun has its fields.
+        func read(_ rows: TillRows) -> (rows: [String], problem: TillRowError?, places: [String]) {
+            var read: [String] = []
+            var places: [String] = []
+            do {
+                while let row = try rows.next() {
+                    read.append("\(row.line): \(row.fields)")
+                    places.append("\((1...4).map { rows.place(ofField: $0) })")
+                }
+                return (read, nil, places)
+            } catch {
+                return (read, error, places + ["\((1...4).map { rows.place(ofField: $0) })"])
+            }
+        }
+        var random = SplitMix64(seed: 20_261_130)
+        let pieces: [[UInt8]] =
+            ["a", "bc", "딸기", ",", ",", "\"", "\"\"", "\n", "\r\n", "\r", " ", "\"x,\ny\""].map { Array($0.utf8) }
+            + [[0xFF]]
+        for round in 0..<400 {
+            let bytes = (0..<Int(random.next() % 60)).flatMap { _ in
+                // Bytes that are no UTF-8 in one round of ten.
+                pieces[Int(random.next() % UInt64(pieces.count - (round % 10 == 0 ? 0 : 1)))]
+            }
+            let alone = read(TillRows(bytes: bytes, rowsPerReader: 1))
+            #expect(read(TillRows(bytes: bytes)) == alone, "round \(round): \(bytes)")
+            #expect(read(TillRows(bytes: bytes, rowsPerReader: 3)) == alone, "round \(round): \(bytes)")
+            try TemporaryFolder.with(prefix: "juice-till-tests") { folder in
+                let path = folder.appendingPathComponent("export.csv").path
+                try Data(bytes).write(to: URL(fileURLWithPath: path))
+                // A refused row's places are read from what was read of it:
+                // compared with a file read alike.
+                let blockSize = 1 + Int(random.next() % 9)
+                let fromFile = read(try TillRows(path: path, blockSize: blockSize))
+                let aloneFromFile = read(try TillRows(path: path, blockSize: blockSize, rowsPerReader: 1))
+                #expect(fromFile == aloneFromFile, "round \(round): \(bytes)")
+                #expect(fromFile.rows == alone.rows && fromFile.problem == alone.problem, "round \(round): \(bytes)")
+            }
+        }
+    }
+
     /// Seeded random exports, written by the test's own quoting, read by
     /// Python's `csv` module (C) and by ``TillRows``: the same rows.
     @Test(.enabled(if: SystemCommand.path(of: "python3") != nil, "needs python3 as the oracle"))

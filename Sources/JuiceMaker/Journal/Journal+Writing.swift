@@ -163,19 +163,23 @@ extension Journal {
     /// Appends the entries, a line each, and flushes them to disk before
     /// returning: the inventory that includes them is written after.
     func append(_ entries: [JournalEntry]) throws(FileError) {
-        try append(lines: entries.map(\.line))
+        var lines: [UInt8] = []
+        for entry in entries {
+            entry.write(to: &lines)
+            lines.append(UInt8(ascii: "\n"))
+        }
+        try append(lines: lines)
     }
 
-    /// Appends `lines` (each without its line feed) as they are, flushed to
-    /// disk before returning.
-    func append(lines texts: [String]) throws(FileError) {
-        guard !texts.isEmpty else { return }
+    /// Appends `lines` (whole lines, each with its line feed) as they are,
+    /// flushed to disk before returning.
+    private func append(lines: [UInt8]) throws(FileError) {
+        guard !lines.isEmpty else { return }
         var existing = stat()
         let isNew = stat(path, &existing) != 0
         // Only a journal that is not there is new: any other failure to see
         // it would append to it as if it were.
         if isNew, errno != ENOENT { throw .reading(path: path, errno: errno) }
-        let lines = Array(texts.map { $0 + "\n" }.joined().utf8)
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o666)
         guard descriptor >= 0 else {
             let code = errno

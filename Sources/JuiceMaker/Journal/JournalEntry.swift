@@ -179,46 +179,113 @@ public struct JournalEntry: Sendable, Hashable {
     /// then `counted`, then `short`, then `usedBeforeCount`, then `changes`, then `lots`, then an order's
     /// `lines`; fruits and recipes sorted by id, a fruit's lots in the order they are used.
     public var line: String {
-        var text = "{\"id\":\(id),\"time\":\"\(time)\",\"kind\":\"\(kind.rawValue)\""
-        if kind == .make { text += ",\"orders\":" + Self.object(orders) }
-        if let reason { text += ",\"reason\":\"\(reason.rawValue)\"" }
-        if isSale { text += ",\"reason\":\"\(Self.saleReason)\"" }
-        if let undoes { text += ",\"undoes\":\(undoes)" }
-        if let cancels { text += ",\"cancels\":\(cancels)" }
-        if let order { text += ",\"order\":\(order)" }
-        // A hash is hex digits: nothing in it needs escaping (a ticket's key may).
-        if let orderHash { text += ",\"orderHash\":\"\(orderHash)\"" }
-        if let key { text += ",\"key\":" + Self.quoted(key.text) }
-        if let recorded { text += ",\"recorded\":\"\(recorded)\"" }
-        if let counted { text += ",\"counted\":" + Self.object(counted) }
-        if let short { text += ",\"short\":" + Self.object(short) }
-        if let usedBeforeCount { text += ",\"usedBeforeCount\":" + Self.object(usedBeforeCount) }
-        text += ",\"changes\":" + Self.object(changes)
-        if let lots {
-            text +=
-                ",\"lots\":{"
-                + lots.sorted { $0.key < $1.key }.map {
-                    Self.quoted($0.key) + ":[" + $0.value.map(\.json).joined(separator: ",") + "]"
-                }.joined(separator: ",") + "}"
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``line``'s bytes to `bytes`: written as bytes, not joined
+    /// strings, as an import writes hundreds of thousands of entries.
+    func write(to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "{\"id\":".utf8)
+        Self.write(id, to: &bytes)
+        bytes.append(contentsOf: ",\"time\":\"".utf8)
+        time.write(to: &bytes)
+        bytes.append(contentsOf: "\",\"kind\":\"".utf8)
+        bytes.append(contentsOf: kind.rawValue.utf8)
+        bytes.append(UInt8(ascii: "\""))
+        if kind == .make { Self.write(",\"orders\":", orders, to: &bytes) }
+        if let reason { Self.write(",\"reason\":", quoting: reason.rawValue, to: &bytes) }
+        if isSale { Self.write(",\"reason\":", quoting: Self.saleReason, to: &bytes) }
+        if let undoes { Self.write(",\"undoes\":", undoes, to: &bytes) }
+        if let cancels { Self.write(",\"cancels\":", cancels, to: &bytes) }
+        if let order { Self.write(",\"order\":", order, to: &bytes) }
+        if let orderHash { Self.write(",\"orderHash\":", quoting: orderHash, to: &bytes) }
+        if let key { Self.write(",\"key\":", quoting: key.text, to: &bytes) }
+        if let recorded {
+            bytes.append(contentsOf: ",\"recorded\":\"".utf8)
+            recorded.write(to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
         }
-        if let lines { text += ",\"lines\":[" + lines.map(\.json).joined(separator: ",") + "]" }
-        return text + "}"
+        if let counted { Self.write(",\"counted\":", counted, to: &bytes) }
+        if let short { Self.write(",\"short\":", short, to: &bytes) }
+        if let usedBeforeCount { Self.write(",\"usedBeforeCount\":", usedBeforeCount, to: &bytes) }
+        Self.write(",\"changes\":", changes, to: &bytes)
+        if let lots {
+            bytes.append(contentsOf: ",\"lots\":{".utf8)
+            for (index, (fruit, changes)) in lots.sorted(by: { $0.key < $1.key }).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.write("", quoting: fruit, to: &bytes)
+                bytes.append(contentsOf: ":[".utf8)
+                bytes.append(contentsOf: changes.map(\.json).joined(separator: ",").utf8)
+                bytes.append(UInt8(ascii: "]"))
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+        if let lines {
+            bytes.append(contentsOf: ",\"lines\":[".utf8)
+            bytes.append(contentsOf: lines.map(\.json).joined(separator: ",").utf8)
+            bytes.append(UInt8(ascii: "]"))
+        }
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// The `reason` of a sale's line.
     public static let saleReason = "sale"
 
-    private static func object(_ counts: [String: Int]) -> String {
-        "{" + counts.sorted { $0.key < $1.key }.map { quoted($0.key) + ":" + String($0.value) }.joined(separator: ",")
-            + "}"
+    /// `name` (a key and its colon, as JSON) and `counts` as an object,
+    /// sorted by key.
+    private static func write(_ name: StaticString, _ counts: [String: Int], to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "{"))
+        for (index, (key, count)) in counts.sorted(by: { $0.key < $1.key }).enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            write("", quoting: key, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            write(count, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// `name` and `value`.
+    private static func write(_ name: StaticString, _ value: Int, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        write(value, to: &bytes)
+    }
+
+    /// `name` and `text` as a JSON string.
+    private static func write(_ name: StaticString, quoting text: String, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { JSONEscaping.escape($0) { bytes.append(contentsOf: $0) } }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `value` in decimal, as `String(value)` writes it.
+    static func write(_ value: Int, to bytes: inout [UInt8]) {
+        guard value >= 0 else {
+            bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        // Room for `Int.max`'s 19 digits.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var rest = UInt(value)
+            var at = buffer.count
+            repeat {
+                at -= 1
+                buffer[at] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: buffer[at...])
+        }
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped.
     static func quoted(_ text: String) -> String {
-        var bytes: [UInt8] = [UInt8(ascii: "\"")]
-        var text = text
-        text.withUTF8 { JSONEscaping.escape($0) { bytes.append(contentsOf: $0) } }
-        bytes.append(UInt8(ascii: "\""))
+        var bytes: [UInt8] = []
+        write("", quoting: text, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -93,12 +93,42 @@ public struct JournalTime: Sendable, Hashable, Comparable {
 extension JournalTime: CustomStringConvertible {
     /// RFC 3339 in UTC, to the second: `2026-11-22T09:30:00Z`.
     public var description: String {
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``description``'s bytes to `bytes` (a journal's entries are
+    /// written as bytes).
+    func write(to bytes: inout [UInt8]) {
         var moment = time_t(seconds)
         var fields = tm()
-        guard gmtime_r(&moment, &fields) != nil else { return String(seconds) }
-        let padded = Self.padded
-        return padded(fields.tm_year + 1900, 4) + "-" + padded(fields.tm_mon + 1, 2) + "-"
-            + padded(fields.tm_mday, 2) + "T" + padded(fields.tm_hour, 2) + ":" + padded(fields.tm_min, 2) + ":"
-            + padded(fields.tm_sec, 2) + "Z"
+        guard gmtime_r(&moment, &fields) != nil else {
+            JournalEntry.write(seconds, to: &bytes)
+            return
+        }
+        func padded(_ value: Int32, _ width: Int) {
+            guard (0..<(width == 4 ? 10_000 : 100)).contains(value) else {
+                bytes.append(contentsOf: Self.padded(value, width).utf8)
+                return
+            }
+            var divisor: Int32 = width == 4 ? 1000 : 10
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
+        }
+        padded(fields.tm_year + 1900, 4)
+        bytes.append(UInt8(ascii: "-"))
+        padded(fields.tm_mon + 1, 2)
+        bytes.append(UInt8(ascii: "-"))
+        padded(fields.tm_mday, 2)
+        bytes.append(UInt8(ascii: "T"))
+        padded(fields.tm_hour, 2)
+        bytes.append(UInt8(ascii: ":"))
+        padded(fields.tm_min, 2)
+        bytes.append(UInt8(ascii: ":"))
+        padded(fields.tm_sec, 2)
+        bytes.append(UInt8(ascii: "Z"))
     }
 }

@@ -128,6 +128,9 @@ struct SaleBooking {
     /// names, an export a million lines.
     private var items: [ItemName: ItemFound] = [:]
     private var modifiers: [String: ModifierFound] = [:]
+    /// The ingredients of each recipe of the menu met so far (by an item or
+    /// a modifier): the menu's lookup builds the whole recipe.
+    private var ingredients: [String: [Recipe.Ingredient]] = [:]
     /// The summary so far (``finished()`` adds the unknown names).
     private(set) var summary = SalesImport()
     /// The entries to write, in the file's order, since the last
@@ -177,7 +180,9 @@ struct SaleBooking {
     /// What a ticket's lines come to: servings per recipe, fruit added by
     /// modifiers, and the names the map does not know with their units.
     private struct Tally {
-        var orders: [String: Int] = [:]
+        // Room for a ticket's few recipes: grown one by one, they were
+        // rehashed at each doubling.
+        var orders = [String: Int](minimumCapacity: 8)
         var fruits: [String: Int] = [:]
         var unknown: [(name: String, units: Int)] = []
     }
@@ -259,10 +264,11 @@ struct SaleBooking {
 
     /// The fruit that `orders` and `fruits` use.
     private func uses(_ orders: [String: Int], _ fruits: [String: Int]) -> [String: Int] {
-        var uses = fruits
+        var uses = [String: Int](minimumCapacity: 16)
+        uses.merge(fruits) { $1 }
         for (id, servings) in orders {
-            guard let recipe = menu.recipe(id: id) else { continue }
-            for ingredient in recipe.ingredients {
+            guard let ingredients = ingredients[id] else { continue }
+            for ingredient in ingredients {
                 uses[ingredient.fruit, default: 0] = uses[ingredient.fruit, default: 0].addingSaturating(
                     ingredient.quantity.multipliedSaturating(by: servings))
             }
@@ -277,7 +283,8 @@ struct SaleBooking {
         let key = ItemName(item: name, size: size)
         if let found = items[key] { return found }
         let found: ItemFound
-        if let item = map.item(named: name, size: size), menu.recipe(id: item.recipe) != nil {
+        if let item = map.item(named: name, size: size), let recipe = menu.recipe(id: item.recipe) {
+            ingredients[item.recipe] = recipe.ingredients
             found = .recipe(item.recipe, servings: item.servings)
         } else if let size, !size.isEmpty, map.ignored.contains("\(name) | \(size)") {
             found = .ignored
@@ -293,12 +300,13 @@ struct SaleBooking {
     private mutating func modifier(_ name: String) -> ModifierFound {
         if let found = modifiers[name] { return found }
         let found: ModifierFound
-        switch map.modifiers[name] {
-        case .fruits(let added)? where added.keys.allSatisfy({ menu.fruit(id: $0) != nil }):
+        let mapped = map.modifiers[name]
+        if case .fruits(let added)? = mapped, added.keys.allSatisfy({ menu.fruit(id: $0) != nil }) {
             found = .fruits(added)
-        case .recipe(let recipe)? where menu.recipe(id: recipe) != nil:
-            found = .recipe(recipe)
-        default:
+        } else if case .recipe(let id)? = mapped, let recipe = menu.recipe(id: id) {
+            ingredients[id] = recipe.ingredients
+            found = .recipe(id)
+        } else {
             found = map.ignored.contains(name) ? .ignored : .unknown
         }
         modifiers[name] = found
@@ -324,14 +332,16 @@ struct SaleBooking {
     /// the shelf without it), its use `usedBeforeCount`.
     private mutating func book(_ ticket: TillTicket, orders: [String: Int], uses: [String: Int]) {
         // Within a count's bound: ``take(_:)`` refused any ticket past it.
-        for (id, servings) in orders where menu.recipe(id: id) != nil {
+        for (id, servings) in orders where ingredients[id] != nil {
             summary.servings[id, default: 0] = summary.servings[id, default: 0].addingSaturating(servings)
         }
         let time = JournalTime(seconds: ticket.time)
-        var changes: [String: Int] = [:]
+        var changes = [String: Int](minimumCapacity: uses.count)
         var short: [String: Int] = [:]
         var usedBeforeCount: [String: Int] = [:]
-        let before = stock
+        // Kept only for the lots' changes: a copy held while the stock
+        // changes would copy the stock's table for each ticket.
+        let before = stock.datedLots.isEmpty ? nil : stock
         for (fruit, used) in uses where used > 0 {
             if let counted = lastCounted[fruit], counted > time {
                 usedBeforeCount[fruit] = used
@@ -353,7 +363,7 @@ struct SaleBooking {
         let draft = JournalEntry.Draft(
             kind: .make, orders: orders, key: ticket.key, isSale: true, recorded: recorded,
             short: short.isEmpty ? nil : short, usedBeforeCount: usedBeforeCount.isEmpty ? nil : usedBeforeCount)
-        let lots = before.datedLots.isEmpty ? nil : Inventory.lotChanges(from: before, to: stock, menu: menu)
+        let lots = before.flatMap { Inventory.lotChanges(from: $0, to: stock, menu: menu) }
         booked.append(Booked(draft: draft, time: time, changes: changes, lots: lots))
     }
 

@@ -17,8 +17,10 @@ final class SalesImportRun<Sales: TillSales> {
     private let recorded = JournalTime.now
     /// The export, read through once.
     private(set) var sales: Sales
-    /// The bookings of the stores begun, by index.
-    private var bookings: [Int: SaleBooking] = [:]
+    /// The bookings of the stores begun, by the store's index: an array,
+    /// where each event's booking is changed in place (a dictionary's
+    /// value was moved out and back for each).
+    private var bookings: [SaleBooking?]
     /// The writers of the stores locked, by index, while their locks are held.
     private var writers: [Int: InventoryFile.SaleWriter] = [:]
     /// The inventory's warnings of each store read under a dry run.
@@ -35,6 +37,7 @@ final class SalesImportRun<Sales: TillSales> {
     ) {
         self.sales = sales
         self.stores = stores
+        bookings = Array(repeating: nil, count: stores.count)
         self.map = map
         self.dryRun = dryRun
         self.route = route
@@ -49,7 +52,7 @@ final class SalesImportRun<Sales: TillSales> {
         if let first { try begin(first, with: nil, whileWaiting: whileWaiting) }
         // Under the lock, the first store's booking read the export through.
         if dryRun || first == nil { try readOn(whileWaiting: whileWaiting) }
-        for (index, booking) in bookings {
+        for case (let index, let booking?) in bookings.enumerated() {
             var summary = booking.finished()
             summary.diagnostics = dryRunDiagnostics[index] ?? []
             results[index] = summary
@@ -131,7 +134,8 @@ final class SalesImportRun<Sales: TillSales> {
             } catch {
                 preconditionFailure("a sale's booking throws only InventoryUpdateError: \(error)")
             }
-            return bookings.removeValue(forKey: index)!
+            defer { bookings[index] = nil }
+            return bookings[index]!
         }
         let (update, booking) = try file.bookSales(
             menu: store.menu, time: recorded, whileWaiting: { whileWaiting(store) }, book)

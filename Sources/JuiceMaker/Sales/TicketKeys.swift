@@ -7,6 +7,9 @@
 struct TicketKeys {
     private var digests = SortedRunSet<UInt128>()
 
+    /// No keys.
+    init() {}
+
     /// Adds `key`.
     mutating func insert(_ key: IdempotencyKey) {
         digests.insert(Self.digest(of: key))
