@@ -34,6 +34,27 @@ needs PyYAML).
       its Python one), each menu read once, `extends` followed, the same JSON
       shape on stdout. No validation, no diagnostics: a lower bound of what a
       script does, not the same work as juice's.
+
+  chain-data.py fresh DIR STORES DAYS [--makes N] [--today YYYY-MM-DD]
+      A chain with fresh fruit (SPEC 18): DIR/menu.yaml (20 fruits, each
+      with a `cost` and a `shelfLife` of 2 to 10 days, and 30 recipes of
+      two to four fruits), DIR/stores.yaml naming STORES stores on it, and
+      for each store DAYS business days of journal ending the day before
+      TODAY (default: today, UTC), as the store would have written it:
+      each morning the expired lots thrown out (kind adjust, reason
+      expired), then a delivery of every fruit (a lot best before the day
+      plus its shelfLife, 0.8 to 1.3 times the fruit's expected use), then
+      about N makes (default 90; a third more on Saturdays and Sundays) of
+      one to three recipes, each taking unexpired lots earliest first (a
+      make the lots cannot cover is left out, as juice would refuse it);
+      every entry records its `lots`. Each store's inventory
+      DIR/state/storeNNNNN.yaml is the lots left at the end (no `# journal:`
+      marker), so it holds dated lots, some expired since the last morning.
+      Also DIR/single/: plain.yaml and lots.yaml, two inventories of the
+      same counts (10,000 of each fruit), plain numbers and 10 dated lots
+      a fruit best before TODAY + 1 to + 10 (for `juice make` with lots
+      against without). Prints the fruit movements written (a fruit's
+      change in an entry) on stderr.
 """
 
 import json
@@ -199,6 +220,150 @@ def chain(directory, stores, fruit_count, recipe_count):
         out.write("".join(manifest))
 
 
+FRESH_FRUITS = 20
+FRESH_RECIPES = 30
+FRESH_LOTS = 10
+FRESH_SINGLE_COUNT = 10000
+
+
+def fresh(directory, stores, days, makes, today):
+    """The chain of `fresh`: see the module's documentation."""
+    os.makedirs(os.path.join(directory, "state"), exist_ok=True)
+    os.makedirs(os.path.join(directory, "single"), exist_ok=True)
+    rng = random.Random(SEED + 3)
+    fruits = ["fruit%02d" % i for i in range(FRESH_FRUITS)]
+    shelf = {fruit: rng.randint(2, 10) for fruit in fruits}
+    cost = {fruit: rng.randint(1, 20) * 50 for fruit in fruits}
+    recipes = {}
+    for i in range(FRESH_RECIPES):
+        chosen = sorted(rng.sample(fruits, rng.randint(2, 4)))
+        recipes["juice%02d" % i] = {fruit: rng.randint(1, 3) for fruit in chosen}
+    names = sorted(recipes)
+    menu = ["# A chain's menu of fresh fruit: written by Benchmarks/chain-data.py fresh.\nfruits:\n"]
+    for i, fruit in enumerate(fruits):
+        menu.append("  %s: { name: { en: Fruit %d, ko: %s }, stock: 0, cost: %d, shelfLife: %d }\n"
+                    % (fruit, i, korean(rng, 2), cost[fruit], shelf[fruit]))
+    menu.append("\nrecipes:\n")
+    for i, recipe in enumerate(names):
+        menu.append("  %s:\n    name: { en: Juice %d, ko: %s쥬스 }\n    price: %d\n    uses: { %s }\n" % (
+            recipe, i, korean(rng, 2), rng.randint(8, 16) * 500,
+            ", ".join("%s: %d" % item for item in recipes[recipe].items())))
+    with open(os.path.join(directory, "menu.yaml"), "w", encoding="utf-8") as out:
+        out.write("".join(menu))
+    # A make is 1 to 3 orders (2 on average) of 1 or 2 servings (4/3).
+    servings_a_day = makes * 2 * 4 / 3 / len(names)
+    expected = {fruit: 0.0 for fruit in fruits}
+    for uses in recipes.values():
+        for fruit, count in uses.items():
+            expected[fruit] += count * servings_a_day
+    first = today - datetime.timedelta(days=days)
+    manifest = ["# %d stores, written by Benchmarks/chain-data.py fresh.\n" % stores, "stores:\n"]
+    movements = 0
+    for number in range(1, stores + 1):
+        name = store_name(number)
+        manifest.append("  %s: { menu: menu.yaml, inventory: state/%s.yaml }\n" % (name, name))
+        # Each fruit's lots, [best-before, count], earliest first.
+        lots = {fruit: [] for fruit in fruits}
+        lines = []
+        entry_id = 0
+
+        def add(time, kind, changes, moved, orders=None, reason=None):
+            nonlocal entry_id, movements
+            entry_id += 1
+            movements += len(changes)
+            text = '{"id":%d,"time":"%s","kind":"%s"' % (entry_id, time, kind)
+            if orders is not None:
+                text += ',"orders":{%s}' % ",".join('"%s":%d' % (k, orders[k]) for k in sorted(orders))
+            if reason:
+                text += ',"reason":"%s"' % reason
+            text += ',"changes":{%s}' % ",".join('"%s":%d' % (k, changes[k]) for k in sorted(changes))
+            text += ',"lots":{%s}}\n' % ",".join(
+                '"%s":[%s]' % (k, ",".join('{"bestBefore":"%s","change":%d}' % lot for lot in moved[k]))
+                for k in sorted(moved))
+            lines.append(text)
+
+        for offset in range(days):
+            day = first + datetime.timedelta(days=offset)
+            date = day.isoformat()
+            stamp = date + "T%02d:%02d:%02dZ"
+            # The morning: what expired thrown out, then the delivery.
+            changes, moved = {}, {}
+            for fruit in fruits:
+                gone = [lot for lot in lots[fruit] if lot[0] < date]
+                if gone:
+                    lots[fruit] = [lot for lot in lots[fruit] if lot[0] >= date]
+                    changes[fruit] = -sum(lot[1] for lot in gone)
+                    moved[fruit] = [(lot[0], -lot[1]) for lot in gone]
+            if changes:
+                add(stamp % (6, 0, 0), "adjust", changes, moved, reason="expired")
+            changes, moved = {}, {}
+            for fruit in fruits:
+                count = max(1, round(expected[fruit] * rng.uniform(0.8, 1.3)))
+                best = (day + datetime.timedelta(days=shelf[fruit])).isoformat()
+                held = lots[fruit]
+                if held and held[-1][0] == best:
+                    held[-1][1] += count
+                else:
+                    held.append([best, count])
+                    held.sort()
+                changes[fruit] = count
+                moved[fruit] = [(best, count)]
+            add(stamp % (7, 0, 0), "adjust", changes, moved, reason="delivery")
+            # The day's makes, 08:00 to 21:00.
+            today_makes = makes * 4 // 3 if day.weekday() >= 5 else makes
+            today_makes = max(1, round(today_makes * rng.uniform(0.85, 1.15)))
+            step = 13 * 3600 // today_makes
+            for index in range(today_makes):
+                orders = {}
+                for _ in range(rng.choice((1, 2, 2, 3))):
+                    recipe = rng.choice(names)
+                    orders[recipe] = orders.get(recipe, 0) + rng.choice((1, 1, 2))
+                changes = {}
+                for recipe, servings in orders.items():
+                    for fruit, count in recipes[recipe].items():
+                        changes[fruit] = changes.get(fruit, 0) - count * servings
+                if any(sum(lot[1] for lot in lots[fruit]) < -change for fruit, change in changes.items()):
+                    continue
+                moved = {}
+                for fruit, change in changes.items():
+                    need, taken, held = -change, [], lots[fruit]
+                    while need:
+                        lot = held[0]
+                        take = min(need, lot[1])
+                        taken.append((lot[0], -take))
+                        lot[1] -= take
+                        need -= take
+                        if not lot[1]:
+                            held.pop(0)
+                    moved[fruit] = taken
+                seconds = 8 * 3600 + index * step
+                add(stamp % (seconds // 3600, seconds // 60 % 60, seconds % 60), "make", changes, moved, orders)
+        path = os.path.join(directory, "state", name + ".yaml")
+        with open(path + ".journal", "w", encoding="utf-8") as out:
+            out.write("".join(lines))
+        stock = ["# %s: the lots its journal left.\n" % name]
+        for fruit in fruits:
+            if lots[fruit]:
+                stock.append("%s: [%s]\n" % (fruit, ", ".join(
+                    "{count: %d, bestBefore: %s}" % (count, best) for best, count in lots[fruit])))
+            else:
+                stock.append("%s: 0\n" % fruit)
+        with open(path, "w", encoding="utf-8") as out:
+            out.write("".join(stock))
+    with open(os.path.join(directory, "stores.yaml"), "w", encoding="utf-8") as out:
+        out.write("".join(manifest))
+    single = os.path.join(directory, "single")
+    with open(os.path.join(single, "plain.yaml"), "w", encoding="utf-8") as out:
+        out.write("".join("%s: %d\n" % (fruit, FRESH_SINGLE_COUNT) for fruit in fruits))
+    each = FRESH_SINGLE_COUNT // FRESH_LOTS
+    with open(os.path.join(single, "lots.yaml"), "w", encoding="utf-8") as out:
+        out.write("".join("%s: [%s]\n" % (fruit, ", ".join(
+            "{count: %d, bestBefore: %s}" % (each, (today + datetime.timedelta(days=n)).isoformat())
+            for n in range(1, FRESH_LOTS + 1))) for fruit in fruits))
+    sys.stderr.write("chain-data.py fresh: %d stores x %d days, %d fruit movements\n"
+                     % (stores, days, movements))
+
+
 def report(manifest_path):
     import yaml
 
@@ -270,6 +435,12 @@ def main(arguments):
         fruits = int(option("--fruits", "40"))
         recipes = int(option("--recipes", "60"))
         chain(arguments[1], int(arguments[2]), fruits, recipes)
+    elif arguments[:1] == ["fresh"] and len(arguments) >= 4:
+        makes = int(option("--makes", "90"))
+        today = option("--today", None)
+        today = (datetime.date.fromisoformat(today) if today
+                 else datetime.datetime.now(datetime.timezone.utc).date())
+        fresh(arguments[1], int(arguments[2]), int(arguments[3]), makes, today)
     elif arguments[:1] == ["report"] and len(arguments) == 2:
         report(arguments[1])
     else:
