@@ -43,49 +43,17 @@ struct ExpiringCommand: ChainCheckedCommand {
 
     func run() throws(CommandError) {
         let request = ExpiringRequest(withinDays: Self.days(within) ?? ExpiringRequest.defaultDays)
-        if let stores = options.chain.stores, options.store.store == nil {
-            var chain = try ChainRun(manifestPath: stores, isJSON: format == .json)
-            var results: [(name: String?, menu: Menu, expiring: Expiring)] = []
-            var found: [Diagnostic] = []
-            chain.forEachStore { snapshot in
-                (snapshot.menu, snapshot.expiring(request))
-            } consume: { summary, result in
-                let (menu, (expiring, diagnostics)) = result
-                found += diagnostics
-                if let menu, let expiring { results.append((summary.store.name, menu, expiring)) }
-            }
-            let renderer = ExpiringRenderer(stores: results, language: options.store.language)
-            let diagnostics = chain.diagnostics + found
-            try write(renderer, json: ChainExpiringJSON(renderer, diagnostics: diagnostics), diagnostics: diagnostics)
-            return
+        let report = try JournalReport(options: options, isJSON: format == .json) { snapshot in
+            snapshot.expiring(request)
+        } store: { store throws(StoreError) in
+            try store.expiring(request)
         }
-        let session = try Session(
-            options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json,
-            quiet: options.output.quiet)
-        let expiring: Expiring
-        let diagnostics: [Diagnostic]
-        do {
-            (expiring, diagnostics) = try session.store.expiring(request)
-        } catch {
-            throw session.failure(error)
-        }
-        let renderer = ExpiringRenderer(stores: [(nil, session.menu, expiring)], language: session.language)
-        try write(
-            renderer, json: ExpiringJSON(expiring, diagnostics: session.warnings + diagnostics),
-            diagnostics: diagnostics)
-    }
-
-    /// The answer in the chosen format; exit 65 after it when a file had
-    /// an error.
-    private func write(_ renderer: ExpiringRenderer, json: some Encodable, diagnostics: [Diagnostic])
-        throws(CommandError)
-    {
-        if format != .json { Output.diagnostics(diagnostics, quiet: options.output.quiet) }
-        switch format {
-        case .text: renderer.text().forEach { Output.line($0) }
-        case .csv: renderer.csv().forEach { Output.line($0) }
-        case .json: Output.json(json)
-        }
-        if diagnostics.containsErrors { throw .shown(.invalidData([])) }
+        let renderer = ExpiringRenderer(
+            stores: report.stores.map { ($0.name, $0.menu, $0.value) }, language: report.language)
+        let json: any Encodable =
+            report.isChain
+            ? ChainExpiringJSON(renderer, diagnostics: report.jsonDiagnostics)
+            : ExpiringJSON(report.stores[0].value, diagnostics: report.jsonDiagnostics)
+        try report.write(format, quiet: options.output.quiet, text: renderer.text, csv: renderer.csv, json: json)
     }
 }

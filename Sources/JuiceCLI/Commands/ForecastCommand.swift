@@ -60,49 +60,17 @@ struct ForecastCommand: ChainCheckedCommand {
 
     func run() throws(CommandError) {
         let request = request
-        if let stores = options.chain.stores, options.store.store == nil {
-            var chain = try ChainRun(manifestPath: stores, isJSON: format == .json)
-            var results: [(name: String?, menu: Menu, forecast: Forecast)] = []
-            var found: [Diagnostic] = []
-            chain.forEachStore { snapshot in
-                (snapshot.menu, snapshot.forecast(request))
-            } consume: { summary, result in
-                let (menu, (forecast, diagnostics)) = result
-                found += diagnostics
-                if let menu, let forecast { results.append((summary.store.name, menu, forecast)) }
-            }
-            let renderer = ForecastRenderer(stores: results, language: options.store.language)
-            let diagnostics = chain.diagnostics + found
-            try write(renderer, json: ChainForecastJSON(renderer, diagnostics: diagnostics), diagnostics: diagnostics)
-            return
+        let report = try JournalReport(options: options, isJSON: format == .json) { snapshot in
+            snapshot.forecast(request)
+        } store: { store throws(StoreError) in
+            try store.forecast(request)
         }
-        let session = try Session(
-            options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: format == .json,
-            quiet: options.output.quiet)
-        let forecast: Forecast
-        let diagnostics: [Diagnostic]
-        do {
-            (forecast, diagnostics) = try session.store.forecast(request)
-        } catch {
-            throw session.failure(error)
-        }
-        let renderer = ForecastRenderer(stores: [(nil, session.menu, forecast)], language: session.language)
-        try write(
-            renderer, json: ForecastJSON(forecast, diagnostics: session.warnings + diagnostics),
-            diagnostics: diagnostics)
-    }
-
-    /// The forecast in the chosen format; exit 65 after it when a file had
-    /// an error.
-    private func write(_ renderer: ForecastRenderer, json: some Encodable, diagnostics: [Diagnostic])
-        throws(CommandError)
-    {
-        if format != .json { Output.diagnostics(diagnostics, quiet: options.output.quiet) }
-        switch format {
-        case .text: renderer.text().forEach { Output.line($0) }
-        case .csv: renderer.csv().forEach { Output.line($0) }
-        case .json: Output.json(json)
-        }
-        if diagnostics.containsErrors { throw .shown(.invalidData([])) }
+        let renderer = ForecastRenderer(
+            stores: report.stores.map { ($0.name, $0.menu, $0.value) }, language: report.language)
+        let json: any Encodable =
+            report.isChain
+            ? ChainForecastJSON(renderer, diagnostics: report.jsonDiagnostics)
+            : ForecastJSON(report.stores[0].value, diagnostics: report.jsonDiagnostics)
+        try report.write(format, quiet: options.output.quiet, text: renderer.text, csv: renderer.csv, json: json)
     }
 }

@@ -1,0 +1,75 @@
+import JuiceMaker
+import JuicePresentation
+
+/// A report each store works out from its journal (`juice forecast`,
+/// `juice expiring`): over every store of a chain with `--stores` and no
+/// `--store`, else over one store; then written in the format asked.
+struct JournalReport<Value: Sendable> {
+    /// Each store's name (`nil` for the one store of a run without a
+    /// chain), menu and value, in the manifest's order.
+    private(set) var stores: [(name: String?, menu: Menu, value: Value)] = []
+    /// The problems found, said on stderr in text (exit 65 after the
+    /// answer for an error).
+    private(set) var diagnostics: [Diagnostic] = []
+    /// What the JSON carries: for one store, its warnings too (in text
+    /// the session has said them already).
+    private(set) var jsonDiagnostics: [Diagnostic] = []
+    /// Whether the report is a chain's.
+    let isChain: Bool
+    /// The language of the names.
+    let language: String?
+
+    /// Works the report out: `eachStore` on every store of the chain (on
+    /// any thread), or `store` on the one store.
+    init(
+        options: CommandOptions, isJSON: Bool,
+        eachStore: @escaping @Sendable (StoreSnapshot) -> (Value?, [Diagnostic]),
+        store work: (Store) throws(StoreError) -> (Value, [Diagnostic])
+    ) throws(CommandError) {
+        if let stores = options.chain.stores, options.store.store == nil {
+            isChain = true
+            language = options.store.language
+            var chain = try ChainRun(manifestPath: stores, isJSON: isJSON)
+            var results: [(name: String?, menu: Menu, value: Value)] = []
+            var found: [Diagnostic] = []
+            chain.forEachStore { snapshot in
+                (snapshot.menu, eachStore(snapshot))
+            } consume: { summary, result in
+                let (menu, (value, diagnostics)) = result
+                found += diagnostics
+                if let menu, let value { results.append((summary.store.name, menu, value)) }
+            }
+            self.stores = results
+            diagnostics = chain.diagnostics + found
+            jsonDiagnostics = diagnostics
+            return
+        }
+        isChain = false
+        let session = try Session(
+            options: options.store, manifestPath: options.chain.stores, forChange: true, isJSON: isJSON,
+            quiet: options.output.quiet)
+        language = session.language
+        let value: Value
+        do {
+            (value, diagnostics) = try work(session.store)
+        } catch {
+            throw session.failure(error)
+        }
+        stores = [(nil, session.menu, value)]
+        jsonDiagnostics = session.warnings + diagnostics
+    }
+
+    /// Writes the answer in `format`: `text` or `csv` lines, or `json`;
+    /// exit 65 after it when a file had an error.
+    func write(
+        _ format: TableFormat, quiet: Bool, text: () -> [String], csv: () -> [String], json: some Encodable
+    ) throws(CommandError) {
+        if format != .json { Output.diagnostics(diagnostics, quiet: quiet) }
+        switch format {
+        case .text: text().forEach { Output.line($0) }
+        case .csv: csv().forEach { Output.line($0) }
+        case .json: Output.json(json)
+        }
+        if diagnostics.containsErrors { throw .shown(.invalidData([])) }
+    }
+}
