@@ -293,7 +293,7 @@ public struct Syncer: Sendable {
     /// The longest ``finish(within:)`` is given by `juice-sync push --watch`
     /// and `juice-server --sync` when stopped: the whole stop stays within
     /// the 10 seconds a service manager waits.
-    public static let lastPushSeconds = 5.0
+    public static let lastPushSeconds = 3.0
 
     /// The last push of a watch that was stopped (SIGTERM, SIGINT): ships
     /// what the journals hold now, so that the changes made just before

@@ -167,7 +167,7 @@ struct FaultTests {
     }
 
     /// Stopped while its connection stalls, a watch ends within 10 s, its
-    /// last push (on a connection of its own, within 5 s) shipping what the
+    /// last push (on a connection of its own, within 3 s) shipping what the
     /// journals hold when nothing holds the stores' rows: a stall before
     /// any transaction began. (A stalled transaction holds them, or the
     /// migration's lock, until the server gives it up: that push waits and
