@@ -28,9 +28,8 @@ extension Menu {
             columns: problem.values.indices.map {
                 (Double(problem.lower[$0]), Double(problem.upper[$0]), Double(problem.values[$0]))
             },
-            rows: problem.rows.enumerated().map { fruit, row in
-                (row.map { ($0.recipe, Double($0.quantity)) }, Double(problem.stock[fruit]))
-            }, start: start.map(Double.init), timeLimit: request.timeLimit, gapTolerance: request.gapTolerance)
+            rows: problem.stockRows, start: start.map(Double.init), timeLimit: request.timeLimit,
+            gapTolerance: request.gapTolerance)
         // The greedy mix stands in should the solver have none better.
         let found = outcome.solution.map(problem.servings(from:)) ?? start
         let servings = try problem.value(of: found) >= problem.value(of: start) ? found : start

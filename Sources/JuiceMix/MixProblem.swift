@@ -25,6 +25,14 @@ struct MixProblem: Sendable {
     /// Per fruit, the recipes that use it: (recipe position, quantity).
     let rows: [[(recipe: Int, quantity: Int)]]
 
+    /// The program's stock rows, as CBC takes them: per fruit, what the
+    /// servings use of it is at most its ``stock``.
+    var stockRows: [(entries: [(column: Int, coefficient: Double)], limit: Double)] {
+        rows.enumerated().map { fruit, row in
+            (row.map { (column: $0.recipe, coefficient: Double($0.quantity)) }, Double(stock[fruit]))
+        }
+    }
+
     /// The program of `request` on `menu` and `inventory`, once the request
     /// is checked against them.
     ///
@@ -70,14 +78,9 @@ struct MixProblem: Sendable {
         } catch {
             throw .beyondCounting
         }
-        // Expired lots make nothing, as in `making`.
-        let usable = request.today.map { inventory.usable(on: $0) } ?? inventory
-        // As `making` says them, with a fruit the stock does not list read as 0.
-        let shortages = usable.shortages(for: promised).map { short in
-            Shortage(
-                fruit: short.fruit, needed: short.needed, available: short.available,
-                expired: inventory[short.fruit] - usable[short.fruit])
-        }
+        // Expired lots make nothing, and a shortage is said as `making` says it.
+        let usable = inventory.usable(on: request.today)
+        let shortages = inventory.shortages(in: usable.shoppingList(for: promised))
         guard shortages.isEmpty else { throw .insufficient(shortages) }
         stock = menu.fruits.map { usable[$0.id] }
         let expiringCounts =

@@ -5,12 +5,6 @@ import Testing
 /// SPEC 18's lots through `juice`: deliveries that add lots, a past
 /// best-before said, and the inventory written lot by lot.
 @Suite struct LotCommandTests {
-    /// The inventory's line for `fruit`.
-    func line(of fruit: String, in sandbox: Sandbox) throws -> String? {
-        let text = String(decoding: try #require(sandbox.read("inventory.yaml")), as: UTF8.self)
-        return text.split(separator: "\n").first { $0.hasPrefix(fruit + ": ") }.map(String.init)
-    }
-
     @Test func aDeliveryWithAPastBestBeforeIsBookedAndSaid() async throws {
         try await Sandbox.with { sandbox in
             let result = try await sandbox.juice("adjust", "kiwi=+3@2020-01-01", "--reason", "delivery")
@@ -20,11 +14,11 @@ import Testing
                     == Sandbox.builtinNote
                     + "note: the best-before 2020-01-01 of 'kiwi' is already past: the lot is expired\n"
                     + Sandbox.absentNote())
-            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: [{count: 3, bestBefore: 2020-01-01}, {count: 10}]")
+            #expect(try sandbox.line(of: "kiwi") == "kiwi: [{count: 3, bestBefore: 2020-01-01}, {count: 10}]")
             let later = try await sandbox.juice("adjust", "mango=+4@2030-01-01", "--reason", "delivery")
             #expect(later.exitCode == 0)
             #expect(later.stderr == Sandbox.builtinNote)
-            #expect(try line(of: "mango", in: sandbox) == "mango: [{count: 4, bestBefore: 2030-01-01}, {count: 10}]")
+            #expect(try sandbox.line(of: "mango") == "mango: [{count: 4, bestBefore: 2030-01-01}, {count: 10}]")
         }
     }
 
@@ -43,7 +37,7 @@ import Testing
             let made = try await sandbox.juice("adjust", "kiwi=+1")
             #expect(made.exitCode == 0)
             // The correction joins the earliest lot, expired as it is: still one short.
-            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: [{count: 5, bestBefore: 2020-01-01}, {count: 2}]")
+            #expect(try sandbox.line(of: "kiwi") == "kiwi: [{count: 5, bestBefore: 2020-01-01}, {count: 2}]")
             #expect(try await sandbox.juice("make", "kiwi").exitCode == 1)
         }
     }
@@ -107,7 +101,7 @@ import Testing
             let adjusted = try await sandbox.juice("adjust", "kiwi=-3", "--format", "json")
             #expect(adjusted.exitCode == 0)
             #expect(try adjusted.json()["lots"] == nil)
-            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: 0")
+            #expect(try sandbox.line(of: "kiwi") == "kiwi: 0")
         }
     }
 
@@ -120,7 +114,7 @@ import Testing
             #expect(
                 undo.stderr.hasSuffix(
                     "error: the lot of 'kiwi' best before 2030-01-01 holds 2, not the 6 it would take\n"))
-            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: [{count: 2, bestBefore: 2030-01-01}, {count: 10}]")
+            #expect(try sandbox.line(of: "kiwi") == "kiwi: [{count: 2, bestBefore: 2030-01-01}, {count: 10}]")
         }
     }
 
@@ -138,7 +132,7 @@ import Testing
                         "error: only a delivery adds a lot with its own best-before: 'kiwi' is given a date with reason"
                             + " \(reason) (give --reason delivery, or leave the date out)"), "\(result.stderr)")
             }
-            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: [{count: 4, bestBefore: 2020-01-01}]")
+            #expect(try sandbox.line(of: "kiwi") == "kiwi: [{count: 4, bestBefore: 2020-01-01}]")
             #expect(sandbox.read("inventory.yaml.journal") == nil)
             let korean = try await sandbox.juice("adjust", "kiwi=+2@2027-01-01", "--locale", "ko")
             #expect(korean.exitCode == 64)

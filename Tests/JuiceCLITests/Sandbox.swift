@@ -63,6 +63,13 @@ struct Sandbox: Sendable {
     }
 
     /// The contents of `path`, or `nil` when it does not exist.
+    /// The line of `fruit` in the inventory at `path` (`kiwi: [{count: 4}]`),
+    /// as written; `nil` when it has none.
+    func line(of fruit: String, in path: String = "inventory.yaml") throws -> String? {
+        let text = String(decoding: try #require(read(path), "\(path) does not exist"), as: UTF8.self)
+        return text.split(separator: "\n").first { $0.hasPrefix(fruit + ": ") }.map(String.init)
+    }
+
     func read(_ path: String) -> Data? {
         FileManager.default.contents(atPath: file(path).path)
     }

@@ -22,17 +22,7 @@ import Testing
 
     /// The UTC date `days` after today, `YYYY-MM-DD`.
     static func date(daysFromToday days: Int) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let day = calendar.date(byAdding: .day, value: days, to: Date())!
-        let parts = calendar.dateComponents([.year, .month, .day], from: day)
-        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
-    }
-
-    /// The inventory's line for `fruit`.
-    private func line(of fruit: String, in sandbox: Sandbox, _ path: String = "inventory.yaml") throws -> String? {
-        let text = String(decoding: try #require(sandbox.read(path)), as: UTF8.self)
-        return text.split(separator: "\n").first { $0.hasPrefix(fruit + ": ") }.map(String.init)
+        LocalDate.string(daysFromToday: days, in: TimeZone(identifier: "UTC")!)!
     }
 
     private func juice(_ sandbox: Sandbox, _ arguments: String...) async throws -> ProcessResult {
@@ -56,9 +46,9 @@ import Testing
             #expect(result.exitCode == 0, "\(result.stderr)")
             #expect(result.stdoutLines == ["Kiwi: 14 → 8 (6 expired)", "Mango: 4 → 1 (3 expired)"])
             #expect(result.stderr.isEmpty)
-            #expect(try line(of: "kiwi", in: sandbox) == "kiwi: [{count: 5, bestBefore: 2999-01-01}, {count: 3}]")
-            #expect(try line(of: "mango", in: sandbox) == "mango: [{count: 1, bestBefore: \(today)}]")
-            #expect(try line(of: "banana", in: sandbox) == "banana: 7")
+            #expect(try sandbox.line(of: "kiwi") == "kiwi: [{count: 5, bestBefore: 2999-01-01}, {count: 3}]")
+            #expect(try sandbox.line(of: "mango") == "mango: [{count: 1, bestBefore: \(today)}]")
+            #expect(try sandbox.line(of: "banana") == "banana: 7")
             let journal = String(decoding: try #require(sandbox.read("inventory.yaml.journal")), as: UTF8.self)
             let entries = journal.split(separator: "\n").map { try? JSON(parsing: String($0)) }
             // The hand-written stock first, as an edit; then the one change.
@@ -94,8 +84,8 @@ import Testing
             let undo = try await juice(sandbox, "undo")
             #expect(undo.exitCode == 0, "\(undo.stderr)")
             #expect(undo.stdoutLines.dropFirst(2) == ["Kiwi: 8 → 14", "Mango: 1 → 4"])
-            #expect(try line(of: "kiwi", in: sandbox) == kiwi)
-            #expect(try line(of: "mango", in: sandbox) == mango)
+            #expect(try sandbox.line(of: "kiwi") == kiwi)
+            #expect(try sandbox.line(of: "mango") == mango)
         }
     }
 
@@ -160,9 +150,9 @@ import Testing
             let document = try north.json()
             #expect(document.keys.sorted() == ["diagnostics", "entry", "inventory", "ok", "thrownOut"])
             #expect(document["thrownOut"] == .object(["kiwi": .number(4)]))
-            #expect(try line(of: "kiwi", in: sandbox, "north/inventory.yaml") == "kiwi: 3")
+            #expect(try sandbox.line(of: "kiwi", in: "north/inventory.yaml") == "kiwi: 3")
             #expect(
-                try line(of: "kiwi", in: sandbox, "south/inventory.yaml")
+                try sandbox.line(of: "kiwi", in: "south/inventory.yaml")
                     == "kiwi: [{count: 2, bestBefore: 2020-01-01}]")
 
             let alone = try await sandbox.juice("waste", "--expired", "--stores", "stores.yaml")
@@ -184,7 +174,7 @@ import Testing
             #expect(byHand.exitCode == 64)
             #expect(byHand.stderr.hasPrefix("error: The value 'expired' is invalid for '--reason <reason>'"))
             #expect(
-                try line(of: "kiwi", in: sandbox, "south/inventory.yaml")
+                try sandbox.line(of: "kiwi", in: "south/inventory.yaml")
                     == "kiwi: [{count: 2, bestBefore: 2020-01-01}]")
         }
     }

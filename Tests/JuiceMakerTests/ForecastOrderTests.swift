@@ -98,9 +98,8 @@ import Testing
                 "strawberry": [Lot(count: 5, bestBefore: yesterday), Lot(count: 3, bestBefore: Self.today)]
             ])
         let order = SupplyOrder(
-            menu: menu, inventory: inventory, onOrder: ["strawberry": 2, "banana": 7], forecast: Self.forecast(),
-            safety: 0.2, today: Self.today)
-        #expect(order.safety == 0.2)
+            menu: menu, inventory: inventory.usable(on: Self.today), onOrder: ["strawberry": 2, "banana": 7],
+            forecast: Self.forecast(), safety: 0.2)
         #expect(order.withoutHistory.map(\.fruit) == ["mango"])
         let farm = try #require(order.groups.first)
         #expect(farm.supplier == "farm")
@@ -149,13 +148,13 @@ import Testing
         var forecast = Self.forecast()
         forecast.fruits[2].days[0].use = 10
         let order = SupplyOrder(
-            menu: longLife, inventory: Inventory(counts: [:]), forecast: forecast, safety: 0.1, today: Self.today)
+            menu: longLife, inventory: Inventory(counts: [:]), forecast: forecast, safety: 0.1)
         #expect(order.groups.last?.lines.map(\.units) == [11])
         // Stock that covers the need: no line; what is on order covering
         // the rest is counted as such.
         let covered = SupplyOrder(
             menu: menu, inventory: Inventory(counts: ["strawberry": 100, "banana": 100, "kiwi": 0]),
-            onOrder: ["kiwi": 5], forecast: Self.forecast(), safety: 0.2, today: Self.today)
+            onOrder: ["kiwi": 5], forecast: Self.forecast(), safety: 0.2)
         #expect(covered.isEmpty)
         #expect(covered.coveredByOrders == 1)
         #expect(covered.fruitsWithPar == 4)
@@ -164,14 +163,18 @@ import Testing
     @Test func aChainsTotalAddsTheSizings() throws {
         let menu = try #require(loadMenu(Self.menu).value)
         let order = SupplyOrder(
-            menu: menu, inventory: Inventory(counts: [:]), forecast: Self.forecast(), safety: 0.2, today: Self.today)
+            menu: menu, inventory: Inventory(counts: [:]), forecast: Self.forecast(), safety: 0.2)
         let total = SupplyOrder.total(of: [order, order])
         let line = try #require(total.groups.first?.lines.first)
-        let single = try #require(order.groups.first?.lines.first)
+        // Each store's strawberry: need days 0 to 4 × 1.2 = 37.2, capped
+        // at days 2 and 3 = 12, so 3 packs of 5; the chain's, twice each.
+        #expect(line.fruit == "strawberry")
         #expect(
             line.forecast
-                == ForecastSizing(need: 2 * single.forecast!.need, cap: 2 * single.forecast!.cap!, isCapped: true))
-        #expect(line.units == 2 * single.units)
+                == ForecastSizing(
+                    need: 2 * Self.use(from: 0, days: 5) * 1.2, cap: 2 * Self.use(from: 2, days: 2), isCapped: true))
+        #expect(line.units == 30)
+        #expect(line.packs == 6)
         #expect(line.par == nil)
         #expect(total.safety == 0.2)
         #expect(total.withoutHistory.map(\.fruit) == ["mango"])

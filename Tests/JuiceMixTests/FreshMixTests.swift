@@ -102,7 +102,10 @@ import Testing
         #expect(mix.value == 5)
         #expect(mix.totalServings == 7)
         #expect((mix.servings["both"] ?? 0) >= 3)
-        // No day: nothing is expiring, and the servings alone count.
-        #expect(try menu.bestMix(from: inventory, MixRequest(objective: .fresh)).value == 0)
+        // No day: nothing is expiring (value 0), every lot counts, and the
+        // servings alone decide: every serving takes a berry, so 7.
+        let undated = try menu.bestMix(from: inventory, MixRequest(objective: .fresh))
+        #expect(undated.value == 0)
+        #expect(undated.totalServings == 7)
     }
 }

@@ -27,22 +27,11 @@ struct ExpiringCommand: ChainCheckedCommand {
 
     func validate() throws {
         try options.chain.validate(with: options.store)
-        guard Self.days(within) != nil else { throw ValidationError(Output.catalogue(.notAWindow, within)) }
-    }
-
-    /// `Nd` as written, N from 1 to ``ForecastRequest/maximumDays``
-    /// (digits only); `nil` for anything else.
-    private static func days(_ text: String) -> Int? {
-        guard text.hasSuffix("d") else { return nil }
-        let digits = text.dropLast()
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.first != "+", let value = Int(digits),
-            (1...ForecastRequest.maximumDays).contains(value)
-        else { return nil }
-        return value
+        guard DayCount.parse(days: within) != nil else { throw ValidationError(Output.catalogue(.notAWindow, within)) }
     }
 
     func run() throws(CommandError) {
-        let request = ExpiringRequest(withinDays: Self.days(within) ?? ExpiringRequest.defaultDays)
+        let request = ExpiringRequest(withinDays: DayCount.parse(days: within) ?? ExpiringRequest.defaultDays)
         let report = try JournalReport(options: options, isJSON: format == .json) { snapshot in
             snapshot.expiring(request)
         } store: { store throws(StoreError) in

@@ -36,26 +36,17 @@ struct ForecastCommand: ChainCheckedCommand {
 
     func validate() throws {
         try options.chain.validate(with: options.store)
-        guard Self.count(days) != nil else { throw ValidationError(Output.catalogue(.notADayCount, days)) }
-        guard history.hasSuffix("d"), Self.count(String(history.dropLast())) != nil else {
+        guard DayCount.parse(days) != nil else { throw ValidationError(Output.catalogue(.notADayCount, days)) }
+        guard DayCount.parse(days: history) != nil else {
             throw ValidationError(Output.catalogue(.notAHistory, history))
         }
-    }
-
-    /// A count of days as written, 1 to ``ForecastRequest/maximumDays``
-    /// (digits only); `nil` for anything else.
-    private static func count(_ text: String) -> Int? {
-        guard !text.isEmpty, text.allSatisfy(\.isASCII), let value = Int(text), text.first != "+",
-            (1...ForecastRequest.maximumDays).contains(value)
-        else { return nil }
-        return value
     }
 
     /// The request, checked by ``validate()``.
     private var request: ForecastRequest {
         ForecastRequest(
-            days: Self.count(days) ?? ForecastRequest.defaultDays,
-            historyDays: Self.count(String(history.dropLast())) ?? ForecastRequest.defaultHistoryDays, method: method)
+            days: DayCount.parse(days) ?? ForecastRequest.defaultDays,
+            historyDays: DayCount.parse(days: history) ?? ForecastRequest.defaultHistoryDays, method: method)
     }
 
     func run() throws(CommandError) {

@@ -134,7 +134,13 @@ public struct Forecast: Sendable, Hashable {
     /// millionth of a cent of a half is that half (a mean such as 201/200
     /// is not exactly 1.005 in binary).
     public static func rounded(_ value: Double) -> Double {
-        let cents = ((value * 100) * 1_000_000).rounded() / 1_000_000
-        return cents.rounded(.toNearestOrAwayFromZero) / 100
+        snapped(value * 100).rounded(.toNearestOrAwayFromZero) / 100
+    }
+
+    /// `value` to the nearest millionth: sums and products of forecasts
+    /// carry binary noise (1/3, 201/200) that must not tip a rounding that
+    /// follows (to cents, to whole fruit, up to a pack).
+    static func snapped(_ value: Double) -> Double {
+        (value * 1_000_000).rounded() / 1_000_000
     }
 }

@@ -46,7 +46,6 @@ public struct ProjectedWaste: Sendable, Hashable {
     /// millionth of a half is that half (sums of forecasts such as 1/3 are
     /// not exact in binary).
     public static func wholeFruit(_ value: Double) -> Int {
-        let snapped = (value * 1_000_000).rounded() / 1_000_000
-        return Int((snapped + 0.5).rounded(.down))
+        Int((Forecast.snapped(value) + 0.5).rounded(.down))
     }
 }

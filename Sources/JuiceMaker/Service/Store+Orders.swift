@@ -36,15 +36,16 @@ extension Store {
         size: @Sendable (Inventory, [String: Int]) -> SupplyOrder, diagnostics: [Diagnostic]
     ) {
         let menu = menu
+        // Either way, of the fruit that has not expired (SPEC 18).
         let today = today(now: now)
         guard case .forecast(let safety) = sizing else {
-            // To par: of the fruit that has not expired (SPEC 18).
             return ({ SupplyOrder(menu: menu, inventory: $0.usable(on: today), onOrder: $1) }, [])
         }
         let (forecast, diagnostics) = try self.forecast(SupplyOrder.forecastRequest(for: menu, now: now))
         return (
             {
-                SupplyOrder(menu: menu, inventory: $0, onOrder: $1, forecast: forecast, safety: safety, today: today)
+                SupplyOrder(
+                    menu: menu, inventory: $0.usable(on: today), onOrder: $1, forecast: forecast, safety: safety)
             }, diagnostics
         )
     }

@@ -79,11 +79,7 @@ public struct Inventory: Sendable, Hashable {
     public func making(_ orders: [Order], today: CalendarDate? = nil) throws(StockError) -> Inventory {
         for order in orders { try check(order) }
         let list = usable(on: today).shoppingList(for: orders)
-        let shortages = list.filter { $0.missing > 0 }.map { short in
-            Shortage(
-                fruit: short.fruit, needed: short.needed, available: short.available,
-                expired: self[short.fruit] - short.available)
-        }
+        let shortages = shortages(in: list)
         guard shortages.isEmpty else { throw .insufficient(shortages) }
         var result = self
         for need in list {

@@ -11,4 +11,15 @@ extension Inventory {
     public func shortages(for orders: [Order]) -> [Shortage] {
         shoppingList(for: orders).filter { $0.missing > 0 }
     }
+
+    /// The fruits `list` (the shopping list of this stock's unexpired
+    /// part) lacks, as a make or a mix refuses them: each with how many of
+    /// it in this stock have expired.
+    package func shortages(in list: [Shortage]) -> [Shortage] {
+        list.filter { $0.missing > 0 }.map { short in
+            Shortage(
+                fruit: short.fruit, needed: short.needed, available: short.available,
+                expired: self[short.fruit] - short.available)
+        }
+    }
 }

@@ -1,12 +1,12 @@
 /// Orders sized by the forecast (`juice order --forecast`, SPEC 18).
 extension SupplyOrder {
-    /// What `inventory` needs from each supplier of `menu` by `forecast`
-    /// (each fruit's use per business day, today first), beyond `onOrder`.
+    /// What `inventory` (the stock not expired today, as `usable(on:)`
+    /// leaves it) needs from each supplier of `menu` by `forecast` (each
+    /// fruit's use per business day, today first), beyond `onOrder`.
     ///
     /// Per fruit that names a supplier: the forecast use over the
     /// supplier's `leadDays + every` days from today, times 1 + `safety`
-    /// (``ForecastSizing/need``), less the stock that has not expired on
-    /// `today` (all of it without a date) and what is on order; for a
+    /// (``ForecastSizing/need``), less the stock and what is on order; for a
     /// fruit with a shelf life, at most the forecast use over the
     /// `shelfLife` days that start on the delivery day, today + `leadDays`
     /// (``ForecastSizing/cap``); then rounded up to whole packs. Figures
@@ -17,19 +17,16 @@ extension SupplyOrder {
     /// cover gets no line. `forecast` must cover ``forecastDays(for:)``
     /// days; a day it lacks counts as no use.
     public init(
-        menu: Menu, inventory: Inventory, onOrder: [String: Int] = [:], forecast: Forecast, safety: Double,
-        today: CalendarDate?
+        menu: Menu, inventory: Inventory, onOrder: [String: Int] = [:], forecast: Forecast, safety: Double
     ) {
-        let usable = inventory.usable(on: today)
         let forecasts = Dictionary(forecast.fruits.map { ($0.fruit, $0) }, uniquingKeysWith: { first, _ in first })
-        var lines: [String: [Line]] = [:]
-        var beyondCounting: Set<String> = []
+        var lines = LineBook()
         var considered = 0
         var covered = 0
         var withoutHistory: [FruitNamed] = []
         for fruit in menu.fruits {
             guard let supply = fruit.supply, let id = supply.supplier,
-                let supplier = menu.suppliers.first(where: { $0.id == id })
+                let supplier = menu.supplier(id: id)
             else { continue }
             considered += 1
             guard let fruitForecast = forecasts[fruit.id], !fruitForecast.hasNoHistory else {
@@ -38,37 +35,20 @@ extension SupplyOrder {
             }
             let need = Self.use(fruitForecast, from: 0, days: supplier.leadDays + supplier.every) * (1 + safety)
             let cap = fruit.shelfLife.map { Self.use(fruitForecast, from: supplier.leadDays, days: $0) }
-            let have = usable[fruit.id]
+            let have = inventory[fruit.id]
             let coming = onOrder[fruit.id] ?? 0
-            let wanted = Self.toTheMillionth(need - Double(have) - Double(coming))
-            let units = min(wanted, cap.map(Self.toTheMillionth) ?? wanted)
+            let wanted = Forecast.snapped(need - Double(have) - Double(coming))
+            let units = min(wanted, cap.map(Forecast.snapped) ?? wanted)
             guard units > 0 else {
-                if wanted <= 0, Self.toTheMillionth(need - Double(have)) > 0 { covered += 1 }
+                if wanted <= 0, Forecast.snapped(need - Double(have)) > 0 { covered += 1 }
                 continue
             }
             let whole = units >= Double(Schema.maximumCount) ? Schema.maximumCount : Int(units.rounded(.up))
-            let packs = supply.packs(toCover: whole)
-            let (ordered, unitsOverflow) = packs.multipliedReportingOverflow(by: supply.packSize)
-            if unitsOverflow { beyondCounting.insert(id) }
-            let cost = fruit.cost.flatMap { cost in
-                let (product, overflow) = cost.multipliedReportingOverflow(by: ordered)
-                if overflow { beyondCounting.insert(id) }
-                return overflow ? Int.max : product
-            }
-            lines[id, default: []].append(
-                Line(
-                    fruit: fruit.id, name: fruit.name, have: have, onOrder: coming, par: nil,
-                    units: unitsOverflow ? Int.max : ordered, packs: packs, cost: cost,
-                    forecast: ForecastSizing(need: need, cap: cap, isCapped: units < wanted)))
+            lines.add(
+                fruit, supply, packs: supply.packs(toCover: whole), have: have, onOrder: coming, par: nil,
+                forecast: ForecastSizing(need: need, cap: cap, isCapped: units < wanted))
         }
-        self.init(
-            groups: menu.suppliers.compactMap { supplier in
-                lines[supplier.id].map {
-                    Group(
-                        supplier: supplier.id, name: supplier.name, minimum: supplier.minimum, lines: $0,
-                        lineBeyondCounting: beyondCounting.contains(supplier.id))
-                }
-            }, fruitsWithPar: considered, suppliers: menu.suppliers)
+        self.init(groups: lines.groups(menu.suppliers), fruitsWithPar: considered, suppliers: menu.suppliers)
         coveredByOrders = covered
         self.safety = safety
         self.withoutHistory = withoutHistory
@@ -79,7 +59,7 @@ extension SupplyOrder {
     /// every`, and `leadDays + shelfLife` for its cap; at least 1.
     public static func forecastDays(for menu: Menu) -> Int {
         menu.fruits.reduce(1) { most, fruit in
-            guard let id = fruit.supply?.supplier, let supplier = menu.suppliers.first(where: { $0.id == id }) else {
+            guard let id = fruit.supply?.supplier, let supplier = menu.supplier(id: id) else {
                 return most
             }
             return max(most, supplier.leadDays + supplier.every, supplier.leadDays + (fruit.shelfLife ?? 0))
@@ -102,9 +82,4 @@ extension SupplyOrder {
         forecast.days.dropFirst(start).prefix(days).reduce(0) { $0 + ($1.use ?? 0) }
     }
 
-    /// `value` to the nearest millionth: a sum of forecasts times a margin
-    /// carries binary noise that must not add a pack.
-    private static func toTheMillionth(_ value: Double) -> Double {
-        (value * 1_000_000).rounded() / 1_000_000
-    }
 }

@@ -104,8 +104,7 @@ public struct SupplyOrder: Sendable, Hashable {
     /// What `inventory` needs from each supplier of `menu`, beyond
     /// `onOrder` (per fruit, the units already on order).
     public init(menu: Menu, inventory: Inventory, onOrder: [String: Int] = [:]) {
-        var lines: [String?: [Line]] = [:]
-        var beyondCounting: Set<String?> = []
+        var lines = LineBook()
         var fruitsWithPar = 0
         var covered = 0
         for fruit in menu.fruits {
@@ -118,32 +117,10 @@ public struct SupplyOrder: Sendable, Hashable {
                 if have <= level, have < par { covered += 1 }
                 continue
             }
-            let packs = supply.packs(toCover: par - expected)
-            let units = packs * supply.packSize
-            let cost = fruit.cost.flatMap { cost in
-                let (product, overflow) = cost.multipliedReportingOverflow(by: units)
-                if overflow { beyondCounting.insert(supply.supplier) }
-                return overflow ? Int.max : product
-            }
-            lines[supply.supplier, default: []].append(
-                Line(
-                    fruit: fruit.id, name: fruit.name, have: have, onOrder: coming, par: par, units: units,
-                    packs: packs, cost: cost))
+            lines.add(
+                fruit, supply, packs: supply.packs(toCover: par - expected), have: have, onOrder: coming, par: par)
         }
-        var groups: [Group] = menu.suppliers.compactMap { supplier in
-            lines[supplier.id].map {
-                Group(
-                    supplier: supplier.id, name: supplier.name, minimum: supplier.minimum, lines: $0,
-                    lineBeyondCounting: beyondCounting.contains(supplier.id))
-            }
-        }
-        if let unassigned = lines[nil] {
-            groups.append(
-                Group(
-                    supplier: nil, name: nil, minimum: 0, lines: unassigned,
-                    lineBeyondCounting: beyondCounting.contains(nil)))
-        }
-        self.groups = groups
+        self.groups = lines.groups(menu.suppliers)
         self.fruitsWithPar = fruitsWithPar
         suppliers = menu.suppliers
         coveredByOrders = covered
@@ -258,10 +235,10 @@ public struct SupplyOrder: Sendable, Hashable {
 
 extension StoreSnapshot {
     /// What the store needs from its suppliers beyond `onOrder` (per
-    /// fruit, the units of its open orders); `nil` when its files are
-    /// invalid.
-    public func supplyOrder(onOrder: [String: Int] = [:]) -> SupplyOrder? {
-        guard let menu, let usable = usableInventory() else { return nil }
+    /// fruit, the units of its open orders) to par, of the stock not
+    /// expired at `now`; `nil` when its files are invalid.
+    public func supplyOrder(onOrder: [String: Int] = [:], now: JournalTime = .now) -> SupplyOrder? {
+        guard let menu, let usable = usableInventory(now: now) else { return nil }
         return SupplyOrder(menu: menu, inventory: usable, onOrder: onOrder)
     }
 
@@ -271,14 +248,12 @@ extension StoreSnapshot {
     public func supplyOrder(_ sizing: OrderSizing, onOrder: [String: Int] = [:], now: JournalTime = .now) -> (
         order: SupplyOrder?, diagnostics: [Diagnostic]
     ) {
-        guard case .forecast(let safety) = sizing else { return (supplyOrder(onOrder: onOrder), []) }
-        guard let menu, let inventory else { return (nil, []) }
+        guard case .forecast(let safety) = sizing else { return (supplyOrder(onOrder: onOrder, now: now), []) }
+        guard let menu, let usable = usableInventory(now: now) else { return (nil, []) }
         let (forecast, diagnostics) = self.forecast(SupplyOrder.forecastRequest(for: menu, now: now))
         guard let forecast else { return (nil, diagnostics) }
         return (
-            SupplyOrder(
-                menu: menu, inventory: inventory, onOrder: onOrder, forecast: forecast, safety: safety,
-                today: now.businessDate(dayStart: dayStart)),
+            SupplyOrder(menu: menu, inventory: usable, onOrder: onOrder, forecast: forecast, safety: safety),
             diagnostics
         )
     }

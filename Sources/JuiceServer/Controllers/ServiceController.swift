@@ -47,7 +47,8 @@ struct ServiceController: Sendable {
                     message: ServerText.manifestUnreadable(since: since).text(language)))
         }
         let isReadOnly = isReadOnly
-        for (name, address) in directory.stores {
+        let stores = directory.stores
+        for (name, address) in stores {
             let store = directory.request(name, address, language: language)
             let problem = try? await directory.run(store, .read) { () throws(APIFailure) in
                 store.healthProblem(takesChanges: !isReadOnly)
@@ -55,7 +56,7 @@ struct ServiceController: Sendable {
             if let problem { problems.append(problem) }
         }
         guard let database = database?() else { return HealthReport(problems: problems) }
-        for store in directory.stores.map(\.name) where database.stopped.contains(store) {
+        for (store, _) in stores where database.stopped.contains(store) {
             problems.append(
                 HealthReport.Problem(
                     store: store, problem: "syncStopped", message: ServerText.syncStopped(store).text(language)))
