@@ -288,7 +288,7 @@ package final class TillExport {
         switch text {
         case "Payment": "payment"
         case "Refund": "refund"
-        default: text.trimmingCharacters(in: .whitespaces).lowercased()
+        default: text.trimmingWhitespace.lowercased()
         }
     }
 

@@ -260,7 +260,12 @@ package final class TillRows {
     }
 
     private func dropByteOrderMark() {
-        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        guard buffer.starts(with: [0xEF, 0xBB, 0xBF]) else { return }
+        // Nothing was taken before: the first row, being begun, starts
+        // after the mark (a place said in it, and the next block's shift,
+        // count from there).
+        start = 3
+        rowStart = 3
     }
 
     private func text(_ range: Range<Int>, line: Int) throws(TillRowError) -> String {

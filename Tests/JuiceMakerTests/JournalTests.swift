@@ -240,6 +240,47 @@ import Testing
         #expect(read(first.line + "\n").entries == [first])
     }
 
+    /// The other fields an entry may have, each where SPEC 9 puts it: a
+    /// placed order's lines (a supplier and a cost that may be none), a
+    /// delivery of an order file, an undo and a count.
+    @Test func orderUndoAndCountLinesHaveTheirFieldsInTheSpecsOrder() {
+        let placed = JournalEntry(
+            id: 7, time: JournalTime(seconds: 1_795_339_800), kind: .order, changes: [:],
+            lines: [
+                .init(supplier: "farm", fruit: "kiwi", units: 24, packs: 2, cost: -1),
+                .init(supplier: nil, fruit: "lime", units: 5, packs: 5, cost: nil),
+            ])
+        #expect(
+            placed.line
+                == #"{"id":7,"time":"2026-11-22T09:30:00Z","kind":"order","changes":{},"lines":[{"supplier":"farm","fruit":"kiwi","units":24,"packs":2,"cost":-1},{"supplier":null,"fruit":"lime","units":5,"packs":5,"cost":null}]}"#
+        )
+        let delivered = JournalEntry(
+            id: 8, time: JournalTime(seconds: 0), kind: .adjust, changes: ["kiwi": 24], reason: .delivery,
+            orderHash: "a\"b")
+        #expect(
+            delivered.line
+                == #"{"id":8,"time":"1970-01-01T00:00:00Z","kind":"adjust","reason":"delivery","orderHash":"a\"b","changes":{"kiwi":24}}"#
+        )
+        let undone = JournalEntry(
+            id: 9, time: JournalTime(seconds: 59), kind: .undo, changes: ["kiwi": -24], undoes: 8,
+            key: IdempotencyKey("k1"))
+        #expect(
+            undone.line
+                == #"{"id":9,"time":"1970-01-01T00:00:59Z","kind":"undo","undoes":8,"key":"k1","changes":{"kiwi":-24}}"#
+        )
+        let counted = JournalEntry(
+            id: 10, time: JournalTime(seconds: 0), kind: .adjust, changes: ["kiwi": -2], reason: .count,
+            counted: ["kiwi": 3, "banana": 0])
+        #expect(
+            counted.line
+                == #"{"id":10,"time":"1970-01-01T00:00:00Z","kind":"adjust","reason":"count","counted":{"banana":0,"kiwi":3},"changes":{"kiwi":-2}}"#
+        )
+        // A count alone is a journal (the others name entries before them).
+        var first = counted
+        first.id = 1
+        #expect(read(first.line + "\n").entries == [first])
+    }
+
     @Test func timesAreRFC3339InUTCOrLocalDates() {
         #expect(JournalTime(seconds: 0).description == "1970-01-01T00:00:00Z")
         // Years of fewer than four digits are padded, of more are not.

@@ -24,7 +24,7 @@ import Testing
     }
 
     /// Values spread over the whole range, as hashes are (the runs are
-    /// searched by interpolation there), and a few crowded together: every
+    /// searched by halving there), and a few crowded together: every
     /// value added is found, and none of as many others.
     @Test(arguments: [4_096, 20_000, 70_000])
     func itFindsSpreadValuesAsASetDoes(count: Int) {

@@ -262,16 +262,14 @@ public struct JournalEntry: Sendable, Hashable {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// `value` in decimal, as `String(value)` writes it.
+    /// `value` in decimal, as `String(value)` writes it: a sale's changes
+    /// are mostly negative.
     static func write(_ value: Int, to bytes: inout [UInt8]) {
-        guard value >= 0 else {
-            bytes.append(contentsOf: String(value).utf8)
-            return
-        }
-        // Room for `Int.max`'s 19 digits.
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Room for `Int.min`'s 19 digits.
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &digits) { buffer in
-            var rest = UInt(value)
+            var rest = value.magnitude
             var at = buffer.count
             repeat {
                 at -= 1

@@ -124,7 +124,30 @@ extension JournalTime {
     }
 
     static func padded(_ value: Int32, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        var bytes: [UInt8] = []
+        writePadded(value, width, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `value` in decimal, zeros before it up to `width` digits, appended
+    /// to `bytes` (a journal's times are written as bytes).
+    static func writePadded(_ value: Int32, _ width: Int, to bytes: inout [UInt8]) {
+        guard value >= 0 else {
+            let digits = String(value).utf8
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - digits.count)))
+            bytes.append(contentsOf: digits)
+            return
+        }
+        var count = 1
+        var power: Int32 = 1
+        while value / power >= 10 {
+            power *= 10
+            count += 1
+        }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - count)))
+        while power > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / power % 10))
+            power /= 10
+        }
     }
 }

@@ -107,17 +107,7 @@ extension JournalTime: CustomStringConvertible {
             JournalEntry.write(seconds, to: &bytes)
             return
         }
-        func padded(_ value: Int32, _ width: Int) {
-            guard (0..<(width == 4 ? 10_000 : 100)).contains(value) else {
-                bytes.append(contentsOf: Self.padded(value, width).utf8)
-                return
-            }
-            var divisor: Int32 = width == 4 ? 1000 : 10
-            while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-                divisor /= 10
-            }
-        }
+        func padded(_ value: Int32, _ width: Int) { Self.writePadded(value, width, to: &bytes) }
         padded(fields.tm_year + 1900, 4)
         bytes.append(UInt8(ascii: "-"))
         padded(fields.tm_mon + 1, 2)
