@@ -20,24 +20,10 @@ public struct ExpiringTotal: Sendable, Hashable {
         var waste: [String: Expiring.FruitWaste] = [:]
         for store in expirings {
             for lot in store.lots {
-                let key = LotKey(fruit: lot.fruit, bestBefore: lot.bestBefore, isExpired: lot.isExpired)
-                if var sum = lots[key] {
-                    sum.count += lot.count
-                    sum.cost = Self.sum(sum.cost, lot.cost)
-                    lots[key] = sum
-                } else {
-                    lots[key] = lot
-                }
+                Self.add(
+                    lot, at: LotKey(fruit: lot.fruit, bestBefore: lot.bestBefore, isExpired: lot.isExpired), to: &lots)
             }
-            for fruit in store.projectedWaste {
-                if var sum = waste[fruit.fruit] {
-                    sum.count += fruit.count
-                    sum.cost = Self.sum(sum.cost, fruit.cost)
-                    waste[fruit.fruit] = sum
-                } else {
-                    waste[fruit.fruit] = fruit
-                }
-            }
+            for fruit in store.projectedWaste { Self.add(fruit, at: fruit.fruit, to: &waste) }
         }
         let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
         let today = expirings.map(\.today).min() ?? CalendarDate(days: 0)
@@ -59,9 +45,24 @@ public struct ExpiringTotal: Sendable, Hashable {
         var isExpired: Bool
     }
 
-    /// Two costs summed; `nil` when either is unknown.
-    private static func sum(_ left: Int128?, _ right: Int128?) -> Int128? {
-        guard let left, let right else { return nil }
-        return left + right
+    /// `item` added to the sum at `key`: counts summed, costs summed, a
+    /// cost `nil` when either is unknown.
+    private static func add<Key: Hashable, Item: CountedAtCost>(_ item: Item, at key: Key, to sums: inout [Key: Item]) {
+        guard var sum = sums[key] else {
+            sums[key] = item
+            return
+        }
+        sum.count += item.count
+        sum.cost = sum.cost.flatMap { total in item.cost.map { total + $0 } }
+        sums[key] = sum
     }
 }
+
+/// A count of fruit and what it costs, which a chain's total sums.
+protocol CountedAtCost {
+    var count: Int { get set }
+    var cost: Int128? { get set }
+}
+
+extension Expiring.ListedLot: CountedAtCost {}
+extension Expiring.FruitWaste: CountedAtCost {}

@@ -5,7 +5,7 @@ public enum OrderSizing: Sendable, Hashable {
     case par
     /// By the forecast of each fruit of a supplier over the supplier's
     /// `leadDays + every` days, times 1 + `safety`, capped by the fruit's
-    /// shelf life (see ``SupplyOrder/init(menu:inventory:onOrder:forecast:safety:today:)``).
+    /// shelf life (see ``SupplyOrder/init(menu:inventory:onOrder:forecast:safety:)``).
     case forecast(safety: Double)
 
     /// The safety margin `--forecast` takes unless told otherwise: 20 %.
