@@ -163,18 +163,22 @@ struct JSONLineParser {
 
     private mutating func string() throws(Failure) -> String {
         try expect(UInt8(ascii: "\""))
+        let start = position
         var scalars = String.UnicodeScalarView()
         var run = position
+        func decode(upTo end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<end]), as: UTF8.self)
+        }
         func flush(upTo end: Int) {
-            scalars.append(
-                contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<end]), as: UTF8.self)
-                    .unicodeScalars)
+            scalars.append(contentsOf: decode(upTo: end).unicodeScalars)
         }
         while let byte = current {
             switch byte {
             case UInt8(ascii: "\""):
+                defer { position += 1 }
+                // Most strings have no escape: decoded at once, not scalar by scalar.
+                guard run != start else { return decode(upTo: position) }
                 flush(upTo: position)
-                position += 1
                 return String(scalars)
             case UInt8(ascii: "\\"):
                 flush(upTo: position)
