@@ -11,6 +11,9 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
     case noAnswer(DatabaseURL, seconds: Double)
     /// The connection was closed under a round.
     case closed(DatabaseURL)
+    /// The run was stopped (a watch's last push out of time) while it
+    /// waited for the database.
+    case stoppedWaiting(DatabaseURL)
     /// The database's schema is newer than this tool knows.
     case schemaTooNew(found: Int, known: Int)
     /// The database's schema is older than this tool's, and this run only
@@ -39,6 +42,7 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
     static func from(_ error: any Error, url: DatabaseURL, access: SyncAccess, migrating: Bool = false) -> SyncProblem {
         if let problem = error as? SyncProblem { return problem }
         if let passed = error as? Deadline.Passed { return passed.problem(url) }
+        if error is CancellationError { return .stoppedWaiting(url) }
         if let failed = error as? SyncSchema.MigrationFailed {
             return from(failed.underlying, url: url, access: access, migrating: true)
         }
@@ -103,6 +107,8 @@ public enum SyncProblem: Error, Sendable, CustomStringConvertible {
                 language, ["\(url)", SyncWord.noAnswer.text(language, [Deadline.Passed.shown(seconds)])])
         case .closed(let url):
             SyncWord.unreachable.text(language, ["\(url)", SyncWord.connectionClosed.text(language)])
+        case .stoppedWaiting(let url):
+            SyncWord.unreachable.text(language, ["\(url)", SyncWord.stoppedWaiting.text(language)])
         case .schemaTooNew(let found, let known): SyncWord.schemaTooNew.text(language, ["\(found)", "\(known)"])
         case .schemaTooOld(let found, let known): SyncWord.schemaTooOld.text(language, ["\(found)", "\(known)"])
         case .forbidden(let role, let object, let grant): SyncWord.forbidden.text(language, [role, object, grant])

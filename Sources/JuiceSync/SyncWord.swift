@@ -7,7 +7,8 @@ import JuiceWords
 package enum SyncWord: String, WordKey {
     // What a push shipped, and why it did not.
     case noEntriesYet, upToDate, shipped, databaseBack, tryingAgain
-    case unreachable, noAnswer, connectionClosed, schemaTooNew, schemaTooOld, forbidden, forbiddenMigration
+    case unreachable, noAnswer, connectionClosed, stoppedWaiting, schemaTooNew, schemaTooOld, forbidden,
+        forbiddenMigration
     case disagreesMissing, disagreesDiffers, lacks, unreadable, refused
     // What a pull wrote, and why it did not.
     case notSyncedYet, wroteEntries, inventoryUpToDate, pulled, journalWrittenAfresh, inventoryWrittenAfresh
