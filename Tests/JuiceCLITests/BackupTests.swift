@@ -377,6 +377,43 @@ import Testing
         }
     }
 
+    /// `--store` puts back one store of a chain's backup while another,
+    /// which made entries since, refuses the whole restore.
+    @Test func aRestoreOfOneStoreOfAChainsBackupLeavesTheOthersAsTheyAre() async throws {
+        try await Sandbox.with { sandbox in
+            try ExampleChain.copy(into: sandbox)
+            #expect(try await sandbox.juice("adjust", "--store", "gangnam", "kiwi=+1").exitCode == 0)
+            let taken = try await sandbox.juice("backup", "backups", "--stores", "recipes/stores.yaml", "--quiet")
+            let folder = taken.stdout.trimmingCharacters(in: .newlines)
+            let gangnam = try #require(sandbox.read("state/gangnam.yaml"))
+            let gangnamJournal = try #require(sandbox.read("state/gangnam.yaml.journal"))
+            // gangnam loses its files; jamsil takes a delivery since the backup.
+            try FileManager.default.removeItem(at: sandbox.file("state/gangnam.yaml"))
+            try FileManager.default.removeItem(at: sandbox.file("state/gangnam.yaml.journal"))
+            #expect(try await sandbox.juice("adjust", "--store", "jamsil", "kiwi=+1").exitCode == 0)
+            let jamsil = sandbox.read("state/jamsil.yaml")
+            let jamsilJournal = sandbox.read("state/jamsil.yaml.journal")
+            #expect(try await sandbox.juice("restore", folder).exitCode == 1)
+            #expect(sandbox.read("state/gangnam.yaml") == nil)
+
+            let one = try await sandbox.juice("restore", folder, "--store", "gangnam", "--format", "json")
+            #expect(one.exitCode == 0, "\(one.stderr)")
+            #expect(try one.json()["stores"]?.items.map { $0["name"]?.string } == ["gangnam"])
+            #expect(try one.json()["stores"]?[0]?["lastEntry"] == 2)
+            #expect(sandbox.read("state/gangnam.yaml") == gangnam)
+            #expect(sandbox.read("state/gangnam.yaml.journal") == gangnamJournal)
+            #expect(sandbox.read("state/jamsil.yaml") == jamsil)
+            #expect(sandbox.read("state/jamsil.yaml.journal") == jamsilJournal)
+
+            let unknown = try await sandbox.juice("restore", folder, "--store", "gangnan")
+            #expect(unknown.exitCode == 64)
+            #expect(
+                unknown.stderr
+                    == "error: no store 'gangnan' in \(folder)/juice-backup.json (did you mean 'gangnam'?); its stores: gangnam, hongdae, jamsil, seoulStation\n"
+            )
+        }
+    }
+
     @Test func aStoreWhoseInventoryFolderIsMissingIsBackedUpAsItsMenuAlone() async throws {
         try await Sandbox.with { sandbox in
             try await Self.shop(in: sandbox)

@@ -13,6 +13,7 @@ struct RestoreCommand: ParsableCommand {
                 .restoreDiscussion,
                 examples: [
                     "juice restore backups/juice-backup-2026-11-29T184500Z",
+                    "juice restore backups/juice-backup-2026-11-29T184500Z --store gangnam",
                     "juice restore backups/juice-backup-2026-11-29T184500Z --force --format json",
                 ])
         )
@@ -23,6 +24,9 @@ struct RestoreCommand: ParsableCommand {
 
     @Flag(help: ArgumentHelp(Output.catalogue(.forceFlag)))
     var force = false
+
+    @Option(help: ArgumentHelp(Output.catalogue(.restoreStoreOption), valueName: "name"))
+    var store: String?
 
     @OptionGroup var output: OutputOptions
 
@@ -39,7 +43,7 @@ struct RestoreCommand: ParsableCommand {
         let text = Output.catalogue
         let restoration: Restoration
         do {
-            restoration = try Session.service.restore(from: folder, force: force)
+            restoration = try Session.service.restore(from: folder, force: force, store: store)
         } catch {
             throw CommandError(
                 Failure(error, catalogue: text), context: FailureContext(isJSON: format == .json, catalogue: text))

@@ -27,7 +27,7 @@ extension Catalogue {
         case lspAbstract, lspDiscussion
         case initAbstract, initDiscussion, initChainFlag
         case backupAbstract, backupDiscussion, backupFolderArgument, restoreAbstract, restoreDiscussion
-        case restoreFolderArgument, forceFlag
+        case restoreFolderArgument, forceFlag, restoreStoreOption
         case importAbstract, importDiscussion, exportsArgument, fromOption, mapOption, columnsOption
         case timeZoneOption, locationOption
         case forecastAbstract, forecastDiscussion, daysOption, historyOption, methodOption

@@ -77,11 +77,24 @@ extension StoreService {
     ///   - force: restore over a store whose journal has entries the
     ///     backup lacks (or other ones), or whose inventory was edited
     ///     since, all the same.
+    ///   - storeName: the one store of a chain's backup to put back (the
+    ///     others' files untouched); `nil` for every store it holds.
     /// - Throws: ``BackupError``. When a check fails nothing was written;
     ///   a file that cannot be written stops the restore there, each file
-    ///   written whole or not at all.
-    public func restore(from folder: String, force: Bool) throws(BackupError) -> Restoration {
-        let record = try readRecord(in: folder)
+    ///   written whole or not at all. A `storeName` the backup does not
+    ///   hold is ``StoreError/noSuchStore(name:manifestPath:known:)``.
+    public func restore(from folder: String, force: Bool, store storeName: String? = nil) throws(BackupError)
+        -> Restoration
+    {
+        var record = try readRecord(in: folder)
+        if let storeName {
+            let known = record.stores.map(\.name)
+            record.stores = record.stores.filter { $0.name == storeName }
+            if record.stores.isEmpty {
+                let path = SystemPath.shown(SystemPath.join(folder, BackupRecord.fileName))
+                throw .store(.noSuchStore(name: storeName, manifestPath: path, known: known))
+            }
+        }
         for store in record.stores {
             try checkReplay(of: store, unrecorded: try checkCopy(of: store, in: folder), in: folder)
         }
