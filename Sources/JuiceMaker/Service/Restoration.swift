@@ -1,4 +1,4 @@
-/// A restore made by ``StoreService/restore(from:force:)``: what each
+/// A restore made by ``StoreService/restore(from:force:store:)``: what each
 /// store was given back.
 public struct Restoration: Sendable, Hashable {
     /// One store put back.

@@ -284,7 +284,7 @@ extension StoreService {
     ///
     /// - Returns: what the journal's entries, replayed from the menu's
     ///   initial stock, do not explain of the inventory's stock, by fruit:
-    ///   what ``backup(_:into:time:)`` records, and ``restore(from:force:)``
+    ///   what ``backup(_:into:time:)`` records, and ``restore(from:force:store:)``
     ///   finds again.
     /// - Throws: ``BackupError/invalidCopy(_:)`` with what disagrees, or a
     ///   copy's file error.
