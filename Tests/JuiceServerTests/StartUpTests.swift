@@ -28,6 +28,26 @@ import Testing
         return (ended.status, ended.stderr)
     }
 
+    /// The usage line is written by hand (past 12 options the parser's own
+    /// is `juice-server <options>`): it names every option `--help` lists,
+    /// in the same order, and no other.
+    @Test func theUsageLineNamesEveryOptionOfTheHelp() async throws {
+        guard let binary = ServerProcess.binary("juice-server") else { throw ClientError("no juice-server binary") }
+        let help = await
+            (try RunningProcess(
+                executable: binary, arguments: ["--help"], directory: FileManager.default.temporaryDirectory,
+                environment: BuiltProduct.environment(["LC_ALL": "C"]), timeout: 600)).result()
+        #expect(help.status == 0)
+        let lines = help.stdout.split(separator: "\n").map(String.init)
+        let usage = try #require(lines.first { $0.hasPrefix("USAGE: ") })
+        let used = usage.split(separator: "[").dropFirst().map { $0.prefix { $0 != " " && $0 != "]" } }
+        let listed = lines.drop { $0 != "OPTIONS:" }.filter { $0.hasPrefix("  --") }.map {
+            $0.dropFirst(2).prefix { $0 != " " }
+        }
+        #expect(!listed.isEmpty)
+        #expect(used.map(String.init) == listed.map(String.init))
+    }
+
     @Test func anEmptyTokenIsRefusedAtStart() async throws {
         try await Fixture.with { fixture in
             let result = try await refusal(["--port", "0", "--token", ""] + Self.files, in: fixture.folder)
