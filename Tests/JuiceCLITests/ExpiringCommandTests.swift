@@ -247,13 +247,15 @@ import Testing
                 "stores.yaml",
                 "stores:\n  north: { menu: menu.yaml, inventory: north/inventory.yaml }\n"
                     + "  south: { menu: late.yaml, inventory: south/inventory.yaml }\n")
-            try sandbox.write("north/inventory.yaml", "kiwi: [{count: 2, bestBefore: 2020-01-01}]\n")
             try sandbox.write("south/inventory.yaml", "kiwi: 3\n")
             for _ in 0..<2 {
                 let today = Self.day(0)
                 let arguments = ["expiring", "--stores", "stores.yaml"]
+                try sandbox.write("north/inventory.yaml", "kiwi: [{count: 2, bestBefore: 2020-01-01}]\n")
                 let english = try await sandbox.juice(arguments: arguments, environment: utc)
                 let korean = try await sandbox.juice(arguments: arguments + ["--locale", "ko"], environment: utc)
+                try sandbox.write("north/inventory.yaml", "kiwi: 3\n")
+                let none = try await sandbox.juice(arguments: arguments, environment: utc)
                 // At 23:59 both days are today's: nothing to see then.
                 let now = Calendar(identifier: .gregorian).dateComponents(
                     in: TimeZone(identifier: "UTC")!, from: Date())
@@ -268,6 +270,10 @@ import Testing
                 #expect(
                     korean.stdoutLines.first
                         == "기한이 지났거나 매장마다 기간의 마지막 날(north \(Self.day(1)), south \(today))까지인 로트:")
+                #expect(
+                    none.stdoutLines.first
+                        == "No lot has expired or is best before the last day of each store's window at the latest "
+                        + "(north \(Self.day(1)), south \(today)).")
                 return
             }
             Issue.record("the day changed twice while expiring ran")
