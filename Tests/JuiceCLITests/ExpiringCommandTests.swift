@@ -165,6 +165,7 @@ import Testing
     @Test(arguments: [
         (["--within", "0d"], "error: --within takes a number of days from 1 to 3650 followed by d (2d), not '0d'."),
         (["--within", "2"], "error: --within takes a number of days from 1 to 3650 followed by d (2d), not '2'."),
+        (["--within", "-1d"], "error: --within takes a number of days from 1 to 3650 followed by d (2d), not '-1d'."),
         (
             ["--within", "3651d"],
             "error: --within takes a number of days from 1 to 3650 followed by d (2d), not '3651d'."
@@ -200,8 +201,9 @@ import Testing
         }
     }
 
-    /// A store whose menu is missing is said, the others answered, and
-    /// the run exits 65; with no store read, the text is empty.
+    /// A store whose menu is missing is said, listed in JSON with nothing,
+    /// the others answered, and the run exits 65; with no store read, the
+    /// text is empty.
     @Test func aStoreThatCannotBeReadIsSaidAndTheOthersAnswered() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("menu.yaml", Self.menu)
@@ -214,7 +216,13 @@ import Testing
                 arguments: ["expiring", "--stores", "stores.yaml", "--format", "json"], environment: utc)
             #expect(json.exitCode == 65)
             let document = try json.json()
-            #expect(document["stores"]?.items.map { $0["store"]?.string } == ["north"])
+            // South stays listed, with nothing, as `order --stores` lists it.
+            #expect(document["stores"]?.items.map { $0["store"]?.string } == ["north", "south"])
+            #expect(
+                document["stores"]?[1]
+                    == .object([
+                        "store": .string("south"), "lots": .array([]), "projectedWaste": .array([]), "total": .null,
+                    ]))
             #expect(document["total"]?["projectedWaste"]?[0]?["count"] == .number(2))
             #expect(document["diagnostics"]?[0]?["code"] == .string("missing-file"))
             try sandbox.write(
@@ -224,6 +232,51 @@ import Testing
             #expect(text.stdout.isEmpty)
             #expect(
                 text.stderr.contains("error: the menu of store 'south' does not exist (nothing.yaml) [missing-file]"))
+        }
+    }
+
+    /// Stores on other business days end their windows on other days: the
+    /// text's title names each store's last day, in English and Korean.
+    @Test func storesOnOtherBusinessDaysEachHaveTheirWindowsLastDay() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("menu.yaml", Self.menu)
+            // South's business day starts at 23:59: until then, it is still
+            // yesterday's there.
+            try sandbox.write("late.yaml", "dayStarts: \"23:59\"\n" + Self.menu)
+            try sandbox.write(
+                "stores.yaml",
+                "stores:\n  north: { menu: menu.yaml, inventory: north/inventory.yaml }\n"
+                    + "  south: { menu: late.yaml, inventory: south/inventory.yaml }\n")
+            try sandbox.write("south/inventory.yaml", "kiwi: 3\n")
+            for _ in 0..<2 {
+                let today = Self.day(0)
+                let arguments = ["expiring", "--stores", "stores.yaml"]
+                try sandbox.write("north/inventory.yaml", "kiwi: [{count: 2, bestBefore: 2020-01-01}]\n")
+                let english = try await sandbox.juice(arguments: arguments, environment: utc)
+                let korean = try await sandbox.juice(arguments: arguments + ["--locale", "ko"], environment: utc)
+                try sandbox.write("north/inventory.yaml", "kiwi: 3\n")
+                let none = try await sandbox.juice(arguments: arguments, environment: utc)
+                // At 23:59 both days are today's: nothing to see then.
+                let now = Calendar(identifier: .gregorian).dateComponents(
+                    in: TimeZone(identifier: "UTC")!, from: Date())
+                if now.hour == 23 && now.minute == 59 { return }
+                // The day may turn meanwhile.
+                guard Self.day(0) == today else { continue }
+                #expect(english.exitCode == 0, "\(english.stderr)")
+                #expect(
+                    english.stdoutLines.first
+                        == "Lots expired or best before the last day of each store's window at the latest "
+                        + "(north \(Self.day(1)), south \(today)):")
+                #expect(
+                    korean.stdoutLines.first
+                        == "기한이 지났거나 매장마다 기간의 마지막 날(north \(Self.day(1)), south \(today))까지인 로트:")
+                #expect(
+                    none.stdoutLines.first
+                        == "No lot has expired or is best before the last day of each store's window at the latest "
+                        + "(north \(Self.day(1)), south \(today)).")
+                return
+            }
+            Issue.record("the day changed twice while expiring ran")
         }
     }
 

@@ -219,7 +219,67 @@ import Testing
                     "| banana | 바나나 | 5 | 14.40 |  | 6 | 1 | 1200 |",
                     "| **합계** |  |  |  |  |  | **4** | **4800** |",
                 ])
+            // Garak Market's table stands alone: none of its lines is
+            // capped, so it has no column of what one was capped at.
+            #expect(
+                Array(korean.stdoutLines.dropFirst(8).prefix(6)) == [
+                    "## Garak Market (market)", "",
+                    "| 과일 | 이름 | 보유 | 예측 | 개수 | 상자 | 원가 |",
+                    "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
+                    "| kiwi | 키위 | 2 | 12.00 | 10 | 10 | - |",
+                    "| **합계** |  |  |  |  | **10** | - |",
+                ])
             #expect(korean.stdoutLines.last == "> 예측할 이력이 없어 주문하지 않음: mango")
+        }
+    }
+
+    /// A forecast that wants more than a line may order (1,000,000,000
+    /// units, the most a stock holds) is held there, and said: in text,
+    /// Markdown and JSON, in English and Korean.
+    @Test func aLineHeldAtTheMostALineOrdersIsSaid() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "recipes/menu.yaml",
+                """
+                fruits:
+                  kiwi: { name: { en: Kiwi, ko: 키위 }, stock: 1, supplier: market }
+                suppliers:
+                  market: { leadDays: 0, every: 2 }
+                recipes:
+                  kiwi: { kiwi: 1 }
+
+                """)
+            for _ in 0..<2 {
+                let now = Date()
+                // 1,000,000,000 kiwis delivered and used a day, 1 left (never out
+                // of stock): 2.4 billion wanted over 2 days.
+                let journal = (1...28).reversed().enumerated().map { index, back in
+                    let day = Self.date(now, plus: -back)
+                    return "{\"id\":\(2 * index + 1),\"time\":\"\(day)T08:00:00Z\",\"kind\":\"adjust\","
+                        + "\"reason\":\"delivery\",\"changes\":{\"kiwi\":1000000000}}\n"
+                        + "{\"id\":\(2 * index + 2),\"time\":\"\(day)T12:00:00Z\",\"kind\":\"make\","
+                        + "\"orders\":{\"kiwi\":1000000000},\"changes\":{\"kiwi\":-1000000000}}\n"
+                }
+                try sandbox.write("inventory.yaml.journal", journal.joined())
+                try sandbox.write("inventory.yaml", "kiwi: 1\n")
+                let text = try await sandbox.juice(arguments: ["order", "--forecast"], environment: Self.utc)
+                let korean = try await sandbox.juice(
+                    arguments: ["order", "--forecast", "--locale", "ko", "--format", "markdown"], environment: Self.utc)
+                let json = try await sandbox.juice(
+                    arguments: ["order", "--forecast", "--format", "json"], environment: Self.utc)
+                guard Self.date(now, plus: 0) == Self.date(Date(), plus: 0) else { continue }
+                #expect(text.exitCode == 0, "\(text.stderr)")
+                #expect(
+                    text.stdoutLines.last
+                        == "Held at 1000000000 units, the most a line orders, though the forecast wants more: Kiwi")
+                #expect(korean.stdoutLines.last == "> 예측은 더 많이 필요하지만 한 줄의 최대 주문량인 1000000000개로 줄임: 키위")
+                let document = try json.json()
+                #expect(document["heldAtMaximum"] == ["kiwi"])
+                #expect(document["suppliers"]?[0]?["lines"]?[0]?["units"] == 1_000_000_000)
+                #expect(document["suppliers"]?[0]?["lines"]?[0]?["forecast"] == 2_400_000_000)
+                return
+            }
+            Issue.record("the day changed twice while juice ran")
         }
     }
 
@@ -329,6 +389,8 @@ import Testing
                 #expect(json["stores"]?[0]?["suppliers"] == Self.expectedSuppliers(0.2))
                 #expect(json["stores"]?[1]?["suppliers"] == Self.expectedSuppliers(0.2, kiwi: 0))
                 #expect(json["stores"]?[1]?["withoutHistory"] == ["mango"])
+                // Each store's order says its safety margin, as one store's does.
+                #expect(json["stores"]?.items.map { $0["safety"] } == [.number(0.2), .number(0.2)])
                 let total = json["total"]?["suppliers"]
                 let kiwis = [2, 0].map { Self.expected(kiwi: $0)[1].lines[0].packs(0.2) }.reduce(0, +)
                 #expect(total?[1]?["lines"]?[0]?["units"] == .number(Double(kiwis)))

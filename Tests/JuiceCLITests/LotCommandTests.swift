@@ -34,11 +34,50 @@ import Testing
             let korean = try await sandbox.juice(arguments: ["make", "kiwi"], environment: ["LANG": "ko_KR.UTF-8"])
             #expect(korean.exitCode == 1)
             #expect(korean.stderr.contains("  키위: 3개 필요, 기한 안 지난 것 2개, 1개 더 필요; 재고 중 4개는 기한이 지나 쓸 수 없습니다\n"))
+            // The JSON says it too: how many more are needed, and how many
+            // in stock have expired.
+            let json = try await sandbox.juice("make", "kiwi", "--format", "json")
+            #expect(json.exitCode == 1)
+            #expect(try json.json()["missing"] == .object(["kiwi": .number(1)]))
+            #expect(try json.json()["expired"] == .object(["kiwi": .number(4)]))
             let made = try await sandbox.juice("adjust", "kiwi=+1")
             #expect(made.exitCode == 0)
             // The correction joins the earliest lot, expired as it is: still one short.
             #expect(try sandbox.line(of: "kiwi") == "kiwi: [{count: 5, bestBefore: 2020-01-01}, {count: 2}]")
             #expect(try await sandbox.juice("make", "kiwi").exitCode == 1)
+        }
+    }
+
+    /// A hand-edited entry whose lots do not add up to its change would
+    /// be undone by one and replayed by the other: `validate` refuses it
+    /// at its place, and `undo` refuses to undo it, changing nothing.
+    @Test func anEntryWhoseLotsDisagreeWithItsChangeIsRefused() async throws {
+        try await Sandbox.with { sandbox in
+            #expect(try await sandbox.juice("adjust", "kiwi=+3@2999-01-01", "--reason", "delivery").exitCode == 0)
+            let journal = String(decoding: try #require(sandbox.read("inventory.yaml.journal")), as: UTF8.self)
+            #expect(
+                journal.hasSuffix(
+                    #""changes":{"kiwi":3},"lots":{"kiwi":[{"bestBefore":"2999-01-01","change":3}]}}"# + "\n"))
+            let edited = journal.replacing(#""change":3}"#, with: #""change":5}"#)
+            try sandbox.write("inventory.yaml.journal", edited)
+            let column = try #require(edited.firstRange(of: #""lots":{"kiwi":"#)).upperBound.utf16Offset(in: edited) + 1
+            let diagnostic =
+                "inventory.yaml.journal:1:\(column): error: the lots of 'kiwi' change it by 5 in all, but 'changes' gives 3:"
+                + " the lots' changes must add up to the fruit's change [invalid-quantity]"
+            let validate = try await sandbox.juice("validate")
+            #expect(validate.exitCode == 65)
+            #expect((validate.stdoutLines + validate.stderrLines).contains(diagnostic), "\(validate.stdout)")
+            let inventory = sandbox.read("inventory.yaml")
+            let undo = try await sandbox.juice("undo")
+            #expect(undo.exitCode == 65)
+            #expect(undo.stderrLines.contains(diagnostic), "\(undo.stderr)")
+            #expect(sandbox.read("inventory.yaml") == inventory)
+            #expect(sandbox.read("inventory.yaml.journal") == Data(edited.utf8))
+            let korean = try await sandbox.juice(arguments: ["validate"], environment: ["LANG": "ko_KR.UTF-8"])
+            #expect(
+                korean.stderr.contains(
+                    "'kiwi'의 로트 변화는 모두 5인데 'changes'에는 3입니다: 로트 변화를 더하면 과일의 변화여야 합니다"),
+                "\(korean.stderr)")
         }
     }
 
@@ -139,6 +178,38 @@ import Testing
             #expect(korean.stderr.contains("유통 기한은 입고(delivery)에만 줄 수 있습니다"))
             let delivered = try await sandbox.juice("adjust", "kiwi=+2@2027-01-01", "--reason", "delivery")
             #expect(delivered.exitCode == 0, "\(delivered.stderr)")
+        }
+    }
+
+    /// A best-before that is no day is said as a date, not as an amount,
+    /// in `adjust` and in `receive`, in English and Korean; a date after
+    /// an amount that adds nothing says what takes one.
+    @Test func aBadBestBeforeSaysTheDatesForm() async throws {
+        try await Sandbox.with { sandbox in
+            let adjust = try await sandbox.juice("adjust", "kiwi=+3@2026-02-30", "--reason", "delivery")
+            #expect(adjust.exitCode == 64)
+            #expect(
+                adjust.stderr.contains(
+                    "error: invalid best-before '2026-02-30' in 'kiwi=+3@2026-02-30': expected a date YYYY-MM-DD after @,"
+                        + " a day of the calendar"), "\(adjust.stderr)")
+            let korean = try await sandbox.juice("adjust", "kiwi=+3@12-05", "--reason", "delivery", "--locale", "ko")
+            #expect(korean.exitCode == 64)
+            #expect(
+                korean.stderr.contains(
+                    "오류: 'kiwi=+3@12-05'의 유통 기한 '12-05'가 잘못되었습니다: @ 뒤에는 달력에 있는 날짜 YYYY-MM-DD를 쓰세요"),
+                "\(korean.stderr)")
+            let set = try await sandbox.juice("adjust", "kiwi=3@2027-01-01", "--reason", "delivery")
+            #expect(set.exitCode == 64)
+            #expect(
+                set.stderr.contains(
+                    "error: 'kiwi=3@2027-01-01' gives a best-before to no addition: only FRUIT=+N@YYYY-MM-DD adds a lot"
+                        + " with its date"), "\(set.stderr)")
+            let receive = try await sandbox.juice("receive", "1", "kiwi=3@2027-13-01")
+            #expect(receive.exitCode == 64)
+            #expect(
+                receive.stderr.contains("error: invalid best-before '2027-13-01' in 'kiwi=3@2027-13-01'"),
+                "\(receive.stderr)")
+            #expect(sandbox.read("inventory.yaml.journal") == nil)
         }
     }
 }

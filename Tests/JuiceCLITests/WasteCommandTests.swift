@@ -112,6 +112,22 @@ import Testing
         }
     }
 
+    /// An inventory in a folder that does not exist is the menu's initial
+    /// stock: nothing has expired, nothing is written, so no folder (nor
+    /// lock) is needed: exit 0, as with any stock with nothing expired.
+    @Test func withTheInventorysFolderMissingNothingHasExpiredAndItExitsZero() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("menu.yaml", Self.menu)
+            let text = try await sandbox.juice(
+                arguments: ["waste", "--expired", "--menu", "menu.yaml", "--inventory", "nofolder/inventory.yaml"],
+                environment: utc)
+            #expect(text.exitCode == 0, "\(text.stderr)")
+            #expect(text.stdout == "Nothing has expired: nothing was thrown out.\n")
+            #expect(text.stderr == Sandbox.absentNote("nofolder/inventory.yaml"))
+            #expect(!sandbox.exists("nofolder"))
+        }
+    }
+
     @Test func aDryRunShowsTheStockBeforeAndAfterAndChangesNothing() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("menu.yaml", Self.menu)

@@ -78,11 +78,17 @@ import Testing
             try menu.arrival(parsing: "kiwi=3@2026-12-09")
                 == ReceivedOrder.Line(fruit: "kiwi", units: 3, bestBefore: try date("2026-12-09")))
         #expect(try menu.arrival(parsing: "kiwi=3") == ReceivedOrder.Line(fruit: "kiwi", units: 3))
-        #expect(throws: OrderError.invalidAmount("3@2026-12-09", change: "kiwi=3@2026-12-09")) {
+        #expect(throws: OrderError.datedNotAddition("kiwi=3@2026-12-09")) {
             try menu.stockChange(parsing: "kiwi=3@2026-12-09")
         }
-        #expect(throws: OrderError.invalidAmount("+3@2026-02-30", change: "kiwi=+3@2026-02-30")) {
+        #expect(throws: OrderError.invalidBestBefore("2026-02-30", change: "kiwi=+3@2026-02-30")) {
             try menu.stockChange(parsing: "kiwi=+3@2026-02-30")
+        }
+        #expect(throws: OrderError.invalidBestBefore("2026-12-9", change: "kiwi=3@2026-12-9")) {
+            try menu.arrival(parsing: "kiwi=3@2026-12-9")
+        }
+        #expect(throws: OrderError.invalidAmount("+x", change: "kiwi=+x@2026-12-09")) {
+            try menu.stockChange(parsing: "kiwi=+x@2026-12-09")
         }
         #expect(throws: OrderError.notAnArrival("kiwi=+3@2026-12-09")) {
             try menu.arrival(parsing: "kiwi=+3@2026-12-09")

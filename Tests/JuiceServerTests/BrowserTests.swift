@@ -240,6 +240,30 @@ struct BrowserTests {
         }
     }
 
+    /// SPEC 18: a make refused for expired fruit says, on the alert's line
+    /// of that fruit, how many in stock have expired, in `juice`'s words,
+    /// in English and Korean.
+    @Test func aMakeRefusedForExpiredFruitSaysItExpired() async throws {
+        try await withPage("/", language: "en-US") { fixture, browser in
+            try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "10")
+            try fixture.writeInventory("banana: [{count: 8, bestBefore: 2020-01-01}, {count: 1}]\nkiwi: 3\n")
+            try await browser.waitForText("#fruit-stock [data-fruit=banana] .count", "9")
+            try await browser.click("[data-recipe=banana]")
+            let short = "Not enough fruit for Banana Juice. Missing:"
+            #expect(try await browser.waitForText("#alert-text", short) == short)
+            #expect(try await browser.text("#alert-missing") == "Banana: 1; 8 in stock have expired and make nothing")
+            try await browser.click("#alert-ok")
+
+            try await browser.click("#language")
+            try await browser.waitForText("[data-recipe=banana] .name", "바나나쥬스")
+            try await browser.click("[data-recipe=banana]")
+            let korean = "바나나쥬스에 필요한 과일이 모자랍니다. 부족한 과일:"
+            #expect(try await browser.waitForText("#alert-text", korean) == korean)
+            #expect(try await browser.text("#alert-missing") == "바나나: 1개; 재고 중 8개는 기한이 지나 쓸 수 없습니다")
+            #expect(fixture.stock() == "banana: [{count: 8, bestBefore: 2020-01-01}, {count: 1}]\nkiwi: 3\n")
+        }
+    }
+
     /// The count screen: a number field per fruit, blind (no number of the
     /// book shown), saved as one `count` entry that keeps every number
     /// typed; a field left empty is not counted, and the page says which;

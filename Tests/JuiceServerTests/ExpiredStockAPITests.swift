@@ -66,6 +66,23 @@ import Testing
         }
     }
 
+    /// SPEC 18: a make refused for expired fruit says that the fruit has
+    /// expired: `expired` beside `missing`, as `juice make --format json`.
+    @Test func aMakeRefusedForExpiredFruitSaysWhatExpired() async throws {
+        try await Fixture.with { fixture in
+            try fixture.writeInventory(inventory)
+            try await fixture.test { client in
+                let answer = try await client.call(.post, "/api/stores/main/make", body: #"{"orders": ["banana=2"]}"#)
+                #expect(answer.status == 409)
+                let json = try JSON(parsing: answer.body)
+                #expect(json["error"] == .string("insufficient-stock"))
+                #expect(json["missing"] == .object(["banana": .number(2)]))
+                #expect(json["expired"] == .object(["banana": .number(8)]))
+                #expect(fixture.stock() == inventory)
+            }
+        }
+    }
+
     @Test func wasteExpiredThrowsOutTheExpiredLotsOnceAndAnUndoPutsThemBack() async throws {
         try await Fixture.with { fixture in
             try fixture.writeInventory(inventory)

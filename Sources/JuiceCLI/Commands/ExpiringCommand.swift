@@ -19,7 +19,9 @@ struct ExpiringCommand: ChainCheckedCommand {
 
     @OptionGroup var options: CommandOptions
 
-    @Option(help: ArgumentHelp(Output.catalogue(.withinOption), valueName: "Nd"))
+    // Unconditional: `--within -1d` is a window to refuse as one, not a
+    // missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp(Output.catalogue(.withinOption), valueName: "Nd"))
     var within: String = "\(ExpiringRequest.defaultDays)d"
 
     @Option(help: ArgumentHelp(Output.catalogue(.formatTextJSONCSV)))
@@ -41,7 +43,7 @@ struct ExpiringCommand: ChainCheckedCommand {
             stores: report.stores.map { ($0.name, $0.menu, $0.value) }, language: report.language)
         let json: any Encodable =
             report.isChain
-            ? ChainExpiringJSON(renderer, diagnostics: report.jsonDiagnostics)
+            ? ChainExpiringJSON(renderer, storeNames: report.storeNames, diagnostics: report.jsonDiagnostics)
             : ExpiringJSON(report.stores[0].value, diagnostics: report.jsonDiagnostics)
         try report.write(format, quiet: options.output.quiet, text: renderer.text, csv: renderer.csv, json: json)
     }

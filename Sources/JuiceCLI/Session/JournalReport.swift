@@ -8,6 +8,9 @@ struct JournalReport<Value: Sendable> {
     /// Each store's name (`nil` for the one store of a run without a
     /// chain), menu and value, in the manifest's order.
     private(set) var stores: [(name: String?, menu: Menu, value: Value)] = []
+    /// For a chain, every store's name, in the manifest's order, those
+    /// that could not be read (not in `stores`) too.
+    private(set) var storeNames: [String] = []
     /// The problems found, said on stderr in text (exit 65 after the
     /// answer for an error).
     private(set) var diagnostics: [Diagnostic] = []
@@ -37,6 +40,7 @@ struct JournalReport<Value: Sendable> {
             } consume: { summary, result in
                 let (menu, (value, diagnostics)) = result
                 found += diagnostics
+                storeNames.append(summary.store.name)
                 if let menu, let value { results.append((summary.store.name, menu, value)) }
             }
             self.stores = results

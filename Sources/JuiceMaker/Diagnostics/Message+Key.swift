@@ -31,6 +31,7 @@ extension Message {
         case moreProblems
         // Orders and stock changes.
         case unknownRecipe, unknownFruit, invalidServings, notAChange, invalidAmount, servingsOutOfRange
+        case invalidBestBefore, datedNotAddition
         case notACount, notAnArrival, countOutOfRange, datedNotDelivery
         case beyondCounting, ambiguous, fruitNamedAsRecipe, recipeNamedAsFruit
         // Transactions refused.
@@ -83,7 +84,7 @@ extension Message {
         case ignoredNameMustBeText, mappedAndIgnored, mappedHere
         // Shelf life and lots (SPEC 18).
         case shelfLifeOfFruit, lotOfFruit, countOfLot, bestBeforeMustBeDate, lotWithoutCount, entryLots, lotHoldsTooFew
-        case bestBeforePast, nothingExpired
+        case bestBeforePast, nothingExpired, entryLotsDisagree
 
         /// The English template, from `en.strings` (`message.` and the
         /// case's name).

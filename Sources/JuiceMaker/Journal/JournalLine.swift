@@ -187,14 +187,18 @@ struct JournalLine {
             entry.usedBeforeCount = try counts(usedValue, in: 1...limit, for: "usedBeforeCount")
         }
         if let lotsValue = fields["lots"]?.value {
-            entry.lots = try lots(lotsValue)
+            entry.lots = try lots(lotsValue, changes: changes)
         }
         return entry
     }
 
     /// An entry's `lots`: fruit id to a list of `{"bestBefore", "change"}`,
-    /// `bestBefore` a date `YYYY-MM-DD` or `null`.
-    private func lots(_ value: JSONValue) throws(Problem) -> [String: [JournalEntry.LotChange]] {
+    /// `bestBefore` a date `YYYY-MM-DD` or `null`; a fruit's lot changes
+    /// add up to its change in `changes` (0 when it has none there), or
+    /// undo and replay would take one and write the other.
+    private func lots(
+        _ value: JSONValue, changes fruitChanges: [String: Int]
+    ) throws(Problem) -> [String: [JournalEntry.LotChange]] {
         func mismatch(_ name: String, _ value: JSONValue) -> Problem {
             Problem(
                 diagnostic: .error(
@@ -226,6 +230,14 @@ struct JournalLine {
                 changes.append(
                     JournalEntry.LotChange(
                         bestBefore: bestBefore, change: try integer(changeValue, in: -limit...limit, for: name)))
+            }
+            let sum = changes.reduce(0) { $0 + $1.change }
+            let change = fruitChanges[member.key] ?? 0
+            guard sum == change else {
+                throw Problem(
+                    diagnostic: .error(
+                        .invalidQuantity, Message(.entryLotsDisagree, "\(member.key)", "\(sum)", "\(change)"),
+                        at: location(member.value.offset)))
             }
             lots[member.key] = changes
         }

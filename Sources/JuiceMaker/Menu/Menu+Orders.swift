@@ -38,8 +38,9 @@ extension Menu {
         let id = try fruit(named: name).id
         let (amount, bestBefore) = try Self.dated(written, in: text)
         if let bestBefore {
-            guard amount.first == "+", let value = Schema.parseCount(amount.dropFirst(), in: Schema.stockRange) else {
-                throw .invalidAmount(written, change: text)
+            guard amount.first == "+" else { throw .datedNotAddition(text) }
+            guard let value = Schema.parseCount(amount.dropFirst(), in: Schema.stockRange) else {
+                throw .invalidAmount(amount, change: text)
             }
             return StockChange(fruit: id, .add(value), destination: .lot(bestBefore: bestBefore))
         }
@@ -94,12 +95,13 @@ extension Menu {
     /// A value `N@YYYY-MM-DD` split into the number and the date; the
     /// value whole and `nil` without `@`.
     ///
-    /// - Throws: ``OrderError/invalidAmount(_:change:)`` for a date that
-    ///   is no day.
+    /// - Throws: ``OrderError/invalidBestBefore(_:change:)`` for a date
+    ///   that is no day.
     private static func dated(_ value: String, in text: String) throws(OrderError) -> (String, CalendarDate?) {
         guard let at = value.firstIndex(of: "@") else { return (value, nil) }
-        guard let date = CalendarDate(parsing: value[value.index(after: at)...]) else {
-            throw .invalidAmount(value, change: text)
+        let written = value[value.index(after: at)...]
+        guard let date = CalendarDate(parsing: written) else {
+            throw .invalidBestBefore(String(written), change: text)
         }
         return (String(value[..<at]), date)
     }

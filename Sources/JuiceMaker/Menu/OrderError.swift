@@ -17,6 +17,12 @@ public enum OrderError: Error, Sendable, Hashable {
     case notAnArrival(String)
     /// The amount of a change is not a whole number in range.
     case invalidAmount(String, change: String)
+    /// The best-before after `@` (`FRUIT=+N@YYYY-MM-DD`,
+    /// `FRUIT=N@YYYY-MM-DD`) is not a day written `YYYY-MM-DD`.
+    case invalidBestBefore(String, change: String)
+    /// A change gives a best-before with an amount that adds no lot
+    /// (`FRUIT=-N@…`, `FRUIT=N@…`): only `FRUIT=+N@YYYY-MM-DD` does.
+    case datedNotAddition(String)
     /// The number of a count is not a whole number in range.
     case invalidCount(String, count: String)
     /// Servings out of range in an order built in code.
@@ -54,6 +60,10 @@ extension OrderError {
             return Message(.notAnArrival, "\(text)")
         case .invalidAmount(let amount, let change):
             return Message(.invalidAmount, "\(amount)", "\(change)", maximum)
+        case .invalidBestBefore(let date, let change):
+            return Message(.invalidBestBefore, "\(date)", "\(change)")
+        case .datedNotAddition(let change):
+            return Message(.datedNotAddition, "\(change)")
         case .invalidCount(let number, let count):
             return Message(.countOutOfRange, "\(number)", "\(count)", maximum)
         case .ambiguous(let name, let candidates):

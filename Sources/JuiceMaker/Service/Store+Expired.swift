@@ -14,7 +14,8 @@ extension Store {
     ///   - whileWaiting: as ``make(_:dryRun:key:whileWaiting:)``'s.
     /// - Returns: the change; when nothing has expired, nothing is
     ///   written, and the answer has no entry and the stock as read both
-    ///   before and after.
+    ///   before and after. An absent inventory (its folder too) has
+    ///   nothing expired, and takes no lock.
     /// - Throws: ``StoreError``, as ``adjust(_:reason:pruning:dryRun:key:whileWaiting:)``.
     public func throwOutExpired(
         dryRun: Bool = false, key: IdempotencyKey? = nil, now: JournalTime = .now, whileWaiting: () -> Void = {}
@@ -24,7 +25,9 @@ extension Store {
             return StoreTransaction(
                 before: reading.inventory, after: reading.inventory, diagnostics: reading.diagnostics)
         }
-        guard let today = today(now: now) else { return try unchanged() }
+        // An absent inventory is the menu's initial stock, which has no
+        // dated lot: nothing to write, so no lock (nor its folder) needed.
+        guard let today = today(now: now), !inventoryIsAbsent else { return try unchanged() }
         do {
             return try transact(
                 dryRun: dryRun, pruning: false, record: .adjust(reason: .expired), key: key,

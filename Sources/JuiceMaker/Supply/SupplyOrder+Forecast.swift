@@ -14,7 +14,8 @@ extension SupplyOrder {
     /// product such as 5 × 1.2 is 6, not 7. A fruit without a usable day
     /// in its history is forecast nothing and not ordered
     /// (``withoutHistory``); one whose need the stock and what is on order
-    /// cover gets no line. `forecast` must cover ``forecastDays(for:)``
+    /// cover gets no line; one that wants more than ``Schema/maximumCount``
+    /// units is held there (``heldAtMaximum``). `forecast` must cover ``forecastDays(for:)``
     /// days; a day it lacks counts as no use.
     public init(
         menu: Menu, inventory: Inventory, onOrder: [String: Int] = [:], forecast: Forecast, safety: Double
@@ -24,6 +25,7 @@ extension SupplyOrder {
         var considered = 0
         var covered = 0
         var withoutHistory: [FruitNamed] = []
+        var heldAtMaximum: [FruitNamed] = []
         for fruit in menu.fruits {
             guard let supply = fruit.supply, let id = supply.supplier,
                 let supplier = menu.supplier(id: id)
@@ -43,7 +45,9 @@ extension SupplyOrder {
                 if wanted <= 0, Forecast.snapped(need - Double(have)) > 0 { covered += 1 }
                 continue
             }
-            let whole = units >= Double(Schema.maximumCount) ? Schema.maximumCount : Int(units.rounded(.up))
+            let isHeld = units > Double(Schema.maximumCount)
+            if isHeld { heldAtMaximum.append(FruitNamed(fruit: fruit.id, name: fruit.name)) }
+            let whole = isHeld ? Schema.maximumCount : Int(units.rounded(.up))
             lines.add(
                 fruit, supply, packs: supply.packs(toCover: whole), have: have, onOrder: coming, par: nil,
                 forecast: ForecastSizing(need: need, cap: cap, isCapped: units < wanted))
@@ -52,6 +56,7 @@ extension SupplyOrder {
         coveredByOrders = covered
         self.safety = safety
         self.withoutHistory = withoutHistory
+        self.heldAtMaximum = heldAtMaximum
     }
 
     /// The business days, today first, a forecast must cover for an order

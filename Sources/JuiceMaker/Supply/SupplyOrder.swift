@@ -84,6 +84,10 @@ public struct SupplyOrder: Sendable, Hashable {
     /// no usable day in their history: nothing is forecast for them, so
     /// nothing is ordered. In the menu's order.
     public var withoutHistory: [FruitNamed] = []
+    /// For an order sized by the forecast, the fruits whose forecast
+    /// wanted more than a line may order: their lines are held at
+    /// ``Schema/maximumCount`` units. In the menu's order.
+    public var heldAtMaximum: [FruitNamed] = []
 
     /// A fruit by its id and display name.
     public struct FruitNamed: Sendable, Hashable {
@@ -228,6 +232,10 @@ public struct SupplyOrder: Sendable, Hashable {
         for fruit in orders.flatMap(\.withoutHistory)
         where !total.withoutHistory.contains(where: { $0.fruit == fruit.fruit }) {
             total.withoutHistory.append(fruit)
+        }
+        for fruit in orders.flatMap(\.heldAtMaximum)
+        where !total.heldAtMaximum.contains(where: { $0.fruit == fruit.fruit }) {
+            total.heldAtMaximum.append(fruit)
         }
         return total
     }

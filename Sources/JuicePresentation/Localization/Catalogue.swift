@@ -80,12 +80,13 @@ package struct Catalogue: Sendable {
         case forecastNoHistory, notADayCount, notAHistory
         // Fresh fruit: ordering by the forecast (SPEC 18).
         case forecastNeedHeader, cappedAtHeader, nothingToOrderByForecast, nothingBeyondOrdersByForecast
-        case noSupplierToForecast, notForecastLine, invalidSafety, safetyWithoutForecast
+        case noSupplierToForecast, notForecastLine, heldAtMaximumLine, invalidSafety, safetyWithoutForecast
         // Fresh fruit: the mix that sells what spoils first (SPEC 18).
         case expiringUsedLine
         // Fresh fruit: throwing out what expired, and what will spoil (SPEC 18).
         case thrownOutLine, nothingExpired, wasteNeedsExpired, notAWindow, bestBeforeHeader, lotCountHeader
-        case expiredState, expiringLotsTitle, noLotExpiring, projectedWasteTitle, nothingProjected
+        case expiredState, expiringLotsTitle, noLotExpiring, expiringLotsTitleByStore, noLotExpiringByStore
+        case projectedWasteTitle, nothingProjected
         case noForecastTakenAsNoUse
         // The language server's quick fixes.
         case changeTo, addFruit, removeFruit

@@ -45,8 +45,15 @@ package struct ExpiringRenderer {
     /// The text; nothing when no store could be read (the diagnostics
     /// say why).
     package func text() -> [String] {
-        guard let lastDay = (total?.expiring ?? stores.first?.expiring)?.lastDay.description else { return [] }
+        guard let lastDay = stores.first?.expiring.lastDay else { return [] }
         let text = Catalogue(language)
+        // Stores on other business days (`dayStarts`) end their windows on
+        // other days: each is named with its own.
+        let sameWindow = stores.allSatisfy { $0.expiring.lastDay == lastDay }
+        let lastDays =
+            sameWindow
+            ? lastDay.description
+            : stores.map { "\($0.name ?? "") \($0.expiring.lastDay)" }.joined(separator: ", ")
         let storeColumn: [TextTable.Column] = isChain ? [.init(title: text(.storeHeader), alignment: .left)] : []
         var lots = TextTable(
             storeColumn + [
@@ -82,7 +89,8 @@ package struct ExpiringRenderer {
         }
         var lines =
             lots.rows.isEmpty
-            ? [text(.noLotExpiring, lastDay)] : [text(.expiringLotsTitle, lastDay)] + lots.lines
+            ? [text(sameWindow ? .noLotExpiring : .noLotExpiringByStore, lastDays)]
+            : [text(sameWindow ? .expiringLotsTitle : .expiringLotsTitleByStore, lastDays)] + lots.lines
         lines += [""] + (waste.rows.isEmpty ? [text(.nothingProjected)] : [text(.projectedWasteTitle)] + waste.lines)
         let withoutForecast = stores.compactMap { store -> String? in
             guard !store.expiring.withoutForecast.isEmpty else { return nil }

@@ -18,6 +18,10 @@ package struct FailureRenderer {
         switch failure {
         case .insufficientStock(let shortages), .minimumsShort(let shortages), .negativeStock(let shortages):
             json.missing = Dictionary(uniqueKeysWithValues: shortages.map { ($0.fruit, $0.missing) })
+            let expired = shortages.filter { $0.expired > 0 }
+            if !expired.isEmpty {
+                json.expired = Dictionary(uniqueKeysWithValues: expired.map { ($0.fruit, $0.expired) })
+            }
         case .orderClosed(_, _, let entry):
             json.entry = entry
         default:

@@ -61,6 +61,7 @@ package struct SupplyOrderRenderer {
             if hasCosts, !unknown.isEmpty { lines.append("  " + text(.costUnknown, unknown.joined(separator: ", "))) }
         }
         if let total = allSuppliers(order) { lines += ["", total] }
+        if let held = heldAtMaximum(order) { lines += ["", held] }
         if let unforecast = notForecast(order) { lines += ["", unforecast] }
         return lines
     }
@@ -90,6 +91,14 @@ package struct SupplyOrderRenderer {
         guard !order.withoutHistory.isEmpty else { return nil }
         let names = order.withoutHistory.map { $0.name?.text(for: language) ?? $0.fruit }
         return text(.notForecastLine, names.joined(separator: ", "))
+    }
+
+    /// The line that names the fruits whose lines are held at the most a
+    /// line orders, the forecast wanting more; `nil` when none is.
+    private func heldAtMaximum(_ order: SupplyOrder) -> String? {
+        guard !order.heldAtMaximum.isEmpty else { return nil }
+        let names = order.heldAtMaximum.map { $0.name?.text(for: language) ?? $0.fruit }
+        return text(.heldAtMaximumLine, Schema.maximumCount, names.joined(separator: ", "))
     }
 
     /// The line of every supplier's packs and cost together, for an
@@ -161,16 +170,18 @@ package struct SupplyOrderRenderer {
 
     /// One store's order in Markdown: a section per supplier (at heading
     /// `level`) with a table of its lines and their total, and a note
-    /// when it is under the supplier's minimum.
+    /// when it is under the supplier's minimum. Each table stands alone:
+    /// it has a column of what a line was capped at only when one of its
+    /// lines was.
     package func markdown(_ order: SupplyOrder, level: Int = 2) -> [String] {
         guard !order.isEmpty else { return nothingToOrder(order) }
         let hasCosts = Self.hasCosts(order)
-        let hasCaps = Self.hasCappedLines(order)
-        let headers: [Catalogue.Text] =
-            [.fruitHeader, .nameHeader, .haveHeader, order.safety == nil ? .parHeader : .forecastNeedHeader]
-            + (hasCaps ? [.cappedAtHeader] : []) + [.unitsHeader, .packsHeader] + (hasCosts ? [.costHeader] : [])
         var lines: [String] = []
         for group in order.groups {
+            let hasCaps = group.lines.contains { $0.forecast?.isCapped ?? false }
+            let headers: [Catalogue.Text] =
+                [.fruitHeader, .nameHeader, .haveHeader, order.safety == nil ? .parHeader : .forecastNeedHeader]
+                + (hasCaps ? [.cappedAtHeader] : []) + [.unitsHeader, .packsHeader] + (hasCosts ? [.costHeader] : [])
             if !lines.isEmpty { lines.append("") }
             lines += [
                 String(repeating: "#", count: level) + " " + supplierName(group), "",
@@ -195,6 +206,7 @@ package struct SupplyOrderRenderer {
             if hasCosts, !unknown.isEmpty { lines += ["", "> " + text(.costUnknown, unknown.joined(separator: ", "))] }
         }
         if let total = allSuppliers(order) { lines += ["", "**\(total)**"] }
+        if let held = heldAtMaximum(order) { lines += ["", "> " + held] }
         if let unforecast = notForecast(order) { lines += ["", "> " + unforecast] }
         return lines
     }

@@ -48,24 +48,49 @@ package struct ExpiringJSON: Encodable, Sendable {
 /// The JSON of `juice expiring --stores`: `{"stores": [{"store", "lots",
 /// "projectedWaste", "total"}], "total": {the chain's as one store's: its
 /// "lots", "projectedWaste" and "total"}, "diagnostics"}`, as `usage
-/// --stores` gives the chain's usage as one store's.
+/// --stores` gives the chain's usage as one store's. A store that could
+/// not be read is listed with no lots, no waste and a `null` total (the
+/// diagnostics say why), as `order --stores` lists it.
 package struct ChainExpiringJSON: Encodable, Sendable {
     struct StoreJSON: Encodable, Sendable {
         var store: String
         var lots: [ExpiringJSON.LotJSON]
         var projectedWaste: [ExpiringJSON.WasteJSON]
-        var total: ExpiringJSON.TotalJSON
+        var total: ExpiringJSON.TotalJSON?
+
+        private enum Key: String, CodingKey {
+            case store, lots, projectedWaste, total
+        }
+
+        /// `total` written `null` for a store not read. (Not by
+        /// `NullWhenAbsent`: wrapping a total, whose cost is an `Int128`,
+        /// crashed the debug build.)
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(store, forKey: .store)
+            try container.encode(lots, forKey: .lots)
+            try container.encode(projectedWaste, forKey: .projectedWaste)
+            if let total {
+                try container.encode(total, forKey: .total)
+            } else {
+                try container.encodeNil(forKey: .total)
+            }
+        }
     }
 
     var stores: [StoreJSON]
     var total: ExpiringJSON
     var diagnostics: [Diagnostic]
 
-    package init(_ renderer: ExpiringRenderer, diagnostics: [Diagnostic]) {
-        stores = renderer.stores.map { name, _, expiring in
-            let json = ExpiringJSON(expiring)
+    /// The JSON of `renderer`'s stores, and of the others of `storeNames`
+    /// (every store of the chain, in the manifest's order) as unread.
+    package init(_ renderer: ExpiringRenderer, storeNames: [String], diagnostics: [Diagnostic]) {
+        var read: [String: ExpiringJSON] = [:]
+        for (name, _, expiring) in renderer.stores { read[name ?? ""] = ExpiringJSON(expiring) }
+        stores = storeNames.map { name in
+            guard let json = read[name] else { return StoreJSON(store: name, lots: [], projectedWaste: [], total: nil) }
             return StoreJSON(
-                store: name ?? "", lots: json.lots, projectedWaste: json.projectedWaste, total: json.total)
+                store: name, lots: json.lots, projectedWaste: json.projectedWaste, total: json.total)
         }
         total = ExpiringJSON(renderer.total?.expiring ?? ExpiringTotal([]).expiring)
         self.diagnostics = diagnostics

@@ -6,6 +6,9 @@ package struct FailureJSON: Encodable, Sendable {
     package var error: String
     package var message: String?
     package var missing: [String: Int]?
+    /// For a make refused for stock: per fruit short, how many in stock
+    /// have expired and make nothing (only fruits with some).
+    package var expired: [String: Int]?
     /// For an order received or cancelled already: the entry that did it.
     package var entry: Int?
     package var diagnostics: [Diagnostic] = []

@@ -72,6 +72,9 @@ package struct SupplyOrderJSON: Encodable, Sendable {
     /// The fruits an order sized by the forecast could not forecast;
     /// absent for one sized to par.
     package var withoutHistory: [String]?
+    /// The fruits whose lines are held at the most a line orders, the
+    /// forecast wanting more; absent when none is.
+    package var heldAtMaximum: [String]?
     package var diagnostics: [Diagnostic]
 
     /// The JSON of `order`, names in `language`.
@@ -88,6 +91,7 @@ package struct SupplyOrderJSON: Encodable, Sendable {
         total = Total(order)
         safety = order.safety
         withoutHistory = order.safety == nil ? nil : order.withoutHistory.map(\.fruit)
+        heldAtMaximum = order.heldAtMaximum.isEmpty ? nil : order.heldAtMaximum.map(\.fruit)
         self.diagnostics = diagnostics
     }
 }
@@ -102,8 +106,12 @@ package struct ChainSupplyOrderJSON: Encodable, Sendable {
         var store: String
         var suppliers: [SupplyOrderJSON.Group]
         @NullWhenAbsent var total: SupplyOrderJSON.Total?
+        /// By the forecast, its safety margin (the chain's).
+        var safety: Double?
         /// By the forecast, the store's fruits not forecast.
         var withoutHistory: [String]?
+        /// The store's fruits held at the most a line orders, when any.
+        var heldAtMaximum: [String]?
     }
 
     /// The chain's total.
@@ -128,8 +136,9 @@ package struct ChainSupplyOrderJSON: Encodable, Sendable {
             Store(
                 store: store,
                 suppliers: order.map { SupplyOrderJSON($0, language: language, diagnostics: []).suppliers } ?? [],
-                total: order.map(SupplyOrderJSON.Total.init),
-                withoutHistory: total.safety == nil ? nil : order?.withoutHistory.map(\.fruit) ?? [])
+                total: order.map(SupplyOrderJSON.Total.init), safety: total.safety,
+                withoutHistory: total.safety == nil ? nil : order?.withoutHistory.map(\.fruit) ?? [],
+                heldAtMaximum: order.flatMap { $0.heldAtMaximum.isEmpty ? nil : $0.heldAtMaximum.map(\.fruit) })
         }
         self.total = Total(
             suppliers: SupplyOrderJSON(total, language: language, diagnostics: []).suppliers, packs: total.packs,

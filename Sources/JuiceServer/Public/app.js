@@ -415,10 +415,16 @@ function renderUndo() {
   $("undo").disabled = changesOff();
 }
 
-function showAlert(text, missing = null) {
+// `missing`: per fruit, how many more are needed; `expired`: per fruit, how
+// many in stock have expired and make nothing, said on its line as `juice` does.
+function showAlert(text, missing = null, expired = {}) {
   $("alert-text").textContent = text;
   $("alert-missing").replaceChildren(...Object.entries(missing ?? {}).map(([fruit, count]) =>
-    element("li", { textContent: say("missingLine", { fruit: fruitName(fruit), missing: count }) })));
+    element("li", {
+      textContent: expired[fruit]
+        ? say("missingExpiredLine", { fruit: fruitName(fruit), missing: count, expired: expired[fruit] })
+        : say("missingLine", { fruit: fruitName(fruit), missing: count }),
+    })));
   $("alert-stock").hidden = !missing;
   if (!$("alert").open) $("alert").showModal();
   (missing ? $("alert-stock") : $("alert-ok")).focus();
@@ -438,7 +444,7 @@ function make(recipe) {
       await refresh();
       showAlert(say("ready", { name: recipe.name }));
     } else if (status === 409 && json.missing) {
-      showAlert(say("short", { name: recipe.name }), json.missing);
+      showAlert(say("short", { name: recipe.name }), json.missing, json.expired);
     } else {
       showAlert(say("failed", { message: json.message ?? json.error }));
     }
