@@ -18,7 +18,7 @@ final class SalesImportRun<Sales: TillSales> {
     private let route: (TillEvent) -> Int?
     private let recorded = JournalTime.now
     /// The export, read through once.
-    private var sales: Sales
+    private(set) var sales: Sales
     /// The bookings of the stores begun, by the store's index: an array,
     /// where each event's booking is changed in place (a dictionary's
     /// value was moved out and back for each).

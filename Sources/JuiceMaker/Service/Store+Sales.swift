@@ -26,11 +26,10 @@ extension Store {
         whileWaiting: () -> Void = {}
     ) throws(StoreError) -> SalesImport {
         guard inventoryFile != nil else { throw StoreError(noInventoryFor: address) }
-        let reading = TillEventPipeline(sales)
-        defer { sales = reading.finish() }
-        let run = SalesImportRun(reading, into: [self], map: map, dryRun: dryRun, listsHeldBack: listingHeldBack) {
+        let run = SalesImportRun(sales, into: [self], map: map, dryRun: dryRun, listsHeldBack: listingHeldBack) {
             _ in 0
         }
+        defer { sales = run.sales }
         do {
             try run.run(beginning: 0) { _ in whileWaiting() }
         } catch {
@@ -103,11 +102,10 @@ extension StoreService {
             }
             storeOf[ChainSalesImport.locationKey(location)] = index
         }
-        let reading = TillEventPipeline(sales)
-        defer { sales = reading.finish() }
-        let run = SalesImportRun(reading, into: stores, map: map, dryRun: dryRun, listsHeldBack: listingHeldBack) {
+        let run = SalesImportRun(sales, into: stores, map: map, dryRun: dryRun, listsHeldBack: listingHeldBack) {
             event in storeOf[ChainSalesImport.locationKey(event.location ?? "")]
         }
+        defer { sales = run.sales }
         do {
             try run.run(whileWaiting: whileWaiting)
         } catch {
