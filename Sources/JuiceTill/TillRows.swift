@@ -64,9 +64,13 @@ package final class TillRows {
     /// The fields of the first rows of ``cut``, as the library read them
     /// together; the rows after them are read alone.
     private var fields: [[String]] = []
-    /// The next run, cut and being read by the library.
-    private var ahead: (rows: [Row], reading: RunReading?)?
-    /// The refusal of the first row after ``cut``, and where that row
+    /// The runs cut after ``cut``, in order, each being read by the library
+    /// (or, without a reading, to be read a row at a time).
+    private var ahead: [(rows: [Row], reading: RunReading?)] = []
+    /// The runs cut ahead at most: enough that the library has one to read
+    /// while the caller's thread waits its turn on a busy machine.
+    private static let runsAhead = 4
+    /// The refusal of the first row after the runs cut, and where that row
     /// starts: thrown when the rows before it are handed out.
     private var refusalAhead: (error: TillRowError, rowStart: Int)?
     /// Where the library reads the runs ahead.
@@ -138,40 +142,46 @@ package final class TillRows {
         return (row.line, fields ?? [])
     }
 
-    /// Makes the run cut ahead the one handed out (none at the end), and
-    /// cuts the next one ahead, for the library to read while this one is
-    /// handed out. A refusal of the first row after this run is thrown
-    /// once this run is handed out.
+    /// Makes the first run cut ahead the one handed out (none at the end),
+    /// and cuts more ahead, for the library to read while this one is
+    /// handed out. A refusal of the first row after the runs cut is thrown
+    /// once the rows before it are handed out.
     private func takeRunAhead() throws(TillRowError) {
-        // The first run, or the end: refused at once when its first row is.
-        if ahead == nil, refusalAhead == nil { try cutAhead() }
-        if let (error, at) = refusalAhead {
-            rowStart = at
-            throw error
-        }
-        handedOut = 0
-        guard let taken = ahead else {
-            cut = []
-            fields = []
+        // The first run, or the end.
+        cutAheadWhileRoom()
+        guard !ahead.isEmpty else {
+            if let (error, at) = refusalAhead {
+                rowStart = at
+                throw error
+            }
+            (cut, fields, handedOut) = ([], [], 0)
             return
         }
-        ahead = nil
-        cut = taken.rows
-        do {
-            try cutAhead()
-        } catch {
-            refusalAhead = (error, rowStart)
-        }
+        let taken = ahead.removeFirst()
+        (cut, handedOut) = (taken.rows, 0)
+        cutAheadWhileRoom()
         fields = taken.reading?.rows() ?? []
     }
 
-    /// Cuts the rows after ``cut`` into ``ahead`` (none at the end), their
-    /// text given to the library to read: as many as the buffer holds
-    /// whole, up to ``rowsPerReader``, stopping before a blank line or a row
-    /// the library would end at a carriage return of its own (such a row is
-    /// read alone), and before a row the scan refuses (refused when it is
-    /// the first).
-    private func cutAhead() throws(TillRowError) {
+    /// Cuts runs into ``ahead`` up to ``runsAhead``, the end, or a row the
+    /// scan refuses (kept in ``refusalAhead``).
+    private func cutAheadWhileRoom() {
+        while ahead.count < Self.runsAhead, refusalAhead == nil {
+            do {
+                guard try cutAhead() else { return }
+            } catch {
+                refusalAhead = (error, rowStart)
+            }
+        }
+    }
+
+    /// Cuts the next run into ``ahead``, its text given to the library to
+    /// read: as many rows as the buffer holds whole, up to
+    /// ``rowsPerReader``, stopping before a blank line or a row the library
+    /// would end at a carriage return of its own (such a row is read
+    /// alone), and before a row the scan refuses (refused when it is the
+    /// first). Returns whether there was a row left.
+    private func cutAhead() throws(TillRowError) -> Bool {
         var rows: [Row] = []
         rows.reserveCapacity(rowsPerReader)
         while rows.count < rowsPerReader {
@@ -198,7 +208,7 @@ package final class TillRows {
             start = next
             if hasOwnReturn { break }
         }
-        guard !rows.isEmpty else { return }
+        guard !rows.isEmpty else { return false }
         // Several rows: one reader over their text, unless it is no UTF-8
         // (then each is read alone, and the one that is not is refused).
         guard rows.count > 1, let first = rows.first, let last = rows.last,
@@ -206,10 +216,11 @@ package final class TillRows {
                 String(validating: $0, as: UTF8.self)
             })
         else {
-            ahead = (rows, nil)
-            return
+            ahead.append((rows, nil))
+            return true
         }
-        ahead = (rows, RunReading(text, rows: rows.count, on: worker))
+        ahead.append((rows, RunReading(text, rows: rows.count, on: worker)))
+        return true
     }
 
     /// Where the row from ``start`` ends (its line break excluded), where the
@@ -258,15 +269,14 @@ package final class TillRows {
             atEnd = true
             return
         }
-        // The rows being handed out stay: their places may be asked.
-        let dropped = min(start, cut.first?.start ?? start)
+        // The rows being handed out and cut ahead stay: their places may
+        // be asked.
+        let dropped = min(start, cut.first?.start ?? ahead.first?.rows.first?.start ?? start)
         buffer.removeFirst(dropped)
         rowStart -= dropped
         start -= dropped
-        for index in cut.indices {
-            cut[index].start -= dropped
-            cut[index].end -= dropped
-        }
+        Self.shift(&cut, by: dropped)
+        for index in ahead.indices { Self.shift(&ahead[index].rows, by: dropped) }
         repeat {
             let kept = buffer.count
             buffer += [UInt8](repeating: 0, count: blockSize)
@@ -310,6 +320,15 @@ package final class TillRows {
             if byte & 0xC0 != 0x80 { column += 1 }
         }
         return (lines, column)
+    }
+
+    /// Moves `rows` back by `dropped` bytes: the buffer's first bytes
+    /// were dropped.
+    private static func shift(_ rows: inout [Row], by dropped: Int) {
+        for index in rows.indices {
+            rows[index].start -= dropped
+            rows[index].end -= dropped
+        }
     }
 
     private func dropByteOrderMark() {
