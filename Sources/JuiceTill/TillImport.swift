@@ -8,7 +8,7 @@ import JuiceMaker
 #endif
 
 /// The exports of one import read one after another as one export: what
-/// ``Store/importSales(from:map:dryRun:whileWaiting:)`` books in one
+/// ``Store/importSales(from:map:dryRun:listingHeldBack:whileWaiting:)`` books in one
 /// call, all or nothing. A Toast modifiers file among them
 /// (`ModifiersSelectionDetails.csv`, told by its header) is joined to the
 /// Toast items it follows.

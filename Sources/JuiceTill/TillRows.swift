@@ -1,4 +1,5 @@
 import CSV
+import Dispatch
 
 #if canImport(Glibc)
     import Glibc
@@ -20,9 +21,13 @@ import CSV
 /// The library reads a run of rows at once: the rows cut ahead in the
 /// buffer, up to a blank line or a row with a carriage return of its own
 /// (where the library would end the row and this scan does not), one
-/// `CSVReader` over their text read a row at a time. A reader made for each
-/// row (its configuration copies a `CharacterSet`) and a string validated
-/// for each were a twentieth of an import.
+/// `CSVReader` over their text. A reader made for each row (its
+/// configuration copies a `CharacterSet`) and a string validated for each
+/// were a twentieth of an import. The library reads each run on a thread
+/// of its own while the rows before it are handed out: its reading is most
+/// of an import's time, and the rest (the tickets, their booking) runs on
+/// the caller's thread meanwhile. One run is read ahead at most, so memory
+/// stays bounded.
 package final class TillRows {
     /// A row longer than this is refused: no till writes one, and holding
     /// it would let a file that is no CSV take the memory.
@@ -53,11 +58,27 @@ package final class TillRows {
     private var rowStart = 0
     /// The most rows one reader reads.
     private let rowsPerReader: Int
-    /// The rows cut ahead, each read in turn from ``reader`` (or, when it
-    /// is `nil`, each alone), and how many of them were handed out.
-    private var cut: [(start: Int, end: Int, line: Int)] = []
+    /// The rows of the run being handed out, and how many of them were.
+    private var cut: [Row] = []
     private var handedOut = 0
-    private var reader: CSVReader?
+    /// The fields of the first rows of ``cut``, as the library read them
+    /// together; the rows after them are read alone.
+    private var fields: [[String]] = []
+    /// The runs cut after ``cut``, in order, each being read by the library
+    /// (or, without a reading, to be read a row at a time).
+    private var ahead: [(rows: [Row], reading: RunReading?)] = []
+    /// The runs cut ahead at most: enough that the library has one to read
+    /// while the caller's thread waits its turn on a busy machine.
+    private static let runsAhead = 4
+    /// The refusal of the first row after the runs cut, and where that row
+    /// starts: thrown when the rows before it are handed out.
+    private var refusalAhead: (error: TillRowError, rowStart: Int)?
+    /// Where the library reads the runs ahead.
+    private let worker = DispatchQueue(label: "JuiceTill.TillRows")
+
+    /// A row cut: its bytes in ``buffer`` (its line break excluded) and
+    /// the line it starts on.
+    private typealias Row = (start: Int, end: Int, line: Int)
 
     /// Opens the file at `path` for reading.
     ///
@@ -107,13 +128,13 @@ package final class TillRows {
     /// The next row's fields, with the line it starts on; `nil` at the end.
     package func next() throws(TillRowError) -> (line: Int, fields: [String])? {
         if handedOut == cut.count {
-            try cutAhead()
+            try takeRunAhead()
             guard !cut.isEmpty else { return nil }
         }
         let row = cut[handedOut]
         handedOut += 1
         rowStart = row.start
-        if let reader, let fields = reader.next() { return (row.line, fields) }
+        if handedOut <= fields.count { return (row.line, fields[handedOut - 1]) }
         // Read alone: its string is checked for UTF-8 here.
         let text = try self.text(row.start..<row.end, line: row.line)
         // A row the scan took is read as one (it is not empty).
@@ -121,48 +142,85 @@ package final class TillRows {
         return (row.line, fields ?? [])
     }
 
-    /// Cuts the next rows into ``cut`` (none at the end), and readies the
-    /// reader of their text: as many as the buffer holds whole, up to
+    /// Makes the first run cut ahead the one handed out (none at the end),
+    /// and cuts more ahead, for the library to read while this one is
+    /// handed out. A refusal of the first row after the runs cut is thrown
+    /// once the rows before it are handed out.
+    private func takeRunAhead() throws(TillRowError) {
+        // The first run, or the end.
+        cutAheadWhileRoom()
+        guard !ahead.isEmpty else {
+            if let (error, at) = refusalAhead {
+                rowStart = at
+                throw error
+            }
+            (cut, fields, handedOut) = ([], [], 0)
+            return
+        }
+        let taken = ahead.removeFirst()
+        (cut, handedOut) = (taken.rows, 0)
+        cutAheadWhileRoom()
+        fields = taken.reading?.rows() ?? []
+    }
+
+    /// Cuts runs into ``ahead`` up to ``runsAhead``, the end, or a row the
+    /// scan refuses (kept in ``refusalAhead``).
+    private func cutAheadWhileRoom() {
+        while ahead.count < Self.runsAhead, refusalAhead == nil {
+            do {
+                guard try cutAhead() else { return }
+            } catch {
+                refusalAhead = (error, rowStart)
+            }
+        }
+    }
+
+    /// Cuts the next run into ``ahead``, its text given to the library to
+    /// read: as many rows as the buffer holds whole, up to
     /// ``rowsPerReader``, stopping before a blank line or a row the library
     /// would end at a carriage return of its own (such a row is read
     /// alone), and before a row the scan refuses (refused when it is the
-    /// first).
-    private func cutAhead() throws(TillRowError) {
-        cut.removeAll(keepingCapacity: true)
-        handedOut = 0
-        reader = nil
-        while cut.count < rowsPerReader {
+    /// first). Returns whether there was a row left.
+    private func cutAhead() throws(TillRowError) -> Bool {
+        var rows: [Row] = []
+        rows.reserveCapacity(rowsPerReader)
+        while rows.count < rowsPerReader {
             let found: (end: Int, next: Int, lineBreaks: Int, hasOwnReturn: Bool)?
             do {
-                found = try rowEnd(mayRead: cut.isEmpty)
+                found = try rowEnd(mayRead: rows.isEmpty)
             } catch {
                 // Refused when it is reached, after the rows before it.
-                guard cut.isEmpty else { break }
+                guard rows.isEmpty else { break }
                 throw error
             }
             guard let (end, next, lineBreaks, hasOwnReturn) = found else { break }
             guard end > start else {
                 // A blank line: skipped, and never among a reader's rows
                 // (the library would read it as a row of one empty field).
-                guard cut.isEmpty else { break }
+                guard rows.isEmpty else { break }
                 line += lineBreaks
                 start = next
                 continue
             }
-            if hasOwnReturn, !cut.isEmpty { break }
-            cut.append((start, end, line))
+            if hasOwnReturn, !rows.isEmpty { break }
+            rows.append((start, end, line))
             line += lineBreaks
             start = next
             if hasOwnReturn { break }
         }
+        guard !rows.isEmpty else { return false }
         // Several rows: one reader over their text, unless it is no UTF-8
         // (then each is read alone, and the one that is not is refused).
-        guard cut.count > 1, let first = cut.first, let last = cut.last,
+        guard rows.count > 1, let first = rows.first, let last = rows.last,
             let text = buffer[first.start..<last.end].withUnsafeBufferPointer({
                 String(validating: $0, as: UTF8.self)
             })
-        else { return }
-        reader = try? CSVReader(string: text)
+        else {
+            ahead.append((rows, nil))
+            return true
+        }
+        ahead.append((rows, RunReading(text, rows: rows.count, on: worker)))
+        return true
     }
 
     /// Where the row from ``start`` ends (its line break excluded), where the
@@ -211,9 +269,14 @@ package final class TillRows {
             atEnd = true
             return
         }
-        buffer.removeFirst(start)
-        rowStart -= start
-        start = 0
+        // The rows being handed out and cut ahead stay: their places may
+        // be asked.
+        let dropped = min(start, cut.first?.start ?? ahead.first?.rows.first?.start ?? start)
+        buffer.removeFirst(dropped)
+        rowStart -= dropped
+        start -= dropped
+        Self.shift(&cut, by: dropped)
+        for index in ahead.indices { Self.shift(&ahead[index].rows, by: dropped) }
         repeat {
             let kept = buffer.count
             buffer += [UInt8](repeating: 0, count: blockSize)
@@ -259,6 +322,15 @@ package final class TillRows {
         return (lines, column)
     }
 
+    /// Moves `rows` back by `dropped` bytes: the buffer's first bytes
+    /// were dropped.
+    private static func shift(_ rows: inout [Row], by dropped: Int) {
+        for index in rows.indices {
+            rows[index].start -= dropped
+            rows[index].end -= dropped
+        }
+    }
+
     private func dropByteOrderMark() {
         guard buffer.starts(with: [0xEF, 0xBB, 0xBF]) else { return }
         // Nothing was taken before: the first row, being begun, starts
@@ -293,6 +365,31 @@ package final class TillRows {
             if byte == UInt8(ascii: ","), !quoted { field += 1 }
         }
         return field
+    }
+}
+
+/// A run of rows' text read by the library on a queue of its own.
+private final class RunReading: @unchecked Sendable {
+    /// Set on the queue before ``done`` is signalled; read after.
+    private var read: [[String]] = []
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Starts reading `count` rows of `text` on `queue`.
+    init(_ text: String, rows count: Int, on queue: DispatchQueue) {
+        read.reserveCapacity(count)
+        queue.async { [self] in
+            if let reader = try? CSVReader(string: text) {
+                while read.count < count, let fields = reader.next() { read.append(fields) }
+            }
+            done.signal()
+        }
+    }
+
+    /// Waits for the rows' fields: fewer than asked when the library
+    /// stopped early (the rest are read alone). To be called once.
+    func rows() -> [[String]] {
+        done.wait()
+        return read
     }
 }
 

@@ -176,6 +176,10 @@ import Testing
                 let fromFile = read(try TillRows(path: path, blockSize: blockSize))
                 let aloneFromFile = read(try TillRows(path: path, blockSize: blockSize, rowsPerReader: 1))
                 #expect(fromFile == aloneFromFile, "round \(round): \(bytes)")
+                // Runs of three: a run read ahead while the one before it
+                // is handed out, across the file's blocks.
+                let threesFromFile = read(try TillRows(path: path, blockSize: blockSize, rowsPerReader: 3))
+                #expect(threesFromFile == aloneFromFile, "round \(round): \(bytes)")
                 #expect(fromFile.rows == alone.rows && fromFile.problem == alone.problem, "round \(round): \(bytes)")
             }
         }

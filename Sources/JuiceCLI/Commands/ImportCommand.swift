@@ -138,7 +138,11 @@ struct ImportCommand: ParsableCommand {
         session.noteIfAbsent()
         let summary: SalesImport
         do {
-            summary = try store.importSales(from: &sales, map: salesMap, dryRun: dryRun) {
+            // The text names no held-back ticket: a list would grow with
+            // the export.
+            summary = try store.importSales(
+                from: &sales, map: salesMap, dryRun: dryRun, listingHeldBack: session.isJSON
+            ) {
                 [isJSON = session.isJSON, isQuiet = session.isQuiet] in
                 Session.sayWaiting(for: store, isJSON: isJSON, quiet: isQuiet)
             }
@@ -199,7 +203,8 @@ struct ImportCommand: ParsableCommand {
             sales = try self.sales(location: nil)
             record(sales.notes)
             chain = try Session.service.importSales(
-                from: &sales, intoChain: stores, locations: try storesOfLocations(), map: salesMap, dryRun: dryRun
+                from: &sales, intoChain: stores, locations: try storesOfLocations(), map: salesMap, dryRun: dryRun,
+                listingHeldBack: isJSON
             ) { store in
                 Session.sayWaiting(for: store, isJSON: isJSON, quiet: quiet)
             }

@@ -148,16 +148,25 @@ struct SaleBooking {
     /// The units sold under each unknown name, and the order names came in.
     private var unknownUnits: [String: Int] = [:]
     private var unknownOrder: [String] = []
+    /// Whether ``SalesImport/heldBack`` lists each ticket held back (the
+    /// JSON does; the text says only the unknown names and their units): a
+    /// list that grows with the export.
+    private let listsHeldBack: Bool
 
     /// A booking on `stock` by `map`, written at `recorded`, of tickets
-    /// whose keys are not among the journal's (`facts`).
-    init(menu: Menu, map: SalesMap, stock: Inventory, facts: JournalFacts, recorded: JournalTime) {
+    /// whose keys are not among the journal's (`facts`); the tickets held
+    /// back listed in the summary if `listsHeldBack`.
+    init(
+        menu: Menu, map: SalesMap, stock: Inventory, facts: JournalFacts, recorded: JournalTime,
+        listsHeldBack: Bool
+    ) {
         self.menu = menu
         self.map = map
         self.stock = stock
         keys = facts.keys
         lastCounted = facts.lastCounted
         self.recorded = recorded
+        self.listsHeldBack = listsHeldBack
     }
 
     /// Takes the next event of the export.
@@ -321,9 +330,9 @@ struct SaleBooking {
         for (name, units) in unknown {
             if unknownUnits[name] == nil { unknownOrder.append(name) }
             unknownUnits[name, default: 0] = unknownUnits[name, default: 0].addingSaturating(units)
-            if !names.contains(name) { names.append(name) }
+            if listsHeldBack, !names.contains(name) { names.append(name) }
         }
-        summary.heldBack.append(SalesImport.HeldBack(key: key, unknown: names))
+        if listsHeldBack { summary.heldBack.append(SalesImport.HeldBack(key: key, unknown: names)) }
     }
 
     /// Books a ticket of known names: the fruit its `orders` (and their

@@ -11,6 +11,8 @@ final class SalesImportRun<Sales: TillSales> {
     private let stores: [Store]
     private let map: SalesMap
     private let dryRun: Bool
+    /// Whether each store's summary lists its tickets held back.
+    private let listsHeldBack: Bool
     /// The store an event belongs to, by its index in `stores`; `nil` for
     /// none.
     private let route: (TillEvent) -> Int?
@@ -31,15 +33,18 @@ final class SalesImportRun<Sales: TillSales> {
     private(set) var noStore: [ChainSalesImport.NoStore] = []
 
     /// A run of `sales` into `stores`, each event to the store `route`
-    /// names. Each store has an inventory file.
+    /// names, the tickets held back listed if `listsHeldBack`. Each store
+    /// has an inventory file.
     init(
-        _ sales: Sales, into stores: [Store], map: SalesMap, dryRun: Bool, route: @escaping (TillEvent) -> Int?
+        _ sales: Sales, into stores: [Store], map: SalesMap, dryRun: Bool, listsHeldBack: Bool,
+        route: @escaping (TillEvent) -> Int?
     ) {
         self.sales = sales
         self.stores = stores
         bookings = Array(repeating: nil, count: stores.count)
         self.map = map
         self.dryRun = dryRun
+        self.listsHeldBack = listsHeldBack
         self.route = route
     }
 
@@ -112,7 +117,7 @@ final class SalesImportRun<Sales: TillSales> {
             guard let stock = read.loaded.value else { throw .invalidInventory(read.loaded.diagnostics) }
             bookings[index] = SaleBooking(
                 menu: store.menu, map: map, stock: stock, facts: try file.saleFacts(committedThrough: nil),
-                recorded: recorded)
+                recorded: recorded, listsHeldBack: listsHeldBack)
             dryRunDiagnostics[index] = read.loaded.diagnostics
             if let event { try take(event, into: index) }
             return
@@ -121,7 +126,9 @@ final class SalesImportRun<Sales: TillSales> {
         func book(_ stock: Inventory, _ facts: SaleBooking.JournalFacts, _ write: InventoryFile.SaleWriter)
             throws(InventoryUpdateError) -> SaleBooking
         {
-            bookings[index] = SaleBooking(menu: store.menu, map: map, stock: stock, facts: facts, recorded: recorded)
+            bookings[index] = SaleBooking(
+                menu: store.menu, map: map, stock: stock, facts: facts, recorded: recorded,
+                listsHeldBack: listsHeldBack)
             do {
                 try withoutActuallyEscaping(write) { write in
                     writers[index] = write

@@ -1,5 +1,5 @@
 /// A till's export, read one thing at a time: what
-/// ``Store/importSales(from:map:dryRun:whileWaiting:)`` books.
+/// ``Store/importSales(from:map:dryRun:listingHeldBack:whileWaiting:)`` books.
 public protocol TillSales {
     /// The next ticket, void or refund; `nil` at the end.
     ///

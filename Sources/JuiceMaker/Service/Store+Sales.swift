@@ -12,6 +12,9 @@ extension Store {
     ///     ``StoreService/salesMap(for:path:)``).
     ///   - dryRun: whether to only say what would be booked, from the
     ///     stock and the journal as read, writing nothing.
+    ///   - listingHeldBack: whether ``SalesImport/heldBack`` lists each
+    ///     ticket held back (the JSON does); else it is empty, and memory
+    ///     does not grow with the tickets held back.
     ///   - whileWaiting: called once when another process has held the lock
     ///     for a second.
     /// - Throws: ``StoreError/invalidData(_:)`` with the diagnostic of a row
@@ -19,10 +22,13 @@ extension Store {
     ///   ``Schema/maximumCount`` (nothing booked); the inventory's and the
     ///   journal's errors.
     public func importSales(
-        from sales: inout some TillSales, map: SalesMap, dryRun: Bool = false, whileWaiting: () -> Void = {}
+        from sales: inout some TillSales, map: SalesMap, dryRun: Bool = false, listingHeldBack: Bool = true,
+        whileWaiting: () -> Void = {}
     ) throws(StoreError) -> SalesImport {
         guard inventoryFile != nil else { throw StoreError(noInventoryFor: address) }
-        let run = SalesImportRun(sales, into: [self], map: map, dryRun: dryRun) { _ in 0 }
+        let run = SalesImportRun(sales, into: [self], map: map, dryRun: dryRun, listsHeldBack: listingHeldBack) {
+            _ in 0
+        }
         defer { sales = run.sales }
         do {
             try run.run(beginning: 0) { _ in whileWaiting() }
@@ -36,7 +42,7 @@ extension Store {
 extension StoreService {
     /// Books the tickets of a till's export `sales` in the chain's `stores`,
     /// each ticket in the store of its till location (see
-    /// ``Store/importSales(from:map:dryRun:whileWaiting:)`` for one store):
+    /// ``Store/importSales(from:map:dryRun:listingHeldBack:whileWaiting:)`` for one store):
     /// a location is a store's when `locations` maps it to the store's
     /// name, else when it is the store's name (case and spaces aside). The
     /// tickets of other locations are counted and not booked.
@@ -55,6 +61,8 @@ extension StoreService {
     ///     rows that name none) and the names of the stores they are.
     ///   - map: the chain's map (``salesMap(forChain:manifestPath:path:)``).
     ///   - dryRun: whether to only say what would be booked.
+    ///   - listingHeldBack: whether each store's ``SalesImport/heldBack``
+    ///     lists its tickets held back.
     ///   - whileWaiting: called with a store whose lock another process
     ///     has held for a second.
     /// - Throws: ``StoreError/noInventory(store:manifestPath:)`` for a store
@@ -62,10 +70,10 @@ extension StoreService {
     ///   that keep one inventory or whose names differ only in case,
     ///   ``StoreError/noSuchStore(name:manifestPath:known:)`` for a location
     ///   mapped to no store, before anything is read; then
-    ///   as ``Store/importSales(from:map:dryRun:whileWaiting:)``.
+    ///   as ``Store/importSales(from:map:dryRun:listingHeldBack:whileWaiting:)``.
     public func importSales(
         from sales: inout some TillSales, intoChain stores: [Store], locations: [String: String] = [:],
-        map: SalesMap, dryRun: Bool = false, whileWaiting: (Store) -> Void = { _ in }
+        map: SalesMap, dryRun: Bool = false, listingHeldBack: Bool = true, whileWaiting: (Store) -> Void = { _ in }
     ) throws(StoreError) -> ChainSalesImport {
         let names = stores.map { $0.address.name ?? "" }
         var storeOf: [String: Int] = [:]
@@ -94,8 +102,8 @@ extension StoreService {
             }
             storeOf[ChainSalesImport.locationKey(location)] = index
         }
-        let run = SalesImportRun(sales, into: stores, map: map, dryRun: dryRun) { event in
-            storeOf[ChainSalesImport.locationKey(event.location ?? "")]
+        let run = SalesImportRun(sales, into: stores, map: map, dryRun: dryRun, listsHeldBack: listingHeldBack) {
+            event in storeOf[ChainSalesImport.locationKey(event.location ?? "")]
         }
         defer { sales = run.sales }
         do {
