@@ -26,8 +26,8 @@ import Dispatch
 /// were a twentieth of an import. The library reads each run on a thread
 /// of its own while the rows before it are handed out: its reading is most
 /// of an import's time, and the rest (the tickets, their booking) runs on
-/// the caller's thread meanwhile. One run is read ahead at most, so memory
-/// stays bounded.
+/// the caller's thread meanwhile. A few runs (``runsAhead``) are read
+/// ahead at most, so memory stays bounded.
 package final class TillRows {
     /// A row longer than this is refused: no till writes one, and holding
     /// it would let a file that is no CSV take the memory.
