@@ -19,6 +19,10 @@ package struct TillRowError: Error, Sendable, Hashable {
         case textAfterClosingQuote
         /// A quoted field still open at the end of the file.
         case unclosedQuote
+        /// A carriage return outside quotes that is not followed by the
+        /// line feed (only CR LF and LF end a row; the CSV library would
+        /// end the row there and drop the rest).
+        case bareCarriageReturn
         /// A row longer than `limit` bytes (a file that is no CSV, or a
         /// runaway quote): refused before it is held.
         case rowTooLong(limit: Int)

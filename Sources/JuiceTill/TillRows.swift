@@ -410,6 +410,9 @@ private struct RowScan {
     private(set) var lineBreaks = 0
     /// Carriage returns outside quoted fields so far.
     private(set) var returns = 0
+    /// Whether the last byte was a carriage return outside quotes: the
+    /// next must be the line feed it ends the row with.
+    private var afterReturn = false
 
     var isInQuotes: Bool { state == .quoted }
 
@@ -417,6 +420,9 @@ private struct RowScan {
         let quote = UInt8(ascii: "\"")
         let comma = UInt8(ascii: ",")
         let newline = UInt8(ascii: "\n")
+        // A carriage return that does not end the row: the library would
+        // end the row there and the rest of it would be lost.
+        if afterReturn, byte != newline { return .failure(.bareCarriageReturn) }
         // Most bytes: inside a field begun, neither a quote, a comma nor a
         // line end (nor any other control character), which change nothing.
         if byte > quote, byte != comma, state == .unquoted || state == .quoted { return .goOn }
@@ -437,8 +443,12 @@ private struct RowScan {
                 // A CR before the line break ends the row too.
                 if byte != UInt8(ascii: "\r") { return .failure(.textAfterClosingQuote) }
                 returns += 1
+                afterReturn = true
             } else {
-                if byte == UInt8(ascii: "\r") { returns += 1 }
+                if byte == UInt8(ascii: "\r") {
+                    returns += 1
+                    afterReturn = true
+                }
                 state = .unquoted
             }
         case .quoted:

@@ -69,7 +69,8 @@ extension TillRowError {
 
     private var code: DiagnosticCode {
         switch problem {
-        case .quoteInsideField, .textAfterClosingQuote, .unclosedQuote, .notUTF8, .unknownFormat: .syntax
+        case .quoteInsideField, .textAfterClosingQuote, .unclosedQuote, .bareCarriageReturn, .notUTF8, .unknownFormat:
+            .syntax
         case .rowTooLong: .limit
         case .unreadable, .notARegularFile: .missingFile
         case .missingColumn, .missingField, .emptyTicket: .missingKey
@@ -86,6 +87,7 @@ extension TillRowError {
         case .quoteInsideField: Message(.tillQuoteInsideField, fieldName)
         case .textAfterClosingQuote: Message(.tillTextAfterQuote, fieldName)
         case .unclosedQuote: Message(.tillUnclosedQuote, fieldName)
+        case .bareCarriageReturn: Message(.tillBareReturn, fieldName)
         case .rowTooLong(let limit): Message(.tillRowTooLong, "\(limit)")
         case .notUTF8: Message(.tillNotUTF8)
         case .unreadable(let errno): Message(.tillUnreadable, "\(String(cString: strerror(errno)))")

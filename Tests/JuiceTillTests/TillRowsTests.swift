@@ -74,6 +74,14 @@ import Testing
         #expect(problem("a,b\n\"x\ny\"z,w\n") == TillRowError(line: 2, field: 1, problem: .textAfterClosingQuote))
         #expect(problem("a,b\nc,\"open\nstill open\n") == TillRowError(line: 2, field: 2, problem: .unclosedQuote))
         #expect(problem("a,\"b\"\r\nc,\"d\"") == nil)
+        // A carriage return that ends no line: the library would end the
+        // row there, and the rest of it (e,f) was dropped without a word.
+        #expect(problem("a,b\nc,d\re,f\n") == TillRowError(line: 2, field: 2, problem: .bareCarriageReturn))
+        #expect(problem("a,b\nc,\"d\"\re\n") == TillRowError(line: 2, field: 2, problem: .bareCarriageReturn))
+        // Old Mac line ends: refused at the first row, not read as one row.
+        #expect(problem("a,b\rc,d\r") == TillRowError(line: 1, field: 2, problem: .bareCarriageReturn))
+        // In quotes it is text; at the very end it ends the last row.
+        #expect(problem("a,\"b\rc\"\nd,e\r") == nil)
     }
 
     @Test func bytesThatAreNoUTF8AreRefusedWithTheirLineAndField() {
@@ -158,7 +166,7 @@ import Testing
         // Rounds of two rows or more read without a problem: where rows
         // may have been read together, not all alone.
         var several = 0
-        for round in 0..<400 {
+        for round in 0..<800 {
             let bytes = (0..<Int(random.next() % 60)).flatMap { _ in
                 // Bytes that are no UTF-8 in one round of ten.
                 pieces[Int(random.next() % UInt64(pieces.count - (round % 10 == 0 ? 0 : 1)))]

@@ -73,7 +73,8 @@ extension Message {
         case entryNamesNoOrder, entryNamesCancelledOrder, entryNamesReceivedOrder, orderWithoutLines
         // Sales from the till.
         case saleWord, entryRecorded
-        case tillQuoteInsideField, tillTextAfterQuote, tillUnclosedQuote, tillRowTooLong, tillNotUTF8, tillUnreadable
+        case tillQuoteInsideField, tillTextAfterQuote, tillUnclosedQuote, tillBareReturn, tillRowTooLong, tillNotUTF8,
+            tillUnreadable
         case tillUnknownFormat, tillMissingColumn, tillMissingField, tillNotAWholeNumber, tillQuantityTooLarge
         case tillNotATime, tillNotATimeZone, tillTicketApart, tillNotATicket, tillField
         case tillFormatGuessed, tillEmptyTicket, storesShareInventory, storesNamedAlike
