@@ -17,6 +17,11 @@ clients send it changes, which must all be refused with 503 (`locked`, or
 of the store under load must then keep their p99 under 1 s: a locked
 store delays only itself.
 
+With --scrape SECONDS, one more client gets `/metrics` every SECONDS
+(as Prometheus would) on its own connection: each answer must be 200 and
+the Prometheus text (`juice_http_requests_total` in it); the throughput
+is then compared with a run without it (Benchmarks/BENCHMARKS.md).
+
 Standard library only: it runs wherever python3 does.
 """
 
@@ -70,6 +75,7 @@ def arguments():
     parser.add_argument("--processes", type=int, default=2, help="juice processes running meanwhile")
     parser.add_argument("--lock-held", metavar="STORE", help="hold STORE's lock while its clients send changes")
     parser.add_argument("--locked-clients", type=int, default=10, help="clients of the locked store")
+    parser.add_argument("--scrape", type=float, metavar="SECONDS", help="get /metrics every SECONDS meanwhile")
     return parser.parse_args()
 
 
@@ -162,6 +168,9 @@ def run(options, work, port):
             threading.Thread(target=locked_client, args=(port, options.lock_held, fruits, stop, locked))
             for _ in range(options.locked_clients)
         ]
+    scrapes = Tally()
+    if options.scrape:
+        threads.append(threading.Thread(target=scraper, args=(port, options.scrape, stop, scrapes)))
     began = time.monotonic()
     for thread in threads:
         thread.start()
@@ -197,6 +206,14 @@ def run(options, work, port):
               f"p50 {percentile(latencies, 50):.1f} ms, p90 {percentile(latencies, 90):.1f} ms, "
               f"p99 {percentile(latencies, 99):.1f} ms, max {latencies[-1]:.1f} ms")
     print(f"load: final stock {on_disk}")
+    if options.scrape:
+        failures += scrapes.failures
+        scraped = sorted(scrapes.latencies)
+        if scraped:
+            print(f"load: /metrics scraped every {options.scrape:g} s: {len(scraped)} scrapes, "
+                  f"p50 {percentile(scraped, 50):.1f} ms, max {scraped[-1]:.1f} ms")
+        else:
+            failures.append("no /metrics scrape was answered")
     if options.lock_held:
         failures += locked.failures
         print(f"load: {options.lock_held} locked meanwhile: answers by status "
@@ -220,6 +237,27 @@ def locked_client(port, store, fruits, stop, tally):
         tally.record("adjust", f"{status} {answer.get('error')}")
         if status != 503 or answer.get("error") not in ("locked", "busy"):
             tally.fail(f"{store} (locked) adjust: {status} {answer}")
+    connection.close()
+
+
+def scraper(port, every, stop, tally):
+    """Prometheus: `GET /metrics` every `every` seconds until `stop`."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    next_scrape = time.monotonic()
+    while next_scrape < stop:
+        time.sleep(max(0, next_scrape - time.monotonic()))
+        next_scrape += every
+        began = time.perf_counter()
+        try:
+            connection.request("GET", "/metrics")
+            response = connection.getresponse()
+            text = response.read().decode()
+        except (OSError, http.client.HTTPException, UnicodeDecodeError) as error:
+            tally.fail(f"GET /metrics: {error!r}")
+            return
+        tally.record("scrape", response.status, (time.perf_counter() - began) * 1000)
+        if response.status != 200 or "juice_http_requests_total" not in text:
+            tally.fail(f"GET /metrics: {response.status} {text[:200]!r}")
     connection.close()
 
 
