@@ -33,15 +33,19 @@ extension ChainCopy {
                 }
             }
             var lastWhole = ContinuousClock.now
+            // A pull that wrote nothing (the database away, the folder
+            // busy): every store at the next look, a second later.
+            var isWholeOwed = false
             for await _ in requests.signals {
                 let taken = requests.take()
                 let isWhole =
-                    taken.everything || !taken.isListening || copy.menusMoved
+                    taken.everything || isWholeOwed || !taken.isListening || copy.menusMoved
                     || ContinuousClock.now - lastWhole >= safetyPoll
                 if !isWhole, taken.names.isEmpty { continue }
                 if isWhole { lastWhole = .now }
                 let pulled = await copy.pull(only: isWhole ? nil : taken.names)
                 if Task.isCancelled { break }
+                isWholeOwed = pulled.outcome != .done && pulled.outcome != .storesStopped
                 update(pulled)
                 if pulled.isWhole, pulled.outcome == .done {
                     warnings.clear(saying: SyncWord.copyUpToDateAgain.text(language))
