@@ -52,7 +52,7 @@ def main():
         shutil.copytree(os.path.join(options.root, "recipes"), os.path.join(work, "recipes"))
         shutil.copytree(os.path.join(options.root, "state"), os.path.join(work, "state"))
         server, port = start_server(options.bin, work)
-        failures = run(options, work, port)
+        failures = run(options, work, port, server.pid)
     finally:
         if server is not None:
             server.terminate()
@@ -134,7 +134,14 @@ class Tally:
             self.failures.append(message)
 
 
-def run(options, work, port):
+def cpu_seconds(pid):
+    """The CPU seconds (user + system) process `pid` has used so far."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as file:
+        fields = file.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def run(options, work, port, server_pid):
     base = "/api/stores/" + STORE
     setup = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
     status, menu = call(setup, "GET", base + "/menu")
@@ -172,11 +179,13 @@ def run(options, work, port):
     if options.scrape:
         threads.append(threading.Thread(target=scraper, args=(port, options.scrape, stop, scrapes)))
     began = time.monotonic()
+    cpu_before = cpu_seconds(server_pid)
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
     elapsed = time.monotonic() - began
+    server_cpu = cpu_seconds(server_pid) - cpu_before
     if lock is not None:
         lock.close()
 
@@ -205,6 +214,7 @@ def run(options, work, port):
         print(f"load: {http_requests} HTTP requests, {http_requests / elapsed:.0f} requests/s; latency "
               f"p50 {percentile(latencies, 50):.1f} ms, p90 {percentile(latencies, 90):.1f} ms, "
               f"p99 {percentile(latencies, 99):.1f} ms, max {latencies[-1]:.1f} ms")
+        print(f"load: the server's CPU {server_cpu:.2f} s, {server_cpu * 1000 / http_requests:.3f} ms a request")
     print(f"load: final stock {on_disk}")
     if options.scrape:
         failures += scrapes.failures
