@@ -20,7 +20,7 @@ import PostgresNIO
 /// ```swift
 /// var copy = ChainCopy(folder: "chain", database: url, manifestPath: "recipes/stores.yaml",
 ///                      service: StoreService(environment: [:]), say: { print($0) }, warn: { print($0) })
-/// let pulled = await copy.pull()   // again every second: each time only what moved
+/// let pulled = await copy.pull()   // again later: each time only what moved
 /// ```
 public struct ChainCopy: Sendable {
     /// One store of the copy after a pull.
