@@ -8,10 +8,12 @@
 #   pull of every store into an empty folder);
 # - `curl URL/api/chain`: wall time of RUNS runs (default 3; median) and size;
 # - the server's peak RSS (VmHWM) after those;
-# - an idle head office, nothing changing, over IDLE seconds (default 30): the
-#   server's CPU (utime + stime of /proc/PID/stat) and PostgreSQL's (every
-#   process of the cluster), the pulls done (seq_scan of juice_stores: each pull
-#   reads it once), so the time and CPU of one pull;
+# - an idle head office, nothing changing, over IDLE seconds (default 120:
+#   two of its 60 s safety polls, JUICE_CENTRAL_POLL): the server's CPU
+#   (utime + stime of /proc/PID/stat) and PostgreSQL's (every process of the
+#   cluster), the whole pulls done (seq_scan of juice_stores: each whole pull
+#   reads it once; a pull of the stores a push named reads them by key), so
+#   the CPU of one;
 # - CHANGED stores (default 100) changed: ENTRIES_NEW (default 5) entries
 #   appended to each journal, pushed (a manifest of those stores), and the time
 #   from the push's start until the server shows them (the last changed store's
@@ -30,7 +32,7 @@ entries=${ENTRIES:-20}
 changed=${CHANGED:-100}
 entries_new=${ENTRIES_NEW:-5}
 runs=${RUNS:-3}
-idle=${IDLE:-30}
+idle=${IDLE:-120}
 for product in juice-server juice-sync juice; do swift build -c release --product "$product" >&2; done
 bin=$(swift build -c release --show-bin-path)
 
@@ -115,7 +117,7 @@ echo "GET /api/chain: median $(median "${walls[@]}") s (each: ${walls[*]}), $(($
     "$count stores; server VmHWM $(sed -n 's/^VmHWM:[[:space:]]*//p' "/proc/$server/status")," \
     "VmRSS $(sed -n 's/^VmRSS:[[:space:]]*//p' "/proc/$server/status"), CPU so far $(cpu "$server") s"
 
-# Idle: nothing changes; the server pulls every second.
+# Idle: nothing changes; the server listens, and pulls whole every 60 s.
 mapfile -t pg < <(postgres_pids)
 scans0=$(sql "SELECT seq_scan FROM pg_stat_user_tables WHERE relname = 'juice_stores'")
 server0=$(cpu "$server")
@@ -130,9 +132,10 @@ sleep 1
 scans1=$(sql "SELECT seq_scan FROM pg_stat_user_tables WHERE relname = 'juice_stores'")
 awk -v s0="$server0" -v s1="$server1" -v p0="$pg0" -v p1="$pg1" -v ms="$idle_ms" -v n="$((scans1 - scans0))" 'BEGIN {
     t = ms / 1000
-    printf "idle %.1f s: juice-server %.2f s CPU (%.0f%% of a core), PostgreSQL %.2f s CPU (%.0f%% of a core, its idle", t, s1 - s0, (s1 - s0) * 100 / t, p1 - p0, (p1 - p0) * 100 / t
-    printf " background included); about %d pulls (juice_stores seq scans, 1 s apart): a pull every %.2f s, so %.2f s each,", n, t / (n > 0 ? n : 1), t / (n > 0 ? n : 1) - 1
-    printf " %.2f s of the server'\''s CPU each\n", (s1 - s0) / (n > 0 ? n : 1)
+    printf "idle %.1f s: juice-server %.2f s CPU (%.1f%% of a core), PostgreSQL %.2f s CPU (%.1f%% of a core, its idle", t, s1 - s0, (s1 - s0) * 100 / t, p1 - p0, (p1 - p0) * 100 / t
+    printf " background included); %d whole pulls (juice_stores seq scans)", n
+    if (n > 0) printf ", at most %.2f s of the server'\''s CPU each", (s1 - s0) / n
+    printf "\n"
 }'
 # Where an idle pull's time goes, by the calls it makes (strace, when installed and allowed): IDLE_TRACE s.
 if command -v strace > /dev/null; then

@@ -17,6 +17,11 @@ clients send it changes, which must all be refused with 503 (`locked`, or
 of the store under load must then keep their p99 under 1 s: a locked
 store delays only itself.
 
+With --scrape SECONDS, one more client gets `/metrics` every SECONDS
+(as Prometheus would) on its own connection: each answer must be 200 and
+the Prometheus text (`juice_http_requests_total` in it); the throughput
+is then compared with a run without it (Benchmarks/BENCHMARKS.md).
+
 Standard library only: it runs wherever python3 does.
 """
 
@@ -47,7 +52,7 @@ def main():
         shutil.copytree(os.path.join(options.root, "recipes"), os.path.join(work, "recipes"))
         shutil.copytree(os.path.join(options.root, "state"), os.path.join(work, "state"))
         server, port = start_server(options.bin, work)
-        failures = run(options, work, port)
+        failures = run(options, work, port, server.pid)
     finally:
         if server is not None:
             server.terminate()
@@ -70,6 +75,7 @@ def arguments():
     parser.add_argument("--processes", type=int, default=2, help="juice processes running meanwhile")
     parser.add_argument("--lock-held", metavar="STORE", help="hold STORE's lock while its clients send changes")
     parser.add_argument("--locked-clients", type=int, default=10, help="clients of the locked store")
+    parser.add_argument("--scrape", type=float, metavar="SECONDS", help="get /metrics every SECONDS meanwhile")
     return parser.parse_args()
 
 
@@ -128,7 +134,14 @@ class Tally:
             self.failures.append(message)
 
 
-def run(options, work, port):
+def cpu_seconds(pid):
+    """The CPU seconds (user + system) process `pid` has used so far."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as file:
+        fields = file.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def run(options, work, port, server_pid):
     base = "/api/stores/" + STORE
     setup = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
     status, menu = call(setup, "GET", base + "/menu")
@@ -162,12 +175,17 @@ def run(options, work, port):
             threading.Thread(target=locked_client, args=(port, options.lock_held, fruits, stop, locked))
             for _ in range(options.locked_clients)
         ]
+    scrapes = Tally()
+    if options.scrape:
+        threads.append(threading.Thread(target=scraper, args=(port, options.scrape, stop, scrapes)))
     began = time.monotonic()
+    cpu_before = cpu_seconds(server_pid)
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
     elapsed = time.monotonic() - began
+    server_cpu = cpu_seconds(server_pid) - cpu_before
     if lock is not None:
         lock.close()
 
@@ -196,7 +214,16 @@ def run(options, work, port):
         print(f"load: {http_requests} HTTP requests, {http_requests / elapsed:.0f} requests/s; latency "
               f"p50 {percentile(latencies, 50):.1f} ms, p90 {percentile(latencies, 90):.1f} ms, "
               f"p99 {percentile(latencies, 99):.1f} ms, max {latencies[-1]:.1f} ms")
+        print(f"load: the server's CPU {server_cpu:.2f} s, {server_cpu * 1000 / http_requests:.3f} ms a request")
     print(f"load: final stock {on_disk}")
+    if options.scrape:
+        failures += scrapes.failures
+        scraped = sorted(scrapes.latencies)
+        if scraped:
+            print(f"load: /metrics scraped every {options.scrape:g} s: {len(scraped)} scrapes, "
+                  f"p50 {percentile(scraped, 50):.1f} ms, max {scraped[-1]:.1f} ms")
+        else:
+            failures.append("no /metrics scrape was answered")
     if options.lock_held:
         failures += locked.failures
         print(f"load: {options.lock_held} locked meanwhile: answers by status "
@@ -220,6 +247,27 @@ def locked_client(port, store, fruits, stop, tally):
         tally.record("adjust", f"{status} {answer.get('error')}")
         if status != 503 or answer.get("error") not in ("locked", "busy"):
             tally.fail(f"{store} (locked) adjust: {status} {answer}")
+    connection.close()
+
+
+def scraper(port, every, stop, tally):
+    """Prometheus: `GET /metrics` every `every` seconds until `stop`."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    next_scrape = time.monotonic()
+    while next_scrape < stop:
+        time.sleep(max(0, next_scrape - time.monotonic()))
+        next_scrape += every
+        began = time.perf_counter()
+        try:
+            connection.request("GET", "/metrics")
+            response = connection.getresponse()
+            text = response.read().decode()
+        except (OSError, http.client.HTTPException, UnicodeDecodeError) as error:
+            tally.fail(f"GET /metrics: {error!r}")
+            return
+        tally.record("scrape", response.status, (time.perf_counter() - began) * 1000)
+        if response.status != 200 or "juice_http_requests_total" not in text:
+            tally.fail(f"GET /metrics: {response.status} {text[:200]!r}")
     connection.close()
 
 

@@ -220,15 +220,15 @@ struct StoreRow: Sendable {
     var inventoryDigest: String?
     var syncedAt: Date?
 
-    /// Every store's row, by name. A `synced_at` that is no time
-    /// (`infinity`) is read as none.
-    static func all(on connection: PostgresConnection) async throws -> [String: StoreRow] {
+    /// Every store's row (of `names` only, when given), by name. A
+    /// `synced_at` that is no time (`infinity`) is read as none.
+    static func all(only names: Set<String>?, on connection: PostgresConnection) async throws -> [String: StoreRow] {
         var rows: [String: StoreRow] = [:]
         for try await (store, last, history, entry, digest, syncedAt) in try await connection.query(
             """
             SELECT store, last_entry, history, inventory_entry, md5(inventory),
                 CASE WHEN isfinite(synced_at) THEN synced_at END
-            FROM juice_stores
+            FROM juice_stores WHERE \(names == nil) OR store = ANY(\((names ?? []).sorted()))
             """, logger: Syncer.logger
         ).decode((String, Int, String, Int?, String?, Date?).self) {
             rows[store] = StoreRow(

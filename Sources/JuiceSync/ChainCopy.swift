@@ -20,7 +20,7 @@ import PostgresNIO
 /// ```swift
 /// var copy = ChainCopy(folder: "chain", database: url, manifestPath: "recipes/stores.yaml",
 ///                      service: StoreService(environment: [:]), say: { print($0) }, warn: { print($0) })
-/// let pulled = await copy.pull()   // again every second: each time only what moved
+/// let pulled = await copy.pull()   // again later: each time only what moved
 /// ```
 public struct ChainCopy: Sendable {
     /// One store of the copy after a pull.
@@ -43,8 +43,11 @@ public struct ChainCopy: Sendable {
         /// (nothing written).
         public var outcome: Syncer.Outcome
         /// Each store of the manifest, in its order (empty when the
-        /// database was not reached).
+        /// database was not reached); of a pull of some stores, those.
         public var stores: [StoreState]
+        /// Whether every store of the manifest was pulled, not only some
+        /// (``pull(only:)``).
+        public var isWhole = true
     }
 
     /// The copy's folder.
@@ -94,9 +97,10 @@ public struct ChainCopy: Sendable {
     }
 
     /// Brings the copy up to the database: the menus and the manifest, then
-    /// each store that moved. Nothing is written when the database cannot
+    /// each store that moved (of `names` only, when given: the stores a
+    /// push said it changed). Nothing is written when the database cannot
     /// be reached, or its schema is not this tool's.
-    public mutating func pull() async -> Pulled {
+    public mutating func pull(only names: Set<String>? = nil) async -> Pulled {
         let addresses: [StoreAddress]
         do {
             addresses = try storeAddresses()
@@ -117,10 +121,15 @@ public struct ChainCopy: Sendable {
         } catch {
             return failed(error, stores: [])
         }
-        let pulled = await pull(addresses, on: connection)
+        var pulled = await pull(addresses, only: names, on: connection)
         try? await connection.close()
+        pulled.isWhole = names == nil
         return pulled
     }
+
+    /// Whether the manifest or a menu file changed since the copy's menus
+    /// were last copied (a stat of each): a pull copies them again.
+    public var menusMoved: Bool { menuStamps?.areCurrent != true }
 
     /// A pull that `error`, from the database, ended: said, and its
     /// outcome (``Syncer/Outcome/forbidden`` or ``Syncer/Outcome/unreachable``).
@@ -140,8 +149,10 @@ public struct ChainCopy: Sendable {
         return addresses
     }
 
-    /// ``pull()`` on an open connection.
-    private mutating func pull(_ addresses: [StoreAddress], on connection: PostgresConnection) async -> Pulled {
+    /// ``pull(only:)`` on an open connection.
+    private mutating func pull(
+        _ addresses: [StoreAddress], only names: Set<String>?, on connection: PostgresConnection
+    ) async -> Pulled {
         do {
             try await Deadline.answer(within: queryTimeout, closing: connection) {
                 try await SyncSchema.check(connection, logger: Syncer.logger)
@@ -171,7 +182,7 @@ public struct ChainCopy: Sendable {
             rows = try await Deadline.answer(within: queryTimeout, closing: connection) {
                 try await connection.query(
                     "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: Syncer.logger)
-                return try await StoreRow.all(on: connection)
+                return try await StoreRow.all(only: names, on: connection)
             }
         } catch {
             return failed(error, stores: [])
@@ -186,7 +197,7 @@ public struct ChainCopy: Sendable {
         // The manifest is written once the stores are: a first pull that
         // loses the database midway leaves no copy that reads as one.
         let manifest = copyMenus(of: addresses)
-        for address in addresses {
+        for address in addresses where names?.contains(address.name ?? "") ?? true {
             let name = address.name ?? ""
             let row = rows[name]
             guard let row, let entry = row.inventoryEntry else {

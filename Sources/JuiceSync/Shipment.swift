@@ -6,8 +6,9 @@ import PostgresNIO
 /// two syncers of one store take turns) and checks that the journal agrees
 /// with what the database holds, then inserts the entries after it in order
 /// and moves the store's row on (with the inventory's text and its stock,
-/// once its last entry is in). A key (store, id) already there with the
-/// same hash is skipped; with another hash, nothing is written.
+/// once its last entry is in), and notifies ``SyncSchema/changesChannel``
+/// with the store's name. A key (store, id) already there with the same
+/// hash is skipped; with another hash, nothing is written.
 struct Shipment: Sendable {
     /// The most entries one transaction ships: a killed syncer loses at
     /// most this much work, never an entry.
@@ -72,6 +73,11 @@ struct Shipment: Sendable {
     ) {
         try await connection.query(
             "INSERT INTO juice_stores (store) VALUES (\(store)) ON CONFLICT DO NOTHING", logger: logger)
+        // Every batch moves the store's row: the head office's server
+        // (listening) is told the store's name when the transaction
+        // commits, never before, and never for one that rolls back.
+        try await connection.query(
+            "SELECT pg_notify(\(SyncSchema.changesChannel), \(store))", logger: logger)
         var held = (last: 0, history: "")
         for try await row in try await connection.query(
             "SELECT last_entry, history FROM juice_stores WHERE store = \(store) FOR UPDATE", logger: logger

@@ -45,6 +45,11 @@ enum SyncSchema {
         ],
     ]
 
+    /// The channel each transaction of a push notifies (`pg_notify`, which
+    /// needs no privilege) with its store's name, when it commits: the head
+    /// office's server listens on it and pulls only the stores named.
+    static let changesChannel = "juice_changes"
+
     /// The version this tool migrates to.
     static var latest: Int { migrations.count }
 

@@ -7,8 +7,8 @@ import Synchronization
 
 /// The head office's copy that `juice-server --central` serves: the
 /// database's copy of the chain as files (a ``ChainCopy``) in a folder,
-/// given or temporary, pulled before the server starts and then every
-/// second, with when each store last synced.
+/// given or temporary, pulled before the server starts and then as pushes
+/// change it, with when each store last synced.
 final class CentralCopy: Sendable {
     /// The copy as the first pull left it; ``follow()`` goes on from there.
     private let chainCopy: ChainCopy
@@ -78,12 +78,32 @@ final class CentralCopy: Sendable {
     /// left out).
     func lastSynced() -> [String: Date] { times.withLock { $0 } }
 
-    /// Pulls again every second until the task is cancelled.
-    func follow() async {
-        await chainCopy.follow { pulled in
+    /// The environment variable that sets how often the copy is pulled
+    /// whole however quiet the database is (a push's stores are pulled as
+    /// soon as it says so): seconds, 60 when unset.
+    static let pollVariable = "JUICE_CENTRAL_POLL"
+
+    /// The seconds ``pollVariable`` sets in `environment`: 1 to
+    /// ``Syncer/longestTimeout``, else 60.
+    static func poll(in environment: [String: String]) -> Double {
+        guard let seconds = environment[pollVariable].flatMap(Double.init), seconds >= 1,
+            seconds <= Syncer.longestTimeout
+        else {
+            return 60
+        }
+        return seconds
+    }
+
+    /// Keeps the copy up to the database until the task is cancelled: the
+    /// stores each push names, and every store every `poll` seconds
+    /// (``ChainCopy/follow(every:safetyPoll:_:)``).
+    func follow(poll: Double) async {
+        await chainCopy.follow(safetyPoll: .seconds(poll)) { pulled in
             if !pulled.stores.isEmpty {
                 let times = Self.times(of: pulled.stores)
-                self.times.withLock { $0 = times }
+                self.times.withLock { known in
+                    known = pulled.isWhole ? times : known.merging(times) { _, new in new }
+                }
             }
             self.standing.withLock { $0.record(pulled) }
         }
@@ -112,6 +132,6 @@ extension DatabaseStanding {
     /// the copy was whole.
     fileprivate mutating func record(_ pulled: ChainCopy.Pulled) {
         isReachable = pulled.outcome != .unreachable
-        if pulled.outcome == .done { copiedAt = Date() }
+        if pulled.isWhole, pulled.outcome == .done { copiedAt = Date() }
     }
 }

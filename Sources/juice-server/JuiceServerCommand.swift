@@ -145,7 +145,8 @@ struct JuiceServerCommand: AsyncParsableCommand {
         let syncer = syncer(service, configuration.stores, standing: syncStanding)
         let syncing = syncer.map { syncer in Task { await syncer.watch() } }
         defer { syncing?.cancel() }
-        let following = copy.map { copy in Task { await copy.follow() } }
+        let poll = CentralCopy.poll(in: environment)
+        let following = copy.map { copy in Task { await copy.follow(poll: poll) } }
         defer { following?.cancel() }
         let language = self.language
         do {

@@ -83,10 +83,15 @@ import Testing
     @Test func everyStatusTheAppAnswersIsDocumentedAndEveryDocumentedOneIsAnswered() async throws {
         let document = try OpenAPIDocument.shared()
         var answered: [OpenAPIDocument.Operation: [Int: [String]]] = [:]
-        for provocation in Provocation.all {
+        // Without an address off loopback, the provocations that need one
+        // are left out, and so is the check that every documented status
+        // is answered (only they get some).
+        let provocations = Provocation.all.filter { !$0.offLoopback || OffLoopback.address != nil }
+        for provocation in provocations {
             let seen = try await provocation.run(document)
             answered.merge(seen) { $0.merging($1) { $0 + $1 } }
         }
+        let isEveryProvocation = provocations.count == Provocation.all.count
         for operation in document.operations {
             let statuses = answered[operation] ?? [:]
             for (status, causes) in statuses.sorted(by: { $0.key < $1.key })
@@ -94,7 +99,7 @@ import Testing
                 Issue.record(
                     "\(operation) answers \(status) (\(causes.joined(separator: ", "))); openapi.yaml does not list it")
             }
-            for status in operation.statuses.sorted() where statuses[status] == nil {
+            for status in operation.statuses.sorted() where isEveryProvocation && statuses[status] == nil {
                 Issue.record("openapi.yaml lists \(status) for \(operation), and no provocation gets it")
             }
         }
