@@ -131,11 +131,14 @@ public struct ChainCopy: Sendable {
     /// were last copied (a stat of each): a pull copies them again.
     public var menusMoved: Bool { menuStamps?.areCurrent != true }
 
-    /// A pull that `error`, from the database, ended: said, and its
+    /// A pull that `error`, from the database, ended: said (unless the
+    /// task was cancelled), and its
     /// outcome (``Syncer/Outcome/forbidden`` or ``Syncer/Outcome/unreachable``).
     private func failed(_ error: any Error, stores: [StoreState]) -> Pulled {
         let problem = SyncProblem.from(error, url: database, access: .pull)
-        warn(problem.text(language))
+        // A pull stopped with its task (the server stopping) is no
+        // trouble with the database: nothing to say.
+        if !Task.isCancelled { warn(problem.text(language)) }
         return Pulled(outcome: problem.outcome, stores: stores)
     }
 
