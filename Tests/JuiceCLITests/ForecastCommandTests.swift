@@ -378,6 +378,11 @@ import Testing
         (["--days", "0"], "error: --days takes a whole number of days from 1 to 3650, not '0'."),
         (["--days", "x"], "error: --days takes a whole number of days from 1 to 3650, not 'x'."),
         (["--days", "3651"], "error: --days takes a whole number of days from 1 to 3650, not '3651'."),
+        (["--days", "-1"], "error: --days takes a whole number of days from 1 to 3650, not '-1'."),
+        (
+            ["--history", "-1d"],
+            "error: --history takes a number of days from 1 to 3650 followed by d (28d), not '-1d'."
+        ),
         (["--history", "28"], "error: --history takes a number of days from 1 to 3650 followed by d (28d), not '28'."),
         (["--history", "0d"], "error: --history takes a number of days from 1 to 3650 followed by d (28d), not '0d'."),
         (["--method", "median"], "error: The value 'median' is invalid for '--method <method>'"),

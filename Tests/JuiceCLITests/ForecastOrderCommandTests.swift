@@ -325,12 +325,15 @@ import Testing
             #expect(json.exitCode == 64)
             #expect(try json.json()["error"] == "usage")
             for bad in ["-0.1", "10.5", "nan", "x"] {
-                let result = try await run(["order", "--forecast", "--safety=\(bad)"], in: sandbox)
-                #expect(result.exitCode == 64)
-                #expect(
-                    result.stderrLines.last
-                        == "error: invalid --safety '\(bad)': expected a fraction from 0 to 10 of the forecast, such as 0.2"
-                )
+                // `--safety=-0.1` and `--safety -0.1` alike.
+                for arguments in [["--safety=\(bad)"], ["--safety", bad]] {
+                    let result = try await run(["order", "--forecast"] + arguments, in: sandbox)
+                    #expect(result.exitCode == 64)
+                    #expect(
+                        result.stderrLines.last
+                            == "error: invalid --safety '\(bad)': expected a fraction from 0 to 10 of the forecast, such as 0.2"
+                    )
+                }
             }
             let zero = try await run(["order", "--forecast", "--safety", "0", "--format", "json"], in: sandbox)
             #expect(try zero.json()["suppliers"] == Self.expectedSuppliers(0))

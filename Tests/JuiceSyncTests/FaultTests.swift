@@ -200,7 +200,7 @@ struct FaultTests {
                         || $0 == "juice-sync: the database at \(proxied.url) is back: syncing"
                 }, "\(result.stderr)")
             #expect(
-                result.stderrLines.filter { $0.hasPrefix(unreachable) && $0.hasSuffix(": trying again") == false }
+                result.stderrLines.filter { $0.hasPrefix(unreachable) && $0.hasSuffix("; trying again") == false }
                     .allSatisfy {
                         $0.hasPrefix(unreachable + "no answer in ") || $0 == unreachable + "stopped before it answered"
                     }, "the last push's reason: \(result.stderr)")

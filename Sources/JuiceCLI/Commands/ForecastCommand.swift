@@ -22,10 +22,12 @@ struct ForecastCommand: ChainCheckedCommand {
 
     @OptionGroup var options: CommandOptions
 
-    @Option(help: ArgumentHelp(Output.catalogue(.daysOption), valueName: "N"))
+    // Unconditional, as every count of days: `--days -1` is a count to
+    // refuse as one, not a missing value before an option `-1`.
+    @Option(parsing: .unconditional, help: ArgumentHelp(Output.catalogue(.daysOption), valueName: "N"))
     var days: String = String(ForecastRequest.defaultDays)
 
-    @Option(help: ArgumentHelp(Output.catalogue(.historyOption), valueName: "Nd"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(Output.catalogue(.historyOption), valueName: "Nd"))
     var history: String = "\(ForecastRequest.defaultHistoryDays)d"
 
     @Option(help: ArgumentHelp(Output.catalogue(.methodOption)))

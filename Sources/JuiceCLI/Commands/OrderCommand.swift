@@ -33,7 +33,9 @@ struct OrderCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(Output.catalogue(.forecastFlag)))
     var forecast = false
 
-    @Option(help: ArgumentHelp(Output.catalogue(.safetyOption), valueName: "fraction"))
+    // Unconditional: `--safety -1` is a fraction to refuse as one, not a
+    // missing value before an option `-1`.
+    @Option(parsing: .unconditional, help: ArgumentHelp(Output.catalogue(.safetyOption), valueName: "fraction"))
     var safety: String?
 
     func validate() throws {
