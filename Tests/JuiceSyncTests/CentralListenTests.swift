@@ -12,11 +12,13 @@ struct CentralListenTests {
     /// The server's connection that listens, as `pg_stat_activity` shows it.
     private static let listener = "application_name = 'juice-server central listener'"
 
-    /// Starts the head office's server on `database`'s copy of `chain`, its
-    /// safety poll an hour, and runs `body` with its port once it listens.
+    /// Pushes `chain` to `database`, starts the head office's server on
+    /// its copy, its safety poll an hour, and runs `body` with its port
+    /// once it listens.
     private func withCentral(
         _ chain: ChainFixture, _ database: TestDatabase, _ body: (Int) async throws -> Void
     ) async throws {
+        #expect(try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode == 0)
         let result = try await CounterProcess.with(
             chain, ["--central", database.text, "--stores", ChainFixture.manifest], probe: "/api/stores",
             environment: ["JUICE_CENTRAL_POLL": "3600"]
@@ -67,9 +69,6 @@ struct CentralListenTests {
     @Test func aPushShowsWithoutAPollAndAnIdleHeadOfficeDoesNotPull() async throws {
         try await TestDatabase.with { database in
             try await ChainFixture.with { chain in
-                #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
-                        == 0)
                 try await withCentral(chain, database) { port in
                     // Nothing pushed: no pull, so the copy's age (since it
                     // was last pulled whole) grows past the second a poll
@@ -91,9 +90,6 @@ struct CentralListenTests {
     @Test func aDroppedListeningConnectionIsMadeAgainAndWhatWasPushedMeanwhileIsPulled() async throws {
         try await TestDatabase.with { database in
             try await ChainFixture.with { chain in
-                #expect(
-                    try await chain.sync(["push", "--to", database.text, "--stores", ChainFixture.manifest]).exitCode
-                        == 0)
                 try await withCentral(chain, database) { port in
                     let first = try #require(try await listenerID(database))
                     _ = try await database.value(
