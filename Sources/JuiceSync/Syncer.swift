@@ -121,11 +121,16 @@ public struct Syncer: Sendable {
     /// The ``roundTimeout`` that ``timeoutVariable`` sets in `environment`:
     /// a number of seconds from 0.1 to ``longestTimeout``, else 30.
     public static func timeout(in environment: [String: String]) -> Double {
-        guard let seconds = environment[timeoutVariable].flatMap(Double.init), seconds >= 0.1,
-            seconds <= longestTimeout
-        else {
-            return 30
-        }
+        seconds(timeoutVariable, in: environment, from: 0.1, otherwise: 30)
+    }
+
+    /// The seconds the variable `name` sets in `environment`: a number from
+    /// `minimum` to ``longestTimeout``, else `fallback`.
+    package static func seconds(
+        _ name: String, in environment: [String: String], from minimum: Double, otherwise fallback: Double
+    ) -> Double {
+        guard let seconds = environment[name].flatMap(Double.init), seconds >= minimum, seconds <= longestTimeout
+        else { return fallback }
         return seconds
     }
 

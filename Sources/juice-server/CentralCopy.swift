@@ -86,12 +86,7 @@ final class CentralCopy: Sendable {
     /// The seconds ``pollVariable`` sets in `environment`: 1 to
     /// ``Syncer/longestTimeout``, else 60.
     static func poll(in environment: [String: String]) -> Double {
-        guard let seconds = environment[pollVariable].flatMap(Double.init), seconds >= 1,
-            seconds <= Syncer.longestTimeout
-        else {
-            return 60
-        }
-        return seconds
+        Syncer.seconds(pollVariable, in: environment, from: 1, otherwise: 60)
     }
 
     /// Keeps the copy up to the database until the task is cancelled: the
