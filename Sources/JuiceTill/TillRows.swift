@@ -401,7 +401,9 @@ private struct RowScan {
         case failure(TillRowError.Problem)
     }
 
-    private enum State { case fieldStart, unquoted, quoted, quoteInQuoted }
+    /// Where the scan stands; `afterReturn`: just after a carriage return
+    /// outside quotes, where only the line feed that ends the row may come.
+    private enum State { case fieldStart, unquoted, quoted, quoteInQuoted, afterReturn }
 
     private var state = State.fieldStart
     /// The field being read, 1-based.
@@ -410,9 +412,6 @@ private struct RowScan {
     private(set) var lineBreaks = 0
     /// Carriage returns outside quoted fields so far.
     private(set) var returns = 0
-    /// Whether the last byte was a carriage return outside quotes: the
-    /// next must be the line feed it ends the row with.
-    private var afterReturn = false
 
     var isInQuotes: Bool { state == .quoted }
 
@@ -420,13 +419,14 @@ private struct RowScan {
         let quote = UInt8(ascii: "\"")
         let comma = UInt8(ascii: ",")
         let newline = UInt8(ascii: "\n")
-        // A carriage return that does not end the row: the library would
-        // end the row there and the rest of it would be lost.
-        if afterReturn, byte != newline { return .failure(.bareCarriageReturn) }
         // Most bytes: inside a field begun, neither a quote, a comma nor a
         // line end (nor any other control character), which change nothing.
         if byte > quote, byte != comma, state == .unquoted || state == .quoted { return .goOn }
         switch state {
+        case .afterReturn:
+            // A carriage return that does not end the row: the library would
+            // end the row there and the rest of it would be lost.
+            return byte == newline ? .rowEnd : .failure(.bareCarriageReturn)
         case .fieldStart, .unquoted, .quoteInQuoted:
             if byte == comma {
                 field += 1
@@ -443,13 +443,14 @@ private struct RowScan {
                 // A CR before the line break ends the row too.
                 if byte != UInt8(ascii: "\r") { return .failure(.textAfterClosingQuote) }
                 returns += 1
-                afterReturn = true
+                state = .afterReturn
             } else {
                 if byte == UInt8(ascii: "\r") {
                     returns += 1
-                    afterReturn = true
+                    state = .afterReturn
+                } else {
+                    state = .unquoted
                 }
-                state = .unquoted
             }
         case .quoted:
             if byte == quote {
