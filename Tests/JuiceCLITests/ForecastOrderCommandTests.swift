@@ -8,6 +8,7 @@ import Testing
 /// worked out here from the menu's terms.
 @Suite struct ForecastOrderCommandTests {
     private static let utc: [String: String?] = ["TZ": "UTC"]
+    static let utcZone = TimeZone(identifier: "UTC")!
 
     /// strawberry (shelf life 2, packs of 4) and banana (packs of 6) from
     /// farm, 1 day away, every 3 days; kiwi (shelf life 3) and mango
@@ -141,8 +142,7 @@ import Testing
         _ arguments: [String], in sandbox: Sandbox, write: Bool = true, stock: [String] = []
     ) async throws -> ProcessResult {
         try sandbox.write("recipes/menu.yaml", Self.menu)
-        for _ in 0..<2 {
-            let now = Date()
+        return try await LocalDate.onOneDay(in: Self.utcZone) { now in
             if write {
                 try sandbox.write("inventory.yaml.journal", Self.journal(now))
                 var inventory = Self.inventory(now)
@@ -151,11 +151,8 @@ import Testing
                 }
                 try sandbox.write("inventory.yaml", inventory)
             }
-            let result = try await sandbox.juice(arguments: arguments, environment: Self.utc)
-            if Self.date(now, plus: 0) == Self.date(Date(), plus: 0) { return result }
+            return try await sandbox.juice(arguments: arguments, environment: Self.utc)
         }
-        Issue.record("the day changed twice while juice ran")
-        throw CancellationError()
     }
 
     @Test func theJSONSizesEachFruitOfASupplierByTheForecast() async throws {
@@ -249,8 +246,7 @@ import Testing
                   kiwi: { kiwi: 1 }
 
                 """)
-            for _ in 0..<2 {
-                let now = Date()
+            let (text, korean, json) = try await LocalDate.onOneDay(in: Self.utcZone) { now in
                 // 1,000,000,000 kiwis delivered and used a day, 1 left (never out
                 // of stock): 2.4 billion wanted over 2 days.
                 let journal = (1...28).reversed().enumerated().map { index, back in
@@ -267,19 +263,17 @@ import Testing
                     arguments: ["order", "--forecast", "--locale", "ko", "--format", "markdown"], environment: Self.utc)
                 let json = try await sandbox.juice(
                     arguments: ["order", "--forecast", "--format", "json"], environment: Self.utc)
-                guard Self.date(now, plus: 0) == Self.date(Date(), plus: 0) else { continue }
-                #expect(text.exitCode == 0, "\(text.stderr)")
-                #expect(
-                    text.stdoutLines.last
-                        == "Held at 1000000000 units, the most a line orders, though the forecast wants more: Kiwi")
-                #expect(korean.stdoutLines.last == "> 예측은 더 많이 필요하지만 한 줄의 최대 주문량인 1000000000개로 줄임: 키위")
-                let document = try json.json()
-                #expect(document["heldAtMaximum"] == ["kiwi"])
-                #expect(document["suppliers"]?[0]?["lines"]?[0]?["units"] == 1_000_000_000)
-                #expect(document["suppliers"]?[0]?["lines"]?[0]?["forecast"] == 2_400_000_000)
-                return
+                return (text, korean, json)
             }
-            Issue.record("the day changed twice while juice ran")
+            #expect(text.exitCode == 0, "\(text.stderr)")
+            #expect(
+                text.stdoutLines.last
+                    == "Held at 1000000000 units, the most a line orders, though the forecast wants more: Kiwi")
+            #expect(korean.stdoutLines.last == "> 예측은 더 많이 필요하지만 한 줄의 최대 주문량인 1000000000개로 줄임: 키위")
+            let document = try json.json()
+            #expect(document["heldAtMaximum"] == ["kiwi"])
+            #expect(document["suppliers"]?[0]?["lines"]?[0]?["units"] == 1_000_000_000)
+            #expect(document["suppliers"]?[0]?["lines"]?[0]?["forecast"] == 2_400_000_000)
         }
     }
 
@@ -376,8 +370,7 @@ import Testing
                   hongdae: { menu: menu.yaml, inventory: ../state/hongdae.yaml }
 
                 """)
-            for _ in 0..<2 {
-                let now = Date()
+            let (result, csv) = try await LocalDate.onOneDay(in: Self.utcZone) { now in
                 for (store, kiwi) in [("gangnam", 2), ("hongdae", 0)] {
                     try sandbox.write("state/\(store).yaml.journal", Self.journal(now))
                     try sandbox.write("state/\(store).yaml", Self.inventory(now, kiwi: kiwi))
@@ -385,31 +378,29 @@ import Testing
                 let result = try await sandbox.juice(
                     arguments: ["order", "--forecast", "--stores", "recipes/stores.yaml", "--format", "json"],
                     environment: Self.utc)
-                guard Self.date(now, plus: 0) == Self.date(Date(), plus: 0) else { continue }
-                #expect(result.exitCode == 0, "\(result.stderr)")
-                let json = try result.json()
-                #expect(json["safety"] == .number(0.2))
-                #expect(json["stores"]?[0]?["suppliers"] == Self.expectedSuppliers(0.2))
-                #expect(json["stores"]?[1]?["suppliers"] == Self.expectedSuppliers(0.2, kiwi: 0))
-                #expect(json["stores"]?[1]?["withoutHistory"] == ["mango"])
-                // Each store's order says its safety margin, as one store's does.
-                #expect(json["stores"]?.items.map { $0["safety"] } == [.number(0.2), .number(0.2)])
-                let total = json["total"]?["suppliers"]
-                let kiwis = [2, 0].map { Self.expected(kiwi: $0)[1].lines[0].packs(0.2) }.reduce(0, +)
-                #expect(total?[1]?["lines"]?[0]?["units"] == .number(Double(kiwis)))
-                #expect(total?[1]?["lines"]?[0]?["forecast"] == 24)
-                #expect(total?[0]?["lines"]?[0]?["capped"] == true)
-                #expect(total?[0]?["lines"]?[0]?["units"] == 24)
                 let csv = try await sandbox.juice(
                     arguments: ["order", "--forecast", "--stores", "recipes/stores.yaml", "--format", "csv"],
                     environment: Self.utc)
-                #expect(
-                    csv.stdoutLines.first
-                        == "store,supplier,fruit,name,have,onOrder,forecast,cap,capped,units,packs,cost")
-                #expect(csv.stdoutLines.last == "*,market,kiwi,Kiwi,2,0,24.00,30.00,false,22,22,")
-                return
+                return (result, csv)
             }
-            Issue.record("the day changed twice while juice ran")
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            let json = try result.json()
+            #expect(json["safety"] == .number(0.2))
+            #expect(json["stores"]?[0]?["suppliers"] == Self.expectedSuppliers(0.2))
+            #expect(json["stores"]?[1]?["suppliers"] == Self.expectedSuppliers(0.2, kiwi: 0))
+            #expect(json["stores"]?[1]?["withoutHistory"] == ["mango"])
+            // Each store's order says its safety margin, as one store's does.
+            #expect(json["stores"]?.items.map { $0["safety"] } == [.number(0.2), .number(0.2)])
+            let total = json["total"]?["suppliers"]
+            let kiwis = [2, 0].map { Self.expected(kiwi: $0)[1].lines[0].packs(0.2) }.reduce(0, +)
+            #expect(total?[1]?["lines"]?[0]?["units"] == .number(Double(kiwis)))
+            #expect(total?[1]?["lines"]?[0]?["forecast"] == 24)
+            #expect(total?[0]?["lines"]?[0]?["capped"] == true)
+            #expect(total?[0]?["lines"]?[0]?["units"] == 24)
+            #expect(
+                csv.stdoutLines.first
+                    == "store,supplier,fruit,name,have,onOrder,forecast,cap,capped,units,packs,cost")
+            #expect(csv.stdoutLines.last == "*,market,kiwi,Kiwi,2,0,24.00,30.00,false,22,22,")
         }
     }
 }

@@ -42,42 +42,48 @@ import Testing
     }
 
     /// `today`, `yesterday` and `Nd` from the clock: an entry of three days
-    /// ago (72 hours) and one of now.
+    /// ago (72 hours) and one of now (all again when the local day changed
+    /// while `juice` ran).
     @Test(arguments: ["Asia/Seoul", "America/New_York"])
     func daysAreCountedBackFromLocalMidnight(zone: String) async throws {
+        let environment: [String: String?] = ["TZ": zone]
+        let periods = [
+            ["--since", "today"], ["--since", "1d"], ["--since", "yesterday"], ["--since", "3d"],
+            ["--since", "4d"], ["--until", "today"],
+        ]
         try await Sandbox.with { sandbox in
-            let formatter = ISO8601DateFormatter()
-            let now = Date()
-            let old = formatter.string(from: now.addingTimeInterval(-72 * 3600))
-            let new = formatter.string(from: now)
-            try sandbox.write(
-                "inventory.yaml.journal",
-                """
-                {"id":1,"time":"\(old)","kind":"adjust","reason":"delivery","changes":{"kiwi":2}}
-                {"id":2,"time":"\(new)","kind":"adjust","reason":"waste","changes":{"kiwi":-1}}
+            let (logs, usage) = try await LocalDate.onOneDay(in: try #require(TimeZone(identifier: zone))) { now in
+                let formatter = ISO8601DateFormatter()
+                let old = formatter.string(from: now.addingTimeInterval(-72 * 3600))
+                let new = formatter.string(from: now)
+                try sandbox.write(
+                    "inventory.yaml.journal",
+                    """
+                    {"id":1,"time":"\(old)","kind":"adjust","reason":"delivery","changes":{"kiwi":2}}
+                    {"id":2,"time":"\(new)","kind":"adjust","reason":"waste","changes":{"kiwi":-1}}
 
-                """)
-            func ids(_ arguments: String...) async throws -> [Int] {
-                let result = try await sandbox.juice(
-                    arguments: ["log", "--format", "csv"] + arguments, environment: ["TZ": zone])
-                #expect(result.exitCode == 0, "\(arguments): \(result.stderr)")
+                    """)
+                var logs: [ProcessResult] = []
+                for period in periods {
+                    let arguments = ["log", "--format", "csv"] + period
+                    logs.append(try await sandbox.juice(arguments: arguments, environment: environment))
+                }
+                let usage = try await sandbox.juice(
+                    "usage", "--since", "today", "--format", "json", environment: environment)
+                return (logs, usage)
+            }
+            let ids = logs.map { result in
+                #expect(result.exitCode == 0, "\(result.stderr)")
                 return result.stdoutLines.dropFirst().compactMap { Int($0.prefix { $0 != "," }) }
             }
             // Local midnight today is at most 24 hours before now, and 72
             // hours ago is before the midnight of two days ago.
-            #expect(try await ids("--since", "today") == [2])
-            #expect(try await ids("--since", "1d") == [2])
-            #expect(try await ids("--since", "yesterday") == [2])
-            #expect(try await ids("--since", "3d") == [2])
-            #expect(try await ids("--since", "4d") == [1, 2])
-            #expect(try await ids("--until", "today") == [1])
-            let usage = try await sandbox.juice(
-                "usage", "--since", "today", "--format", "json", environment: ["TZ": zone])
+            #expect(ids == [[2], [2], [2], [2], [1, 2], [1]])
             #expect(usage.exitCode == 0)
             #expect(try usage.json()["fruits"]?["kiwi"]?["wasted"] == .number(1))
             #expect(try usage.json()["fruits"]?["kiwi"]?["delivered"] == .number(0))
             for bad in ["0d", "-1d", "tomorrow", "d"] {
-                let result = try await sandbox.juice("usage", "--since", bad, environment: ["TZ": zone])
+                let result = try await sandbox.juice("usage", "--since", bad, environment: environment)
                 #expect(result.exitCode == 64, "\(bad)")
             }
         }
