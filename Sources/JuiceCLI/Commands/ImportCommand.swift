@@ -151,7 +151,9 @@ struct ImportCommand: ParsableCommand {
         }
         session.record(summary.diagnostics)
         if session.isJSON {
-            Output.json(SalesImportJSON(summary, dryRun: dryRun, diagnostics: session.warnings))
+            SalesImportJSON(summary, dryRun: dryRun, diagnostics: session.warnings)
+                .write(to: Output.standardOutput, level: 0, catalogue: Output.catalogue)
+            Output.standardOutput.newline()
         } else {
             Session.warn(notFlushed: summary.notFlushed, isJSON: false)
             let mapPath = map ?? Session.service.defaultSalesMapPath(for: store.address)
@@ -215,7 +217,8 @@ struct ImportCommand: ParsableCommand {
             preconditionFailure("\(error)")
         }
         if isJSON {
-            Output.json(ChainSalesImportJSON(chain, dryRun: dryRun, diagnostics: warnings))
+            ChainSalesImportJSON(chain, dryRun: dryRun, diagnostics: warnings)
+                .write(to: Output.standardOutput, catalogue: Output.catalogue)
         } else {
             for part in chain.stores {
                 record(part.summary.diagnostics)

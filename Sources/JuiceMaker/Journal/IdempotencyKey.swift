@@ -24,6 +24,12 @@ public struct IdempotencyKey: Sendable, Hashable, CustomStringConvertible {
         self.text = text
     }
 
+    /// A key read back from where this process kept a valid one (a
+    /// ``SpooledList``'s file), not checked again.
+    init(kept text: String) {
+        self.text = text
+    }
+
     /// The prefixes of a ticket's key, one per till's format.
     public static let ticketPrefixes = ["square:", "toast:", "csv:"]
     /// The longest ticket id after its prefix, in bytes.

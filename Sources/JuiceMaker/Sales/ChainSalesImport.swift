@@ -45,8 +45,9 @@ public struct ChainSalesImport: Sendable, Hashable {
     public init() {}
 
     /// The chain's sums: tickets, servings, and the unknown names with
-    /// their units summed (most first); the stores' lists of tickets (held
-    /// back, short, refunded) one after another.
+    /// their units summed (most first). Its lists of tickets (held back,
+    /// short, refunded) are empty: each store's summary lists its own, and
+    /// a copy of them all would be as long as the export.
     public var total: SalesImport {
         var total = SalesImport()
         var unknown: [SalesImport.Unknown] = []
@@ -67,9 +68,6 @@ public struct ChainSalesImport: Sendable, Hashable {
                     unknown.append(name)
                 }
             }
-            total.heldBack += part.heldBack
-            total.short += part.short
-            total.refunds += part.refunds
         }
         total.unknown = unknown.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }
             .map(\.element)

@@ -43,7 +43,7 @@ public struct SalesImport: Sendable, Hashable {
     }
 
     /// A ticket held back, and the names it has that the map does not know.
-    public struct HeldBack: Sendable, Hashable {
+    public struct HeldBack: Spoolable {
         /// The ticket's key.
         public var key: IdempotencyKey
         /// Its unknown names, in the order of its lines.
@@ -57,7 +57,7 @@ public struct SalesImport: Sendable, Hashable {
     }
 
     /// A ticket booked with fruit the book did not have.
-    public struct Short: Sendable, Hashable {
+    public struct Short: Spoolable {
         /// The ticket's key.
         public var key: IdempotencyKey
         /// The fruit it used that the book did not have.
@@ -71,7 +71,7 @@ public struct SalesImport: Sendable, Hashable {
     }
 
     /// A refunded line.
-    public struct Refund: Sendable, Hashable {
+    public struct Refund: Spoolable {
         /// The ticket's key.
         public var key: IdempotencyKey
         /// The item refunded.
@@ -94,11 +94,11 @@ public struct SalesImport: Sendable, Hashable {
     /// The names the map does not know, most units first.
     public var unknown: [Unknown] = []
     /// The tickets held back, in the file's order.
-    public var heldBack: [HeldBack] = []
+    public var heldBack = SpooledList<HeldBack>()
     /// The tickets booked short, in the file's order.
-    public var short: [Short] = []
+    public var short = SpooledList<Short>()
     /// The refunded lines, in the file's order.
-    public var refunds: [Refund] = []
+    public var refunds = SpooledList<Refund>()
     /// The stock after the import (under a dry run: as it would be).
     public var stock: Inventory?
     /// The inventory file's warnings.
@@ -109,4 +109,60 @@ public struct SalesImport: Sendable, Hashable {
 
     /// Nothing imported yet.
     public init() {}
+}
+
+// The lists of an import grow with the export: kept in a file past their
+// first elements.
+
+extension SalesImport.HeldBack {
+    /// Writes the key and the names.
+    public func spool(into record: inout SpoolRecord) {
+        record.write(key.text)
+        record.write(unknown.count)
+        for name in unknown { record.write(name) }
+    }
+
+    /// The value ``spool(into:)`` wrote.
+    public init(unspooling record: inout SpoolRecord) {
+        key = IdempotencyKey(kept: record.readString())
+        unknown = (0..<max(record.readInt(), 0)).map { _ in record.readString() }
+    }
+}
+
+extension SalesImport.Short {
+    /// Writes its fields.
+    public func spool(into record: inout SpoolRecord) {
+        record.write(key.text)
+        record.write(short.count)
+        for (fruit, count) in short {
+            record.write(fruit)
+            record.write(count)
+        }
+    }
+
+    /// The value ``spool(into:)`` wrote.
+    public init(unspooling record: inout SpoolRecord) {
+        key = IdempotencyKey(kept: record.readString())
+        short = [:]
+        for _ in 0..<max(record.readInt(), 0) {
+            let fruit = record.readString()
+            short[fruit] = record.readInt()
+        }
+    }
+}
+
+extension SalesImport.Refund {
+    /// Writes its fields.
+    public func spool(into record: inout SpoolRecord) {
+        record.write(key.text)
+        record.write(item)
+        record.write(quantity)
+    }
+
+    /// The value ``spool(into:)`` wrote.
+    public init(unspooling record: inout SpoolRecord) {
+        key = IdempotencyKey(kept: record.readString())
+        item = record.readString()
+        quantity = record.readInt()
+    }
 }

@@ -4,57 +4,67 @@ import JuiceMaker
 /// `{"stores": [{"store", "tickets", "servings", "unknown", "heldBack",
 /// "short", "refunds", "diagnostics"}], "total": {"tickets", "servings",
 /// "unknown"}, "noStore": [{"location", "tickets", "voided", "refunded"}],
-/// "diagnostics"}`, and under a dry run `"dryRun": true`.
-package struct ChainSalesImportJSON: Encodable, Sendable {
-    /// A store's import: its name and the keys of one store's import.
-    package struct StoreJSON: Encodable, Sendable {
-        var store: String
-        var summary: SalesImportJSON
-
-        private enum CodingKeys: String, CodingKey {
-            case store
-        }
-
-        package func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(store, forKey: .store)
-            try summary.encode(to: encoder)
-        }
-    }
-
+/// "diagnostics"}`, and under a dry run `"dryRun": true`; each store's part
+/// written as ``SalesImportJSON`` writes one store's, a ticket at a time.
+package struct ChainSalesImportJSON: Sendable {
     /// The chain's sums.
-    package struct Total: Encodable, Sendable {
+    private struct Total: Encodable, Sendable {
         var tickets: SalesImportJSON.Tickets
         var servings: [String: Int]
         var unknown: [SalesImportJSON.Unknown]
     }
 
     /// The tickets of a till location that is no store's.
-    package struct NoStore: Encodable, Sendable {
+    private struct NoStore: Encodable, Sendable {
         @NullWhenAbsent var location: String?
         var tickets, voided, refunded: Int
     }
 
-    package var dryRun: Bool?
-    package var stores: [StoreJSON]
-    package var total: Total
-    package var noStore: [NoStore]
-    package var diagnostics: [Diagnostic]
+    private let chain: ChainSalesImport
+    private let dryRun: Bool
+    private let diagnostics: [Diagnostic]
 
     /// The JSON of `chain`, with `diagnostics` (the map's, the files'
     /// notes, the stores' menus'); each store's inventory warnings are its own.
     package init(_ chain: ChainSalesImport, dryRun: Bool, diagnostics: [Diagnostic]) {
-        self.dryRun = dryRun ? true : nil
-        stores = chain.stores.map { part in
-            StoreJSON(
-                store: part.store,
-                summary: SalesImportJSON(part.summary, dryRun: false, diagnostics: part.summary.diagnostics))
+        self.chain = chain
+        self.dryRun = dryRun
+        self.diagnostics = diagnostics
+    }
+
+    /// Writes the document, its braces at nesting level 0, and a line break.
+    /// Diagnostics say their messages in `catalogue`'s language.
+    package func write(to out: ByteWriter, catalogue: Catalogue) {
+        out.write(byte: UInt8(ascii: "{"))
+        out.writeJSONKey("diagnostics", level: 1, first: true)
+        out.writeJSON(diagnostics, level: 1, catalogue: catalogue)
+        if dryRun {
+            out.writeJSONKey("dryRun", level: 1)
+            out.write("true")
         }
-        let total = SalesImportJSON(chain.total, dryRun: false, diagnostics: [])
-        self.total = Total(tickets: total.tickets, servings: total.servings, unknown: total.unknown)
-        noStore = chain.noStore.map {
+        out.writeJSONKey("noStore", level: 1)
+        let noStore = chain.noStore.map {
             NoStore(location: $0.location, tickets: $0.tickets, voided: $0.voided, refunded: $0.refunded)
         }
-        self.diagnostics = diagnostics
+        out.writeJSON(noStore, level: 1, catalogue: catalogue)
+        out.writeJSONKey("stores", level: 1)
+        out.write(byte: UInt8(ascii: "["))
+        for (index, part) in chain.stores.enumerated() {
+            out.writeJSONLine(level: 2, first: index == 0)
+            SalesImportJSON(part.summary, dryRun: false, diagnostics: part.summary.diagnostics)
+                .write(to: out, level: 2, store: part.store, catalogue: catalogue)
+        }
+        out.write(chain.stores.isEmpty ? "\n\n" : "\n")
+        out.writeIndent(1)
+        out.write(byte: UInt8(ascii: "]"))
+        let total = chain.total
+        out.writeJSONKey("total", level: 1)
+        out.writeJSON(
+            Total(
+                tickets: SalesImportJSON.Tickets(total.tickets), servings: total.servings,
+                unknown: total.unknown.map(SalesImportJSON.Unknown.init)),
+            level: 1, catalogue: catalogue)
+        out.write("\n}")
+        out.newline()
     }
 }

@@ -274,7 +274,8 @@ struct StoreRequest: Sendable {
         }
         if !query.dryRun, let stock = summary.stock { lastValid.keep(stock, of: address) }
         let diagnostics = store.warnings + loaded.diagnostics + notes + summary.diagnostics
-        return json(SalesImportJSON(summary, dryRun: query.dryRun, diagnostics: shown(diagnostics)))
+        return SalesImportJSON(summary, dryRun: query.dryRun, diagnostics: shown(diagnostics))
+            .text(catalogue: catalogue)
     }
 
     /// A page of the journal, newest first, checked: its entries are read
