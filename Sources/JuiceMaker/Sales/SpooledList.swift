@@ -298,8 +298,10 @@ final class SpoolStorage<Element: Spoolable>: @unchecked Sendable {
         return true
     }
 
-    /// Writes ``pending`` to the end of the file; when that fails, the
-    /// bytes stay in ``pending`` and nothing more is written.
+    /// Writes ``pending`` to the end of the file; when that fails (a full
+    /// disk), the bytes stay in ``pending``, the file's length is what it
+    /// was (a record written in part is not read), and nothing more is
+    /// written.
     private func writePending() {
         var written = 0
         while written < pending.count {
@@ -308,9 +310,6 @@ final class SpoolStorage<Element: Spoolable>: @unchecked Sendable {
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
-                // What was written stays in the file; the rest in memory.
-                pending.removeFirst(written)
-                fileLength += written
                 inMemoryOnly = true
                 return
             }
