@@ -297,6 +297,72 @@ import Testing
         }
     }
 
+    /// A fruit that sold out every day of the history (a delivery each
+    /// morning, all of it sold) is forecast from what it sold, a floor of
+    /// its demand, and said so; `order --forecast` orders it instead of
+    /// leaving it out for want of history.
+    @Test func aFruitThatSellsOutEveryDayIsForecastAtLeastWhatItSold() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "menu.yaml",
+                """
+                fruits:
+                  mango: { name: { en: Mango, ko: 망고 }, stock: 0, supplier: market }
+                suppliers:
+                  market: { leadDays: 0, every: 1 }
+                recipes:
+                  mango: { uses: { mango: 1 } }
+
+                """)
+            let store = ["--menu", "menu.yaml", "--inventory", "inventory.yaml"]
+            let forecast = ["forecast", "--days", "1", "--history", "3d", "--method", "weekday"] + store
+            let (dates, text, korean, json, order) = try await LocalDate.onOneDay(in: TimeZone(identifier: "UTC")!) {
+                now in
+                var journal = ""
+                var dates: [String] = []
+                for (index, (back, sold)) in [(3, 8), (2, 10), (1, 12)].enumerated() {
+                    let date = ISO8601DateFormatter().string(from: now.addingTimeInterval(Double(-back) * 86_400))
+                    let day = String(date.prefix(10))
+                    dates.append(day)
+                    journal +=
+                        "{\"id\":\(2 * index + 1),\"time\":\"\(day)T09:00:00Z\",\"kind\":\"adjust\","
+                        + "\"reason\":\"delivery\",\"changes\":{\"mango\":\(sold)}}\n"
+                        + "{\"id\":\(2 * index + 2),\"time\":\"\(day)T12:00:00Z\",\"kind\":\"make\","
+                        + "\"orders\":{\"mango\":\(sold)},\"changes\":{\"mango\":-\(sold)}}\n"
+                }
+                try sandbox.write("inventory.yaml.journal", journal)
+                try sandbox.write("inventory.yaml", "mango: 0\n")
+                return (
+                    dates, try await sandbox.juice(arguments: forecast, environment: utc),
+                    try await sandbox.juice(arguments: forecast + ["--locale", "ko"], environment: utc),
+                    try await sandbox.juice(arguments: forecast + ["--format", "json"], environment: utc),
+                    try await sandbox.juice(
+                        arguments: ["order", "--forecast", "--format", "json"] + store, environment: utc)
+                )
+            }
+            #expect(text.exitCode == 0, "\(text.stderr)")
+            // The mean of 8, 10 and 12 (no day of today's weekday in 3 days);
+            // the error: 10 predicted by 8, 12 by 9.
+            #expect(text.stdoutLines[1].split(separator: " ") == ["Mango", "weekday", "2.50", "10.00", "10.00"])
+            #expect(
+                text.stdoutLines.last
+                    == "Mango ran out on every day of the history: its forecast is what it sold on the 3 days "
+                    + "it had some, all it had, and it may sell more.")
+            #expect(
+                korean.stdoutLines.last == "망고: 이력의 모든 날에 재고가 떨어져, 재고가 있던 3일 동안 판 양으로 예측했습니다. 더 팔릴 수 있습니다.")
+            let mango = try #require(try json.json()["fruits"]?[0])
+            #expect(mango["atLeast"] == .bool(true))
+            #expect(mango["days"]?[0]?["use"] == 10)
+            #expect(mango["ranOut"]?.items.map(\.string) == dates)
+            // The order (28 days of history, 25 of them before the first
+            // delivery, out and selling none: not in the floor): a day's
+            // forecast (10) and the 20 % margin, nothing on the shelf.
+            #expect(order.exitCode == 0, "\(order.stderr)")
+            #expect(try order.json()["suppliers"]?[0]?["lines"]?[0]?["units"] == 12)
+            #expect(try order.json()["withoutHistory"] == [])
+        }
+    }
+
     /// A fruit out of stock every day of the history (never delivered)
     /// has no forecast: `-`, null, an empty cell, and one line that says
     /// so instead of listing each day.
@@ -309,7 +375,9 @@ import Testing
             #expect(text.exitCode == 0)
             #expect(text.stdoutLines[3].split(separator: " ") == ["Mango", "weekday", "-", "-", "-"])
             #expect(
-                text.stdoutLines.dropFirst(4) == ["", "Out of stock every day of the history, nothing forecast: Mango"])
+                text.stdoutLines.dropFirst(4) == [
+                    "", "Out of stock every day of the history, selling none, nothing forecast: Mango",
+                ])
             let json = try await sandbox.juice(
                 arguments: store + ["--history", "3d", "--format", "json"], environment: utc)
             let mango = try #require(try json.json()["fruits"]?[2])
@@ -321,7 +389,7 @@ import Testing
             #expect(csv.stdoutLines.last == "mango,weekday,,,")
             #expect(csv.stdoutLines[1].hasPrefix("banana,weekday,0.00,0.00,0.00"))
             let korean = try await sandbox.juice(arguments: store + ["--locale", "ko"], environment: utc)
-            #expect(korean.stdoutLines.last == "이력의 모든 날에 재고가 없어 예측하지 않았습니다: 망고")
+            #expect(korean.stdoutLines.last == "이력의 모든 날에 재고가 없고 팔린 것도 없어 예측하지 않았습니다: 망고")
         }
     }
 

@@ -234,6 +234,46 @@ import Testing
         #expect(one.fruits[1].days.map(\.use) == [5])
     }
 
+    /// A fruit that ran out on every day of the history, selling some, is
+    /// forecast from those days (a floor of its demand) instead of not at
+    /// all; one that sold none on them still has no forecast.
+    @Test func aFruitOutEveryDayIsForecastAtLeastWhatItSold() throws {
+        var journal = ""
+        var id = 0
+        var history: [(weekday: Int, use: Double)] = []
+        // Mango starts at the menu's 4: each morning a delivery, then a make
+        // of everything on the shelf.
+        var shelf = 4
+        for back in stride(from: 5, through: 1, by: -1) {
+            let (date, weekday) = Self.day(back: back)
+            let delivered = 6 + back * 3
+            shelf += delivered
+            id += 1
+            journal += Self.line(
+                id, date, 9, "\"kind\":\"adjust\",\"reason\":\"delivery\",\"changes\":{\"mango\":\(delivered)}")
+            id += 1
+            journal += Self.line(
+                id, date, 10, "\"kind\":\"make\",\"orders\":{\"mango\":\(shelf)},\"changes\":{\"mango\":-\(shelf)}")
+            history.append((weekday, Double(shelf)))
+            shelf = 0
+        }
+        let forecast = try forecast(journal, ForecastRequest(days: 2, historyDays: 5, method: .weekday, now: now))
+        let mango = try #require(forecast.fruits.first { $0.fruit == "mango" })
+        #expect(mango.isAtLeast)
+        #expect(mango.ranOut == (1...5).reversed().map { Self.day(back: $0).date })
+        #expect(mango.floorDays == mango.ranOut)
+        #expect(!mango.hasNoHistory)
+        for (offset, day) in mango.days.enumerated() {
+            let expected = Self.weekdayMean(history, Self.day(back: -offset).weekday)
+            #expect(abs(try #require(day.use) - expected) < 1e-9, "\(day.date)")
+        }
+        #expect(abs(try #require(mango.error) - Self.error(history, Self.weekdayMean)) < 1e-9)
+        // Kiwi was never out: no floor. Banana sold nothing and was never
+        // out: a forecast of 0.
+        #expect(forecast.fruits.first { $0.fruit == "kiwi" }?.isAtLeast == false)
+        #expect(forecast.fruits.first { $0.fruit == "banana" }?.days.map(\.use) == [0, 0])
+    }
+
     /// Figures are rounded to 2 decimals, halves away from zero, a half
     /// in decimal being a half though binary holds it a hair under.
     @Test func figuresRoundHalvesAwayFromZero() {

@@ -2,6 +2,8 @@
 /// forecast`, SPEC 18), from a ``UseHistory``: by the mean of the same
 /// weekday, by simple exponential smoothing, or per fruit by the one of
 /// the two with the lower error over the history's last 7 usable days.
+/// The days a fruit ran out are left out, unless it ran out on all of
+/// them (``FruitForecast/floorDays``).
 ///
 /// Figures are kept unrounded (``DayUse/use``): what reads them on
 /// (an order sized by the forecast) sums them; ``Forecast/rounded(_:)``
@@ -27,8 +29,17 @@ public struct Forecast: Sendable, Hashable {
         /// when no day of the history is usable.
         public var days: [DayUse]
         /// The days of the history the fruit ran out, left out of the
-        /// history and of the error.
+        /// history and of the error (unless ``isAtLeast``).
         public var ranOut: [String]
+        /// When the fruit ran out on every day of the history, the days of
+        /// it on which it sold some (all it had): the forecast is made from
+        /// them, a floor of the demand (a bar that sells out every day would
+        /// otherwise get no forecast, and no order, for the fruit it sells
+        /// most of). Empty otherwise.
+        public var floorDays: [String] = []
+
+        /// Whether the forecast is a floor of the demand (``floorDays``).
+        public var isAtLeast: Bool { !floorDays.isEmpty }
 
         /// The expected use over all the days ahead, unrounded; `nil` when
         /// there is no forecast.
@@ -68,9 +79,13 @@ public struct Forecast: Sendable, Hashable {
     public init(fruits ids: [String], history: UseHistory, dates: [String], method: ForecastMethod) {
         let weekdays = dates.map(BusinessDays.weekday(of:))
         fruits = ids.map { fruit in
-            let usable = history.days.filter { !$0.ranOut.contains(fruit) }.map {
-                Observation(weekday: $0.weekday, use: Double($0.used[fruit] ?? 0))
+            let observations = { (days: [UseHistory.Day]) in
+                days.map { Observation(weekday: $0.weekday, use: Double($0.used[fruit] ?? 0)) }
             }
+            let outDays = history.days.filter { $0.ranOut.contains(fruit) }
+            var usable = observations(history.days.filter { !$0.ranOut.contains(fruit) })
+            let floorDays = usable.isEmpty ? outDays.filter { ($0.used[fruit] ?? 0) > 0 } : []
+            if !floorDays.isEmpty { usable = observations(floorDays) }
             let weekdayError = Self.backtest(usable, .weekday)
             let chosen: ForecastMethod
             switch method {
@@ -89,7 +104,7 @@ public struct Forecast: Sendable, Hashable {
                 days: zip(dates, weekdays).map {
                     DayUse(date: $0, use: Self.predict(weekday: $1, from: usable[...], by: chosen))
                 },
-                ranOut: history.days.filter { $0.ranOut.contains(fruit) }.map(\.date))
+                ranOut: outDays.map(\.date), floorDays: floorDays.map(\.date))
         }
     }
 

@@ -77,7 +77,7 @@ package struct Catalogue: Sendable {
         case importLocationNeedsChain, importLocationNeedsStore, importLocationTwice
         // Fresh fruit: the forecast (SPEC 18).
         case forecastMethodHeader, forecastErrorHeader, methodWeekday, methodSmoothing, forecastRanOut
-        case forecastNoHistory, notADayCount, notAHistory
+        case forecastAtLeast, forecastNoHistory, notADayCount, notAHistory
         // Fresh fruit: ordering by the forecast (SPEC 18).
         case forecastNeedHeader, cappedAtHeader, nothingToOrderByForecast, nothingBeyondOrdersByForecast
         case noSupplierToForecast, notForecastLine, heldAtMaximumLine, invalidSafety, safetyWithoutForecast

@@ -83,17 +83,19 @@ package struct ForecastRenderer {
     }
 
     /// The lines that say which days each fruit ran out (left out of the
-    /// history and of the error), and which fruits were out every day of
-    /// it (no forecast).
+    /// history and of the error, or, when it ran out on all of them, its
+    /// forecast made from them, a floor), and which fruits were out every
+    /// day of it selling none (no forecast).
     private func notes() -> [String] {
         let text = Catalogue(language)
         return stores.flatMap { name, menu, forecast in
             let store = name.map { "\($0): " } ?? ""
             let ranOut = forecast.fruits.filter { !$0.ranOut.isEmpty && !$0.hasNoHistory }.map { fruit in
-                store
-                    + text(
-                        .forecastRanOut, menu.fruitName(fruit.fruit, for: language),
-                        fruit.ranOut.joined(separator: ", "))
+                let name = menu.fruitName(fruit.fruit, for: language)
+                return store
+                    + (fruit.isAtLeast
+                        ? text(.forecastAtLeast, name, fruit.floorDays.count)
+                        : text(.forecastRanOut, name, fruit.ranOut.joined(separator: ", ")))
             }
             let none = forecast.fruits.filter(\.hasNoHistory).map { menu.fruitName($0.fruit, for: language) }
             return ranOut + (none.isEmpty ? [] : [store + text(.forecastNoHistory, none.joined(separator: ", "))])

@@ -1,7 +1,8 @@
 import JuiceMaker
 
 /// The JSON of `juice forecast`: `{"fruits": [{"fruit", "method", "error",
-/// "days": [{"date", "use"}], "total", "ranOut"}], "diagnostics"}`,
+/// "days": [{"date", "use"}], "total", "ranOut", "atLeast"}],
+/// "diagnostics"}`,
 /// figures rounded to 2 decimals, nulls written out.
 package struct ForecastJSON: Encodable, Sendable {
     /// One day ahead.
@@ -20,6 +21,10 @@ package struct ForecastJSON: Encodable, Sendable {
         /// The days of the history the fruit ran out; absent in a chain's
         /// total.
         var ranOut: [String]?
+        /// `true` when the fruit ran out every day of the history and the
+        /// forecast is what sold then, a floor of the demand; absent
+        /// otherwise.
+        var atLeast: Bool?
 
         init(_ forecast: Forecast.FruitForecast) {
             fruit = forecast.fruit
@@ -28,6 +33,7 @@ package struct ForecastJSON: Encodable, Sendable {
             days = Self.days(forecast.days)
             total = forecast.total.map(Forecast.rounded)
             ranOut = forecast.ranOut
+            atLeast = forecast.isAtLeast ? true : nil
         }
 
         init(_ total: ForecastTotal.FruitTotal) {
