@@ -43,7 +43,7 @@ struct ExpiringCommand: ChainCheckedCommand {
             stores: report.stores.map { ($0.name, $0.menu, $0.value) }, language: report.language)
         let json: any Encodable =
             report.isChain
-            ? ChainExpiringJSON(renderer, storeNames: report.storeNames, diagnostics: report.jsonDiagnostics)
+            ? ChainExpiringJSON(renderer, stores: report.chainStores, diagnostics: report.jsonDiagnostics)
             : ExpiringJSON(report.stores[0].value, diagnostics: report.jsonDiagnostics)
         try report.write(format, quiet: options.output.quiet, text: renderer.text, csv: renderer.csv, json: json)
     }

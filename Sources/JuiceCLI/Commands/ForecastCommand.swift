@@ -62,7 +62,7 @@ struct ForecastCommand: ChainCheckedCommand {
             stores: report.stores.map { ($0.name, $0.menu, $0.value) }, language: report.language)
         let json: any Encodable =
             report.isChain
-            ? ChainForecastJSON(renderer, diagnostics: report.jsonDiagnostics)
+            ? ChainForecastJSON(renderer, stores: report.chainStores, diagnostics: report.jsonDiagnostics)
             : ForecastJSON(report.stores[0].value, diagnostics: report.jsonDiagnostics)
         try report.write(format, quiet: options.output.quiet, text: renderer.text, csv: renderer.csv, json: json)
     }

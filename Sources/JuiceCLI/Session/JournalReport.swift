@@ -5,12 +5,12 @@ import JuicePresentation
 /// `juice expiring`): over every store of a chain with `--stores` and no
 /// `--store`, else over one store; then written in the format asked.
 struct JournalReport<Value: Sendable> {
-    /// Each store's name (`nil` for the one store of a run without a
-    /// chain), menu and value, in the manifest's order.
+    /// Each store read: its name (`nil` for the one store of a run
+    /// without a chain), menu and value, in the manifest's order.
     private(set) var stores: [(name: String?, menu: Menu, value: Value)] = []
-    /// For a chain, every store's name, in the manifest's order, those
-    /// that could not be read (not in `stores`) too.
-    private(set) var storeNames: [String] = []
+    /// For a chain, every store of the manifest, those that could not be
+    /// read too: what its JSON lists.
+    private(set) var chainStores: ChainStores<Value> = []
     /// The problems found, said on stderr in text (exit 65 after the
     /// answer for an error).
     private(set) var diagnostics: [Diagnostic] = []
@@ -40,8 +40,9 @@ struct JournalReport<Value: Sendable> {
             } consume: { summary, result in
                 let (menu, (value, diagnostics)) = result
                 found += diagnostics
-                storeNames.append(summary.store.name)
-                if let menu, let value { results.append((summary.store.name, menu, value)) }
+                let read = menu.flatMap { menu in value.map { (menu, $0) } }
+                chainStores.append((summary.store.name, read?.1))
+                if let (menu, value) = read { results.append((summary.store.name, menu, value)) }
             }
             self.stores = results
             diagnostics = chain.diagnostics + found

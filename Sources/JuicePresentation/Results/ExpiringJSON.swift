@@ -82,15 +82,12 @@ package struct ChainExpiringJSON: Encodable, Sendable {
     var total: ExpiringJSON
     var diagnostics: [Diagnostic]
 
-    /// The JSON of `renderer`'s stores, and of the others of `storeNames`
-    /// (every store of the chain, in the manifest's order) as unread.
-    package init(_ renderer: ExpiringRenderer, storeNames: [String], diagnostics: [Diagnostic]) {
-        var read: [String: ExpiringJSON] = [:]
-        for (name, _, expiring) in renderer.stores { read[name ?? ""] = ExpiringJSON(expiring) }
-        stores = storeNames.map { name in
-            guard let json = read[name] else { return StoreJSON(store: name, lots: [], projectedWaste: [], total: nil) }
+    /// The JSON of every store of the chain, and of `renderer`'s total.
+    package init(_ renderer: ExpiringRenderer, stores: ChainStores<Expiring>, diagnostics: [Diagnostic]) {
+        self.stores = stores.map { store, expiring in
+            let json = expiring.map { ExpiringJSON($0) }
             return StoreJSON(
-                store: name, lots: json.lots, projectedWaste: json.projectedWaste, total: json.total)
+                store: store, lots: json?.lots ?? [], projectedWaste: json?.projectedWaste ?? [], total: json?.total)
         }
         total = ExpiringJSON(renderer.total?.expiring ?? ExpiringTotal([]).expiring)
         self.diagnostics = diagnostics
