@@ -62,10 +62,16 @@ package struct ChainExpiringJSON: Encodable, Sendable {
             case store, lots, projectedWaste, total
         }
 
-        /// `total` written `null` for a store not read. (Not by
-        /// `NullWhenAbsent`: wrapping a total, whose cost is an `Int128`,
-        /// crashed the debug build.)
+        /// `total` written `null` for a store not read.
         func encode(to encoder: any Encoder) throws {
+            // Not by `NullWhenAbsent`: with Swift 6.3.1, a debug build crashes
+            // (SIGSEGV, "bad pointer") in the wrapper's backing initializer of
+            // `total` for every store, read or not. `TotalJSON?` is an
+            // `Int128??` underneath; IRGen spills it to an 8-byte aligned
+            // coercion slot and copies it out as 16-byte aligned (`movaps`): a
+            // compiler bug, not ours, nor the runtime's. Reproduced in 5 lines
+            // with no Foundation: a generic property wrapper around `Int128??`
+            // (`@W var cost: Int128??`), built with `-Onone`; `-O` is fine.
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(store, forKey: .store)
             try container.encode(lots, forKey: .lots)
