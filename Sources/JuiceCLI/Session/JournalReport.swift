@@ -40,9 +40,10 @@ struct JournalReport<Value: Sendable> {
             } consume: { summary, result in
                 let (menu, (value, diagnostics)) = result
                 found += diagnostics
-                let read = menu.flatMap { menu in value.map { (menu, $0) } }
-                chainStores.append((summary.store.name, read?.1))
-                if let (menu, value) = read { results.append((summary.store.name, menu, value)) }
+                // A store is read when it has both; else its JSON lists it as not read.
+                let read = menu.flatMap { menu in value.map { (menu: menu, value: $0) } }
+                chainStores.append((summary.store.name, read?.value))
+                if let read { results.append((summary.store.name, read.menu, read.value)) }
             }
             self.stores = results
             diagnostics = chain.diagnostics + found
