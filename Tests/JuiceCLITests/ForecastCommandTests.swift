@@ -517,6 +517,44 @@ import Testing
             #expect(text.stdoutLines[11].split(separator: " ").prefix(2) == ["TOTAL", "Peach"])
         }
     }
+
+    /// A store whose files cannot be read (a menu missing, an inventory
+    /// not valid, a journal that is a folder) stays in the chain's JSON, in
+    /// the manifest's order, with no fruits, as `expiring --stores` and
+    /// `order --stores` list it; the others are answered, and the run
+    /// exits 65.
+    @Test func aStoreThatCannotBeReadStaysInTheChainsJSON() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("menu.yaml", Self.menu)
+            try sandbox.write("north/inventory.yaml", "banana: 5\n")
+            try sandbox.write("east/inventory.yaml", "banana: many\n")
+            try sandbox.write("west/inventory.yaml", "banana: 5\n")
+            try FileManager.default.createDirectory(
+                at: sandbox.file("west/inventory.yaml.journal"), withIntermediateDirectories: false)
+            try sandbox.write(
+                "stores.yaml",
+                "stores:\n  north: { menu: menu.yaml, inventory: north/inventory.yaml }\n"
+                    + "  south: { menu: nothing.yaml, inventory: south/inventory.yaml }\n"
+                    + "  east: { menu: menu.yaml, inventory: east/inventory.yaml }\n"
+                    + "  west: { menu: menu.yaml, inventory: west/inventory.yaml }\n")
+            let json = try await sandbox.juice(
+                arguments: ["forecast", "--stores", "stores.yaml", "--days", "2", "--format", "json"],
+                environment: utc)
+            #expect(json.exitCode == 65)
+            let document = try json.json()
+            #expect(document["stores"]?.items.map { $0["store"]?.string } == ["north", "south", "east", "west"])
+            #expect(
+                document["stores"]?[0]?["fruits"]?.items.map { $0["fruit"]?.string } == ["banana", "kiwi", "mango"])
+            for (index, store) in [(1, "south"), (2, "east"), (3, "west")] {
+                #expect(document["stores"]?[index] == .object(["store": .string(store), "fruits": .array([])]))
+            }
+            #expect(document["total"]?["fruits"]?.items.count == 3)
+            #expect(
+                document["diagnostics"]?.items.map { $0["code"]?.string } == [
+                    "missing-file", "invalid-quantity", "missing-file",
+                ])
+        }
+    }
 }
 
 extension JSON {

@@ -232,7 +232,8 @@ import Testing
 
     /// A forecast that wants more than a line may order (1,000,000,000
     /// units, the most a stock holds) is held there, and said: in text,
-    /// Markdown and JSON, in English and Korean.
+    /// Markdown and JSON, in English and Korean; the JSON saved is an order
+    /// `receive` books.
     @Test func aLineHeldAtTheMostALineOrdersIsSaid() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write(
@@ -274,6 +275,12 @@ import Testing
             #expect(document["heldAtMaximum"] == ["kiwi"])
             #expect(document["suppliers"]?[0]?["lines"]?[0]?["units"] == 1_000_000_000)
             #expect(document["suppliers"]?[0]?["lines"]?[0]?["forecast"] == 2_400_000_000)
+            // 5 came (a billion more would pass the most a stock holds).
+            try sandbox.write("order.json", json.stdout)
+            let received = try await sandbox.juice(
+                arguments: ["receive", "order.json", "kiwi=5", "--dry-run"], environment: Self.utc)
+            #expect(received.exitCode == 0, "\(received.stderr)")
+            #expect(received.stderr.isEmpty)
         }
     }
 

@@ -179,4 +179,20 @@ import Testing
         #expect(total.safety == 0.2)
         #expect(total.withoutHistory.map(\.fruit) == ["mango"])
     }
+
+    /// The fruits not forecast and those held at the most a line orders:
+    /// each once in the chain's total, where a store first names it.
+    @Test func aChainsTotalNamesEachStoresFruitsOnce() throws {
+        let menu = try #require(loadMenu(Self.menu).value)
+        func fruits(_ ids: String...) -> [SupplyOrder.FruitNamed] { ids.map { .init(fruit: $0, name: nil) } }
+        var north = SupplyOrder(menu: menu, inventory: Inventory(counts: [:]), forecast: Self.forecast(), safety: 0.2)
+        var south = north
+        north.withoutHistory = fruits("mango")
+        north.heldAtMaximum = fruits("kiwi", "strawberry")
+        south.withoutHistory = fruits("banana", "mango")
+        south.heldAtMaximum = fruits("banana", "kiwi")
+        let total = SupplyOrder.total(of: [north, south])
+        #expect(total.withoutHistory.map(\.fruit) == ["mango", "banana"])
+        #expect(total.heldAtMaximum.map(\.fruit) == ["kiwi", "strawberry", "banana"])
+    }
 }

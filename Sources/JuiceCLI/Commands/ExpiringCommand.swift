@@ -41,10 +41,9 @@ struct ExpiringCommand: ChainCheckedCommand {
         }
         let renderer = ExpiringRenderer(
             stores: report.stores.map { ($0.name, $0.menu, $0.value) }, language: report.language)
-        let json: any Encodable =
-            report.isChain
-            ? ChainExpiringJSON(renderer, storeNames: report.storeNames, diagnostics: report.jsonDiagnostics)
-            : ExpiringJSON(report.stores[0].value, diagnostics: report.jsonDiagnostics)
-        try report.write(format, quiet: options.output.quiet, text: renderer.text, csv: renderer.csv, json: json)
+        try report.write(
+            format, quiet: options.output.quiet, text: renderer.text, csv: renderer.csv,
+            storeJSON: { ExpiringJSON($0, diagnostics: $1) },
+            chainJSON: { ChainExpiringJSON(renderer, stores: $0, diagnostics: $1) })
     }
 }

@@ -60,10 +60,9 @@ struct ForecastCommand: ChainCheckedCommand {
         }
         let renderer = ForecastRenderer(
             stores: report.stores.map { ($0.name, $0.menu, $0.value) }, language: report.language)
-        let json: any Encodable =
-            report.isChain
-            ? ChainForecastJSON(renderer, diagnostics: report.jsonDiagnostics)
-            : ForecastJSON(report.stores[0].value, diagnostics: report.jsonDiagnostics)
-        try report.write(format, quiet: options.output.quiet, text: renderer.text, csv: renderer.csv, json: json)
+        try report.write(
+            format, quiet: options.output.quiet, text: renderer.text, csv: renderer.csv,
+            storeJSON: { ForecastJSON($0, diagnostics: $1) },
+            chainJSON: { ChainForecastJSON(renderer, stores: $0, diagnostics: $1) })
     }
 }

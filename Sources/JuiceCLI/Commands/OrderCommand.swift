@@ -143,7 +143,7 @@ struct OrderCommand: ParsableCommand {
     private func runChain(manifestPath: String, sizing: OrderSizing) throws(CommandError) {
         var chain = try ChainRun(manifestPath: manifestPath, isJSON: format == .json)
         let renderer = SupplyOrderRenderer(language: options.store.language)
-        var stores: [(store: String, order: SupplyOrder?)] = []
+        var stores: ChainStores<SupplyOrder> = []
         // Each store's open orders count, as in a store's own order.
         let (onOrder, journalProblems) = chain.stores.onOrder()
         chain.record(journalProblems)
@@ -156,7 +156,7 @@ struct OrderCommand: ParsableCommand {
         }
         // The forecast reads each journal again: the same problems once.
         chain.record(forecastProblems.filter { !journalProblems.contains($0) })
-        var total = SupplyOrder.total(of: stores.compactMap(\.order))
+        var total = SupplyOrder.total(of: stores.compactMap(\.answer))
         // Said even when no store's order could be made.
         if case .forecast(let safety) = sizing { total.safety = safety }
         let text = Catalogue(options.store.language)
@@ -167,7 +167,7 @@ struct OrderCommand: ParsableCommand {
                 context: FailureContext(isJSON: format == .json, catalogue: Output.catalogue))
         }
         for (order, store) in sayings { warn(renderer.minimumWarnings(order, store: store)) }
-        let failed = stores.filter { $0.order == nil }.map(\.store)
+        let failed = stores.filter { $0.answer == nil }.map(\.store)
         switch format {
         case .text where failed.count == stores.count:
             Output.line(stores.isEmpty ? text(.noStoreToOrder) : text(.noStoreOrdered, failed.joined(separator: ", ")))

@@ -5,20 +5,20 @@ import JuicePresentation
 /// `juice expiring`): over every store of a chain with `--stores` and no
 /// `--store`, else over one store; then written in the format asked.
 struct JournalReport<Value: Sendable> {
-    /// Each store's name (`nil` for the one store of a run without a
-    /// chain), menu and value, in the manifest's order.
+    /// Each store read: its name (`nil` for the one store of a run
+    /// without a chain), menu and value, in the manifest's order.
     private(set) var stores: [(name: String?, menu: Menu, value: Value)] = []
-    /// For a chain, every store's name, in the manifest's order, those
-    /// that could not be read (not in `stores`) too.
-    private(set) var storeNames: [String] = []
+    /// For a chain, every store of the manifest, those that could not be
+    /// read too: what its JSON lists.
+    private var chainStores: ChainStores<Value> = []
     /// The problems found, said on stderr in text (exit 65 after the
     /// answer for an error).
-    private(set) var diagnostics: [Diagnostic] = []
+    private var diagnostics: [Diagnostic] = []
     /// What the JSON carries: for one store, its warnings too (in text
     /// the session has said them already).
-    private(set) var jsonDiagnostics: [Diagnostic] = []
+    private var jsonDiagnostics: [Diagnostic] = []
     /// Whether the report is a chain's.
-    let isChain: Bool
+    private let isChain: Bool
     /// The language of the names.
     let language: String?
 
@@ -40,8 +40,10 @@ struct JournalReport<Value: Sendable> {
             } consume: { summary, result in
                 let (menu, (value, diagnostics)) = result
                 found += diagnostics
-                storeNames.append(summary.store.name)
-                if let menu, let value { results.append((summary.store.name, menu, value)) }
+                // A store is read when it has both; else its JSON lists it as not read.
+                let read = menu.flatMap { menu in value.map { (menu: menu, value: $0) } }
+                chainStores.append((summary.store.name, read?.value))
+                if let read { results.append((summary.store.name, read.menu, read.value)) }
             }
             self.stores = results
             diagnostics = chain.diagnostics + found
@@ -63,16 +65,20 @@ struct JournalReport<Value: Sendable> {
         jsonDiagnostics = session.warnings + diagnostics
     }
 
-    /// Writes the answer in `format`: `text` or `csv` lines, or `json`;
-    /// exit 65 after it when a file had an error.
-    func write(
-        _ format: TableFormat, quiet: Bool, text: () -> [String], csv: () -> [String], json: some Encodable
+    /// Writes the answer in `format`: `text` or `csv` lines; in JSON,
+    /// `chainJSON` of every store of a chain (see ``ChainStores``), else
+    /// `storeJSON` of the one store, each given the diagnostics the JSON
+    /// carries. Exit 65 after it when a file had an error.
+    func write<StoreJSON: Encodable, ChainJSON: Encodable>(
+        _ format: TableFormat, quiet: Bool, text: () -> [String], csv: () -> [String],
+        storeJSON: (Value, [Diagnostic]) -> StoreJSON, chainJSON: (ChainStores<Value>, [Diagnostic]) -> ChainJSON
     ) throws(CommandError) {
         if format != .json { Output.diagnostics(diagnostics, quiet: quiet) }
         switch format {
         case .text: text().forEach { Output.line($0) }
         case .csv: csv().forEach { Output.line($0) }
-        case .json: Output.json(json)
+        case .json where isChain: Output.json(chainJSON(chainStores, jsonDiagnostics))
+        case .json: Output.json(storeJSON(stores[0].value, jsonDiagnostics))
         }
         if diagnostics.containsErrors { throw .shown(.invalidData([])) }
     }

@@ -29,7 +29,10 @@ struct ReceivedOrderReader {
         }
         guard let members = object(root, named: Message(.theOrder)) else { return nil }
         checkKeys(
-            members, known: ["suppliers", "stores", "total", "safety", "withoutHistory", "diagnostics", "order"],
+            members,
+            known: [
+                "suppliers", "stores", "total", "safety", "withoutHistory", "heldAtMaximum", "diagnostics", "order",
+            ],
             in: Message(.theOrder))
         var placed: Int?
         // A placed order's id, which makes it received once by id; `null`

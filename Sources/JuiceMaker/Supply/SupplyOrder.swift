@@ -229,15 +229,16 @@ public struct SupplyOrder: Sendable, Hashable {
         var total = SupplyOrder(
             groups: groups, fruitsWithPar: orders.reduce(0) { $0.addingSaturating($1.fruitsWithPar) })
         total.safety = orders.first?.safety
-        for fruit in orders.flatMap(\.withoutHistory)
-        where !total.withoutHistory.contains(where: { $0.fruit == fruit.fruit }) {
-            total.withoutHistory.append(fruit)
-        }
-        for fruit in orders.flatMap(\.heldAtMaximum)
-        where !total.heldAtMaximum.contains(where: { $0.fruit == fruit.fruit }) {
-            total.heldAtMaximum.append(fruit)
-        }
+        total.withoutHistory = eachOnce(orders.flatMap(\.withoutHistory))
+        total.heldAtMaximum = eachOnce(orders.flatMap(\.heldAtMaximum))
         return total
+    }
+
+    /// `fruits` with each fruit (by id) once, where it first comes: the
+    /// stores' lists as the chain's.
+    private static func eachOnce(_ fruits: [FruitNamed]) -> [FruitNamed] {
+        var seen: Set<String> = []
+        return fruits.filter { seen.insert($0.fruit).inserted }
     }
 }
 

@@ -112,7 +112,7 @@ package struct SupplyOrderRenderer {
 
     /// A chain's orders as text: each store's, indented under its name,
     /// then the chain's total.
-    package func text(stores: [(store: String, order: SupplyOrder?)], total: SupplyOrder) -> [String] {
+    package func text(stores: ChainStores<SupplyOrder>, total: SupplyOrder) -> [String] {
         var lines: [String] = []
         for (store, order) in stores {
             guard let order else { continue }
@@ -162,7 +162,7 @@ package struct SupplyOrderRenderer {
     /// A chain's CSV: `store,` then a store's columns, each store's rows,
     /// then the chain's total with the store `*` (no store is named so:
     /// store names follow the id rule).
-    package func csv(stores: [(store: String, order: SupplyOrder?)], total: SupplyOrder) -> [String] {
+    package func csv(stores: ChainStores<SupplyOrder>, total: SupplyOrder) -> [String] {
         ["store," + Self.csvHeader(of: total)]
             + stores.flatMap { store, order in order.map { csv($0, store: store) } ?? [] }
             + csv(total, store: "*")
@@ -213,7 +213,7 @@ package struct SupplyOrderRenderer {
 
     /// A chain's orders in Markdown: a section per store, then the chain's
     /// total, suppliers a level below.
-    package func markdown(stores: [(store: String, order: SupplyOrder?)], total: SupplyOrder) -> [String] {
+    package func markdown(stores: ChainStores<SupplyOrder>, total: SupplyOrder) -> [String] {
         var lines: [String] = []
         for (store, order) in stores {
             guard let order else { continue }

@@ -62,10 +62,16 @@ package struct ChainExpiringJSON: Encodable, Sendable {
             case store, lots, projectedWaste, total
         }
 
-        /// `total` written `null` for a store not read. (Not by
-        /// `NullWhenAbsent`: wrapping a total, whose cost is an `Int128`,
-        /// crashed the debug build.)
+        /// `total` written `null` for a store not read.
         func encode(to encoder: any Encoder) throws {
+            // Not by `NullWhenAbsent`: with Swift 6.3.1, a debug build crashes
+            // (SIGSEGV, "bad pointer") in the wrapper's backing initializer of
+            // `total` for every store, read or not. `TotalJSON?` is an
+            // `Int128??` underneath; IRGen spills it to an 8-byte aligned
+            // coercion slot and copies it out as 16-byte aligned (`movaps`): a
+            // compiler bug, not ours, nor the runtime's. Reproduced in 5 lines
+            // with no Foundation: a generic property wrapper around `Int128??`
+            // (`@W var cost: Int128??`), built with `-Onone`; `-O` is fine.
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(store, forKey: .store)
             try container.encode(lots, forKey: .lots)
@@ -82,15 +88,12 @@ package struct ChainExpiringJSON: Encodable, Sendable {
     var total: ExpiringJSON
     var diagnostics: [Diagnostic]
 
-    /// The JSON of `renderer`'s stores, and of the others of `storeNames`
-    /// (every store of the chain, in the manifest's order) as unread.
-    package init(_ renderer: ExpiringRenderer, storeNames: [String], diagnostics: [Diagnostic]) {
-        var read: [String: ExpiringJSON] = [:]
-        for (name, _, expiring) in renderer.stores { read[name ?? ""] = ExpiringJSON(expiring) }
-        stores = storeNames.map { name in
-            guard let json = read[name] else { return StoreJSON(store: name, lots: [], projectedWaste: [], total: nil) }
+    /// The JSON of every store of the chain, and of `renderer`'s total.
+    package init(_ renderer: ExpiringRenderer, stores: ChainStores<Expiring>, diagnostics: [Diagnostic]) {
+        self.stores = stores.map { store, expiring in
+            let json = expiring.map { ExpiringJSON($0) }
             return StoreJSON(
-                store: name, lots: json.lots, projectedWaste: json.projectedWaste, total: json.total)
+                store: store, lots: json?.lots ?? [], projectedWaste: json?.projectedWaste ?? [], total: json?.total)
         }
         total = ExpiringJSON(renderer.total?.expiring ?? ExpiringTotal([]).expiring)
         self.diagnostics = diagnostics

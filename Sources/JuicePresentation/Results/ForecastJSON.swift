@@ -61,7 +61,9 @@ package struct ForecastJSON: Encodable, Sendable {
 /// The JSON of `juice forecast --stores`: `{"stores": [{"store",
 /// "fruits"}], "total": {"fruits"}, "diagnostics"}`, the total the
 /// stores' forecasts summed per fruit and date (as `usage --stores` gives
-/// the chain's usage as one store's).
+/// the chain's usage as one store's). A store that could not be read is
+/// listed with no fruits (the diagnostics say why), as `expiring --stores`
+/// lists it.
 package struct ChainForecastJSON: Encodable, Sendable {
     struct StoreJSON: Encodable, Sendable {
         var store: String
@@ -76,9 +78,10 @@ package struct ChainForecastJSON: Encodable, Sendable {
     var total: TotalJSON
     var diagnostics: [Diagnostic]
 
-    package init(_ renderer: ForecastRenderer, diagnostics: [Diagnostic]) {
-        stores = renderer.stores.map { name, _, forecast in
-            StoreJSON(store: name ?? "", fruits: forecast.fruits.map(ForecastJSON.FruitJSON.init))
+    /// The JSON of every store of the chain, and of `renderer`'s total.
+    package init(_ renderer: ForecastRenderer, stores: ChainStores<Forecast>, diagnostics: [Diagnostic]) {
+        self.stores = stores.map { store, forecast in
+            StoreJSON(store: store, fruits: forecast?.fruits.map(ForecastJSON.FruitJSON.init) ?? [])
         }
         total = TotalJSON(fruits: (renderer.total?.fruits ?? []).map(ForecastJSON.FruitJSON.init))
         self.diagnostics = diagnostics

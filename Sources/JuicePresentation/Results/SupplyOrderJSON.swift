@@ -129,7 +129,7 @@ package struct ChainSupplyOrderJSON: Encodable, Sendable {
 
     /// The JSON of each store's order and the chain's total.
     package init(
-        stores: [(store: String, order: SupplyOrder?)], total: SupplyOrder, language: String?,
+        stores: ChainStores<SupplyOrder>, total: SupplyOrder, language: String?,
         diagnostics: [Diagnostic]
     ) {
         self.stores = stores.map { store, order in
