@@ -252,6 +252,30 @@ import Testing
         }
     }
 
+    /// An export whose rows end in LF, CR LF, a last CR alone, or CR LF
+    /// and a lone CR after the last row (the file's last line a blank one
+    /// of a CR, once read as a row ending before column 'Location') books
+    /// the same tickets under the same keys: the journals are byte for
+    /// byte the same.
+    @Test func anExportEndingInALoneCarriageReturnBooksAsOneEndingInALineFeed() async throws {
+        let sales = Array(Self.squareSales.prefix(2))
+        let lf = TillSampleFile.square(sales)
+        let crlf = TillSampleFile.square(sales, .init(crlf: true))
+        var replay = TillReplay()
+        let expected = replay.importing(sales, prefix: "square")
+        #expect(expected.booked == 2 && expected.heldBack == 0)
+        for text in [lf, crlf, String(crlf.dropLast()), crlf + "\r", lf + "\r"] {
+            try await Self.withShop { shop in
+                try shop.sandbox.write("square.csv", text)
+                let result = try await shop.sandbox.juice("import", "square.csv", "--from", "square")
+                #expect(result.exitCode == 0, "\(result.stderr)")
+                #expect(result.stderrLines == [Self.absentNote], "\(Array(text.unicodeScalars.suffix(3)))")
+                #expect(result.stdoutLines == expected.textLines(suggestions: Self.squareSuggestions))
+                #expect(try shop.journal() == replay.journal, "\(Array(text.unicodeScalars.suffix(3)))")
+            }
+        }
+    }
+
     @Test func aSaleThePastTheBooksStockGoesToZeroWithItsShortInTheEntry() async throws {
         try await Self.withShop { shop in
             #expect(try await shop.sandbox.juice("adjust", "banana=3", "kiwi=1").exitCode == 0)
