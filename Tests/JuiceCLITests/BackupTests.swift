@@ -377,6 +377,38 @@ import Testing
         }
     }
 
+    /// `--store` names the one store to put back: given twice it is a
+    /// usage error, nothing restored (the last one given was put back
+    /// alone, without a word of the first).
+    @Test func aRestoreWithStoreGivenTwiceIsAUsageError() async throws {
+        try await Sandbox.with { sandbox in
+            try ExampleChain.copy(into: sandbox)
+            #expect(try await sandbox.juice("adjust", "--store", "gangnam", "kiwi=+1").exitCode == 0)
+            let taken = try await sandbox.juice("backup", "backups", "--stores", "recipes/stores.yaml", "--quiet")
+            let folder = taken.stdout.trimmingCharacters(in: .newlines)
+            try FileManager.default.removeItem(at: sandbox.file("state/gangnam.yaml"))
+            try FileManager.default.removeItem(at: sandbox.file("state/gangnam.yaml.journal"))
+            let twice = try await sandbox.juice("restore", folder, "--store", "gangnam", "--store=jamsil")
+            #expect(twice.exitCode == 64)
+            #expect(
+                twice.stderrLines.first
+                    == "error: --store names the one store to put back, not 2 (gangnam, jamsil): run juice restore once for each store"
+            )
+            #expect(sandbox.read("state/gangnam.yaml") == nil)
+            let json = try await sandbox.juice(
+                "restore", folder, "--store", "jamsil", "--store", "jamsil", "--format", "json")
+            #expect(json.exitCode == 64)
+            #expect(try json.json()["error"] == "usage")
+            let korean = try await sandbox.juice("restore", folder, "--store", "a", "--store", "b", "--locale", "ko")
+            #expect(
+                korean.stderrLines.first
+                    == "오류: --store에는 되돌릴 매장 하나만 주십시오(2개 주어짐: a, b): 매장마다 juice restore를 한 번씩 실행하십시오")
+            // One --store, the folder after `--`: put back.
+            let one = try await sandbox.juice("restore", "--store", "gangnam", "--", folder)
+            #expect(one.exitCode == 0, "\(one.stderr)")
+        }
+    }
+
     /// `--store` puts back one store of a chain's backup while another,
     /// which made entries since, refuses the whole restore.
     @Test func aRestoreOfOneStoreOfAChainsBackupLeavesTheOthersAsTheyAre() async throws {
