@@ -374,6 +374,24 @@ import Testing
                     == "error: store 'jamsil' has journal entries the backup lacks (its last is entry 1, the backup's 0): nothing restored; `juice restore --force` puts the backup back over them\n"
             )
             #expect(try state() == before)
+            // Two stores refused: each is named with its reason (only the
+            // first was), and nothing is restored.
+            #expect(try await sandbox.juice("adjust", "--store", "gangnam", "kiwi=+1").exitCode == 0)
+            let both = try state()
+            let twice = try await sandbox.juice("restore", folder)
+            #expect(twice.exitCode == 1)
+            #expect(
+                twice.stderrLines == [
+                    "error: store 'gangnam' has journal entries the backup lacks (its last is entry 3, the backup's 2): nothing restored; `juice restore --force` puts the backup back over them",
+                    "error: store 'jamsil' has journal entries the backup lacks (its last is entry 1, the backup's 0): nothing restored; `juice restore --force` puts the backup back over them",
+                ])
+            let json = try await sandbox.juice("restore", folder, "--format", "json")
+            #expect(json.exitCode == 1)
+            #expect(try json.json()["error"] == "refused")
+            #expect(
+                try json.json()["message"]
+                    == .string(twice.stderrLines.map { String($0.dropFirst("error: ".count)) }.joined(separator: "\n")))
+            #expect(try state() == both)
         }
     }
 
