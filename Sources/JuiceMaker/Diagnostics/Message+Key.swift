@@ -85,7 +85,7 @@ extension Message {
         case ignoredNameMustBeText, mappedAndIgnored, mappedHere
         // Shelf life and lots (SPEC 18).
         case shelfLifeOfFruit, lotOfFruit, countOfLot, bestBeforeMustBeDate, lotWithoutCount, entryLots, lotHoldsTooFew
-        case bestBeforePast, nothingExpired, entryLotsDisagree
+        case bestBeforePast, nothingExpired, entryLotsDisagree, entryLotsBestBefore
 
         /// The English template, from `en.strings` (`message.` and the
         /// case's name).
