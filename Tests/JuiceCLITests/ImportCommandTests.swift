@@ -276,6 +276,33 @@ import Testing
         }
     }
 
+    /// A till's name with a control character (a quoted carriage return,
+    /// an escape) is shown escaped in the text summary, as `\r` and
+    /// `\u{1B}`: printed raw, a terminal went back over the line. JSON
+    /// escapes it as JSON does.
+    @Test func aNameWithAControlCharacterIsShownEscapedInText() async throws {
+        try await Self.withShop { shop in
+            let sales = [
+                TillSale(id: "C1", utc: Self.at(0), lines: [.init(item: "Banana\rJuice", quantity: 1)]),
+                TillSale(id: "C2", utc: Self.at(1), lines: [.init(item: "Kiwi\u{1B}[2KJuice", quantity: 2)]),
+                TillSale(id: "C3", utc: Self.at(2), lines: [.init(item: "Banana Juice", quantity: 1)]),
+                TillSale(id: "C3", utc: Self.at(3), lines: [.init(item: "Tab\tand\u{7F}", quantity: 1, refund: true)]),
+            ]
+            try shop.sandbox.write("square.csv", TillSampleFile.square(sales))
+            let result = try await shop.sandbox.juice("import", "square.csv", "--from", "square")
+            #expect(result.exitCode == 65, "\(result.stderr)")
+            #expect(
+                !result.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F },
+                "\(Array(result.stdout.unicodeScalars))")
+            #expect(result.stdoutLines.contains("Refunded, nothing booked back: Tab\\tand\\u{7F} ×1."))
+            #expect(result.stdoutLines.contains { $0.hasPrefix("  Banana\\rJuice: 1 sold") }, "\(result.stdoutLines)")
+            #expect(
+                result.stdoutLines.contains { $0.hasPrefix("  Kiwi\\u{1B}[2KJuice: 2 sold") }, "\(result.stdoutLines)")
+            let json = try await shop.sandbox.juice("import", "square.csv", "--from", "square", "--format", "json")
+            #expect(json.stdout.contains("\"Banana\\rJuice\""), "\(json.stdout)")
+        }
+    }
+
     @Test func aSaleThePastTheBooksStockGoesToZeroWithItsShortInTheEntry() async throws {
         try await Self.withShop { shop in
             #expect(try await shop.sandbox.juice("adjust", "banana=3", "kiwi=1").exitCode == 0)
