@@ -142,6 +142,18 @@ package final class TillRows {
         return (row.line, fields ?? [])
     }
 
+    /// The next row read as the file's header (its first row): a problem
+    /// in it is said to be in the header.
+    package func header() throws(TillRowError) -> (line: Int, fields: [String])? {
+        do {
+            return try next()
+        } catch {
+            var inHeader = error
+            inHeader.isInHeader = true
+            throw inHeader
+        }
+    }
+
     /// Makes the first run cut ahead the one handed out (none at the end),
     /// and cuts more ahead, for the library to read while this one is
     /// handed out. A refusal of the first row after the runs cut is thrown

@@ -77,6 +77,7 @@ extension Message {
             tillUnreadable
         case tillUnknownFormat, tillMissingColumn, tillMissingField, tillNotAWholeNumber, tillQuantityTooLarge
         case tillNotATime, tillNotATimeZone, tillTicketApart, tillNotATicket, tillField
+        case tillHeaderField, tillFieldNumber
         case tillFormatGuessed, tillEmptyTicket, storesShareInventory, storesNamedAlike
         case countReliedOn, tillServingsPastBound, tillFruitPastBound, tillNotAnEventType, tillModifiersAlone
         // The sales map (SPEC 17).
