@@ -536,6 +536,27 @@ import Testing
         }
     }
 
+    /// A journal's copy cut short is said to end before the entry the
+    /// record names (it was said to end there "or hold other entries").
+    @Test func aJournalsCopyCutShortIsSaidToEndEarly() async throws {
+        try await Sandbox.with { sandbox in
+            try await Self.shop(in: sandbox)
+            let backup = try #require(try await sandbox.juice("backup", "backups", "-q").stdoutLines.first)
+            let root = Self.realPath(of: sandbox)
+            let copy = backup + "/files" + root + "/inventory.yaml.journal"
+            let lines = try Self.lines(sandbox.file(copy))
+            try #require(lines.count == 3)
+            try sandbox.write(copy, lines.dropLast().joined(separator: "\n") + "\n")
+            let result = try await sandbox.juice("restore", backup, "--force")
+            #expect(result.exitCode == 65)
+            #expect(
+                result.stderr
+                    == copy
+                    + ":1:1: error: the journal's copy ends at entry 2 where the backup's record says 3: changed since "
+                    + "the backup [invalid-id]\n")
+        }
+    }
+
     @Test(arguments: [
         (
             "inventory.yaml", "kiwi: 7", "kiwi: 8",
@@ -543,7 +564,7 @@ import Testing
         ),
         (
             "inventory.yaml.journal", "{\"kiwi\":-3}", "{\"kiwi\":-4}",
-            "/inventory.yaml.journal:1:1: error: the journal's copy ends at entry 3 where the backup's record says 3, or holds other entries [invalid-id]"
+            "/inventory.yaml.journal:1:1: error: the journal's copy holds other entries than the backup took, through its entry 3: changed since the backup (its record keeps one hash of them all, not which entry changed) [invalid-id]"
         ),
     ])
     func aTamperedCopyIsRefusedAndNothingIsWritten(file: String, old: String, new: String, said: String) async throws {

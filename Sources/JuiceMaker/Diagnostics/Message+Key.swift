@@ -55,8 +55,8 @@ extension Message {
         // Finding a store.
         case noSuchStore, storeHasNoInventory
         // Backups and restores.
-        case notABackup, restoreNewerEntries, restoreOtherEntries, copyNotAsRecorded, copyMarkerDisagrees
-        case copyDoesNotReplay, restoreOtherStock, restoreOtherMenu, notABackupRecord
+        case notABackup, restoreNewerEntries, restoreOtherEntries, copyNotAsRecorded, copyOtherEntries
+        case copyMarkerDisagrees, copyDoesNotReplay, restoreOtherStock, restoreOtherMenu, notABackupRecord
         // The best mix.
         case usageWithoutPrice, usageWithoutCost
         case missingPrice, maxBelowMin, mixBeyondCounting, solverUnavailable, minimumsShort

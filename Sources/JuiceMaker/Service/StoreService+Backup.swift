@@ -327,12 +327,14 @@ extension StoreService {
             throw .file(error)
         }
         guard !diagnostics.containsErrors else { throw .invalidCopy(diagnostics) }
+        // The record keeps the hash of the whole history, not one for each
+        // entry: a copy of as many entries is said to differ, not where.
         guard last == store.lastEntry, history == store.history else {
-            throw .invalidCopy([
-                .error(
-                    .invalidID, Message(.copyNotAsRecorded, "\(last)", "\(store.lastEntry)"),
-                    at: .start(of: journal.path))
-            ])
+            let message =
+                last == store.lastEntry
+                ? Message(.copyOtherEntries, "\(last)")
+                : Message(.copyNotAsRecorded, "\(last)", "\(store.lastEntry)")
+            throw .invalidCopy([.error(.invalidID, message, at: .start(of: journal.path))])
         }
         guard store.hasInventory else { return [:] }
         let path = BackupRecord.copy(of: inventory, in: folder)
