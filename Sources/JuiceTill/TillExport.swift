@@ -103,7 +103,7 @@ package final class TillExport {
         -> (line: Int, fields: [String])?
     {
         if let header { return header }
-        return try rows.next()
+        return try rows.header()
     }
 
     /// The next ticket, void or refund; `nil` at the end.

@@ -61,7 +61,7 @@ package struct TillImport: TillSales {
             let rows = try Self.rows(of: source)
             let header: (line: Int, fields: [String])?
             do {
-                header = try rows.next()
+                header = try rows.header()
             } catch {
                 throw .invalidData([error.diagnostic(file: name, rows: rows)])
             }

@@ -67,6 +67,9 @@ package struct TillRowError: Error, Sendable, Hashable {
     package var field: Int
     /// The header's name of that field, when known.
     package var column: String?
+    /// Whether the row is the header itself (its fields are said by their
+    /// number in it: no column is named yet).
+    package var isInHeader = false
     /// What was wrong.
     package var problem: Problem
     /// The field's text, for a problem with what it says (a quantity, a

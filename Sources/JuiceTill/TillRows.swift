@@ -19,11 +19,11 @@ import Dispatch
 /// (yaslab/CSV.swift). Blank lines are skipped.
 ///
 /// The library reads a run of rows at once: the rows cut ahead in the
-/// buffer, up to a blank line or a row with a carriage return of its own
-/// (where the library would end the row and this scan does not), one
-/// `CSVReader` over their text. A reader made for each row (its
-/// configuration copies a `CharacterSet`) and a string validated for each
-/// were a twentieth of an import. The library reads each run on a thread
+/// buffer, up to a blank line, one `CSVReader` over their text (each row
+/// without its line end: the scan strips a line feed, the carriage return
+/// before it, and one that is the file's last byte). A reader made for
+/// each row (its configuration copies a `CharacterSet`) and a string
+/// validated for each were a twentieth of an import. The library reads each run on a thread
 /// of its own while the rows before it are handed out: its reading is most
 /// of an import's time, and the rest (the tickets, their booking) runs on
 /// the caller's thread meanwhile. A few runs (``runsAhead``) are read
@@ -142,6 +142,18 @@ package final class TillRows {
         return (row.line, fields ?? [])
     }
 
+    /// The next row read as the file's header (its first row): a problem
+    /// in it is said to be in the header.
+    package func header() throws(TillRowError) -> (line: Int, fields: [String])? {
+        do {
+            return try next()
+        } catch {
+            var inHeader = error
+            inHeader.isInHeader = true
+            throw inHeader
+        }
+    }
+
     /// Makes the first run cut ahead the one handed out (none at the end),
     /// and cuts more ahead, for the library to read while this one is
     /// handed out. A refusal of the first row after the runs cut is thrown
@@ -177,15 +189,14 @@ package final class TillRows {
 
     /// Cuts the next run into ``ahead``, its text given to the library to
     /// read: as many rows as the buffer holds whole, up to
-    /// ``rowsPerReader``, stopping before a blank line or a row the library
-    /// would end at a carriage return of its own (such a row is read
-    /// alone), and before a row the scan refuses (refused when it is the
-    /// first). Returns whether there was a row left.
+    /// ``rowsPerReader``, stopping before a blank line and before a row the
+    /// scan refuses (refused when it is the first). Returns whether there
+    /// was a row left.
     private func cutAhead() throws(TillRowError) -> Bool {
         var rows: [Row] = []
         rows.reserveCapacity(rowsPerReader)
         while rows.count < rowsPerReader {
-            let found: (end: Int, next: Int, lineBreaks: Int, hasOwnReturn: Bool)?
+            let found: (end: Int, next: Int, lineBreaks: Int)?
             do {
                 found = try rowEnd(mayRead: rows.isEmpty)
             } catch {
@@ -193,7 +204,7 @@ package final class TillRows {
                 guard rows.isEmpty else { break }
                 throw error
             }
-            guard let (end, next, lineBreaks, hasOwnReturn) = found else { break }
+            guard let (end, next, lineBreaks) = found else { break }
             guard end > start else {
                 // A blank line: skipped, and never among a reader's rows
                 // (the library would read it as a row of one empty field).
@@ -202,11 +213,9 @@ package final class TillRows {
                 start = next
                 continue
             }
-            if hasOwnReturn, !rows.isEmpty { break }
             rows.append((start, end, line))
             line += lineBreaks
             start = next
-            if hasOwnReturn { break }
         }
         guard !rows.isEmpty else { return false }
         // Several rows: one reader over their text, unless it is no UTF-8
@@ -223,15 +232,13 @@ package final class TillRows {
         return true
     }
 
-    /// Where the row from ``start`` ends (its line break excluded), where the
-    /// next one starts, the line breaks it holds with its own, and whether
-    /// it has a carriage return outside quotes other than the one before
-    /// its line feed; reads more while the row is unfinished if `mayRead`
-    /// (else `nil` for a row the buffer does not hold whole). `nil` when
-    /// nothing is left.
-    private func rowEnd(mayRead: Bool) throws(TillRowError)
-        -> (end: Int, next: Int, lineBreaks: Int, hasOwnReturn: Bool)?
-    {
+    /// Where the row from ``start`` ends (its line break excluded: a line
+    /// feed, the carriage return before it, or a carriage return that is
+    /// the file's last byte), where the next one starts, and the line
+    /// breaks it holds with its own; reads more while the row is
+    /// unfinished if `mayRead` (else `nil` for a row the buffer does not
+    /// hold whole). `nil` when nothing is left.
+    private func rowEnd(mayRead: Bool) throws(TillRowError) -> (end: Int, next: Int, lineBreaks: Int)? {
         rowStart = start
         var scan = RowScan()
         var index = start
@@ -241,9 +248,7 @@ package final class TillRows {
                 case .goOn:
                     index += 1
                 case .rowEnd:
-                    let end = index > start && buffer[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
-                    let returns = scan.returns - (end < index ? 1 : 0)
-                    return (end, index + 1, scan.lineBreaks + 1, returns > 0)
+                    return (scan.isAfterReturn ? index - 1 : index, index + 1, scan.lineBreaks + 1)
                 case .failure(let problem):
                     throw TillRowError(line: line, field: scan.field, problem: problem)
                 }
@@ -254,7 +259,9 @@ package final class TillRows {
             if atEnd {
                 guard index > start else { return nil }
                 if scan.isInQuotes { throw TillRowError(line: line, field: scan.field, problem: .unclosedQuote) }
-                return (index, index, 0, scan.returns > 0)
+                // A carriage return as the last byte ends the row as one
+                // before a line feed does: a lone one is a blank line.
+                return (scan.isAfterReturn ? index - 1 : index, index, 0)
             }
             guard mayRead else { return nil }
             let scanned = index - start
@@ -410,10 +417,11 @@ private struct RowScan {
     private(set) var field = 1
     /// Line breaks inside quoted fields so far.
     private(set) var lineBreaks = 0
-    /// Carriage returns outside quoted fields so far.
-    private(set) var returns = 0
 
     var isInQuotes: Bool { state == .quoted }
+    /// Whether the last byte taken is a carriage return outside quotes:
+    /// the row's line break begun.
+    var isAfterReturn: Bool { state == .afterReturn }
 
     mutating func take(_ byte: UInt8) -> Step {
         let quote = UInt8(ascii: "\"")
@@ -442,11 +450,9 @@ private struct RowScan {
             } else if state == .quoteInQuoted {
                 // A CR before the line break ends the row too.
                 if byte != UInt8(ascii: "\r") { return .failure(.textAfterClosingQuote) }
-                returns += 1
                 state = .afterReturn
             } else {
                 if byte == UInt8(ascii: "\r") {
-                    returns += 1
                     state = .afterReturn
                 } else {
                     state = .unquoted

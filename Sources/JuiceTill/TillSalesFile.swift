@@ -58,8 +58,11 @@ extension TillRowError {
         return Diagnostic(.error, code, message, at: location)
     }
 
+    /// The field by its column's name; by its number when the header
+    /// names none (the header's own, a field past the header's columns).
     private var fieldName: Message.Argument {
-        .message(Message(.tillField, "\(column ?? "\(field)")"))
+        if let column { return .message(Message(.tillField, "\(column)")) }
+        return .message(Message(isInHeader ? .tillHeaderField : .tillFieldNumber, "\(field)"))
     }
 
     /// The field's text, as the message quotes it.

@@ -374,6 +374,56 @@ import Testing
                     == "error: store 'jamsil' has journal entries the backup lacks (its last is entry 1, the backup's 0): nothing restored; `juice restore --force` puts the backup back over them\n"
             )
             #expect(try state() == before)
+            // Two stores refused: each is named with its reason (only the
+            // first was), and nothing is restored.
+            #expect(try await sandbox.juice("adjust", "--store", "gangnam", "kiwi=+1").exitCode == 0)
+            let both = try state()
+            let twice = try await sandbox.juice("restore", folder)
+            #expect(twice.exitCode == 1)
+            #expect(
+                twice.stderrLines == [
+                    "error: store 'gangnam' has journal entries the backup lacks (its last is entry 3, the backup's 2): nothing restored; `juice restore --force` puts the backup back over them",
+                    "error: store 'jamsil' has journal entries the backup lacks (its last is entry 1, the backup's 0): nothing restored; `juice restore --force` puts the backup back over them",
+                ])
+            let json = try await sandbox.juice("restore", folder, "--format", "json")
+            #expect(json.exitCode == 1)
+            #expect(try json.json()["error"] == "refused")
+            #expect(
+                try json.json()["message"]
+                    == .string(twice.stderrLines.map { String($0.dropFirst("error: ".count)) }.joined(separator: "\n")))
+            #expect(try state() == both)
+        }
+    }
+
+    /// `--store` names the one store to put back: given twice it is a
+    /// usage error, nothing restored (the last one given was put back
+    /// alone, without a word of the first).
+    @Test func aRestoreWithStoreGivenTwiceIsAUsageError() async throws {
+        try await Sandbox.with { sandbox in
+            try ExampleChain.copy(into: sandbox)
+            #expect(try await sandbox.juice("adjust", "--store", "gangnam", "kiwi=+1").exitCode == 0)
+            let taken = try await sandbox.juice("backup", "backups", "--stores", "recipes/stores.yaml", "--quiet")
+            let folder = taken.stdout.trimmingCharacters(in: .newlines)
+            try FileManager.default.removeItem(at: sandbox.file("state/gangnam.yaml"))
+            try FileManager.default.removeItem(at: sandbox.file("state/gangnam.yaml.journal"))
+            let twice = try await sandbox.juice("restore", folder, "--store", "gangnam", "--store=jamsil")
+            #expect(twice.exitCode == 64)
+            #expect(
+                twice.stderrLines.first
+                    == "error: --store names the one store to put back, not 2 (gangnam, jamsil): run juice restore once for each store"
+            )
+            #expect(sandbox.read("state/gangnam.yaml") == nil)
+            let json = try await sandbox.juice(
+                "restore", folder, "--store", "jamsil", "--store", "jamsil", "--format", "json")
+            #expect(json.exitCode == 64)
+            #expect(try json.json()["error"] == "usage")
+            let korean = try await sandbox.juice("restore", folder, "--store", "a", "--store", "b", "--locale", "ko")
+            #expect(
+                korean.stderrLines.first
+                    == "오류: --store에는 되돌릴 매장 하나만 주십시오(2개 주어짐: a, b): 매장마다 juice restore를 한 번씩 실행하십시오")
+            // One --store, the folder after `--`: put back.
+            let one = try await sandbox.juice("restore", "--store", "gangnam", "--", folder)
+            #expect(one.exitCode == 0, "\(one.stderr)")
         }
     }
 
@@ -486,6 +536,27 @@ import Testing
         }
     }
 
+    /// A journal's copy cut short is said to end before the entry the
+    /// record names (it was said to end there "or hold other entries").
+    @Test func aJournalsCopyCutShortIsSaidToEndEarly() async throws {
+        try await Sandbox.with { sandbox in
+            try await Self.shop(in: sandbox)
+            let backup = try #require(try await sandbox.juice("backup", "backups", "-q").stdoutLines.first)
+            let root = Self.realPath(of: sandbox)
+            let copy = backup + "/files" + root + "/inventory.yaml.journal"
+            let lines = try Self.lines(sandbox.file(copy))
+            try #require(lines.count == 3)
+            try sandbox.write(copy, lines.dropLast().joined(separator: "\n") + "\n")
+            let result = try await sandbox.juice("restore", backup, "--force")
+            #expect(result.exitCode == 65)
+            #expect(
+                result.stderr
+                    == copy
+                    + ":1:1: error: the journal's copy ends at entry 2 where the backup's record says 3: changed since "
+                    + "the backup [invalid-id]\n")
+        }
+    }
+
     @Test(arguments: [
         (
             "inventory.yaml", "kiwi: 7", "kiwi: 8",
@@ -493,7 +564,7 @@ import Testing
         ),
         (
             "inventory.yaml.journal", "{\"kiwi\":-3}", "{\"kiwi\":-4}",
-            "/inventory.yaml.journal:1:1: error: the journal's copy ends at entry 3 where the backup's record says 3, or holds other entries [invalid-id]"
+            "/inventory.yaml.journal:1:1: error: the journal's copy holds other entries than the backup took, through its entry 3: changed since the backup (its record keeps one hash of them all, not which entry changed) [invalid-id]"
         ),
     ])
     func aTamperedCopyIsRefusedAndNothingIsWritten(file: String, old: String, new: String, said: String) async throws {

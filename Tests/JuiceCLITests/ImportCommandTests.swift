@@ -252,6 +252,57 @@ import Testing
         }
     }
 
+    /// An export whose rows end in LF, CR LF, a last CR alone, or CR LF
+    /// and a lone CR after the last row (the file's last line a blank one
+    /// of a CR, once read as a row ending before column 'Location') books
+    /// the same tickets under the same keys: the journals are byte for
+    /// byte the same.
+    @Test func anExportEndingInALoneCarriageReturnBooksAsOneEndingInALineFeed() async throws {
+        let sales = Array(Self.squareSales.prefix(2))
+        let lf = TillSampleFile.square(sales)
+        let crlf = TillSampleFile.square(sales, .init(crlf: true))
+        var replay = TillReplay()
+        let expected = replay.importing(sales, prefix: "square")
+        #expect(expected.booked == 2 && expected.heldBack == 0)
+        for text in [lf, crlf, String(crlf.dropLast()), crlf + "\r", lf + "\r"] {
+            try await Self.withShop { shop in
+                try shop.sandbox.write("square.csv", text)
+                let result = try await shop.sandbox.juice("import", "square.csv", "--from", "square")
+                #expect(result.exitCode == 0, "\(result.stderr)")
+                #expect(result.stderrLines == [Self.absentNote], "\(Array(text.unicodeScalars.suffix(3)))")
+                #expect(result.stdoutLines == expected.textLines(suggestions: Self.squareSuggestions))
+                #expect(try shop.journal() == replay.journal, "\(Array(text.unicodeScalars.suffix(3)))")
+            }
+        }
+    }
+
+    /// A till's name with a control character (a quoted carriage return,
+    /// an escape) is shown escaped in the text summary, as `\r` and
+    /// `\u{1B}`: printed raw, a terminal went back over the line. JSON
+    /// escapes it as JSON does.
+    @Test func aNameWithAControlCharacterIsShownEscapedInText() async throws {
+        try await Self.withShop { shop in
+            let sales = [
+                TillSale(id: "C1", utc: Self.at(0), lines: [.init(item: "Banana\rJuice", quantity: 1)]),
+                TillSale(id: "C2", utc: Self.at(1), lines: [.init(item: "Kiwi\u{1B}[2KJuice", quantity: 2)]),
+                TillSale(id: "C3", utc: Self.at(2), lines: [.init(item: "Banana Juice", quantity: 1)]),
+                TillSale(id: "C3", utc: Self.at(3), lines: [.init(item: "Tab\tand\u{7F}", quantity: 1, refund: true)]),
+            ]
+            try shop.sandbox.write("square.csv", TillSampleFile.square(sales))
+            let result = try await shop.sandbox.juice("import", "square.csv", "--from", "square")
+            #expect(result.exitCode == 65, "\(result.stderr)")
+            #expect(
+                !result.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F },
+                "\(Array(result.stdout.unicodeScalars))")
+            #expect(result.stdoutLines.contains("Refunded, nothing booked back: Tab\\tand\\u{7F} ×1."))
+            #expect(result.stdoutLines.contains { $0.hasPrefix("  Banana\\rJuice: 1 sold") }, "\(result.stdoutLines)")
+            #expect(
+                result.stdoutLines.contains { $0.hasPrefix("  Kiwi\\u{1B}[2KJuice: 2 sold") }, "\(result.stdoutLines)")
+            let json = try await shop.sandbox.juice("import", "square.csv", "--from", "square", "--format", "json")
+            #expect(json.stdout.contains("\"Banana\\rJuice\""), "\(json.stdout)")
+        }
+    }
+
     @Test func aSaleThePastTheBooksStockGoesToZeroWithItsShortInTheEntry() async throws {
         try await Self.withShop { shop in
             #expect(try await shop.sandbox.juice("adjust", "banana=3", "kiwi=1").exitCode == 0)

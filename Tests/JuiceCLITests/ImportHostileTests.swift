@@ -118,6 +118,26 @@ import Testing
             text, at: "\(line):\(column)", "column 'Item' opens a quote that the file never closes [syntax]")
     }
 
+    /// A carriage return in the header is said to be in the header's
+    /// field (it was said as in "column '12'", a column no header names);
+    /// one in a field past the header's columns by its number.
+    @Test func aCarriageReturnInTheHeaderIsSaidInTheHeader() async throws {
+        let bare =
+            "that does not end the line: only CR LF or LF end a row (a file with old Mac line ends must be saved "
+            + "with CR LF or LF) [syntax]"
+        let header = TillSampleFile.square(Self.before).replacingOccurrences(of: ",Net Sales,", with: ",Net\rSales,")
+        let (_, column) = try #require(position(of: "Net", in: header))
+        try await Self.expectRefused(header, at: "1:\(column)", "a carriage return in field 12 of the header \(bare)")
+        try await Self.expectRefused(
+            header, at: "1:\(column)",
+            "머리글 행의 12번째 칸에 줄을 끝내지 않는 캐리지 리턴(CR)이 있습니다: 행은 CR LF나 LF로만 끝납니다 "
+                + "(옛 Mac 줄 끝의 파일은 CR LF나 LF로 저장하세요) [syntax]", korean: true)
+        // Past the header's 19 columns, in a row.
+        let row = Self.square(replacing: ["Location": "Gangnam,x\ry"])
+        let (line, at) = try #require(position(of: "x\ry", in: row))
+        try await Self.expectRefused(row, at: "\(line):\(at)", "a carriage return in field 20 \(bare)")
+    }
+
     @Test func aHeaderWithoutAColumnTheFormatNeedsIsRefusedAtTheHeader() async throws {
         let text = TillSampleFile.square(Self.before).replacingOccurrences(of: ",Qty,", with: ",Quantity,")
         try await Self.expectRefused(text, at: "1:1", "the header has no column 'Qty' [missing-key]")

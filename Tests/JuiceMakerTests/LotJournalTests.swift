@@ -211,7 +211,24 @@ import Testing
             Issue.record("a bad date read")
             return
         }
-        #expect(problem.code == .typeMismatch)
-        #expect(problem.message.description.hasPrefix("'lots.kiwi[0]' must be an object from fruit id"))
+        // Said as a date that is no day of the calendar, at the string (it
+        // was said as a lot that must be an object, not a string).
+        #expect(problem.code == .invalidDate)
+        #expect(
+            problem.message.description
+                == "invalid best-before '2030-02-30' in 'lots.kiwi[0]': expected a date YYYY-MM-DD, a day of the "
+                + "calendar, or null")
+        let column = try #require(bad.firstRange(of: "\"2030-02-30\"")).lowerBound
+        #expect(problem.location.line == 1)
+        #expect(problem.location.column == bad.unicodeScalars.distance(from: bad.startIndex, to: column) + 1)
+        // A date not of the form, and a number, are said alike.
+        guard case .problem(let word) = read(bad.replacingOccurrences(of: "2030-02-30", with: "soon")),
+            case .problem(let number) = read(bad.replacingOccurrences(of: "\"2030-02-30\"", with: "20300230"))
+        else {
+            Issue.record("a bad date read")
+            return
+        }
+        #expect(word.message.description.hasPrefix("invalid best-before 'soon' in 'lots.kiwi[0]'"))
+        #expect(number.code == .typeMismatch)
     }
 }

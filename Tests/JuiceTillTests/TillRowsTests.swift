@@ -84,6 +84,32 @@ import Testing
         #expect(problem("a,\"b\rc\"\nd,e\r") == nil)
     }
 
+    /// A carriage return as the file's last byte ends the last row as one
+    /// before a line feed does: a lone one after the last row's line break
+    /// is a blank line, skipped (it was read as a row of one empty field,
+    /// which an import said as a row ending before a column), whatever the
+    /// blocks the file is read in.
+    @Test(arguments: [1, 2, 3, 1 << 16])
+    func aCarriageReturnAsTheLastByteEndsTheLastRow(blockSize: Int) throws {
+        let expected = [(1, ["a", "b"]), (2, ["c", "d"])]
+        for text in [
+            "a,b\nc,d", "a,b\nc,d\n", "a,b\r\nc,d\r\n", "a,b\r\nc,d\r", "a,b\r\nc,d\r\n\r", "a,b\nc,d\n\r",
+            "a,b\r\n\"c\",d\r", "a,b\r\n\"c\",\"d\"\r\n\r",
+        ] {
+            for rows in [
+                try Self.all(TillRows(bytes: Array(text.utf8))),
+                try Self.rows(of: Array(text.utf8), blockSize: blockSize),
+            ] {
+                #expect(rows.map(\.line) == expected.map(\.0), "\(Array(text.unicodeScalars))")
+                #expect(rows.map(\.fields) == expected.map(\.1), "\(Array(text.unicodeScalars))")
+            }
+        }
+        #expect(try Self.rows(of: Array("\r".utf8), blockSize: blockSize).isEmpty)
+        #expect(try Self.all(TillRows(bytes: Array("\r\n\r".utf8))).isEmpty)
+        // After a row that ends in a line feed alone as well.
+        #expect(try Self.all(TillRows(bytes: Array("a\n\r".utf8))).map(\.fields) == [["a"]])
+    }
+
     @Test func bytesThatAreNoUTF8AreRefusedWithTheirLineAndField() {
         #expect(throws: TillRowError(line: 2, field: 1, problem: .notUTF8)) {
             try Self.all(TillRows(bytes: Array("a,b\n".utf8) + [0x63, 0xFF, 0x0A]))

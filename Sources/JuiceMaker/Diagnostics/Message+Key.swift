@@ -55,8 +55,8 @@ extension Message {
         // Finding a store.
         case noSuchStore, storeHasNoInventory
         // Backups and restores.
-        case notABackup, restoreNewerEntries, restoreOtherEntries, copyNotAsRecorded, copyMarkerDisagrees
-        case copyDoesNotReplay, restoreOtherStock, restoreOtherMenu, notABackupRecord
+        case notABackup, restoreNewerEntries, restoreOtherEntries, copyNotAsRecorded, copyOtherEntries
+        case copyMarkerDisagrees, copyDoesNotReplay, restoreOtherStock, restoreOtherMenu, notABackupRecord
         // The best mix.
         case usageWithoutPrice, usageWithoutCost
         case missingPrice, maxBelowMin, mixBeyondCounting, solverUnavailable, minimumsShort
@@ -77,6 +77,7 @@ extension Message {
             tillUnreadable
         case tillUnknownFormat, tillMissingColumn, tillMissingField, tillNotAWholeNumber, tillQuantityTooLarge
         case tillNotATime, tillNotATimeZone, tillTicketApart, tillNotATicket, tillField
+        case tillHeaderField, tillFieldNumber
         case tillFormatGuessed, tillEmptyTicket, storesShareInventory, storesNamedAlike
         case countReliedOn, tillServingsPastBound, tillFruitPastBound, tillNotAnEventType, tillModifiersAlone
         // The sales map (SPEC 17).
@@ -85,7 +86,7 @@ extension Message {
         case ignoredNameMustBeText, mappedAndIgnored, mappedHere
         // Shelf life and lots (SPEC 18).
         case shelfLifeOfFruit, lotOfFruit, countOfLot, bestBeforeMustBeDate, lotWithoutCount, entryLots, lotHoldsTooFew
-        case bestBeforePast, nothingExpired, entryLotsDisagree
+        case bestBeforePast, nothingExpired, entryLotsDisagree, entryLotsBestBefore
 
         /// The English template, from `en.strings` (`message.` and the
         /// case's name).

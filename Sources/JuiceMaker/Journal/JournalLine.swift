@@ -223,7 +223,14 @@ struct JournalLine {
                 switch dateValue.kind {
                 case .null: bestBefore = nil
                 case .string(let text):
-                    guard let date = CalendarDate(parsing: text) else { throw mismatch(name, dateValue) }
+                    // Said as `adjust kiwi=+3@2026-02-30` says it, at the string.
+                    guard let date = CalendarDate(parsing: text) else {
+                        throw Problem(
+                            diagnostic: .error(
+                                .invalidDate,
+                                Message(.entryLotsBestBefore, "\(NodeReader.abbreviated(text))", "\(name)"),
+                                at: location(dateValue.offset)))
+                    }
                     bestBefore = date
                 default: throw mismatch(name, dateValue)
                 }

@@ -25,14 +25,19 @@ public enum BackupError: Error, Sendable, Hashable {
     /// menu pulled from the chain's repository, one other stores share),
     /// which a restore would put back for every store that reads it.
     case otherMenu(store: String, file: String)
+    /// More than one store of a chain's backup refused, each for one of
+    /// the reasons above, in the backup's order: every one is named (a
+    /// store refused alone is thrown as its own reason).
+    case storesRefused([BackupError])
 
     /// The sentence that says it; `nil` for the diagnostics of
-    /// ``invalidCopy(_:)`` and the store's error (said by its own).
+    /// ``invalidCopy(_:)``, the store's error (said by its own) and
+    /// ``storesRefused(_:)`` (said by each refusal's).
     public var message: Message? {
         switch self {
         case .store(let error): error.message
         case .file(let error): error.message
-        case .invalidCopy: nil
+        case .invalidCopy, .storesRefused: nil
         case .notABackup(let folder, let record): Message(.notABackup, "\(folder)", "\(record)")
         case .newerEntries(let store, let storeLast, let backupLast):
             Message(.restoreNewerEntries, "\(store)", "\(storeLast)", "\(backupLast)")

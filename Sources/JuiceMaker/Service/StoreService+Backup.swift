@@ -79,7 +79,8 @@ extension StoreService {
     ///     since, all the same.
     ///   - storeName: the one store of a chain's backup to put back (the
     ///     others' files untouched); `nil` for every store it holds.
-    /// - Throws: ``BackupError``. When a check fails nothing was written;
+    /// - Throws: ``BackupError``. When a check fails nothing was written
+    ///   (several stores refused are ``BackupError/storesRefused(_:)``);
     ///   a file that cannot be written stops the restore there, each file
     ///   written whole or not at all. A `storeName` the backup does not
     ///   hold is ``StoreError/noSuchStore(name:manifestPath:known:)``.
@@ -116,6 +117,9 @@ extension StoreService {
             throw .file(error)
         }
         var replaced: [Int] = []
+        // Every store refused is named, not the first alone: a chain's
+        // restore is refused whole, and each store is then seen to.
+        var refusals: [BackupError] = []
         for (store, file) in zip(record.stores, files) {
             let current: CopyHistory
             do {
@@ -124,8 +128,18 @@ extension StoreService {
                 throw .file(error)
             }
             replaced.append(current.last)
-            if !force, file != nil { try refuseOverOtherEntries(store, current: current, in: folder) }
+            guard !force, file != nil else { continue }
+            do {
+                try refuseOverOtherEntries(store, current: current, in: folder)
+            } catch {
+                switch error {
+                case .newerEntries, .otherEntries, .otherStock, .otherMenu: refusals.append(error)
+                default: throw error
+                }
+            }
         }
+        if refusals.count == 1, let refusal = refusals.first { throw refusal }
+        if !refusals.isEmpty { throw .storesRefused(refusals) }
         var restored: [Restoration.Store] = []
         for (store, replacedLast) in zip(record.stores, replaced) {
             do {
@@ -313,12 +327,14 @@ extension StoreService {
             throw .file(error)
         }
         guard !diagnostics.containsErrors else { throw .invalidCopy(diagnostics) }
+        // The record keeps the hash of the whole history, not one for each
+        // entry: a copy of as many entries is said to differ, not where.
         guard last == store.lastEntry, history == store.history else {
-            throw .invalidCopy([
-                .error(
-                    .invalidID, Message(.copyNotAsRecorded, "\(last)", "\(store.lastEntry)"),
-                    at: .start(of: journal.path))
-            ])
+            let message =
+                last == store.lastEntry
+                ? Message(.copyOtherEntries, "\(last)")
+                : Message(.copyNotAsRecorded, "\(last)", "\(store.lastEntry)")
+            throw .invalidCopy([.error(.invalidID, message, at: .start(of: journal.path))])
         }
         guard store.hasInventory else { return [:] }
         let path = BackupRecord.copy(of: inventory, in: folder)

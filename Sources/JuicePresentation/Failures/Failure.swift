@@ -18,6 +18,10 @@ package enum Failure: Sendable {
     case totalAboveMaximum(String)
     /// An undo the journal does not allow: exit 1.
     case refused(String)
+    /// Several refusals of one call (the stores of a chain's restore):
+    /// exit 1 and `refused`, each said on a line of its own (in JSON, the
+    /// message's lines).
+    case refusedEach([String])
     /// An order received already (`already-received`) or cancelled
     /// (`cancelled`), by journal entry `entry`: exit 1, nothing booked.
     case orderClosed(errorName: String, text: String, entry: Int)
@@ -107,7 +111,7 @@ package enum Failure: Sendable {
     package var exitStatus: Int32 {
         switch self {
         case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .totalAboveMaximum, .refused,
-            .orderClosed:
+            .refusedEach, .orderClosed:
             return 1
         case .usage, .keyReused: return 64
         case .invalidData: return 65
@@ -128,7 +132,7 @@ package enum Failure: Sendable {
     package var httpStatus: Int {
         switch self {
         case .insufficientStock, .minimumsShort, .negativeStock, .aboveMaximum, .totalAboveMaximum, .refused,
-            .orderClosed:
+            .refusedEach, .orderClosed:
             return 409
         case .usage: return 400
         case .invalidData, .keyReused: return 422
@@ -143,7 +147,7 @@ package enum Failure: Sendable {
         case .insufficientStock, .minimumsShort: return "insufficient-stock"
         case .negativeStock: return "negative-stock"
         case .aboveMaximum, .totalAboveMaximum: return "above-maximum"
-        case .refused: return "refused"
+        case .refused, .refusedEach: return "refused"
         case .orderClosed(let name, _, _): return name
         case .usage: return "usage"
         case .keyReused: return "key-reused"
@@ -175,6 +179,8 @@ package enum Failure: Sendable {
             .shortOfResources(let text), .locked(let text), .refused(let text), .totalAboveMaximum(let text),
             .orderClosed(_, let text, _):
             return text
+        case .refusedEach(let texts):
+            return texts.joined(separator: "\n")
         }
     }
 }

@@ -38,7 +38,7 @@ package struct ChainSalesImportRenderer {
         if !withoutRows.isEmpty { lines.append(text(.importNoRowsFor, withoutRows.joined(separator: ", "))) }
         for other in chain.noStore where other.tickets > 0 {
             if let location = other.location {
-                lines.append(text(.importNoStoreLine, location, manifestPath, other.tickets))
+                lines.append(text(.importNoStoreLine, location.controlsEscaped, manifestPath, other.tickets))
             } else {
                 lines.append(text(.importNoLocationLine, other.tickets))
             }

@@ -63,6 +63,8 @@ package struct FailureRenderer {
         case .negativeStock(let shortages):
             return [text(.error) + ": " + text(.belowZero)]
                 + shortages.map { text(.removeLine, name($0.fruit), $0.needed, $0.available, $0.missing) }
+        case .refusedEach(let texts):
+            return texts.map { text(.error) + ": " + $0 }
         default:
             return [text(.error) + ": " + (failure.message(name: name, catalogue: text) ?? failure.errorName)]
         }

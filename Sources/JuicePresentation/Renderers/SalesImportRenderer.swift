@@ -3,7 +3,8 @@ import JuiceMaker
 /// Says what an import of a till's sales did (SPEC 17's summary) in text:
 /// the tickets by what became of them, the servings booked, the lines
 /// voided and refunded, the names the map does not know, and the fruit
-/// booked short.
+/// booked short. The till's names are shown with their control
+/// characters escaped (`controlsEscaped`).
 package struct SalesImportRenderer {
     package let menu: Menu
     package let language: String?
@@ -40,12 +41,17 @@ package struct SalesImportRenderer {
                 }
             }
             lines.append(
-                text(.importRefundedLine, refunded.map { "\($0.item) ×\($0.quantity)" }.joined(separator: ", ")))
+                text(
+                    .importRefundedLine,
+                    refunded.map { "\($0.item.controlsEscaped) ×\($0.quantity)" }.joined(separator: ", ")))
         }
         if tickets.heldBack > 0 {
             lines.append(text(.importHeldBackLine, tickets.heldBack, mapPath))
             for unknown in summary.unknown {
-                lines.append(text(.importUnknownLine, unknown.name, unknown.count, text.didYouMean(unknown.suggestion)))
+                lines.append(
+                    text(
+                        .importUnknownLine, unknown.name.controlsEscaped, unknown.count,
+                        text.didYouMean(unknown.suggestion)))
             }
             lines.append(text(.importAddToMap, mapPath))
         }
