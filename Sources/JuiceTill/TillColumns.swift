@@ -18,10 +18,17 @@ package struct TillColumns: Sendable {
 
     /// The header as written.
     package let names: [String]
-    /// Each role's field (0-based), by the role's raw value; `nil` when the
-    /// header has no column for it. An array, not a dictionary: several
-    /// fields of each of a million rows are looked up.
+    /// Each role's field (0-based) in the header, by the role's raw value;
+    /// `nil` when the header has no column for it. An array, not a
+    /// dictionary: several fields of each of a million rows are looked up.
     private let positions: [Int?]
+    /// The header's fields (0-based, ascending) a row is read for: those
+    /// of the roles found; `nil` for every field (a generic export without
+    /// a ticket column, whose rows are their own keys). Rows are to be read
+    /// so (``TillRows/readOnly(fields:)``).
+    package let read: [Int]?
+    /// Each role's field in a row as read (``read``).
+    private let positionsRead: [Int?]
 
     /// The columns of `file` in `header` (read on `line`); `renamed` gives
     /// other header names for roles (`--columns time=Date`).
@@ -43,6 +50,14 @@ package struct TillColumns: Sendable {
                 problem: .missingColumn)
         }
         positions = Role.allCases.map { index[$0] }
+        if case .sales(.csv) = file, index[.ticket] == nil {
+            read = nil
+            positionsRead = positions
+        } else {
+            let read = Set(index.values).sorted()
+            self.read = read
+            positionsRead = positions.map { $0.flatMap(read.firstIndex) }
+        }
     }
 
     /// A header name as it is compared.
@@ -88,7 +103,7 @@ package struct TillColumns: Sendable {
     /// - Throws: ``TillRowError/Problem/missingField`` when the row stops
     ///   before it.
     package func field(_ role: Role, of row: [String], line: Int) throws(TillRowError) -> String? {
-        guard let at = positions[role.rawValue] else { return nil }
+        guard let at = positionsRead[role.rawValue] else { return nil }
         guard at < row.count else { throw problem(.missingField, role, line: line) }
         return row[at]
     }

@@ -72,6 +72,7 @@ package final class TillExport {
         formatWasGuessed = format == nil
         self.rows = rows
         columns = try TillColumns(header: header, of: .sales(found), renamed: renamed, line: line)
+        rows.readOnly(fields: columns.read)
         zone = timeZone
         self.localZone = localZone
         modifiers = toastModifiers
@@ -86,6 +87,7 @@ package final class TillExport {
     {
         guard let (line, header) = try Self.header(header, of: rows) else { return [:] }
         let columns = try TillColumns(header: header, of: .toastModifiers, line: line)
+        rows.readOnly(fields: columns.read)
         var found: [String: [TillTicket.Modifier]] = [:]
         while let (line, row) = try columns.naming(rows.next) {
             if isTrue(try columns.field(.void, of: row, line: line)) { continue }

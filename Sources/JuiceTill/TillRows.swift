@@ -19,15 +19,16 @@ import Dispatch
 /// (yaslab/CSV.swift). Blank lines are skipped.
 ///
 /// The library reads a run of rows at once: the rows cut ahead in the
-/// buffer, up to a blank line, one `CSVReader` over their text (each row
-/// without its line end: the scan strips a line feed, the carriage return
-/// before it, and one that is the file's last byte). A reader made for
-/// each row (its configuration copies a `CharacterSet`) and a string
-/// validated for each were a twentieth of an import. The library reads each run on a thread
-/// of its own while the rows before it are handed out: its reading is most
-/// of an import's time, and the rest (the tickets, their booking) runs on
-/// the caller's thread meanwhile. A few runs (``runsAhead``) are read
-/// ahead at most, so memory stays bounded.
+/// buffer, up to a blank line, one `CSVReader` over their text (a reader
+/// made for each row, its configuration copying a `CharacterSet`, and a
+/// string validated for each were a twentieth of an import). Once told
+/// which fields are read (``readOnly(fields:)``), the library is given only
+/// those of each row: an export has columns an import never reads. It
+/// reads each run on a thread of its own while the rows before it are
+/// handed out: its reading is about half of an import's time, and the rest
+/// (the tickets, their booking) runs on the caller's thread meanwhile. A
+/// few runs (``runsAhead``) are read ahead at most, so memory stays
+/// bounded.
 package final class TillRows {
     /// A row longer than this is refused: no till writes one, and holding
     /// it would let a file that is no CSV take the memory.
@@ -65,16 +66,27 @@ package final class TillRows {
     /// together; the rows after them are read alone.
     private var fields: [[String]] = []
     /// The runs cut after ``cut``, in order, each being read by the library
-    /// (or, without a reading, to be read a row at a time).
-    private var ahead: [(rows: [Row], reading: RunReading?)] = []
+    /// (or, without a reading, to be read a row at a time), and whether as
+    /// ``selection``.
+    private var ahead: [(rows: [Row], reading: RunReading?, isSelected: Bool)] = []
     /// The runs cut ahead at most: enough that the library has one to read
     /// while the caller's thread waits its turn on a busy machine.
     private static let runsAhead = 4
     /// The refusal of the first row after the runs cut, and where that row
     /// starts: thrown when the rows before it are handed out.
     private var refusalAhead: (error: TillRowError, rowStart: Int)?
-    /// Where the library reads the runs ahead.
+    /// Where the library reads the runs ahead, one after another (several
+    /// at once slowed the caller's thread, the other half of the work).
     private let worker = DispatchQueue(label: "JuiceTill.TillRows")
+    /// The fields (0-based, ascending) of each row handed out, once told
+    /// (``readOnly(fields:)``); every field while `nil`.
+    private var selection: [Int]?
+    /// Whether the fields of ``cut`` were read by the library as
+    /// ``selection`` (else it is applied as they are handed out).
+    private var cutIsSelected = false
+    /// Where the commas between the fields of the row last scanned stand
+    /// in ``buffer``, while a ``selection`` is read.
+    private var commas: [Int] = []
 
     /// A row cut: its bytes in ``buffer`` (its line break excluded) and
     /// the line it starts on.
@@ -134,12 +146,30 @@ package final class TillRows {
         let row = cut[handedOut]
         handedOut += 1
         rowStart = row.start
-        if handedOut <= fields.count { return (row.line, fields[handedOut - 1]) }
+        if handedOut <= fields.count {
+            let read = fields[handedOut - 1]
+            return (row.line, cutIsSelected ? read : selected(read))
+        }
         // Read alone: its string is checked for UTF-8 here.
         let text = try self.text(row.start..<row.end, line: row.line)
         // A row the scan took is read as one (it is not empty).
         let fields = try? CSVReader(string: text).next()
-        return (row.line, fields ?? [])
+        return (row.line, selected(fields ?? []))
+    }
+
+    /// Hands out only `fields` (0-based, ascending, each at most once; all
+    /// when `nil`) of each row after those handed out: a row's fields are
+    /// those of them it has, in that order (so a row with fewer fields than
+    /// the header has fewer of them). Told once the header is read
+    /// (``TillColumns/read``).
+    package func readOnly(fields: [Int]?) {
+        selection = fields
+    }
+
+    /// The fields of ``selection`` that `row` has (all of them without one).
+    private func selected(_ row: [String]) -> [String] {
+        guard let selection else { return row }
+        return selection.prefix { $0 < row.count }.map { row[$0] }
     }
 
     /// The next row read as the file's header (its first row): a problem
@@ -170,7 +200,7 @@ package final class TillRows {
             return
         }
         let taken = ahead.removeFirst()
-        (cut, handedOut) = (taken.rows, 0)
+        (cut, handedOut, cutIsSelected) = (taken.rows, 0, taken.isSelected)
         cutAheadWhileRoom()
         fields = taken.reading?.rows() ?? []
     }
@@ -187,14 +217,19 @@ package final class TillRows {
         }
     }
 
-    /// Cuts the next run into ``ahead``, its text given to the library to
+    /// Cuts the next run into ``ahead``, its bytes given to the library to
     /// read: as many rows as the buffer holds whole, up to
     /// ``rowsPerReader``, stopping before a blank line and before a row the
-    /// scan refuses (refused when it is the first). Returns whether there
-    /// was a row left.
+    /// scan refuses (refused when it is the first). With a ``selection``,
+    /// the library reads only each row's fields of it; a row with none of
+    /// them is read alone. Returns whether there was a row left.
     private func cutAhead() throws(TillRowError) -> Bool {
         var rows: [Row] = []
         rows.reserveCapacity(rowsPerReader)
+        let selection = self.selection
+        // Where each row's fields of the selection stand, from the run's
+        // start, and -1 after each row's.
+        var fields: [Int32] = []
         while rows.count < rowsPerReader {
             let found: (end: Int, next: Int, lineBreaks: Int)?
             do {
@@ -213,22 +248,37 @@ package final class TillRows {
                 start = next
                 continue
             }
+            // The row's fields that are read: field `n` (0-based) is there
+            // when the row has more commas than `n - 1`.
+            let present = selection?.prefix { $0 <= commas.count }
+            // None: a blank line to the library, so read alone.
+            if present?.isEmpty == true, !rows.isEmpty { break }
+            let runStart = rows.first?.start ?? start
             rows.append((start, end, line))
+            if let present {
+                for field in present {
+                    let from = field == 0 ? start : start + commas[field - 1] + 1
+                    let to = field < commas.count ? start + commas[field] : end
+                    fields.append(Int32(from - runStart))
+                    fields.append(Int32(to - runStart))
+                }
+                fields.append(-1)
+            }
             line += lineBreaks
             start = next
+            if present?.isEmpty == true { break }
         }
         guard !rows.isEmpty else { return false }
-        // Several rows: one reader over their text, unless it is no UTF-8
-        // (then each is read alone, and the one that is not is refused).
-        guard rows.count > 1, let first = rows.first, let last = rows.last,
-            let text = buffer[first.start..<last.end].withUnsafeBufferPointer({
-                String(validating: $0, as: UTF8.self)
-            })
-        else {
-            ahead.append((rows, nil))
+        // Several rows: one reader over them (unless they are no UTF-8:
+        // then each is read alone, and the one that is not is refused).
+        guard rows.count > 1, let first = rows.first, let last = rows.last else {
+            ahead.append((rows, nil, false))
             return true
         }
-        ahead.append((rows, RunReading(text, rows: rows.count, on: worker)))
+        let reading = RunReading(
+            Array(buffer[first.start..<last.end]), fields: selection == nil ? nil : fields, rows: rows.count,
+            on: worker)
+        ahead.append((rows, reading, selection != nil))
         return true
     }
 
@@ -242,10 +292,15 @@ package final class TillRows {
         rowStart = start
         var scan = RowScan()
         var index = start
+        commas.removeAll(keepingCapacity: true)
         while true {
             while index < buffer.count {
                 switch scan.take(buffer[index]) {
                 case .goOn:
+                    index += 1
+                case .fieldEnd:
+                    // From the row's start: the buffer may move under it.
+                    commas.append(index - start)
                     index += 1
                 case .rowEnd:
                     return (scan.isAfterReturn ? index - 1 : index, index + 1, scan.lineBreaks + 1)
@@ -375,21 +430,47 @@ package final class TillRows {
     }
 }
 
-/// A run of rows' text read by the library on a queue of its own.
+/// A run of rows read by the library on a queue of its own.
 private final class RunReading: @unchecked Sendable {
     /// Set on the queue before ``done`` is signalled; read after.
     private var read: [[String]] = []
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts reading `count` rows of `text` on `queue`.
-    init(_ text: String, rows count: Int, on queue: DispatchQueue) {
+    /// Starts reading `count` rows of `bytes` on `queue`: every field, or
+    /// only those of `fields` (where each row's fields to read stand in
+    /// `bytes`, a pair each, and -1 after each row's). None when `bytes`
+    /// are no UTF-8: the rows are then read alone, and refused there.
+    init(_ bytes: [UInt8], fields: [Int32]?, rows count: Int, on queue: DispatchQueue) {
         read.reserveCapacity(count)
         queue.async { [self] in
+            defer { done.signal() }
+            guard let all = String(validating: bytes, as: UTF8.self) else { return }
+            let text = fields.map { Self.selected($0, of: bytes) } ?? all
             if let reader = try? CSVReader(string: text) {
                 while read.count < count, let fields = reader.next() { read.append(fields) }
             }
-            done.signal()
         }
+    }
+
+    /// The rows of `bytes` with only the fields at `fields`, as the file
+    /// writes them (quoted or not), between commas.
+    private static func selected(_ fields: [Int32], of bytes: [UInt8]) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count)
+        var index = 0
+        var isRowStart = true
+        while index < fields.count {
+            guard fields[index] >= 0 else {
+                text.append(UInt8(ascii: "\n"))
+                (index, isRowStart) = (index + 1, true)
+                continue
+            }
+            if !isRowStart { text.append(UInt8(ascii: ",")) }
+            text.append(contentsOf: bytes[Int(fields[index])..<Int(fields[index + 1])])
+            (index, isRowStart) = (index + 2, false)
+        }
+        // Fields cut from UTF-8 at commas are UTF-8.
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Waits for the rows' fields: fewer than asked when the library
@@ -404,7 +485,8 @@ private final class RunReading: @unchecked Sendable {
 /// an unquoted field, in a quoted one, or just after a quote in one.
 private struct RowScan {
     enum Step {
-        case goOn, rowEnd
+        /// `fieldEnd`: a comma that ends a field.
+        case goOn, fieldEnd, rowEnd
         case failure(TillRowError.Problem)
     }
 
@@ -439,6 +521,7 @@ private struct RowScan {
             if byte == comma {
                 field += 1
                 state = .fieldStart
+                return .fieldEnd
             } else if byte == newline {
                 return .rowEnd
             } else if byte == quote {

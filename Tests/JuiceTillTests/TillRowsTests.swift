@@ -165,17 +165,28 @@ import Testing
     /// alone, for seeded random bytes of the characters that matter (bare
     /// carriage returns, blank lines, quotes where they are refused, bytes
     /// that are no UTF-8), in memory and from a file read a few bytes at a
-    /// time.
+    /// time. Told after the first row to read only some fields (as an
+    /// import is, after the header), it hands out what reading every field
+    /// and taking those would.
     @Test func readingRowsTogetherReadsWhatReadingEachAloneReads() throws {
         /// The rows read up to the end or the refusal, the refusal, and
-        /// where the last row begun has its fields.
-        func read(_ rows: TillRows) -> (rows: [String], problem: TillRowError?, places: [String]) {
+        /// where the last row begun has its fields; after the first `after`
+        /// rows, only the fields `told` (by ``TillRows/readOnly(fields:)``),
+        /// or those `taken` of every field read.
+        func read(_ rows: TillRows, after: Int = 0, told: [Int]? = nil, taken: [Int]? = nil)
+            -> (rows: [String], problem: TillRowError?, places: [String])
+        {
             var read: [String] = []
             var places: [String] = []
             do {
-                while let row = try rows.next() {
+                if after == 0 { rows.readOnly(fields: told) }
+                while var row = try rows.next() {
+                    if read.count >= after, let taken {
+                        row.fields = taken.filter { $0 < row.fields.count }.map { row.fields[$0] }
+                    }
                     read.append("\(row.line): \(row.fields)")
                     places.append("\((1...4).map { rows.place(ofField: $0) })")
+                    if read.count == after { rows.readOnly(fields: told) }
                 }
                 return (read, nil, places)
             } catch {
@@ -183,6 +194,8 @@ import Testing
             }
         }
         var random = SplitMix64(seed: 20_261_130)
+        // Apart, so that the bytes are those of every round before.
+        var choosing = SplitMix64(seed: 20_261_201)
         let pieces: [[UInt8]] =
             [
                 "a", "bc", "딸기", ",", ",", "\"", "\"\"", "\n", "\r\n", "\r", " ", "\t", "\"x,\ny\"", "\"a\"\r,b",
@@ -201,6 +214,15 @@ import Testing
             if alone.problem == nil, alone.rows.count >= 2 { several += 1 }
             #expect(read(TillRows(bytes: bytes)) == alone, "round \(round): \(bytes)")
             #expect(read(TillRows(bytes: bytes, rowsPerReader: 3)) == alone, "round \(round): \(bytes)")
+            // Some of the first four fields, in order (none, at times).
+            let some = (0..<4).filter { _ in choosing.next() % 2 == 0 }
+            // Told before the first row (the runs cut ahead are read so), or
+            // after it (they are cut already: the fields are taken after).
+            let taken = read(TillRows(bytes: bytes, rowsPerReader: 1), taken: some)
+            #expect(read(TillRows(bytes: bytes), told: some) == taken, "round \(round): \(some) of \(bytes)")
+            #expect(read(TillRows(bytes: bytes, rowsPerReader: 3), told: some) == taken, "round \(round): \(bytes)")
+            let takenAfterOne = read(TillRows(bytes: bytes, rowsPerReader: 1), after: 1, taken: some)
+            #expect(read(TillRows(bytes: bytes), after: 1, told: some) == takenAfterOne, "round \(round): \(bytes)")
             try TemporaryFolder.with(prefix: "juice-till-tests") { folder in
                 let path = folder.appendingPathComponent("export.csv").path
                 try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -214,6 +236,8 @@ import Testing
                 // is handed out, across the file's blocks.
                 let threesFromFile = read(try TillRows(path: path, blockSize: blockSize, rowsPerReader: 3))
                 #expect(threesFromFile == aloneFromFile, "round \(round): \(bytes)")
+                let someFromFile = read(try TillRows(path: path, blockSize: blockSize, rowsPerReader: 3), told: some)
+                #expect(someFromFile.rows == taken.rows && someFromFile.problem == taken.problem, "round \(round)")
                 #expect(fromFile.rows == alone.rows && fromFile.problem == alone.problem, "round \(round): \(bytes)")
             }
         }
