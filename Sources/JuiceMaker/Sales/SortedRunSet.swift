@@ -11,18 +11,63 @@
 /// they double) answers most lookups of a value not held (each new
 /// ticket's) without searching the arrays, which took an eighth of an
 /// import; one lookup in 200 to 30 searches them for nothing.
+///
+/// Past ``memoryLimit`` values in the arrays, they are merged into one and
+/// written to a temporary file (``TemporaryFile``), with every
+/// ``blockLength``-th value kept in memory to find a value's block, which
+/// a lookup reads; and the filter grows no more past 4 MiB
+/// (it then answers more lookups with "maybe", each read from the file).
+/// So memory stays bounded whatever the export's size. When no file can be
+/// made or written, the values stay in memory.
 struct SortedRunSet<Element: FixedWidthInteger & UnsignedInteger> {
     /// How many values the hash set holds before they are sorted into a run.
     private static var recentLimit: Int { 4096 }
+    /// The values of a run written to the file read at once by a lookup.
+    static var blockLength: Int { 256 }
+
+    /// A run written to the file: where, how many values, and the first
+    /// value of each of its blocks.
+    private struct WrittenRun {
+        var offset: Int
+        var count: Int
+        var firstOfBlock: [Element]
+    }
 
     private var recent: Set<Element> = []
     /// Sorted runs, each at least twice as long as the next.
     private var runs: [[Element]] = []
-    /// How many values the runs hold.
+    /// How many values the runs in memory hold.
+    private var inMemory = 0
+    /// How many values the runs, in memory and written, hold.
     private var held = 0
     /// The filter's bits, set for each value of the runs; a power of two
     /// of them, none while there are no runs.
     private var filter: [UInt64] = []
+    /// The most values the runs hold in memory before they are written.
+    let memoryLimit: Int
+    /// The filter's largest size, in 64-bit words.
+    private let filterWordLimit: Int
+    /// The folder of the file; `nil`: `$TMPDIR`, or `/tmp`.
+    private let folder: String?
+    /// The runs written, and their file (shared by copies: what is written
+    /// never changes); `nil` until the first is written, or when it cannot
+    /// be (then all stay in memory).
+    private var written: [WrittenRun] = []
+    private var file: TemporaryFile?
+    private var cannotWrite = false
+
+    /// An empty set that writes its runs to a file in `folder` (`$TMPDIR`,
+    /// or `/tmp`, unless said) past `memoryLimit` values in memory, its
+    /// filter at most `filterWordLimit` 64-bit words (4 MiB; tests make
+    /// both small).
+    init(memoryLimit: Int = 1 << 19, filterWordLimit: Int = 1 << 19, folder: String? = nil) {
+        self.memoryLimit = memoryLimit
+        self.filterWordLimit = max(filterWordLimit, 1)
+        self.folder = folder
+    }
+
+    /// Whether some runs are in the file.
+    var isWritten: Bool { !written.isEmpty }
 
     /// Adds `value` (held twice when it is there already: ``contains(_:)``
     /// answers the same).
@@ -32,12 +77,18 @@ struct SortedRunSet<Element: FixedWidthInteger & UnsignedInteger> {
         var run = recent.sorted()
         recent.removeAll(keepingCapacity: true)
         held += run.count
-        if filter.count * 64 < held * 8 {
+        inMemory += run.count
+        if filter.count * 64 < held * 8, filter.count < filterWordLimit {
             // Rebuilt with 16 bits a value: it lasts until they double.
             var words = 1
-            while words * 64 < held * 16 { words *= 2 }
+            while words * 64 < held * 16, words < filterWordLimit { words *= 2 }
             filter = [UInt64](repeating: 0, count: words)
             for old in runs { for value in old { mark(value) } }
+            for old in written {
+                for start in stride(from: 0, to: old.count, by: 1 << 16) {
+                    for value in values(of: old, from: start, count: min(1 << 16, old.count - start)) { mark(value) }
+                }
+            }
         }
         for value in run { mark(value) }
         while let last = runs.last, last.count <= run.count {
@@ -45,15 +96,61 @@ struct SortedRunSet<Element: FixedWidthInteger & UnsignedInteger> {
             runs.removeLast()
         }
         runs.append(run)
+        if inMemory > memoryLimit { write() }
     }
 
     /// Whether `value` was added.
     func contains(_ value: Element) -> Bool {
         if recent.contains(value) { return true }
-        guard !runs.isEmpty else { return false }
+        guard held > 0 else { return false }
         let (first, second, third) = bits(of: value)
         guard isSet(first), isSet(second), isSet(third) else { return false }
-        return runs.contains { Self.search($0, for: value) }
+        return runs.contains { Self.search($0, for: value) } || written.contains { search($0, for: value) }
+    }
+
+    /// Merges the runs in memory into one and writes it to the file,
+    /// unless it cannot be (then they stay).
+    private mutating func write() {
+        guard !cannotWrite, let file = file ?? TemporaryFile(in: folder) else {
+            cannotWrite = true
+            return
+        }
+        self.file = file
+        // The smallest first: each merge about doubles.
+        var all: [Element] = []
+        for run in runs.reversed() { all = all.isEmpty ? run : Self.merged(all, run) }
+        let offset = file.length
+        guard all.withUnsafeBytes(file.append) else {
+            cannotWrite = true
+            return
+        }
+        let firstOfBlock = stride(from: 0, to: all.count, by: Self.blockLength).map { all[$0] }
+        written.append(WrittenRun(offset: offset, count: all.count, firstOfBlock: firstOfBlock))
+        runs = []
+        inMemory = 0
+    }
+
+    /// Whether `run`, in the file, holds `value`: its block found by the
+    /// values kept, then read and searched.
+    private func search(_ run: WrittenRun, for value: Element) -> Bool {
+        // The last block whose first value is not above `value`.
+        var (low, high) = (0, run.firstOfBlock.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if run.firstOfBlock[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return false }
+        let start = (low - 1) * Self.blockLength
+        return Self.search(values(of: run, from: start, count: min(Self.blockLength, run.count - start)), for: value)
+    }
+
+    /// `count` values of `run`, in the file, from its `start`th.
+    private func values(of run: WrittenRun, from start: Int, count: Int) -> [Element] {
+        let offset = run.offset + start * MemoryLayout<Element>.stride
+        return [Element](unsafeUninitializedCapacity: count) { values, initialized in
+            file?.read(into: UnsafeMutableRawBufferPointer(values), at: offset)
+            initialized = count
+        }
     }
 
     /// The filter's three bits of `value`: the top bits of the products of

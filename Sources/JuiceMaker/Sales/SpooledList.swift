@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A value a ``SpooledList`` can keep as bytes in its temporary file.
 public protocol Spoolable: Sendable, Hashable {
     /// Writes the value's fields to `record`.
@@ -211,18 +205,10 @@ public struct SpoolIterator<Element: Spoolable>: IteratorProtocol {
             let wanted = min(max(count - block.count, 1 << 16), fileLength - fileOffset)
             let start = block.count
             block.append(contentsOf: repeatElement(0, count: wanted))
-            let read = block.withUnsafeMutableBytes { raw in
-                pread(storage.descriptor, raw.baseAddress! + start, wanted, off_t(fileOffset))
+            block.withUnsafeMutableBytes { raw in
+                storage.file?.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[start...]), at: fileOffset)
             }
-            if read < 0, errno == EINTR {
-                block.removeLast(wanted)
-                continue
-            }
-            // The file is this process's own, written before: it cannot
-            // end early, and a failed read is the disk's failure.
-            precondition(read > 0, "cannot read the temporary file of a list: errno \(errno)")
-            block.removeLast(wanted - read)
-            fileOffset += read
+            fileOffset += wanted
         }
     }
 }
@@ -234,13 +220,13 @@ final class SpoolStorage<Element: Spoolable>: @unchecked Sendable {
     let memoryLimit: Int
     /// The first elements.
     private(set) var memory: [Element] = []
-    /// The temporary file; -1 until the first element is spooled.
-    private(set) var descriptor: Int32 = -1
+    /// The temporary file, once the first element is spooled.
+    private(set) var file: TemporaryFile?
     /// Whether a file could not be made or written: everything stays in
     /// memory from then on.
     private var inMemoryOnly = false
     /// The bytes written to the file.
-    private(set) var fileLength = 0
+    var fileLength: Int { file?.length ?? 0 }
     /// Records not yet written to the file.
     private(set) var pending: [UInt8] = []
     /// How many elements are in the file and in ``pending``.
@@ -252,10 +238,6 @@ final class SpoolStorage<Element: Spoolable>: @unchecked Sendable {
     init(memoryLimit: Int, folder: String?) {
         self.memoryLimit = memoryLimit
         self.folder = folder
-    }
-
-    deinit {
-        if descriptor >= 0 { close(descriptor) }
     }
 
     var count: Int { memory.count + spooledCount }
@@ -283,19 +265,11 @@ final class SpoolStorage<Element: Spoolable>: @unchecked Sendable {
         return copy
     }
 
-    /// Makes the file and unlinks it; `false` when it cannot be made.
+    /// Makes the file; `false` when it cannot be made.
     private func openFile() -> Bool {
-        let folder =
-            self.folder ?? getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/juice-list.XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard made >= 0 else {
-            inMemoryOnly = true
-            return false
-        }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        descriptor = made
-        return true
+        file = TemporaryFile(in: folder)
+        inMemoryOnly = file == nil
+        return file != nil
     }
 
     /// Writes ``pending`` to the end of the file; when that fails (a full
@@ -303,19 +277,10 @@ final class SpoolStorage<Element: Spoolable>: @unchecked Sendable {
     /// was (a record written in part is not read), and nothing more is
     /// written.
     private func writePending() {
-        var written = 0
-        while written < pending.count {
-            let count = pending.withUnsafeBytes { raw in
-                pwrite(descriptor, raw.baseAddress! + written, pending.count - written, off_t(fileLength + written))
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                inMemoryOnly = true
-                return
-            }
-            written += count
+        guard let file, pending.withUnsafeBytes(file.append) else {
+            inMemoryOnly = true
+            return
         }
-        fileLength += written
         pending.removeAll(keepingCapacity: true)
     }
 }
