@@ -15,7 +15,7 @@
 /// Past ``memoryLimit`` values in the arrays, they are merged into one and
 /// written to a temporary file (``TemporaryFile``), with every
 /// ``blockLength``-th value kept in memory to find a value's block, which
-/// a lookup reads; and the filter grows no more past 4 MiB
+/// a lookup reads; and the filter grows no more past 2 MiB
 /// (it then answers more lookups with "maybe", each read from the file).
 /// So memory stays bounded whatever the export's size. When no file can be
 /// made or written, the values stay in memory.
@@ -57,10 +57,13 @@ struct SortedRunSet<Element: FixedWidthInteger & UnsignedInteger> {
     private var cannotWrite = false
 
     /// An empty set that writes its runs to a file in `folder` (`$TMPDIR`,
-    /// or `/tmp`, unless said) past `memoryLimit` values in memory, its
-    /// filter at most `filterWordLimit` 64-bit words (4 MiB; tests make
-    /// both small).
-    init(memoryLimit: Int = 1 << 19, filterWordLimit: Int = 1 << 19, folder: String? = nil) {
+    /// or `/tmp`, unless said) past `memoryLimit` values in memory (4 MiB
+    /// of them), its filter at most `filterWordLimit` 64-bit words (2 MiB;
+    /// tests make both small).
+    init(
+        memoryLimit: Int = (4 << 20) / MemoryLayout<Element>.stride, filterWordLimit: Int = 1 << 18,
+        folder: String? = nil
+    ) {
         self.memoryLimit = memoryLimit
         self.filterWordLimit = max(filterWordLimit, 1)
         self.folder = folder
@@ -108,24 +111,44 @@ struct SortedRunSet<Element: FixedWidthInteger & UnsignedInteger> {
         return runs.contains { Self.search($0, for: value) } || written.contains { search($0, for: value) }
     }
 
-    /// Merges the runs in memory into one and writes it to the file,
-    /// unless it cannot be (then they stay).
+    /// Merges the runs in memory into one as it writes it to the file, a
+    /// chunk at a time (so that memory holds no copy of them), unless it
+    /// cannot be written (then they stay).
     private mutating func write() {
         guard !cannotWrite, let file = file ?? TemporaryFile(in: folder) else {
             cannotWrite = true
             return
         }
         self.file = file
-        // The smallest first: each merge about doubles.
-        var all: [Element] = []
-        for run in runs.reversed() { all = all.isEmpty ? run : Self.merged(all, run) }
         let offset = file.length
-        guard all.withUnsafeBytes(file.append) else {
-            cannotWrite = true
-            return
+        var written = WrittenRun(offset: offset, count: 0, firstOfBlock: [])
+        var chunk: [Element] = []
+        chunk.reserveCapacity(Self.blockLength * 64)
+        // Where each run is read to: its next value is the smallest of the
+        // heads' that is still written first.
+        var heads = [Int](repeating: 0, count: runs.count)
+        while true {
+            var smallest = -1
+            for index in runs.indices where heads[index] < runs[index].count {
+                if smallest < 0 || runs[index][heads[index]] < runs[smallest][heads[smallest]] { smallest = index }
+            }
+            if smallest >= 0 {
+                let value = runs[smallest][heads[smallest]]
+                heads[smallest] += 1
+                if written.count % Self.blockLength == 0 { written.firstOfBlock.append(value) }
+                written.count += 1
+                chunk.append(value)
+            }
+            guard chunk.count == chunk.capacity || smallest < 0 else { continue }
+            guard chunk.withUnsafeBytes(file.append) else {
+                // What was written of the run is never read.
+                cannotWrite = true
+                return
+            }
+            chunk.removeAll(keepingCapacity: true)
+            if smallest < 0 { break }
         }
-        let firstOfBlock = stride(from: 0, to: all.count, by: Self.blockLength).map { all[$0] }
-        written.append(WrittenRun(offset: offset, count: all.count, firstOfBlock: firstOfBlock))
+        self.written.append(written)
         runs = []
         inMemory = 0
     }
