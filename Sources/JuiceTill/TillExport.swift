@@ -28,7 +28,7 @@ package final class TillExport {
 
     private var current: TillTicket?
     private var finishedKeys = TicketHashes()
-    private var identicalRows: [UInt64: Int] = [:]
+    private var identicalRows = RowCounts()
     private var pending: [TillEvent] = []
     /// Reads the tickets' times, keeping the day last read.
     private var clock = TillTime()
@@ -152,11 +152,13 @@ package final class TillExport {
             if quantity > 0 { current?.lines.append(sold) }
             return
         }
+        // A row that is its own ticket (``rowsAreTickets``) cannot stand
+        // apart from its ticket's other rows.
         if let finished = current {
-            finishedKeys.insert(finished.key)
+            if !rowsAreTickets { finishedKeys.insert(finished.key) }
             pending.append(.ticket(finished))
         }
-        guard !finishedKeys.contains(key) else {
+        guard rowsAreTickets || !finishedKeys.contains(key) else {
             throw columns.problem(.ticketApart, .ticket, line: line)
         }
         current = TillTicket(
@@ -174,12 +176,16 @@ package final class TillExport {
             column: field.name ?? "\(field.number)")
     }
 
+    /// Whether each row is a ticket of its own, its key made of its
+    /// fields and its place among identical rows: a generic export without
+    /// a ticket column.
+    private var rowsAreTickets: Bool { format == .csv && !columns.has(.ticket) }
+
     private func key(of row: [String], line: Int) throws(TillRowError) -> IdempotencyKey {
-        guard format != .csv || columns.has(.ticket) else {
+        guard !rowsAreTickets else {
             var hash = FNV1a()
             for field in row { hash.add(field + "\u{1F}") }
-            let seen = identicalRows[hash.value, default: 0] + 1
-            identicalRows[hash.value] = seen
+            let seen = identicalRows.meet(hash.value)
             // Hex digits and a count: always a ticket's key.
             return IdempotencyKey(ticket: "csv:" + String(hash.value, radix: 16) + "-\(seen)")!
         }

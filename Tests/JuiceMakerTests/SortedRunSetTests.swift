@@ -107,3 +107,19 @@ import Testing
         }
     }
 }
+
+/// The rows of a generic export without a ticket column are counted as a
+/// dictionary of counts would count them.
+@Suite struct RowCountsTests {
+    @Test func eachRowIsCountedAmongItsLikes() {
+        var random = SplitMix64(seed: 30)
+        var counts = RowCounts()
+        var plain: [UInt64: Int] = [:]
+        for _ in 0..<30_000 {
+            // Some hashes met many times, most once.
+            let hash = random.next() % 4 == 0 ? random.next() % 50 : random.next()
+            plain[hash, default: 0] += 1
+            #expect(counts.meet(hash) == plain[hash])
+        }
+    }
+}
