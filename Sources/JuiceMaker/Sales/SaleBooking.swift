@@ -198,7 +198,8 @@ struct SaleBooking {
 
     private mutating func take(_ ticket: TillTicket) throws(TillSalesError) {
         summary.tickets.read += 1
-        guard !keys.contains(ticket.key) else {
+        let digest = TicketKeys.digest(of: ticket.key)
+        guard !keys.contains(digest) else {
             summary.tickets.alreadyBooked += 1
             return
         }
@@ -211,10 +212,10 @@ struct SaleBooking {
             try refuse(ticket)
         }
         guard tally.unknown.isEmpty else {
-            hold(ticket.key, tally.unknown)
+            hold(ticket.key, digest, tally.unknown)
             return
         }
-        keys.insert(ticket.key)
+        keys.insert(digest)
         book(ticket, orders: tally.orders, uses: uses)
     }
 
@@ -322,10 +323,12 @@ struct SaleBooking {
         return found
     }
 
-    private mutating func hold(_ key: IdempotencyKey, _ unknown: [(name: String, units: Int)]) {
+    private mutating func hold(
+        _ key: IdempotencyKey, _ digest: TicketKeys.Digest, _ unknown: [(name: String, units: Int)]
+    ) {
         summary.tickets.heldBack += 1
-        guard !heldKeys.contains(key) else { return }
-        heldKeys.insert(key)
+        guard !heldKeys.contains(digest) else { return }
+        heldKeys.insert(digest)
         var names: [String] = []
         for (name, units) in unknown {
             if unknownUnits[name] == nil { unknownOrder.append(name) }

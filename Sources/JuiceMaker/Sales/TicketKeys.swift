@@ -10,17 +10,33 @@ struct TicketKeys {
     /// No keys.
     init() {}
 
+    /// A key as the set keeps it: hashed once for a lookup and the insert
+    /// that may follow.
+    struct Digest {
+        fileprivate var value: UInt128
+    }
+
     /// Adds `key`.
     mutating func insert(_ key: IdempotencyKey) {
-        digests.insert(Self.digest(of: key))
+        insert(Self.digest(of: key))
     }
 
-    /// Whether `key` was added.
-    func contains(_ key: IdempotencyKey) -> Bool {
-        digests.contains(Self.digest(of: key))
+    /// Adds the key of `digest`.
+    mutating func insert(_ digest: Digest) {
+        digests.insert(digest.value)
     }
 
-    private static func digest(of key: IdempotencyKey) -> UInt128 {
+    /// Whether the key of `digest` was added.
+    func contains(_ digest: Digest) -> Bool {
+        digests.contains(digest.value)
+    }
+
+    /// `key` as the set keeps it.
+    static func digest(of key: IdempotencyKey) -> Digest {
+        Digest(value: hashes(of: key))
+    }
+
+    private static func hashes(of key: IdempotencyKey) -> UInt128 {
         var first = Hasher()
         first.combine(0 as UInt8)
         first.combine(key.text)
