@@ -57,7 +57,7 @@ package struct SupplyOrderRenderer {
             if hasCosts { total.append(group.cost.map(String.init) ?? "-") }
             table.append(total)
             lines += table.lines.map { "  " + $0 }
-            let unknown = group.lines.filter { $0.cost == nil }.map(fruitName)
+            let unknown = group.lines.filter { $0.cost == nil }.map(shownFruitName)
             if hasCosts, !unknown.isEmpty { lines.append("  " + text(.costUnknown, unknown.joined(separator: ", "))) }
         }
         if let total = allSuppliers(order) { lines += ["", total] }
@@ -89,7 +89,7 @@ package struct SupplyOrderRenderer {
     /// for want of history; `nil` when there are none.
     private func notForecast(_ order: SupplyOrder) -> String? {
         guard !order.withoutHistory.isEmpty else { return nil }
-        let names = order.withoutHistory.map { $0.name?.text(for: language) ?? $0.fruit }
+        let names = order.withoutHistory.map { ($0.name?.text(for: language) ?? $0.fruit).controlsEscaped }
         return text(.notForecastLine, names.joined(separator: ", "))
     }
 
@@ -97,7 +97,7 @@ package struct SupplyOrderRenderer {
     /// line orders, the forecast wanting more; `nil` when none is.
     private func heldAtMaximum(_ order: SupplyOrder) -> String? {
         guard !order.heldAtMaximum.isEmpty else { return nil }
-        let names = order.heldAtMaximum.map { $0.name?.text(for: language) ?? $0.fruit }
+        let names = order.heldAtMaximum.map { ($0.name?.text(for: language) ?? $0.fruit).controlsEscaped }
         return text(.heldAtMaximumLine, Schema.maximumCount, names.joined(separator: ", "))
     }
 
@@ -202,7 +202,7 @@ package struct SupplyOrderRenderer {
             if group.belowMinimum {
                 lines += ["", "> " + belowMinimum(group)]
             }
-            let unknown = group.lines.filter { $0.cost == nil }.map(fruitName)
+            let unknown = group.lines.filter { $0.cost == nil }.map(shownFruitName)
             if hasCosts, !unknown.isEmpty { lines += ["", "> " + text(.costUnknown, unknown.joined(separator: ", "))] }
         }
         if let total = allSuppliers(order) { lines += ["", "**\(total)**"] }
@@ -271,11 +271,17 @@ package struct SupplyOrderRenderer {
     private func supplierName(_ group: SupplyOrder.Group) -> String {
         guard let id = group.supplier else { return text(.noSupplier) }
         guard let name = group.name?.text(for: language), name != id else { return id }
-        return "\(name) (\(id))"
+        return "\(name.controlsEscaped) (\(id))"
     }
 
+    /// The fruit's name as CSV holds it: as the menu has it.
     private func fruitName(_ line: SupplyOrder.Line) -> String {
         line.name?.text(for: language) ?? line.fruit
+    }
+
+    /// The fruit's name in a line of text, its control characters escaped.
+    private func shownFruitName(_ line: SupplyOrder.Line) -> String {
+        fruitName(line).controlsEscaped
     }
 
     /// Whether any line has a cost: then the tables have a column of them.
