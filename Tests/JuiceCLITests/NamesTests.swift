@@ -62,9 +62,9 @@ import Testing
             #expect(
                 order.stdoutLines == [
                     "Fa\\u{202E}rm (farm)",
-                    "  FRUIT          HAVE  PAR  UNITS  PACKS",
-                    "  Ki\\u{1B}[2Kwi     2   10     10      2",
-                    "  TOTAL                                2",
+                    "  FRUIT          HAVE  PAR  UNITS  PACKS  COST",
+                    "  Ki\\u{1B}[2Kwi     2   10     10      2     -",
+                    "  TOTAL                                2     -",
                 ], "\(order.stdoutLines)")
             for result in [report, forecast, order] {
                 #expect(

@@ -19,8 +19,9 @@ package struct SupplyOrderRenderer {
         guard !order.isEmpty else { return nothingToOrder(order) }
         let hasCosts = Self.hasCosts(order)
         // The column is there once something is on order, so that an
-        // order as it was before SPEC 16 reads as it did.
-        let hasOnOrder = order.groups.contains { $0.lines.contains { $0.onOrder > 0 } }
+        // order by par as it was before SPEC 16 reads as it did; always by
+        // the forecast, whose need is less what is on order.
+        let hasOnOrder = order.safety != nil || order.groups.contains { $0.lines.contains { $0.onOrder > 0 } }
         let hasCaps = Self.hasCappedLines(order)
         var lines: [String] = []
         for group in order.groups {
@@ -39,7 +40,9 @@ package struct SupplyOrderRenderer {
                 .init(title: text(.unitsHeader), alignment: .right),
                 .init(title: text(.packsHeader), alignment: .right),
             ]
-            if hasCosts { columns.append(.init(title: text(.costHeader), alignment: .right)) }
+            // Always, `-` for a fruit without a cost: the columns do not
+            // change with the menu's costs.
+            columns.append(.init(title: text(.costHeader), alignment: .right))
             var table = TextTable(columns)
             for line in group.lines {
                 var row: [String] = [fruitName(line), String(line.have)]
@@ -47,14 +50,14 @@ package struct SupplyOrderRenderer {
                 row.append(Self.target(line))
                 if hasCaps { row.append(Self.cappedAt(line)) }
                 row += [String(line.units), String(line.packs)]
-                if hasCosts { row.append(line.cost.map(String.init) ?? "-") }
+                row.append(line.cost.map(String.init) ?? "-")
                 table.append(row)
             }
             var total: [String] = [text(.totalRow), ""]
             if hasOnOrder { total.append("") }
             if hasCaps { total.append("") }
             total += ["", "", String(group.packs)]
-            if hasCosts { total.append(group.cost.map(String.init) ?? "-") }
+            total.append(group.cost.map(String.init) ?? "-")
             table.append(total)
             lines += table.lines.map { "  " + $0 }
             let unknown = group.lines.filter { $0.cost == nil }.map(shownFruitName)
@@ -181,7 +184,7 @@ package struct SupplyOrderRenderer {
             let hasCaps = group.lines.contains { $0.forecast?.isCapped ?? false }
             let headers: [Catalogue.Text] =
                 [.fruitHeader, .nameHeader, .haveHeader, order.safety == nil ? .parHeader : .forecastNeedHeader]
-                + (hasCaps ? [.cappedAtHeader] : []) + [.unitsHeader, .packsHeader] + (hasCosts ? [.costHeader] : [])
+                + (hasCaps ? [.cappedAtHeader] : []) + [.unitsHeader, .packsHeader, .costHeader]
             if !lines.isEmpty { lines.append("") }
             lines += [
                 String(repeating: "#", count: level) + " " + supplierName(group), "",
@@ -192,13 +195,13 @@ package struct SupplyOrderRenderer {
                 lines.append(
                     Markdown.row(
                         [line.fruit, fruitName(line), String(line.have), Self.target(line)]
-                            + (hasCaps ? [Self.cappedAt(line)] : []) + [String(line.units), String(line.packs)]
-                            + (hasCosts ? [line.cost.map(String.init) ?? "-"] : [])))
+                            + (hasCaps ? [Self.cappedAt(line)] : [])
+                            + [String(line.units), String(line.packs), line.cost.map(String.init) ?? "-"]))
             }
             lines.append(
                 Markdown.row(
-                    ["**\(text.title(.totalRow))**", "", "", ""] + (hasCaps ? [""] : []) + ["", "**\(group.packs)**"]
-                        + (hasCosts ? [group.cost.map { "**\($0)**" } ?? "-"] : [])))
+                    ["**\(text.title(.totalRow))**", "", "", ""] + (hasCaps ? [""] : [])
+                        + ["", "**\(group.packs)**", group.cost.map { "**\($0)**" } ?? "-"]))
             if group.belowMinimum {
                 lines += ["", "> " + belowMinimum(group)]
             }
@@ -284,7 +287,10 @@ package struct SupplyOrderRenderer {
         fruitName(line).controlsEscaped
     }
 
-    /// Whether any line has a cost: then the tables have a column of them.
+    /// Whether any line has a cost: then text and Markdown name the fruits
+    /// that have none (every table has a column of costs, `-` for none;
+    /// an order of no cost at all needs no such line under each table),
+    /// and the line of every supplier says the cost.
     private static func hasCosts(_ order: SupplyOrder) -> Bool {
         order.groups.contains { $0.lines.contains { $0.cost != nil } }
     }
