@@ -38,7 +38,7 @@ public struct IdempotencyKey: Sendable, Hashable, CustomStringConvertible {
     /// A till's ticket key `text` (`square:` and a transaction id, `toast:`
     /// and an order id, `csv:` and a ticket), or `nil` when it has no such
     /// prefix, nothing after it, more than ``maximumTicketBytes`` after it,
-    /// or a control character (``ControlCharacter``: C0, DEL, C1, a
+    /// or a control character (`ControlCharacter`: C0, DEL, C1, a
     /// bidirectional control, a line or paragraph separator).
     public init?(ticket text: String) {
         guard let prefix = Self.ticketPrefixes.first(where: text.hasPrefix) else { return nil }
