@@ -78,6 +78,33 @@ import Testing
         }
     }
 
+    /// A failure's text quotes a name with its control characters escaped,
+    /// as a diagnostic does: a recipe given on the command line, a fruit's
+    /// name from the menu in a shortage. JSON keeps the name, escaped as
+    /// JSON escapes.
+    @Test func aFailureQuotesANameWithAControlCharacterEscaped() async throws {
+        try await Sandbox.with { sandbox in
+            let unknown = try await sandbox.juice("make", "ba\u{1B}[2Knana")
+            #expect(unknown.exitCode == 64)
+            #expect(
+                unknown.stderrLines.last
+                    == "error: unknown recipe 'ba\\u{1B}[2Knana'; the menu's recipes: juice menu",
+                "\(unknown.stderrLines)")
+            try sandbox.write(
+                "recipes/menu.yaml",
+                #"""
+                fruits:
+                  kiwi: { name: "Ki\e[2Kwi", stock: 2 }
+                recipes:
+                  kiwi: { uses: { kiwi: 3 } }
+                """#)
+            let short = try await sandbox.juice("make", "kiwi")
+            #expect(short.exitCode == 1)
+            #expect(short.stderrLines.contains { $0.hasPrefix("  Ki\\u{1B}[2Kwi: ") }, "\(short.stderrLines)")
+            #expect(!short.stderr.unicodeScalars.contains("\u{1B}"), "\(short.stderrLines)")
+        }
+    }
+
     @Test func aNameThatFitsSeveralRecipesIsAUsageErrorListingTheirIds() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write(
