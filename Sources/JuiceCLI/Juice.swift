@@ -1,6 +1,7 @@
 import ArgumentParser
 import JuiceMaker
 import JuicePresentation
+import JuiceToolOptions
 
 #if canImport(Glibc)
     import Glibc
@@ -79,6 +80,16 @@ public struct Juice: ParsableCommand {
         }
     }
 
+    /// Refuses an option of one value given more than once (`--store a
+    /// --store b`, which the argument parser takes as `b` alone) as a usage
+    /// error naming it, for every command (``RepeatedOption``).
+    static func checkRepeatedOptions(_ arguments: [String]) throws(CommandError) {
+        guard let repeated = RepeatedOption.first(in: arguments, under: Juice.self) else { return }
+        throw CommandError(
+            .usage(repeated.message(in: Output.catalogue.language)),
+            context: FailureContext(isJSON: Output.requestsJSON(arguments), catalogue: Output.catalogue))
+    }
+
     /// Whether the arguments ask for help: `-h`, `--help`, or `juice help`.
     static func isHelpRequest(_ arguments: [String]) -> Bool {
         arguments.dropFirst().first == "help" || arguments.contains("-h") || arguments.contains("--help")
@@ -116,6 +127,7 @@ public struct Juice: ParsableCommand {
             try checkArgumentCount(CommandLine.arguments.count - 1)
             try checkCommandWord(Array(CommandLine.arguments.dropFirst()))
             try checkCountAsOption(Array(CommandLine.arguments.dropFirst()))
+            try checkRepeatedOptions(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot(helpAsFlag(Array(CommandLine.arguments.dropFirst())))
             try command.run()
             try Output.finish()

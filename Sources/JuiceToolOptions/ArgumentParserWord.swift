@@ -18,6 +18,9 @@ package enum ArgumentParserWord: String, WordKey {
     // The help's own words, replaced wherever they are.
     case overview, usage, arguments, options, subcommands, showHelp, showVersion, values, defaultValue
     case subcommandHelp
+    /// Ours, said alike by every tool: an option of one value given more
+    /// than once (``RepeatedOption``).
+    case repeatedOption
 
     package static var namespace: String { "parser" }
 

@@ -6,9 +6,14 @@ import JuiceWords
 extension AsyncParsableCommand {
     /// Parses the arguments and runs the command, as the argument parser's
     /// own `main()` does; a usage error is said in the console's language (``ConsoleLanguage``)
-    /// (exit 64, as in English).
+    /// (exit 64, as in English). An option of one value given more than
+    /// once is one (``RepeatedOption``).
     package static func mainInConsoleLanguage() async {
         do {
+            // An option of one value given twice: refused, as `juice` does.
+            if let repeated = RepeatedOption.first(in: Array(CommandLine.arguments.dropFirst()), under: Self.self) {
+                throw ValidationError(repeated.message(in: ConsoleLanguage.current))
+            }
             var command = try parseAsRoot()
             if var command = command as? AsyncParsableCommand {
                 try await command.run()

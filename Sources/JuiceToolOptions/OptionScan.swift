@@ -19,22 +19,4 @@ package enum OptionScan {
         }
         return value
     }
-
-    /// Every value of `option` (`--store a --store=b`), in the order given;
-    /// nothing after `--` is an option.
-    package static func values(of option: String, in arguments: [String]) -> [String] {
-        var values: [String] = []
-        var index = 0
-        while index < arguments.count, arguments[index] != "--" {
-            let argument = arguments[index]
-            if argument.hasPrefix(option + "=") {
-                values.append(String(argument.dropFirst(option.count + 1)))
-            } else if argument == option, index + 1 < arguments.count {
-                values.append(arguments[index + 1])
-                index += 1
-            }
-            index += 1
-        }
-        return values
-    }
 }

@@ -397,7 +397,8 @@ import Testing
 
     /// `--store` names the one store to put back: given twice it is a
     /// usage error, nothing restored (the last one given was put back
-    /// alone, without a word of the first).
+    /// alone, without a word of the first), said as any option of one
+    /// value given twice is.
     @Test func aRestoreWithStoreGivenTwiceIsAUsageError() async throws {
         try await Sandbox.with { sandbox in
             try ExampleChain.copy(into: sandbox)
@@ -410,7 +411,7 @@ import Testing
             #expect(twice.exitCode == 64)
             #expect(
                 twice.stderrLines.first
-                    == "error: --store names the one store to put back, not 2 (gangnam, jamsil): run juice restore once for each store"
+                    == "error: --store is given 2 times (gangnam, jamsil): it takes one value; give it once"
             )
             #expect(sandbox.read("state/gangnam.yaml") == nil)
             let json = try await sandbox.juice(
@@ -420,7 +421,7 @@ import Testing
             let korean = try await sandbox.juice("restore", folder, "--store", "a", "--store", "b", "--locale", "ko")
             #expect(
                 korean.stderrLines.first
-                    == "오류: --store에는 되돌릴 매장 하나만 주십시오(2개 주어짐: a, b): 매장마다 juice restore를 한 번씩 실행하십시오")
+                    == "오류: --store 옵션이 2번 주어졌습니다 (a, b): 값을 하나만 받으니 한 번만 쓰세요")
             // One --store, the folder after `--`: put back.
             let one = try await sandbox.juice("restore", "--store", "gangnam", "--", folder)
             #expect(one.exitCode == 0, "\(one.stderr)")

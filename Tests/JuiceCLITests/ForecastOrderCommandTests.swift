@@ -176,6 +176,31 @@ import Testing
         }
     }
 
+    /// With nothing on order, the text of an order by the forecast keeps
+    /// its `ON ORDER` column (0 on every line), as Commands.md shows it:
+    /// the need is less what is on order, and the columns stay put.
+    @Test func theTextKeepsItsOnOrderColumnWithNothingOnOrder() async throws {
+        try await Sandbox.with { sandbox in
+            let before = try await run(["order", "--forecast"], in: sandbox)
+            #expect(before.stdoutLines.contains { $0.contains("  ON ORDER  ") })
+            let orders = try await run(["orders", "--format", "json"], in: sandbox, write: false)
+            guard case .number(let id)? = try orders.json()["orders"]?[0]?["order"] else {
+                Issue.record("no open order: \(orders.stdout)")
+                return
+            }
+            let received = try await run(["receive", String(Int(id))], in: sandbox, write: false)
+            #expect(received.exitCode == 0, "\(received.stderr)")
+            let text = try await run(["order", "--forecast"], in: sandbox, write: false)
+            #expect(text.exitCode == 0, "\(text.stderr)")
+            let headers = text.stdoutLines.filter { $0.hasPrefix("  FRUIT") }
+            #expect(headers.count == 2, "\(text.stdoutLines)")
+            #expect(headers.allSatisfy { $0.contains("  HAVE  ON ORDER  FORECAST  ") }, "\(text.stdoutLines)")
+            #expect(
+                text.stdoutLines.contains { $0.hasPrefix("  Banana        11         0     14.40") },
+                "\(text.stdoutLines)")
+        }
+    }
+
     @Test func theTextCSVAndMarkdownSayTheForecastAndTheCap() async throws {
         try await Sandbox.with { sandbox in
             let text = try await run(["order", "--forecast"], in: sandbox)

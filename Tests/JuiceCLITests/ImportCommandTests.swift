@@ -303,6 +303,27 @@ import Testing
         }
     }
 
+    /// The map's name suggested for an unknown one is shown escaped as the
+    /// unknown name is: raw, its escape sequence cleared the line that
+    /// showed the unknown name escaped.
+    @Test func aSuggestedNameWithAControlCharacterIsShownEscapedInText() async throws {
+        try await Self.withShop { shop in
+            // YAML holds an escape only as `\e` in double quotes.
+            let map = TestSalesMap.shop.yaml.replacingOccurrences(
+                of: "items:\n", with: "items:\n  \"Kiwi\\e[2KJuice\": { recipe: banana, servings: 1 }\n")
+            try shop.sandbox.write("recipes/sales.yaml", map)
+            let sales = [TillSale(id: "K1", utc: Self.at(0), lines: [.init(item: "Kiwi\u{1B}[2KJuic", quantity: 1)])]
+            try shop.sandbox.write("square.csv", TillSampleFile.square(sales))
+            let result = try await shop.sandbox.juice("import", "square.csv", "--from", "square")
+            #expect(result.exitCode == 65, "\(result.stderr)")
+            #expect(result.stderrLines.allSatisfy { !$0.contains("error") }, "\(result.stderr)")
+            #expect(
+                result.stdoutLines.contains("  Kiwi\\u{1B}[2KJuic: 1 sold (did you mean 'Kiwi\\u{1B}[2KJuice'?)"),
+                "\(result.stdoutLines)")
+            #expect(!result.stdout.unicodeScalars.contains("\u{1B}"), "\(result.stdoutLines)")
+        }
+    }
+
     @Test func aSaleThePastTheBooksStockGoesToZeroWithItsShortInTheEntry() async throws {
         try await Self.withShop { shop in
             #expect(try await shop.sandbox.juice("adjust", "banana=3", "kiwi=1").exitCode == 0)

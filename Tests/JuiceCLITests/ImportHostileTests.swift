@@ -64,6 +64,26 @@ import Testing
             "\"Adjustment\" in column 'Event Type' is neither Payment nor Refund: a row of another kind of event "
                 + "cannot be booked as a sale [unknown-key]"
         ),
+        // What the row says is quoted with its control characters escaped:
+        // raw, an escape sequence cleared the error's line, an override
+        // turned it around.
+        (
+            ["Event Type": "Pay\u{1B}[2Kment"], "Pay\u{1B}",
+            "\"Pay\\u{1B}[2Kment\" in column 'Event Type' is neither Payment nor Refund: a row of another kind of "
+                + "event cannot be booked as a sale [unknown-key]"
+        ),
+        (
+            ["Time Zone": "Se\u{202E}oul"], "Se\u{202E}oul",
+            "\"Se\\u{202E}oul\" in column 'Time Zone' is not a time zone [invalid-time]"
+        ),
+        (
+            ["Qty": "\u{9B}2"], "\u{9B}2",
+            "\"\\u{9B}2\" in column 'Qty' is not a whole number of units [invalid-quantity]"
+        ),
+        (
+            ["Qty": "1\u{2029}"], "1\u{2029}",
+            "\"1\\u{2029}\" in column 'Qty' is not a whole number of units [invalid-quantity]"
+        ),
         (
             ["Item": "Banana \"Juice\""], "Banana \"Juice",
             "a '\"' inside column 'Item', which does not start with one [syntax]"

@@ -22,6 +22,29 @@ import Testing
         }
     }
 
+    /// A lot's best-before that is no day of the calendar is said in the
+    /// inventory as the journal and `adjust` say one ('a day of the
+    /// calendar'), in English and Korean, at the date's line and column.
+    @Test func anInventorysBestBeforeOffTheCalendarIsSaidAsTheJournalSaysIt() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("inventory.yaml", "banana: 3\nkiwi: [{count: 4, bestBefore: 2026-02-30}, {count: 2}]\n")
+            let english = try await sandbox.juice("report")
+            #expect(english.exitCode == 65)
+            #expect(
+                english.stderrLines.contains(
+                    "inventory.yaml:2:31: error: invalid best-before '2026-02-30' of lot 1 of fruit 'kiwi': "
+                        + "expected a date YYYY-MM-DD, a day of the calendar, or null [invalid-date]"),
+                "\(english.stderrLines)")
+            let korean = try await sandbox.juice("report", "--locale", "ko")
+            #expect(korean.exitCode == 65)
+            #expect(
+                korean.stderrLines.contains(
+                    "inventory.yaml:2:31: 오류: 과일 'kiwi'의 1번째 로트의 유통 기한 '2026-02-30'이 잘못되었습니다: "
+                        + "달력에 있는 날짜 YYYY-MM-DD 또는 null을 쓰세요 [invalid-date]"),
+                "\(korean.stderrLines)")
+        }
+    }
+
     @Test func aMakeRefusedForExpiredFruitSaysItExpired() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write("inventory.yaml", "kiwi: [{count: 4, bestBefore: 2020-01-01}, {count: 2}]\n")

@@ -27,6 +27,84 @@ import Testing
         }
     }
 
+    /// A menu's names with an escape, a carriage return or a
+    /// right-to-left override pass `validate` (a name is any text) and are
+    /// shown in text with them escaped: printed raw, the escape sequence
+    /// cleared the line, the override turned it around. JSON escapes as
+    /// JSON does.
+    @Test func aMenuNameWithAControlCharacterIsShownEscapedInText() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write(
+                "recipes/menu.yaml",
+                #"""
+                fruits:
+                  kiwi: { name: "Ki\e[2Kwi", stock: 2, par: 10, pack: 5, supplier: farm }
+                  lime: { name: "Li\rme", stock: 3 }
+                suppliers:
+                  farm: { name: "Fa\u202Erm", minimum: 1 }
+                recipes:
+                  kiwiLime: { name: "Kiwi\e]0;x\aLime", uses: { kiwi: 1, lime: 1 } }
+                """#)
+            #expect(try await sandbox.juice("validate").exitCode == 0)
+            let report = try await sandbox.juice("report")
+            #expect(
+                report.stdoutLines == [
+                    "FRUIT          STOCK",
+                    "Ki\\u{1B}[2Kwi      2",
+                    "Li me              3",
+                    "",
+                    "JUICE                    SERVINGS  LIMITED BY     MISSING",
+                    "Kiwi\\u{1B}]0;x\\u{7}Lime         2  Ki\\u{1B}[2Kwi",
+                ], "\(report.stdoutLines)")
+            let forecast = try await sandbox.juice("forecast", "--days", "1")
+            #expect(forecast.stdoutLines.dropFirst().first?.hasPrefix("Ki\\u{1B}[2Kwi  weekday") == true)
+            let order = try await sandbox.juice("order")
+            #expect(
+                order.stdoutLines == [
+                    "Fa\\u{202E}rm (farm)",
+                    "  FRUIT          HAVE  PAR  UNITS  PACKS  COST",
+                    "  Ki\\u{1B}[2Kwi     2   10     10      2     -",
+                    "  TOTAL                                2     -",
+                ], "\(order.stdoutLines)")
+            for result in [report, forecast, order] {
+                #expect(
+                    !result.stdout.unicodeScalars.contains {
+                        ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E
+                    },
+                    "\(result.stdout.unicodeScalars.map(\.value))")
+            }
+            let json = try await sandbox.juice("report", "--format", "json")
+            #expect(json.stdout.contains(#""Kiwi\u001b]0;x\u0007Lime""#), "\(json.stdout)")
+        }
+    }
+
+    /// A failure's text quotes a name with its control characters escaped,
+    /// as a diagnostic does: a recipe given on the command line, a fruit's
+    /// name from the menu in a shortage. JSON keeps the name, escaped as
+    /// JSON escapes.
+    @Test func aFailureQuotesANameWithAControlCharacterEscaped() async throws {
+        try await Sandbox.with { sandbox in
+            let unknown = try await sandbox.juice("make", "ba\u{1B}[2Knana")
+            #expect(unknown.exitCode == 64)
+            #expect(
+                unknown.stderrLines.last
+                    == "error: unknown recipe 'ba\\u{1B}[2Knana'; the menu's recipes: juice menu",
+                "\(unknown.stderrLines)")
+            try sandbox.write(
+                "recipes/menu.yaml",
+                #"""
+                fruits:
+                  kiwi: { name: "Ki\e[2Kwi", stock: 2 }
+                recipes:
+                  kiwi: { uses: { kiwi: 3 } }
+                """#)
+            let short = try await sandbox.juice("make", "kiwi")
+            #expect(short.exitCode == 1)
+            #expect(short.stderrLines.contains { $0.hasPrefix("  Ki\\u{1B}[2Kwi: ") }, "\(short.stderrLines)")
+            #expect(!short.stderr.unicodeScalars.contains("\u{1B}"), "\(short.stderrLines)")
+        }
+    }
+
     @Test func aNameThatFitsSeveralRecipesIsAUsageErrorListingTheirIds() async throws {
         try await Sandbox.with { sandbox in
             try sandbox.write(

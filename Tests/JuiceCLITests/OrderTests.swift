@@ -382,6 +382,32 @@ import Testing
             }
         }
 
+        /// A store whose menu does not exist is said once: the reading of
+        /// the journals for what is on order said it again, in its own words.
+        @Test func aStoreWhoseMenuIsMissingIsSaidOnce() async throws {
+            try await Sandbox.with { sandbox in
+                try Self.chain(sandbox)
+                try sandbox.write(
+                    "recipes/stores.yaml",
+                    """
+                    stores:
+                      gangnam: { menu: menu.yaml, inventory: ../state/gangnam.yaml }
+                      hongdae: { menu: gone.yaml, inventory: ../state/hongdae.yaml }
+
+                    """)
+                let result = try await sandbox.juice("order", "--stores", "recipes/stores.yaml")
+                #expect(result.exitCode == 65)
+                #expect(
+                    result.stderrLines.filter { $0.contains("error") } == [
+                        "recipes/stores.yaml:3:20: error: the menu of store 'hongdae' does not exist "
+                            + "(recipes/gone.yaml) [missing-file]"
+                    ])
+                let json = try await sandbox.juice("order", "--stores", "recipes/stores.yaml", "--format", "json")
+                #expect(json.exitCode == 65)
+                #expect(try json.json()["diagnostics"]?.items.map { $0["code"] } == ["missing-file"])
+            }
+        }
+
         @Test func aChainTotalPastWhatACountHoldsIsRefused() async throws {
             try await Sandbox.with { sandbox in
                 // Each store's 5 lines of 10^18 fit; the total's 10 do not.

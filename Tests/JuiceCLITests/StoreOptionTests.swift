@@ -10,6 +10,51 @@ import Testing
     /// The last line of the argument parser's usage error for `make`.
     static let usageHint = "  See 'juice make --help' for more information."
 
+    /// An option of one value given twice is a usage error naming it, for
+    /// every command: the argument parser kept the last one silently, so
+    /// `make --store gangnam --store jamsil` made at jamsil alone.
+    @Test func anOptionOfOneValueGivenTwiceIsAUsageErrorNamingIt() async throws {
+        try await Sandbox.with { sandbox in
+            try ExampleChain.copy(into: sandbox)
+            let gangnam = sandbox.read("state/gangnam.yaml")
+            let make = try await sandbox.juice("make", "strawberryBanana", "--store", "gangnam", "--store=jamsil")
+            #expect(make.exitCode == 64)
+            #expect(
+                make.stderrLines
+                    == ["error: --store is given 2 times (gangnam, jamsil): it takes one value; give it once"])
+            #expect(make.stdout == "")
+            #expect(!sandbox.exists("state/jamsil.yaml") && sandbox.read("state/gangnam.yaml") == gangnam)
+            let korean = try await sandbox.juice(
+                "make", "strawberryBanana", "--store", "gangnam", "--store", "jamsil", "--locale", "ko")
+            #expect(korean.exitCode == 64)
+            #expect(
+                korean.stderrLines == [
+                    "오류: --store 옵션이 2번 주어졌습니다 (gangnam, jamsil): 값을 하나만 받으니 한 번만 쓰세요"
+                ])
+            let format = try await sandbox.juice("report", "--format", "text", "--format", "csv", "--format", "json")
+            #expect(format.exitCode == 64)
+            #expect(
+                try format.json() == [
+                    "ok": false, "error": "usage",
+                    "message": "--format is given 3 times (text, csv, json): it takes one value; give it once",
+                    "diagnostics": [],
+                ], "\(format.stdout)")
+            try sandbox.write("day.csv", "time,item,quantity\n2026-11-28T09:00:00Z,Banana Juice,1\n")
+            let importing = try await sandbox.juice(
+                "import", "day.csv", "--from", "csv", "--store", "gangnam", "--from", "square", "--dry-run")
+            #expect(importing.exitCode == 64)
+            #expect(
+                importing.stderrLines
+                    == ["error: --from is given 2 times (csv, square): it takes one value; give it once"])
+            // An option of several values may be given again: the export is read.
+            let locations = try await sandbox.juice(
+                "import", "day.csv", "--stores", "recipes/stores.yaml", "--location", "a=gangnam", "--location",
+                "b=jamsil", "--dry-run")
+            #expect(!locations.stderr.contains("is given"), "\(locations.stderr)")
+            #expect(locations.stderr.contains("[format-guessed]"), "\(locations.stderr)")
+        }
+    }
+
     @Test func makeWithAStoreChangesItsInventoryAgainstItsOwnMenu() async throws {
         try await Sandbox.with { sandbox in
             try ExampleChain.copy(into: sandbox)

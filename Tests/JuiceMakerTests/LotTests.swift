@@ -103,7 +103,15 @@ import Testing
             ])
         #expect(
             diagnostics.first?.message.description
-                == "the best-before of lot 1 of fruit 'strawberry' must be a date YYYY-MM-DD, not '2026-02-30'")
+                == "invalid best-before '2026-02-30' of lot 1 of fruit 'strawberry': expected a date YYYY-MM-DD, "
+                + "a day of the calendar, or null")
+        #expect(
+            diagnostics.dropFirst(5).first?.message.description
+                == "invalid best-before '20261201' of lot 6 of fruit 'strawberry': expected a date YYYY-MM-DD, "
+                + "a day of the calendar, or null")
+        #expect(
+            load("kiwi: [{count: 1, bestBefore: [2026]}]\n").diagnostics.first?.message.description
+                == "the best-before of lot 1 of fruit 'kiwi' must be a date YYYY-MM-DD, not a sequence")
         #expect(diagnostics.dropFirst(2).first?.message.description == "lot 3 of fruit 'strawberry' has no 'count'")
     }
 

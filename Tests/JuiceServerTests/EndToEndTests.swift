@@ -179,6 +179,22 @@ import Testing
         #expect(result.stderr.contains("listening on 0.0.0.0 needs a token"))
     }
 
+    /// An option of one value given twice is a usage error naming it, as
+    /// in `juice`: the argument parser kept the last `--port` silently.
+    @Test func anOptionOfOneValueGivenTwiceDoesNotStart() async throws {
+        guard let binary = ServerProcess.binary("juice-server") else { throw ClientError("no juice-server binary") }
+        let result = try await RunningProcess(
+            executable: binary, arguments: ["--port", "0", "--port=1"],
+            directory: FileManager.default.temporaryDirectory,
+            environment: BuiltProduct.environment(["JUICE_TOKEN": nil]),
+            timeout: 600
+        ).result()
+        #expect(result.exitCode == 64)
+        #expect(
+            result.stderr.hasPrefix("Error: --port is given 2 times (0, 1): it takes one value; give it once\n"),
+            "\(result.stderr)")
+    }
+
     /// A retry with the same `Idempotency-Key` makes one juice: after the
     /// server restarts (the key is in the journal, not in memory), and from
     /// two requests at once (the key is looked up under the store's lock).

@@ -36,6 +36,22 @@ struct ExitStatusTests {
         }
     }
 
+    /// An option of one value given twice is a usage error naming it, as
+    /// in `juice`: the argument parser kept the last `--to` silently, and
+    /// pushed to that database alone.
+    @Test func anOptionOfOneValueGivenTwiceIsAUsageError() async throws {
+        try await ChainFixture.with { chain in
+            let result = try await chain.sync([
+                "push", "--to", "postgres://juice@127.0.0.1:1/a", "--to=postgres://juice@127.0.0.1:1/b",
+            ])
+            #expect(result.exitCode == 64, "\(result.stderr)")
+            #expect(
+                result.stderrLines.first
+                    == "Error: --to is given 2 times (postgres://juice@127.0.0.1:1/a, postgres://juice@127.0.0.1:1/b): "
+                    + "it takes one value; give it once", "\(result.stderr)")
+        }
+    }
+
     /// A deadline past what a clock holds is the default, not a trap.
     @Test(arguments: ["1e20", "99999999999999999999", "-1", "abc"])
     func aDeadlineOutOfRangeIsTheDefault(_ seconds: String) async throws {

@@ -57,7 +57,8 @@ struct CountCommand: ParsableCommand {
                 throw CommandError(.usage(Output.catalogue(.nothingCounted)), context: session.context)
             }
             if !uncounted.isEmpty {
-                let names = uncounted.map { $0.displayName(for: session.language) }.joined(separator: ", ")
+                let names = uncounted.map { $0.displayName(for: session.language).controlsEscaped }.joined(
+                    separator: ", ")
                 Output.note(Output.catalogue(.leftUncounted, names), quiet: false)
             }
             counted = answers

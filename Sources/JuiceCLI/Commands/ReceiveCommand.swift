@@ -96,7 +96,7 @@ struct ReceiveCommand: ParsableCommand {
             let booked = renderer.changed(done.entries.last?.changes ?? [:], done)
             let said = placed.map { [Output.catalogue(.orderReceivedLine, $0)] } ?? []
             let shortFruits = session.menu.fruits.compactMap { fruit in
-                short[fruit.id].map { "\(fruit.displayName(for: session.language)) \($0)" }
+                short[fruit.id].map { "\(fruit.displayName(for: session.language).controlsEscaped) \($0)" }
             }
             // A saved file was never on order: its shortfall is only said.
             let shortLine: Catalogue.Text = placed == nil ? .arrivedShortOfFileLine : .arrivedShortLine

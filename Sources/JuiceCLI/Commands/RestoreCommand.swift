@@ -38,12 +38,6 @@ struct RestoreCommand: ParsableCommand {
 
     func validate() throws {
         if folder.isEmpty { throw ValidationError(Output.catalogue(.emptyFileName, "FOLDER")) }
-        // The argument parser keeps the last --store given: a second one
-        // would put back that store alone, without a word of the first.
-        let stores = OptionScan.values(of: "--store", in: Array(CommandLine.arguments.dropFirst()))
-        if stores.count > 1 {
-            throw ValidationError(Output.catalogue(.restoreOneStore, stores.count, stores.joined(separator: ", ")))
-        }
     }
 
     func run() throws(CommandError) {

@@ -54,7 +54,7 @@ struct CountPrompt {
     /// none for a blind count.
     private func ask(_ fruit: Fruit, showing shown: Int?) -> Answer? {
         let text = Output.catalogue
-        let name = fruit.displayName(for: language)
+        let name = fruit.displayName(for: language).controlsEscaped
         while true {
             Output.prompt(shown.map { text(.countPrompt, name, $0) } ?? text(.blindPrompt, name))
             guard let line = readLine() else { return nil }

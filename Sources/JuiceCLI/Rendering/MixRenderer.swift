@@ -32,8 +32,8 @@ struct MixRenderer {
                     + (valueHeader == nil ? [] : [worth(of: recipe, servings, in: menu, mix.objective)]))
         }
         table.append([text(.totalRow), String(mix.totalServings)] + (valueHeader == nil ? [] : [String(mix.value)]))
-        let left = menu.fruits.map { "\($0.displayName(for: language)) \(mix.left[$0.id] ?? 0)" }
-        let usedUp = mix.limitedBy.map { menu.fruitName($0, for: language) }
+        let left = menu.fruits.map { "\($0.displayName(for: language).controlsEscaped) \(mix.left[$0.id] ?? 0)" }
+        let usedUp = mix.limitedBy.map { menu.fruitName($0, for: language).controlsEscaped }
         let fresh = mix.objective == .fresh ? [text(.expiringUsedLine, mix.value)] : []
         return table.lines + fresh + [
             text(.leftLine, left.joined(separator: ", ")),

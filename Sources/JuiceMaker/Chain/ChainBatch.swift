@@ -145,9 +145,13 @@ public struct ChainBatch: Sendable {
     /// Per store (by name), per fruit, the units of its open orders, read from each store's journal as ``usage(in:)`` reads; a store
     /// that names no inventory has none.
     ///
-    /// - Returns: the units on order, and the journals' problems.
+    /// - Returns: the units on order, and the journals' problems: not the
+    ///   menus', which the reading of each store beside this one says
+    ///   (`juice order --stores` said a missing menu twice, in two
+    ///   wordings), nor the manifest's.
     public func onOrder() -> (stores: [String: [String: Int]], diagnostics: [Diagnostic]) {
-        let (stores, diagnostics) = perStore(empty: [String: Int]()) { file, _ throws(FileError) in
+        let (stores, diagnostics) = perStore(empty: [String: Int](), sayingMenus: false) {
+            file, _ throws(FileError) in
             var book = OrderBook()
             let found = try file.readJournal { book.take($0) }
             return (book.onOrder, found)
@@ -157,11 +161,13 @@ public struct ChainBatch: Sendable {
 
     /// What `read` makes of each store's inventory file and business day
     /// (its menu's `dayStarts`, else the manifest's), `empty` for a store
-    /// that names none; an error for each that cannot be read.
+    /// that names none; an error for each that cannot be read, and the
+    /// manifest's and the menus' problems unless `sayingMenus` is false.
     private func perStore<Value>(
-        empty: Value, _ read: (InventoryFile, DayStart) throws(FileError) -> (Value, [Diagnostic])
+        empty: Value, sayingMenus: Bool = true,
+        _ read: (InventoryFile, DayStart) throws(FileError) -> (Value, [Diagnostic])
     ) -> (stores: [(name: String, menu: Menu?, usage: Value)], diagnostics: [Diagnostic]) {
-        var diagnostics = manifest.diagnostics
+        var diagnostics = sayingMenus ? manifest.diagnostics : []
         var result: [(name: String, menu: Menu?, usage: Value)] = []
         let loader = service.newLoader()
         for store in manifest.stores {
@@ -169,13 +175,15 @@ public struct ChainBatch: Sendable {
             do {
                 let loaded = try loader.load(path: store.menuPath)
                 menu = loaded.value
-                if menu == nil { diagnostics += loaded.diagnostics }
+                if menu == nil, sayingMenus { diagnostics += loaded.diagnostics }
             } catch {
                 menu = nil
-                diagnostics.append(
-                    .error(
-                        .missingFile, Message(.storeMenuUnreadable, "\(store.name)", .message(error.message)),
-                        at: store.menuLocation))
+                if sayingMenus {
+                    diagnostics.append(
+                        .error(
+                            .missingFile, Message(.storeMenuUnreadable, "\(store.name)", .message(error.message)),
+                            at: store.menuLocation))
+                }
             }
             guard let path = store.inventoryPath else {
                 result.append((store.name, menu, empty))

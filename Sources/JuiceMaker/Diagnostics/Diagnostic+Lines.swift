@@ -13,7 +13,9 @@ extension Diagnostic {
     /// The diagnostic as compilers print it, in `language`:
     /// `file:line:column: error: message [code]` and a line per note (the
     /// code never changes). `juice`, `juice-sync` and ``description`` say it
-    /// so.
+    /// so. What the message quotes has its control characters escaped
+    /// (``Message/renderedAsText(using:)``): a till's field or a menu's key
+    /// holding an escape sequence cannot change the terminal's line.
     package func lines(in language: Language) -> [String] {
         let word: Word =
             switch severity {
@@ -22,7 +24,7 @@ extension Diagnostic {
             case .note: .note
             }
         let severityWord = word.template(in: language)
-        let say = { (message: Message) in message.rendered { $0.template(in: language) } }
+        let say = { (message: Message) in message.renderedAsText { $0.template(in: language) } }
         return ["\(location): \(severityWord): \(say(explanation)) [\(code.rawValue)]"]
             + notes.map { "\($0.location): \(Word.note.template(in: language)): \(say($0.explanation))" }
     }

@@ -86,7 +86,7 @@ extension Message {
         case ignoredNameMustBeText, mappedAndIgnored, mappedHere
         // Shelf life and lots (SPEC 18).
         case shelfLifeOfFruit, lotOfFruit, countOfLot, bestBeforeMustBeDate, lotWithoutCount, entryLots, lotHoldsTooFew
-        case bestBeforePast, nothingExpired, entryLotsDisagree, entryLotsBestBefore
+        case bestBeforePast, nothingExpired, entryLotsDisagree, entryLotsBestBefore, lotBestBefore
 
         /// The English template, from `en.strings` (`message.` and the
         /// case's name).

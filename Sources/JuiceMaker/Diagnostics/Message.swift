@@ -50,12 +50,24 @@ public struct Message: Sendable, Hashable {
     /// The sentence with each template (its own and its parts') taken from
     /// `template`.
     public func rendered(using template: (Key) -> String) -> String {
+        rendered(using: template, quoting: { $0 })
+    }
+
+    /// The sentence as a line of text output: as ``rendered(using:)``, with
+    /// each ``Argument/text(_:)`` (its own and its parts') control
+    /// characters escaped (``Swift/String/controlsEscaped``), since what a
+    /// sentence quotes may come from a file (a till's field, a menu's key).
+    package func renderedAsText(using template: (Key) -> String) -> String {
+        rendered(using: template, quoting: \.controlsEscaped)
+    }
+
+    private func rendered(using template: (Key) -> String, quoting quote: (String) -> String) -> String {
         Self.fill(
             template(key),
             with: arguments.map { argument in
                 switch argument {
-                case .text(let text): return text
-                case .message(let part): return part.rendered(using: template)
+                case .text(let text): return quote(text)
+                case .message(let part): return part.rendered(using: template, quoting: quote)
                 }
             })
     }

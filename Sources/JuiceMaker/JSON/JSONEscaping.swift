@@ -1,14 +1,18 @@
 /// How a string's contents are written inside JSON quotes, as `JSONEncoder`
 /// writes them: `"`, `\` and the control characters escaped (`\n`, `\t`,
 /// `\b`, `\f`, `\r`, else `\u001f`), every other byte as it is. One rule for
-/// the journal's lines and for the command line's JSON output.
+/// the journal's lines and for the command line's JSON output. The controls
+/// are JSON's part of ``ControlCharacter`` (C0): DEL, C1 and the
+/// bidirectional controls stay as they are, as `JSONEncoder` leaves them,
+/// so that the journal's bytes and every JSON output stay JSONEncoder's.
 package enum JSONEscaping {
     /// Calls `write` with the pieces of `utf8` as a JSON string's contents:
     /// runs of bytes that need no escape, and each escape between them.
     @inlinable
     package static func escape(_ utf8: UnsafeBufferPointer<UInt8>, _ write: (UnsafeBufferPointer<UInt8>) -> Void) {
         var runStart = 0
-        for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        for (index, byte) in utf8.enumerated()
+        where ControlCharacter.isJSONControl(byte) || byte == 0x22 || byte == 0x5C {
             write(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             runStart = index + 1
             switch byte {

@@ -38,22 +38,15 @@ public struct IdempotencyKey: Sendable, Hashable, CustomStringConvertible {
     /// A till's ticket key `text` (`square:` and a transaction id, `toast:`
     /// and an order id, `csv:` and a ticket), or `nil` when it has no such
     /// prefix, nothing after it, more than ``maximumTicketBytes`` after it,
-    /// or a control character.
+    /// or a control character (`ControlCharacter`: C0, DEL, C1, a
+    /// bidirectional control, a line or paragraph separator).
     public init?(ticket text: String) {
         guard let prefix = Self.ticketPrefixes.first(where: text.hasPrefix) else { return nil }
         let id = text.utf8.dropFirst(prefix.utf8.count)
         guard (1...Self.maximumTicketBytes).contains(id.count),
-            !text.unicodeScalars.contains(where: Self.isControl)
+            !text.unicodeScalars.contains(where: ControlCharacter.contains)
         else { return nil }
         self.text = text
-    }
-
-    /// Whether `scalar` is a control character (Unicode's `Cc`, which is
-    /// U+0000 to U+001F and U+007F to U+009F, and will stay so), told by its
-    /// value: looking up its category was the most of reading an
-    /// export's ticket keys.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// Whether the key is a till's ticket (``init(ticket:)``).

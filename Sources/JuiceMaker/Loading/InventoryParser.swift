@@ -132,17 +132,22 @@ extension InventoryParser {
     }
 
     /// A lot's `bestBefore`: a date `YYYY-MM-DD`, plain or quoted (`~`: no
-    /// date), or an `invalid-date` error.
+    /// date), or an `invalid-date` error. A text that is no day of the
+    /// calendar (`2026-02-30`) is said as the journal and `adjust` say one
+    /// (`invalid best-before '2026-02-30' ...: expected a date YYYY-MM-DD,
+    /// a day of the calendar`); a value that is no text by its kind.
     private static func date(_ node: Node, lot: Message.Argument, of fruit: String, with reader: inout NodeReader)
         -> CalendarDate?
     {
         if node.isNull { return nil }
         if let scalar = node.scalar, node.tag == nil, let date = CalendarDate(parsing: scalar.text) { return date }
-        var shown = Message(kindOf: node)
-        if let scalar = node.scalar {
-            shown = Message(.quoted, "\(NodeReader.abbreviated(scalar.text))")
-        }
-        reader.error(.invalidDate, Message(.bestBeforeMustBeDate, "\(fruit)", lot, .message(shown)), at: node)
+        let message =
+            if let scalar = node.scalar {
+                Message(.lotBestBefore, "\(fruit)", lot, "\(NodeReader.abbreviated(scalar.text))")
+            } else {
+                Message(.bestBeforeMustBeDate, "\(fruit)", lot, .message(Message(kindOf: node)))
+            }
+        reader.error(.invalidDate, message, at: node)
         return nil
     }
 }

@@ -40,7 +40,7 @@ package struct Catalogue: Sendable {
         // init.
         case created, addedToGitignore, initNext, initNextChain
         // backup and restore.
-        case backupTaken, backupStoreLine, restoredFrom, restoredOver, restoreOneStore
+        case backupTaken, backupStoreLine, restoredFrom, restoredOver
         // The journal.
         case notATime, emptyPeriod, notAnEntry, undid, wouldUndo, kindMake, kindAdjust, kindUndo, kindEdit
         case kindOrder, kindOrderCancel, ofOrder

@@ -94,7 +94,7 @@ package struct ExpiringRenderer {
         lines += [""] + (waste.rows.isEmpty ? [text(.nothingProjected)] : [text(.projectedWasteTitle)] + waste.lines)
         let withoutForecast = stores.compactMap { store -> String? in
             guard !store.expiring.withoutForecast.isEmpty else { return nil }
-            let names = store.expiring.withoutForecast.map { store.menu.fruitName($0, for: language) }
+            let names = store.expiring.withoutForecast.map { store.menu.fruitName($0, for: language).controlsEscaped }
             return (store.name.map { "\($0): " } ?? "") + text(.noForecastTakenAsNoUse, names.joined(separator: ", "))
         }
         return lines + (withoutForecast.isEmpty ? [] : [""] + withoutForecast)

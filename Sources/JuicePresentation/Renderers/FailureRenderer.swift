@@ -13,7 +13,7 @@ package struct FailureRenderer {
     /// The failure as the JSON object of a failed command.
     package func json(_ failure: Failure) -> FailureJSON {
         var json = FailureJSON(
-            error: failure.errorName, message: failure.message(name: name, catalogue: context.catalogue),
+            error: failure.errorName, message: failure.message(name: rawName, catalogue: context.catalogue),
             diagnostics: context.warnings + failure.diagnostics)
         switch failure {
         case .insufficientStock(let shortages), .minimumsShort(let shortages), .negativeStock(let shortages):
@@ -64,13 +64,29 @@ package struct FailureRenderer {
             return [text(.error) + ": " + text(.belowZero)]
                 + shortages.map { text(.removeLine, name($0.fruit), $0.needed, $0.available, $0.missing) }
         case .refusedEach(let texts):
-            return texts.map { text(.error) + ": " + $0 }
+            return texts.map { text(.error) + ": " + Self.shown($0) }
         default:
-            return [text(.error) + ": " + (failure.message(name: name, catalogue: text) ?? failure.errorName)]
+            return [text(.error) + ": " + Self.shown(failure.message(name: name, catalogue: text) ?? failure.errorName)]
         }
     }
 
-    private func name(_ fruit: String) -> String {
+    /// A fruit's name as the menu gives it (JSON escapes it its own way).
+    private func rawName(_ fruit: String) -> String {
         context.menu?.fruitName(fruit, for: context.language) ?? fruit
+    }
+
+    /// A fruit's name in a line of text, its control characters escaped.
+    private func name(_ fruit: String) -> String {
+        rawName(fruit).controlsEscaped
+    }
+
+    /// A failure's message as lines of text: what it quotes (a name given
+    /// on the command line or read from a file) with its control
+    /// characters escaped, as a diagnostic's are; its own line breaks (the
+    /// argument parser's usage under its error) kept.
+    private static func shown(_ message: String) -> String {
+        guard message.contains("\n") else { return message.controlsEscaped }
+        return message.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).controlsEscaped }
+            .joined(separator: "\n")
     }
 }

@@ -91,13 +91,15 @@ package struct ForecastRenderer {
         return stores.flatMap { name, menu, forecast in
             let store = name.map { "\($0): " } ?? ""
             let ranOut = forecast.fruits.filter { !$0.ranOut.isEmpty && !$0.hasNoHistory }.map { fruit in
-                let name = menu.fruitName(fruit.fruit, for: language)
+                let name = menu.fruitName(fruit.fruit, for: language).controlsEscaped
                 return store
                     + (fruit.isAtLeast
                         ? text(.forecastAtLeast, name, fruit.floorDays.count)
                         : text(.forecastRanOut, name, fruit.ranOut.joined(separator: ", ")))
             }
-            let none = forecast.fruits.filter(\.hasNoHistory).map { menu.fruitName($0.fruit, for: language) }
+            let none = forecast.fruits.filter(\.hasNoHistory).map {
+                menu.fruitName($0.fruit, for: language).controlsEscaped
+            }
             return ranOut + (none.isEmpty ? [] : [store + text(.forecastNoHistory, none.joined(separator: ", "))])
         }
     }

@@ -118,7 +118,7 @@ package struct LogRenderer {
         }
         let fruits = { (counts: [String: Int]) in
             counts.ordered(by: self.menu.fruits.map(\.id)).map {
-                "\(self.menu.fruitName($0, for: self.language)) \($1)"
+                "\(self.menu.fruitName($0, for: self.language).controlsEscaped) \($1)"
             }
             .joined(separator: ", ")
         }
@@ -126,7 +126,7 @@ package struct LogRenderer {
         if let used = entry.usedBeforeCount { what += "; " + text(.usedBeforeCountList, fruits(used)) }
         if entry.kind == .make {
             let orders = entry.orders.ordered(by: recipeIDs).map { recipe, servings in
-                let name = menu.recipe(id: recipe)?.displayName(for: language) ?? recipe
+                let name = (menu.recipe(id: recipe)?.displayName(for: language) ?? recipe).controlsEscaped
                 return servings == 1 ? name : "\(name) ×\(servings)"
             }
             if !orders.isEmpty { what = orders.joined(separator: ", ") + ": " + what }

@@ -22,7 +22,7 @@ package struct SalesImportRenderer {
         let tickets = summary.tickets
         var lines = [Self.ticketsLine(tickets, text: text)]
         let servings = menu.recipes.compactMap { recipe in
-            summary.servings[recipe.id].map { "\(recipe.displayName(for: language)) ×\($0)" }
+            summary.servings[recipe.id].map { "\(recipe.displayName(for: language).controlsEscaped) ×\($0)" }
         }
         if servings.isEmpty {
             if tickets.booked == 0 { lines.append(text(.importNothingNew)) }
@@ -51,7 +51,7 @@ package struct SalesImportRenderer {
                 lines.append(
                     text(
                         .importUnknownLine, unknown.name.controlsEscaped, unknown.count,
-                        text.didYouMean(unknown.suggestion)))
+                        text.didYouMean(unknown.suggestion?.controlsEscaped)))
             }
             lines.append(text(.importAddToMap, mapPath))
         }
@@ -60,7 +60,7 @@ package struct SalesImportRenderer {
             short.merge(ticket.short) { $0 > Int.max - $1 ? Int.max : $0 + $1 }
         }
         let shortFruits = menu.fruits.compactMap { fruit in
-            short[fruit.id].map { "\(fruit.displayName(for: language)) \($0)" }
+            short[fruit.id].map { "\(fruit.displayName(for: language).controlsEscaped) \($0)" }
         }
         if !shortFruits.isEmpty { lines.append(text(.importShortLine, shortFruits.joined(separator: ", "))) }
         return lines

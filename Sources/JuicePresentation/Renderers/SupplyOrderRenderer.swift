@@ -19,8 +19,9 @@ package struct SupplyOrderRenderer {
         guard !order.isEmpty else { return nothingToOrder(order) }
         let hasCosts = Self.hasCosts(order)
         // The column is there once something is on order, so that an
-        // order as it was before SPEC 16 reads as it did.
-        let hasOnOrder = order.groups.contains { $0.lines.contains { $0.onOrder > 0 } }
+        // order by par as it was before SPEC 16 reads as it did; always by
+        // the forecast, whose need is less what is on order.
+        let hasOnOrder = order.safety != nil || order.groups.contains { $0.lines.contains { $0.onOrder > 0 } }
         let hasCaps = Self.hasCappedLines(order)
         var lines: [String] = []
         for group in order.groups {
@@ -39,7 +40,9 @@ package struct SupplyOrderRenderer {
                 .init(title: text(.unitsHeader), alignment: .right),
                 .init(title: text(.packsHeader), alignment: .right),
             ]
-            if hasCosts { columns.append(.init(title: text(.costHeader), alignment: .right)) }
+            // Always, `-` for a fruit without a cost: the columns do not
+            // change with the menu's costs.
+            columns.append(.init(title: text(.costHeader), alignment: .right))
             var table = TextTable(columns)
             for line in group.lines {
                 var row: [String] = [fruitName(line), String(line.have)]
@@ -47,17 +50,17 @@ package struct SupplyOrderRenderer {
                 row.append(Self.target(line))
                 if hasCaps { row.append(Self.cappedAt(line)) }
                 row += [String(line.units), String(line.packs)]
-                if hasCosts { row.append(line.cost.map(String.init) ?? "-") }
+                row.append(line.cost.map(String.init) ?? "-")
                 table.append(row)
             }
             var total: [String] = [text(.totalRow), ""]
             if hasOnOrder { total.append("") }
             if hasCaps { total.append("") }
             total += ["", "", String(group.packs)]
-            if hasCosts { total.append(group.cost.map(String.init) ?? "-") }
+            total.append(group.cost.map(String.init) ?? "-")
             table.append(total)
             lines += table.lines.map { "  " + $0 }
-            let unknown = group.lines.filter { $0.cost == nil }.map(fruitName)
+            let unknown = group.lines.filter { $0.cost == nil }.map(shownFruitName)
             if hasCosts, !unknown.isEmpty { lines.append("  " + text(.costUnknown, unknown.joined(separator: ", "))) }
         }
         if let total = allSuppliers(order) { lines += ["", total] }
@@ -89,7 +92,7 @@ package struct SupplyOrderRenderer {
     /// for want of history; `nil` when there are none.
     private func notForecast(_ order: SupplyOrder) -> String? {
         guard !order.withoutHistory.isEmpty else { return nil }
-        let names = order.withoutHistory.map { $0.name?.text(for: language) ?? $0.fruit }
+        let names = order.withoutHistory.map { ($0.name?.text(for: language) ?? $0.fruit).controlsEscaped }
         return text(.notForecastLine, names.joined(separator: ", "))
     }
 
@@ -97,7 +100,7 @@ package struct SupplyOrderRenderer {
     /// line orders, the forecast wanting more; `nil` when none is.
     private func heldAtMaximum(_ order: SupplyOrder) -> String? {
         guard !order.heldAtMaximum.isEmpty else { return nil }
-        let names = order.heldAtMaximum.map { $0.name?.text(for: language) ?? $0.fruit }
+        let names = order.heldAtMaximum.map { ($0.name?.text(for: language) ?? $0.fruit).controlsEscaped }
         return text(.heldAtMaximumLine, Schema.maximumCount, names.joined(separator: ", "))
     }
 
@@ -181,7 +184,7 @@ package struct SupplyOrderRenderer {
             let hasCaps = group.lines.contains { $0.forecast?.isCapped ?? false }
             let headers: [Catalogue.Text] =
                 [.fruitHeader, .nameHeader, .haveHeader, order.safety == nil ? .parHeader : .forecastNeedHeader]
-                + (hasCaps ? [.cappedAtHeader] : []) + [.unitsHeader, .packsHeader] + (hasCosts ? [.costHeader] : [])
+                + (hasCaps ? [.cappedAtHeader] : []) + [.unitsHeader, .packsHeader, .costHeader]
             if !lines.isEmpty { lines.append("") }
             lines += [
                 String(repeating: "#", count: level) + " " + supplierName(group), "",
@@ -192,17 +195,17 @@ package struct SupplyOrderRenderer {
                 lines.append(
                     Markdown.row(
                         [line.fruit, fruitName(line), String(line.have), Self.target(line)]
-                            + (hasCaps ? [Self.cappedAt(line)] : []) + [String(line.units), String(line.packs)]
-                            + (hasCosts ? [line.cost.map(String.init) ?? "-"] : [])))
+                            + (hasCaps ? [Self.cappedAt(line)] : [])
+                            + [String(line.units), String(line.packs), line.cost.map(String.init) ?? "-"]))
             }
             lines.append(
                 Markdown.row(
-                    ["**\(text.title(.totalRow))**", "", "", ""] + (hasCaps ? [""] : []) + ["", "**\(group.packs)**"]
-                        + (hasCosts ? [group.cost.map { "**\($0)**" } ?? "-"] : [])))
+                    ["**\(text.title(.totalRow))**", "", "", ""] + (hasCaps ? [""] : [])
+                        + ["", "**\(group.packs)**", group.cost.map { "**\($0)**" } ?? "-"]))
             if group.belowMinimum {
                 lines += ["", "> " + belowMinimum(group)]
             }
-            let unknown = group.lines.filter { $0.cost == nil }.map(fruitName)
+            let unknown = group.lines.filter { $0.cost == nil }.map(shownFruitName)
             if hasCosts, !unknown.isEmpty { lines += ["", "> " + text(.costUnknown, unknown.joined(separator: ", "))] }
         }
         if let total = allSuppliers(order) { lines += ["", "**\(total)**"] }
@@ -271,14 +274,23 @@ package struct SupplyOrderRenderer {
     private func supplierName(_ group: SupplyOrder.Group) -> String {
         guard let id = group.supplier else { return text(.noSupplier) }
         guard let name = group.name?.text(for: language), name != id else { return id }
-        return "\(name) (\(id))"
+        return "\(name.controlsEscaped) (\(id))"
     }
 
+    /// The fruit's name as CSV holds it: as the menu has it.
     private func fruitName(_ line: SupplyOrder.Line) -> String {
         line.name?.text(for: language) ?? line.fruit
     }
 
-    /// Whether any line has a cost: then the tables have a column of them.
+    /// The fruit's name in a line of text, its control characters escaped.
+    private func shownFruitName(_ line: SupplyOrder.Line) -> String {
+        fruitName(line).controlsEscaped
+    }
+
+    /// Whether any line has a cost: then text and Markdown name the fruits
+    /// that have none (every table has a column of costs, `-` for none;
+    /// an order of no cost at all needs no such line under each table),
+    /// and the line of every supplier says the cost.
     private static func hasCosts(_ order: SupplyOrder) -> Bool {
         order.groups.contains { $0.lines.contains { $0.cost != nil } }
     }

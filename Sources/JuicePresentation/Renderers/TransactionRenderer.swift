@@ -36,7 +36,7 @@ package struct TransactionRenderer {
     package func made(_ orders: [Order], after: Inventory) -> [String] {
         let text = Catalogue(language)
         let made = orders.map { order in
-            let name = order.recipe.displayName(for: language)
+            let name = order.recipe.displayName(for: language).controlsEscaped
             return order.servings == 1 ? text(.readyOne, name) : text(.readyMany, name, order.servings)
         }
         let used = Inventory.requirements(of: orders).map(\.fruit)
@@ -61,7 +61,7 @@ package struct TransactionRenderer {
         let text = Catalogue(language)
         return menu.fruits.filter { done.before[$0.id] != done.after[$0.id] }.map { fruit in
             let (before, after) = (done.before[fruit.id], done.after[fruit.id])
-            return text(.thrownOutLine, fruit.displayName(for: language), before, after, before - after)
+            return text(.thrownOutLine, fruit.displayName(for: language).controlsEscaped, before, after, before - after)
         }
     }
 

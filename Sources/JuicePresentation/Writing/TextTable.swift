@@ -1,3 +1,5 @@
+import JuiceMaker
+
 /// A plain-text table whose columns line up in a terminal, wide (Korean,
 /// Chinese, Japanese) characters included: the titles, then the rows,
 /// columns two spaces apart, no trailing spaces.
@@ -132,24 +134,25 @@ package struct TextTable {
     }
 
     /// Calls `body` with `utf8` on one line, as ``oneLine(_:)`` makes it:
-    /// the bytes themselves when they hold no line break, as most do.
+    /// the bytes themselves when they hold no control character, as most do.
     package static func withOneLine<Result>(
         _ utf8: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-        guard utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return body(utf8) }
+        guard ControlCharacter.mayBeIn(utf8) else { return body(utf8) }
         var line = oneLine(String(decoding: utf8, as: UTF8.self))
         return line.withUTF8(body)
     }
 
     /// `text` on one line: each line break (`\n`, `\r`, or both) a space,
-    /// so that a name holding one cannot split a row.
+    /// so that a name holding one cannot split a row, and every other
+    /// control character escaped (``Swift/String/controlsEscaped``: `\u{1B}`),
+    /// so that a name from a file cannot move the terminal's cursor.
     package static func oneLine(_ text: String) -> String {
-        // Bytes, not scalars, are checked first: a line break is one ASCII
-        // byte, and most texts have none.
-        let isBreak = { (byte: UInt8) in byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        // Bytes, not scalars, are checked first: most texts have none that
+        // is or starts a control character.
         guard
-            text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isBreak) })
-                ?? text.utf8.contains(where: isBreak)
+            text.utf8.withContiguousStorageIfAvailable({ ControlCharacter.mayBeIn($0) })
+                ?? ControlCharacter.mayBeIn(text.utf8)
         else {
             return text
         }
@@ -163,7 +166,7 @@ package struct TextTable {
             afterReturn = scalar == "\r"
             result.unicodeScalars.append(scalar == "\n" || scalar == "\r" ? " " : scalar)
         }
-        return result
+        return result.controlsEscaped
     }
 
     /// How many terminal cells a text takes: 2 for East Asian wide
