@@ -16,8 +16,8 @@
 /// Other format characters (a zero-width joiner in an emoji, a soft
 /// hyphen) change no order and stay. One set for every use: a line of
 /// text escapes them (``Swift/String/controlsEscaped``), a till's ticket
-/// with one is no idempotency key, and JSON escapes the part of it JSON
-/// requires (``isJSONControl(_:)``).
+/// with a control character is no idempotency key (``isControlCode(_:)``),
+/// and JSON escapes the part of it JSON requires (``isJSONControl(_:)``).
 package enum ControlCharacter {
     /// Whether `scalar` is one of the set.
     @inlinable
@@ -29,6 +29,15 @@ package enum ControlCharacter {
         case 0x2028, 0x2029: true
         default: false
         }
+    }
+
+    /// Whether `scalar` is of the set's first part, the control characters
+    /// (`Cc`): what a till's ticket may not hold to be an idempotency key.
+    /// A key's rule cannot grow, as the journals written under it must
+    /// stay readable; a key is shown escaped like any text.
+    @inlinable
+    package static func isControlCode(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// Whether `byte` of UTF-8 is a control character JSON requires escaped

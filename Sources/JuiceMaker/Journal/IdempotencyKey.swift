@@ -38,13 +38,14 @@ public struct IdempotencyKey: Sendable, Hashable, CustomStringConvertible {
     /// A till's ticket key `text` (`square:` and a transaction id, `toast:`
     /// and an order id, `csv:` and a ticket), or `nil` when it has no such
     /// prefix, nothing after it, more than ``maximumTicketBytes`` after it,
-    /// or a control character (`ControlCharacter`: C0, DEL, C1, a
-    /// bidirectional control, a line or paragraph separator).
+    /// or a control character (C0, DEL, C1: `ControlCharacter.isControlCode`;
+    /// the bidirectional controls and separators text output escapes are
+    /// taken, as journals hold keys with them).
     public init?(ticket text: String) {
         guard let prefix = Self.ticketPrefixes.first(where: text.hasPrefix) else { return nil }
         let id = text.utf8.dropFirst(prefix.utf8.count)
         guard (1...Self.maximumTicketBytes).contains(id.count),
-            !text.unicodeScalars.contains(where: ControlCharacter.contains)
+            !text.unicodeScalars.contains(where: ControlCharacter.isControlCode)
         else { return nil }
         self.text = text
     }
