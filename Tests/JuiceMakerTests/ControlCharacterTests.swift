@@ -4,13 +4,17 @@ import Testing
 /// The one set of characters text output escapes and a ticket may not
 /// hold (`ControlCharacter`), told by value, against Unicode's categories.
 @Suite struct ControlCharacterTests {
-    /// Every scalar: in the set exactly when it is a control (`Cc`), a
-    /// line or paragraph separator (`Zl`, `Zp`), or one of the format
-    /// characters that reorder text (the bidirectional controls).
+    /// Every scalar of the Basic Multilingual Plane, where every control,
+    /// separator and bidirectional control is, and the tags' block (format
+    /// characters beyond it): in the set exactly when it is a control
+    /// (`Cc`), a line or paragraph separator (`Zl`, `Zp`), or one of the
+    /// format characters that reorder text (the bidirectional controls).
+    /// Not all 1.1 million scalars: a test that holds a thread of the test
+    /// process that long starves the tests that wait on servers.
     @Test func theSetIsTheControlsTheSeparatorsAndTheBidirectionalControls() {
         let bidirectional = Set<UInt32>([0x061C, 0x200E, 0x200F]).union(0x202A...0x202E).union(0x2066...0x2069)
         var differing: [String] = []
-        for value in UInt32(0)...0x10FFFF {
+        for value in Array(UInt32(0)...0xFFFF) + Array(0xE0000...0xE007F) {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let category = scalar.properties.generalCategory
             let expected =

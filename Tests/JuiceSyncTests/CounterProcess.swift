@@ -53,7 +53,10 @@ enum CounterProcess {
     static func request(
         _ port: Int, _ method: String, _ path: String, body: String? = nil
     ) async throws -> (status: Int, body: Data, response: HTTPURLResponse?) {
-        var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)\(path)")))
+        // A request that hangs is given up after 20 s (the default is 60),
+        // so that a probe tries again.
+        var request = URLRequest(
+            url: try #require(URL(string: "http://127.0.0.1:\(port)\(path)")), timeoutInterval: 20)
         request.httpMethod = method
         if let body {
             request.httpBody = Data(body.utf8)

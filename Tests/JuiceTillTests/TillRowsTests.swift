@@ -214,15 +214,19 @@ import Testing
             if alone.problem == nil, alone.rows.count >= 2 { several += 1 }
             #expect(read(TillRows(bytes: bytes)) == alone, "round \(round): \(bytes)")
             #expect(read(TillRows(bytes: bytes, rowsPerReader: 3)) == alone, "round \(round): \(bytes)")
-            // Some of the first four fields, in order (none, at times).
+            // Some of the first four fields, in order (none, at times); in
+            // one round of four, to keep the test short.
             let some = (0..<4).filter { _ in choosing.next() % 2 == 0 }
+            let choosesSome = round % 4 == 0
             // Told before the first row (the runs cut ahead are read so), or
             // after it (they are cut already: the fields are taken after).
-            let taken = read(TillRows(bytes: bytes, rowsPerReader: 1), taken: some)
-            #expect(read(TillRows(bytes: bytes), told: some) == taken, "round \(round): \(some) of \(bytes)")
-            #expect(read(TillRows(bytes: bytes, rowsPerReader: 3), told: some) == taken, "round \(round): \(bytes)")
-            let takenAfterOne = read(TillRows(bytes: bytes, rowsPerReader: 1), after: 1, taken: some)
-            #expect(read(TillRows(bytes: bytes), after: 1, told: some) == takenAfterOne, "round \(round): \(bytes)")
+            let taken = choosesSome ? read(TillRows(bytes: bytes, rowsPerReader: 1), taken: some) : alone
+            if choosesSome {
+                #expect(read(TillRows(bytes: bytes), told: some) == taken, "round \(round): \(some) of \(bytes)")
+                #expect(read(TillRows(bytes: bytes, rowsPerReader: 3), told: some) == taken, "round \(round)")
+                let takenAfterOne = read(TillRows(bytes: bytes, rowsPerReader: 1), after: 1, taken: some)
+                #expect(read(TillRows(bytes: bytes), after: 1, told: some) == takenAfterOne, "round \(round)")
+            }
             try TemporaryFolder.with(prefix: "juice-till-tests") { folder in
                 let path = folder.appendingPathComponent("export.csv").path
                 try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -236,8 +240,11 @@ import Testing
                 // is handed out, across the file's blocks.
                 let threesFromFile = read(try TillRows(path: path, blockSize: blockSize, rowsPerReader: 3))
                 #expect(threesFromFile == aloneFromFile, "round \(round): \(bytes)")
-                let someFromFile = read(try TillRows(path: path, blockSize: blockSize, rowsPerReader: 3), told: some)
-                #expect(someFromFile.rows == taken.rows && someFromFile.problem == taken.problem, "round \(round)")
+                if choosesSome {
+                    let someFromFile = read(
+                        try TillRows(path: path, blockSize: blockSize, rowsPerReader: 3), told: some)
+                    #expect(someFromFile.rows == taken.rows && someFromFile.problem == taken.problem, "round \(round)")
+                }
                 #expect(fromFile.rows == alone.rows && fromFile.problem == alone.problem, "round \(round): \(bytes)")
             }
         }
