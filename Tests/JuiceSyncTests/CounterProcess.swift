@@ -30,8 +30,16 @@ enum CounterProcess {
                 "juice-server", ["--port", "\(port)"] + arguments, timeout: 600, environment: environment)
             let deadline = ContinuousClock.now + .seconds(180)
             var isUp = false
+            // What the last probe met, for the issue when it never answers.
+            var lastProbe = "no probe"
             while !isUp, server.isRunning, ContinuousClock.now < deadline {
-                isUp = (try? await request(port, "GET", probe).status) == 200
+                do {
+                    let answer = try await request(port, "GET", probe)
+                    isUp = answer.status == 200
+                    lastProbe = "status \(answer.status): \(String(decoding: answer.body.prefix(300), as: UTF8.self))"
+                } catch {
+                    lastProbe = "\(error)"
+                }
                 if !isUp { try await Task.sleep(for: .milliseconds(100)) }
             }
             if isUp {
@@ -42,7 +50,8 @@ enum CounterProcess {
             server.terminate()
             let result = await server.result()
             if result.exitCode == 69, result.stderr.contains("in use") { continue }
-            Issue.record("juice-server did not answer: exit \(result.status), stderr: \(result.stderr)")
+            Issue.record(
+                "juice-server did not answer: exit \(result.status), the last probe: \(lastProbe), stderr: \(result.stderr)")
             return nil
         }
         Issue.record("juice-server found no free port in 5 tries")
