@@ -51,7 +51,8 @@ enum CounterProcess {
             let result = await server.result()
             if result.exitCode == 69, result.stderr.contains("in use") { continue }
             Issue.record(
-                "juice-server did not answer: exit \(result.status), the last probe: \(lastProbe), stderr: \(result.stderr)")
+                "juice-server did not answer: exit \(result.status), the last probe: \(lastProbe), stderr: \(result.stderr)"
+            )
             return nil
         }
         Issue.record("juice-server found no free port in 5 tries")
