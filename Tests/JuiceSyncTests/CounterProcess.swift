@@ -72,7 +72,12 @@ enum CounterProcess {
             request.httpBody = Data(body.utf8)
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
-        let (data, response) = try await URLSession.shared.data(for: request)
+        // A session of its own, not the shared one: in full runs the shared
+        // session's requests failed to connect ("after 0 ms") to servers
+        // that answered curl, for minutes.
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.finishTasksAndInvalidate() }
+        let (data, response) = try await session.data(for: request)
         let http = response as? HTTPURLResponse
         return (http?.statusCode ?? 0, data, http)
     }
