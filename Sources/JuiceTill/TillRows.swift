@@ -84,8 +84,9 @@ package final class TillRows {
     /// Whether the fields of ``cut`` were read by the library as
     /// ``selection`` (else it is applied as they are handed out).
     private var cutIsSelected = false
-    /// Where the commas between the fields of the row last scanned stand
-    /// in ``buffer``, while a ``selection`` is read.
+    /// Where the commas between the fields of the row last scanned stand,
+    /// from its start (for a ``selection``'s fields; the header's row is
+    /// scanned before one is told, so every row's are kept).
     private var commas: [Int] = []
 
     /// A row cut: its bytes in ``buffer`` (its line break excluded) and

@@ -5,8 +5,8 @@
 /// size: most rows are met once, and each costs one lookup that the set's
 /// filter answers. A row's count is found by doubling and then halving
 /// (the pairs of a hash are 1 to n), and the last row's is remembered
-/// (identical rows come together): a file of a million identical rows is
-/// read as quickly as any.
+/// (identical rows come together): a run of identical rows costs an insert
+/// a row, not a lookup of each row before it.
 package struct RowCounts {
     private var seen = SortedRunSet<UInt128>()
     private var last: (hash: UInt64, count: Int)?

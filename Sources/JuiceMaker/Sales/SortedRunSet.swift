@@ -36,8 +36,6 @@ struct SortedRunSet<Element: FixedWidthInteger & UnsignedInteger> {
     private var recent: Set<Element> = []
     /// Sorted runs, each at least twice as long as the next.
     private var runs: [[Element]] = []
-    /// How many values the runs in memory hold.
-    private var inMemory = 0
     /// How many values the runs, in memory and written, hold.
     private var held = 0
     /// The filter's bits, set for each value of the runs; a power of two
@@ -80,7 +78,6 @@ struct SortedRunSet<Element: FixedWidthInteger & UnsignedInteger> {
         var run = recent.sorted()
         recent.removeAll(keepingCapacity: true)
         held += run.count
-        inMemory += run.count
         if filter.count * 64 < held * 8, filter.count < filterWordLimit {
             // Rebuilt with 16 bits a value: it lasts until they double.
             var words = 1
@@ -99,7 +96,8 @@ struct SortedRunSet<Element: FixedWidthInteger & UnsignedInteger> {
             runs.removeLast()
         }
         runs.append(run)
-        if inMemory > memoryLimit { write() }
+        // A few runs: their sizes are summed, not kept.
+        if runs.reduce(0, { $0 + $1.count }) > memoryLimit { write() }
     }
 
     /// Whether `value` was added.
@@ -150,7 +148,6 @@ struct SortedRunSet<Element: FixedWidthInteger & UnsignedInteger> {
         }
         self.written.append(written)
         runs = []
-        inMemory = 0
     }
 
     /// Whether `run`, in the file, holds `value`: its block found by the
