@@ -82,10 +82,10 @@ import Testing
         let environment = JuiceProcess.environment(["PATH": path, "JUICE_COMPLETION_SCRIPT": try await script.value])
         // A guard against a hang, not a speed test: one shell and at most
         // one `juice`, which a loaded machine may keep waiting for minutes.
-        let result = try await RunningProcess(
+        let result = try await RunningProcess.run(
             executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: [shell] + arguments,
             directory: sandbox.url, environment: environment, timeout: 600
-        ).result()
+        )
         #expect(result.exitCode == 0, "\(shell): \(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stderr == "", sourceLocation: sourceLocation)
         return Set(result.stdoutLines)

@@ -82,11 +82,11 @@ import Testing
             let juice = try #require(JuiceProcess.binary)
             var made = 1
             for limit in 4...24 {
-                let result = try await RunningProcess(
+                let result = try await RunningProcess.run(
                     executable: URL(fileURLWithPath: "/bin/sh"),
                     arguments: ["-c", "ulimit -n \(limit) && exec \"$0\" adjust kiwi=+1", juice.path],
                     directory: sandbox.url, environment: JuiceProcess.environment([:]), timeout: 60
-                ).result()
+                )
                 #expect(result.exitCode == 0 || result.exitCode == 74, "limit \(limit): \(result.stderr)")
                 if result.exitCode == 0 { made += 1 }
             }

@@ -24,14 +24,14 @@ import Testing
             // fails with EFBIG; SIGXFSZ ignored, as the shell leaves it for
             // `exec`): the temporary file's first write fails.
             let juice = try #require(JuiceProcess.binary)
-            let limited = try await RunningProcess(
+            let limited = try await RunningProcess.run(
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: [
                     "-c", "ulimit -f 2 && trap '' XFSZ && exec \"$0\" \"$@\"", juice.path, "import", "--format",
                     "json", "sales.csv",
                 ],
                 directory: shop.sandbox.url, environment: JuiceProcess.environment([:]), timeout: 120
-            ).result()
+            )
             #expect(limited.exitCode == 65, "\(limited.stderr)")
             #expect(limited.stdout == free.stdout)
             #expect(limited.stderr == free.stderr)

@@ -86,11 +86,11 @@ import Testing
         async throws -> ProcessResult
     {
         let binary = try #require(JuiceProcess.binary)
-        return try await RunningProcess(
+        return try await RunningProcess.run(
             executable: URL(fileURLWithPath: "/bin/sh"),
             arguments: ["-c", "ulimit -t \(cpuSeconds) && exec \"$0\" \"$@\"\(redirect)", binary.path] + arguments,
             directory: sandbox.url, environment: JuiceProcess.environment([:]), timeout: 600
-        ).result()
+        )
     }
 
     @Test func twoThousandArgumentsAreTakenAndOneMoreIsAUsageErrorBeforeParsing() async throws {

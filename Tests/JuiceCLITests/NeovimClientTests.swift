@@ -30,7 +30,7 @@ import Testing
             let nvim = try #require(SystemCommand.path(of: "nvim"))
             let path =
                 binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
-            let result = try await RunningProcess(
+            let result = try await RunningProcess.run(
                 executable: URL(fileURLWithPath: nvim),
                 arguments: [
                     "--headless", "-u", sandbox.file("config/nvim/init.lua").path, "-i", "NONE", "-c",
@@ -42,7 +42,7 @@ import Testing
                     "XDG_DATA_HOME": sandbox.file("data").path, "XDG_STATE_HOME": sandbox.file("state").path,
                 ]),
                 timeout: 300
-            ).result()
+            )
             #expect(result.exitCode == 0, "\(result.stdout)\n\(result.stderr)")
             // The file on disk is untouched; the same text, saved elsewhere,
             // is what validate is asked about.

@@ -22,9 +22,12 @@ struct Sandbox: Sendable {
     /// ``builtinNote`` as one of `stderrLines`.
     static let builtinNoteLine = String(builtinNote.dropLast())
 
-    /// Runs `body` with a new empty folder, then removes the folder.
+    /// Runs `body` with a new empty folder, in one of ``TestSlots``, then
+    /// removes the folder.
     static func with<T>(_ body: (Sandbox) async throws -> T) async throws -> T {
-        try await TemporaryFolder.with(prefix: "juice-cli-tests") { url in try await body(Sandbox(url: url)) }
+        try await TestSlots.shared.run {
+            try await TemporaryFolder.with(prefix: "juice-cli-tests") { url in try await body(Sandbox(url: url)) }
+        }
     }
 
     /// Runs `juice arguments...` here.

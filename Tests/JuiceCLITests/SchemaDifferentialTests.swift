@@ -145,11 +145,11 @@ struct SchemaDifferentialTests {
         let command = try #require(
             SchemaPython.command,
             "no python3 with jsonschema and PyYAML, and none could be installed in .build/schema-venv")
-        let python = try await RunningProcess(
+        let python = try await RunningProcess.run(
             executable: URL(fileURLWithPath: command[0]),
             arguments: Array(command.dropFirst()) + [SchemaPython.script.path, "schema.json"] + files,
             directory: sandbox.url, environment: ProcessInfo.processInfo.environment, timeout: 300
-        ).result()
+        )
         try #require(python.exitCode == 0, "schema_check.py: \(python.stderr)")
         var schemaVerdicts: [String: String] = [:]
         for line in python.stdoutLines {

@@ -150,9 +150,9 @@ import Testing
     /// arguments, in the sandbox.
     static func shell(_ script: String, _ words: [String], in sandbox: Sandbox) async throws -> ProcessResult {
         let binary = try #require(JuiceProcess.binary)
-        return try await RunningProcess(
+        return try await RunningProcess.run(
             executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, binary.path] + words,
             directory: sandbox.url, environment: JuiceProcess.environment([:]), timeout: 60
-        ).result()
+        )
     }
 }

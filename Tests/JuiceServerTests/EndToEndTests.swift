@@ -169,12 +169,12 @@ import Testing
 
     @Test func anotherAddressWithoutATokenDoesNotStart() async throws {
         guard let binary = ServerProcess.binary("juice-server") else { throw ClientError("no juice-server binary") }
-        let result = try await RunningProcess(
+        let result = try await RunningProcess.run(
             executable: binary, arguments: ["--host", "0.0.0.0", "--port", "0"],
             directory: FileManager.default.temporaryDirectory,
             environment: BuiltProduct.environment(["JUICE_TOKEN": nil]),
             timeout: 600
-        ).result()
+        )
         #expect(result.exitCode == 78)
         #expect(result.stderr.contains("listening on 0.0.0.0 needs a token"))
     }
@@ -183,12 +183,12 @@ import Testing
     /// in `juice`: the argument parser kept the last `--port` silently.
     @Test func anOptionOfOneValueGivenTwiceDoesNotStart() async throws {
         guard let binary = ServerProcess.binary("juice-server") else { throw ClientError("no juice-server binary") }
-        let result = try await RunningProcess(
+        let result = try await RunningProcess.run(
             executable: binary, arguments: ["--port", "0", "--port=1"],
             directory: FileManager.default.temporaryDirectory,
             environment: BuiltProduct.environment(["JUICE_TOKEN": nil]),
             timeout: 600
-        ).result()
+        )
         #expect(result.exitCode == 64)
         #expect(
             result.stderr.hasPrefix("Error: --port is given 2 times (0, 1): it takes one value; give it once\n"),

@@ -45,12 +45,15 @@ struct Fixture: Sendable {
             lockTimeout: lockTimeout)
     }
 
-    /// Runs `body` with a new folder holding the menu, then removes it.
+    /// Runs `body` with a new folder holding the menu, in one of
+    /// ``TestSlots``, then removes it.
     static func with<T>(_ body: (Fixture) async throws -> T) async throws -> T {
-        try await TemporaryFolder.with(prefix: "juice-server-tests") { folder in
-            let fixture = Fixture(folder: folder)
-            try Data(menu.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
-            return try await body(fixture)
+        try await TestSlots.shared.run {
+            try await TemporaryFolder.with(prefix: "juice-server-tests") { folder in
+                let fixture = Fixture(folder: folder)
+                try Data(menu.utf8).write(to: URL(fileURLWithPath: fixture.menuPath))
+                return try await body(fixture)
+            }
         }
     }
 

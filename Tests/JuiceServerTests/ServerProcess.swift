@@ -87,10 +87,10 @@ final class ServerProcess {
     /// Runs `juice arguments...` in `folder`; its exit status and stdout.
     static func juice(_ arguments: [String], in folder: URL) async throws -> (status: Int32, stdout: String) {
         guard let binary = binary("juice") else { throw ClientError("no juice binary") }
-        let result = try await RunningProcess(
+        let result = try await RunningProcess.run(
             executable: binary, arguments: arguments, directory: folder, environment: BuiltProduct.environment(),
             timeout: 600
-        ).result()
+        )
         return (result.status, result.stdout)
     }
 }

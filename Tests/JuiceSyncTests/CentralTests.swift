@@ -152,7 +152,7 @@ struct CentralTests {
     ])
     func usageErrorsExit64(arguments: [String], message: String) async throws {
         try await ChainFixture.with { chain in
-            let result = try await chain.launch("juice-server", arguments).result()
+            let result = try await chain.run("juice-server", arguments)
             #expect(result.exitCode == 64)
             #expect(result.stderr.contains(message), "\(result.stderr)")
         }

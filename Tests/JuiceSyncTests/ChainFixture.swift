@@ -32,8 +32,13 @@ struct ChainFixture: Sendable {
     /// The manifest, relative to ``folder``.
     static let manifest = "recipes/stores.yaml"
 
-    /// Runs `body` with a new chain in a temporary folder.
+    /// Runs `body` with a new chain in a temporary folder, in one of
+    /// ``TestSlots``.
     static func with<T>(_ body: (ChainFixture) async throws -> T) async throws -> T {
+        try await TestSlots.shared.run { try await inFolder(body) }
+    }
+
+    private static func inFolder<T>(_ body: (ChainFixture) async throws -> T) async throws -> T {
         try await TemporaryFolder.with(prefix: "juice-sync-tests") { folder in
             let recipes = folder.appendingPathComponent("recipes")
             try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
@@ -78,7 +83,7 @@ struct ChainFixture: Sendable {
     /// Runs `juice arguments...` in the chain's folder.
     @discardableResult
     func juice(_ arguments: [String]) async throws -> ProcessResult {
-        let result = try await launch("juice", arguments).result()
+        let result = try await run("juice", arguments)
         #expect(result.exitCode == 0, "juice \(arguments): \(result.stderr)")
         return result
     }
@@ -87,7 +92,18 @@ struct ChainFixture: Sendable {
     func sync(
         _ arguments: [String], timeout: Double = 300, environment: [String: String] = [:]
     ) async throws -> ProcessResult {
-        try await launch("juice-sync", arguments, timeout: timeout, environment: environment).result()
+        try await run("juice-sync", arguments, timeout: timeout, environment: environment)
+    }
+
+    /// Runs product `name` with `arguments` in the chain's folder to its
+    /// end, in one of ``TestSlots``.
+    func run(
+        _ name: String, _ arguments: [String], timeout: Double = 300, environment: [String: String] = [:]
+    ) async throws -> ProcessResult {
+        let binary = try #require(BuiltProduct.url(named: name), "no '\(name)' executable built")
+        return try await RunningProcess.run(
+            executable: binary, arguments: arguments, directory: folder,
+            environment: BuiltProduct.environment().merging(environment) { $1 }, timeout: timeout)
     }
 
     /// Starts product `name` with `arguments` in the chain's folder, with

@@ -47,6 +47,9 @@ enum CounterProcess {
                 server.terminate()
                 return await server.result()
             }
+            // Session 23's probes failed "after 0 ms" while curl, from a
+            // shell, got an answer: whether this process's own socket does.
+            lastProbe += "; a socket's connect: \(plainConnect(port))"
             server.terminate()
             let result = await server.result()
             if result.exitCode == 69, result.stderr.contains("in use") { continue }
@@ -80,6 +83,24 @@ enum CounterProcess {
         let (data, response) = try await session.data(for: request)
         let http = response as? HTTPURLResponse
         return (http?.statusCode ?? 0, data, http)
+    }
+
+    /// What a socket's `connect` to the loopback `port` meets: "connected"
+    /// or its `errno`.
+    private static func plainConnect(_ port: Int) -> String {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return "socket: errno \(errno)" }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        return connected == 0 ? "connected" : "errno \(errno)"
     }
 
     /// A loopback port free now: bound, read, closed.

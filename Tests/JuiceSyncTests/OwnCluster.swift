@@ -45,11 +45,11 @@ struct OwnCluster: Sendable {
     /// stay open in the server, and its end never come.)
     @discardableResult
     private static func script(_ arguments: [String]) async throws -> String {
-        let result = try await RunningProcess(
+        let result = try await RunningProcess.run(
             executable: URL(fileURLWithPath: "/bin/bash"), arguments: [script] + arguments,
             directory: FileManager.default.temporaryDirectory, environment: ProcessInfo.processInfo.environment,
             timeout: 120
-        ).result()
+        )
         try #require(result.exitCode == 0, "postgres.sh \(arguments): \(result.stderr)")
         return result.stdout
     }

@@ -12,10 +12,10 @@ import Testing
         environment["LANG"] = language
         environment["LC_ALL"] = nil
         environment["LC_MESSAGES"] = nil
-        return try await RunningProcess(
+        return try await RunningProcess.run(
             executable: binary, arguments: arguments, directory: FileManager.default.temporaryDirectory,
             environment: environment, timeout: 60
-        ).result()
+        )
     }
 
     @Test func theServersHelpIsKoreanByLangAndEnglishOtherwise() async throws {

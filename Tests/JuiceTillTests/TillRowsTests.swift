@@ -283,10 +283,10 @@ import Testing
                     with open(sys.argv[1], newline="", encoding="utf-8-sig") as f:
                         print(json.dumps([row for row in csv.reader(f) if row], ensure_ascii=False))
                     """
-                let result = try await RunningProcess(
+                let result = try await RunningProcess.run(
                     executable: URL(fileURLWithPath: SystemCommand.path(of: "python3")!),
                     arguments: ["-c", script, path], directory: folder, environment: [:], timeout: 60
-                ).result()
+                )
                 return try JSONDecoder().decode([[String]].self, from: Data(result.stdout.utf8))
             }
             let read = try Self.rows(of: Array(text.utf8), blockSize: 1 + Int(random.next() % 50)).map(\.fields)

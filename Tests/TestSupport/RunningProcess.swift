@@ -52,6 +52,19 @@ package final class RunningProcess: @unchecked Sendable {
         }
     }
 
+    /// Runs `executable` to its end, in one of ``TestSlots``: its
+    /// result.
+    package static func run(
+        executable: URL, arguments: [String], directory: URL, environment: [String: String], timeout: Double
+    ) async throws -> ProcessResult {
+        try await TestSlots.shared.run {
+            try await RunningProcess(
+                executable: executable, arguments: arguments, directory: directory, environment: environment,
+                timeout: timeout
+            ).result()
+        }
+    }
+
     /// The process id.
     package var processIdentifier: Int32 { process.processIdentifier }
 
