@@ -121,4 +121,53 @@ import Testing
             #expect(csv.stdoutLines.last == ",total,,,,,,,,,6000000000")
         }
     }
+
+    /// A store whose journal cannot be read (a folder in its place) stays
+    /// in the chain's JSON, in the manifest's order, with empty maps and a
+    /// `null` total, by period and by day; the warnings of the stores after
+    /// it are said at their own menus (they were said at the menu of the
+    /// store before, the stores matched to the manifest's menus by place).
+    @Test func aStoreWhoseJournalCannotBeReadStaysInTheChainsJSON() async throws {
+        try await Sandbox.with { sandbox in
+            try sandbox.write("menu.yaml", menu)
+            try sandbox.write("b/menu.yaml", menu)
+            try FileManager.default.createDirectory(
+                at: sandbox.file("a/inventory.yaml.journal"), withIntermediateDirectories: true)
+            try sandbox.write("b/inventory.yaml.journal", journal)
+            try sandbox.write(
+                "stores.yaml",
+                "stores:\n  a: { menu: menu.yaml, inventory: a/inventory.yaml }\n"
+                    + "  b: { menu: b/menu.yaml, inventory: b/inventory.yaml }\n")
+            let json = try await sandbox.juice(
+                arguments: ["usage", "--stores", "stores.yaml", "--format", "json"], environment: ["TZ": "UTC"])
+            #expect(json.exitCode == 65)
+            let parsed = try json.json()
+            #expect(parsed["stores"]?.items.map { $0["store"]?.string } == ["a", "b"])
+            #expect(
+                parsed["stores"]?[0]
+                    == .object([
+                        "store": .string("a"), "recipes": .object([:]), "revenue": .object([:]),
+                        "fruits": .object([:]),
+                        "total": .object(["revenue": .null, "usedCost": .null, "wastedCost": .null]),
+                    ]))
+            #expect(parsed["stores"]?[1]?["recipes"]?["kiwi"] == .number(1))
+            #expect(parsed["total"]?["total"]?["wastedCost"] == .number(3_000_000_000))
+            #expect(
+                parsed["diagnostics"]?.items.map { "\($0["file"]?.string ?? ""):\($0["code"]?.string ?? "")" } == [
+                    "stores.yaml:missing-file", "b/menu.yaml:missing-key", "b/menu.yaml:missing-key",
+                ])
+            let text = try await sandbox.juice(
+                arguments: ["usage", "--stores", "stores.yaml"], environment: ["TZ": "UTC"])
+            #expect(text.exitCode == 65)
+            #expect(text.stderrLines.filter { $0.hasPrefix("b/menu.yaml:1:1: warning:") }.count == 2)
+            #expect(!text.stderr.contains("\nmenu.yaml:1:1:") && !text.stderr.hasPrefix("menu.yaml"))
+            let days = try await sandbox.juice(
+                arguments: ["usage", "--stores", "stores.yaml", "--by", "day", "--format", "json"],
+                environment: ["TZ": "UTC"])
+            #expect(days.exitCode == 65)
+            let byDay = try days.json()
+            #expect(byDay["stores"]?[0] == .object(["store": .string("a"), "days": .array([])]))
+            #expect(byDay["stores"]?[1]?["days"]?.items.map { $0["day"]?.string } == ["2026-11-26"])
+        }
+    }
 }

@@ -232,6 +232,45 @@ import Testing
         }
     }
 
+    /// A store that cannot be read (its menu missing, its inventory not
+    /// valid, its journal a folder) stays in the chain's JSON, in the
+    /// manifest's order, with no fruits and a `null` total, as `report
+    /// --stores` lists it; the run exits 65 after the answer.
+    @Test func aStoreThatCannotBeReadStaysInTheChainsJSON() async throws {
+        try await Sandbox.with { sandbox in
+            try store(in: sandbox, at: "a/")
+            try sandbox.write("c/inventory.yaml", "banana: many\n")
+            try sandbox.write("d/inventory.yaml", "banana: 5\n")
+            try FileManager.default.createDirectory(
+                at: sandbox.file("d/inventory.yaml.journal"), withIntermediateDirectories: false)
+            try sandbox.write(
+                "stores.yaml",
+                """
+                stores:
+                  b: { menu: nothing.yaml, inventory: b/inventory.yaml }
+                  a: { menu: a/menu.yaml, inventory: a/inventory.yaml }
+                  c: { menu: a/menu.yaml, inventory: c/inventory.yaml }
+                  d: { menu: a/menu.yaml, inventory: d/inventory.yaml }
+
+                """)
+            let result = try await sandbox.juice(
+                "variance", "--stores", "stores.yaml", "--since", "2026-11-26", "--until", "2026-11-27", "--format",
+                "json", environment: ["TZ": "UTC"])
+            #expect(result.exitCode == 65)
+            let json = try result.json()
+            #expect(json["stores"]?.items.map { $0["store"]?.string } == ["b", "a", "c", "d"])
+            for (index, name) in [(0, "b"), (2, "c"), (3, "d")] {
+                #expect(
+                    json["stores"]?[index]
+                        == .object([
+                            "store": .string(name), "fruits": .array([]), "total": .object(["varianceCost": .null]),
+                        ]))
+            }
+            #expect(json["stores"]?[1]?["total"] == .object(["varianceCost": .number(-1300)]))
+            #expect(json["total"] == .object(["varianceCost": .number(-1300)]))
+        }
+    }
+
     /// Issue 33: ten fruits, each counted 10^9 short at 10^9 apiece, come to
     /// −10^19, past what an Int holds: the total was printed wrapped
     /// (8446744073709551616). It is exact, in text and JSON.

@@ -10,7 +10,10 @@ import Foundation
 /// for its whole body (in the fixtures that start processes or servers),
 /// or else for each process it runs to its end, so that what it times,
 /// and what it runs at once, is as when it runs alone; a slot taken inside
-/// one is no other.
+/// one is no other. A task-local value says that a test holds one, so a
+/// detached task (which does not inherit it) that runs a process to its
+/// end waits for a slot of its own: a test must not wait for such a task
+/// while it holds its slot.
 package final class TestSlots: @unchecked Sendable {
     /// The slots every test shares: four a processor.
     package static let shared = TestSlots(ProcessInfo.processInfo.activeProcessorCount * 4)

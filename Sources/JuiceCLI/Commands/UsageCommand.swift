@@ -69,10 +69,10 @@ struct UsageCommand: ChainCheckedCommand {
             try UsageRenderer(
                 stores: stores.map { ($0.name, $0.menu, $0.usage) }, menu: nil, language: options.store.language)
         }
-        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: chain.stores.stores.map(\.menuPath))
+        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: chain.menuPaths(of: stores.map(\.name)))
         try write(
             text: renderer.text, markdown: renderer.markdown, csv: renderer.csv,
-            json: ChainUsageJSON(renderer, diagnostics: found),
+            json: ChainUsageJSON(renderer, manifest: chain.stores.stores.map(\.name), diagnostics: found),
             diagnostics: found)
     }
 
@@ -83,10 +83,10 @@ struct UsageCommand: ChainCheckedCommand {
             try DailyUsageRenderer(
                 stores: stores.map { ($0.name, $0.menu, $0.days) }, menu: nil, language: options.store.language)
         }
-        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: chain.stores.stores.map(\.menuPath))
+        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: chain.menuPaths(of: stores.map(\.name)))
         try write(
             text: renderer.text, markdown: renderer.markdown, csv: renderer.csv,
-            json: ChainDailyUsageJSON(renderer, diagnostics: found),
+            json: ChainDailyUsageJSON(renderer, manifest: chain.stores.stores.map(\.name), diagnostics: found),
             diagnostics: found)
     }
 

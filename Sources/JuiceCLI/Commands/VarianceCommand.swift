@@ -40,7 +40,9 @@ struct VarianceCommand: ChainCheckedCommand {
             }
             let renderer = VarianceRenderer(stores: results, language: options.store.language)
             let diagnostics = chain.diagnostics + found
-            try write(renderer, json: ChainVarianceJSON(renderer, diagnostics: diagnostics), diagnostics: diagnostics)
+            let json = ChainVarianceJSON(
+                renderer, manifest: chain.stores.stores.map(\.name), diagnostics: diagnostics)
+            try write(renderer, json: json, diagnostics: diagnostics)
             return
         }
         let session = try Session(

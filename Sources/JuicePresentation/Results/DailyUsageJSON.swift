@@ -34,19 +34,23 @@ package struct DailyUsageJSON: Encodable, Sendable {
 }
 
 /// The JSON of `juice usage --stores --by day`: `{"stores": [{"store",
-/// "days"}], "total": {"days"}, "diagnostics"}`.
+/// "days"}], "total": {"days"}, "diagnostics"}`. Every store of the
+/// manifest is there, in its order: one whose journal could not be read
+/// with no days (see ``ChainStores``).
 package struct ChainDailyUsageJSON: Encodable, Sendable {
     struct StoreJSON: Encodable, Sendable {
         var store: String
-        var days: [DailyUsageJSON.DayJSON]
+        var days: [DailyUsageJSON.DayJSON] = []
     }
 
     var stores: [StoreJSON]
     var total: DailyUsageJSON
     var diagnostics: [Diagnostic]
 
-    package init(_ renderer: DailyUsageRenderer, diagnostics: [Diagnostic]) {
-        stores = renderer.stores.indices.map { index in
+    /// `renderer`'s stores, among `manifest`'s (every store's name, in the
+    /// manifest's order).
+    package init(_ renderer: DailyUsageRenderer, manifest: [String], diagnostics: [Diagnostic]) {
+        let read = renderer.stores.indices.map { index in
             StoreJSON(
                 store: renderer.stores[index].name ?? "",
                 days: renderer.days.compactMap { day in
@@ -56,6 +60,7 @@ package struct ChainDailyUsageJSON: Encodable, Sendable {
                     return DailyUsageJSON.DayJSON(day.day, store.usage, store.money)
                 })
         }
+        stores = manifest.inOrder(read, named: \.store) { StoreJSON(store: $0) }
         total = DailyUsageJSON(renderer)
         self.diagnostics = diagnostics
     }

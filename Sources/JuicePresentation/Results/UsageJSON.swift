@@ -46,27 +46,32 @@ package struct UsageJSON: Encodable, Sendable {
 
 /// The JSON of `juice usage --stores`: `{"stores": [{"store", "recipes",
 /// "revenue", "fruits", "total"}], "total": {the chain's usage as one
-/// store's, its own "total" among it}, "diagnostics"}`.
+/// store's, its own "total" among it}, "diagnostics"}`. Every store of the
+/// manifest is there, in its order: one whose journal could not be read
+/// with empty maps and a `null` total (see ``ChainStores``).
 package struct ChainUsageJSON: Encodable, Sendable {
     package struct StoreJSON: Encodable, Sendable {
         var store: String
-        var recipes: [String: Int128]
-        var revenue: [String: Int128?]
-        var fruits: [String: UsageJSON.FruitJSON]
-        var total: UsageJSON.TotalJSON
+        var recipes: [String: Int128] = [:]
+        var revenue: [String: Int128?] = [:]
+        var fruits: [String: UsageJSON.FruitJSON] = [:]
+        var total = UsageJSON.TotalJSON(revenue: nil, usedCost: nil, wastedCost: nil)
     }
 
     package var stores: [StoreJSON]
     package var total: UsageJSON
     package var diagnostics: [Diagnostic]
 
-    package init(_ renderer: UsageRenderer, diagnostics: [Diagnostic]) {
-        stores = renderer.stores.map { store in
+    /// `renderer`'s stores, among `manifest`'s (every store's name, in the
+    /// manifest's order).
+    package init(_ renderer: UsageRenderer, manifest: [String], diagnostics: [Diagnostic]) {
+        let read = renderer.stores.map { store in
             let json = UsageJSON(store.usage, money: store.money)
             return StoreJSON(
                 store: store.name ?? "", recipes: json.recipes, revenue: json.revenue, fruits: json.fruits,
                 total: json.total)
         }
+        stores = manifest.inOrder(read, named: \.store) { StoreJSON(store: $0) }
         total = UsageJSON(renderer.total.usage, money: renderer.total.money)
         self.diagnostics = diagnostics
     }

@@ -46,24 +46,29 @@ package struct VarianceJSON: Encodable, Sendable {
 }
 
 /// The JSON of `juice variance --stores`: `{"stores": [{"store", "fruits",
-/// "total"}], "total": {"varianceCost"}, "diagnostics"}`.
+/// "total"}], "total": {"varianceCost"}, "diagnostics"}`. Every store of
+/// the manifest is there, in its order: one that could not be read with no
+/// fruits and a `null` total (see ``ChainStores``).
 package struct ChainVarianceJSON: Encodable, Sendable {
     struct StoreJSON: Encodable, Sendable {
         var store: String
-        var fruits: [VarianceJSON.FruitJSON]
-        var total: VarianceJSON.TotalJSON
+        var fruits: [VarianceJSON.FruitJSON] = []
+        var total = VarianceJSON.TotalJSON(varianceCost: nil)
     }
 
     var stores: [StoreJSON]
     var total: VarianceJSON.TotalJSON
     var diagnostics: [Diagnostic]
 
-    package init(_ renderer: VarianceRenderer, diagnostics: [Diagnostic]) {
-        stores = renderer.stores.map { name, _, variance in
+    /// `renderer`'s stores, among `manifest`'s (every store's name, in the
+    /// manifest's order).
+    package init(_ renderer: VarianceRenderer, manifest: [String], diagnostics: [Diagnostic]) {
+        let read = renderer.stores.map { name, _, variance in
             StoreJSON(
                 store: name ?? "", fruits: variance.fruits.map(VarianceJSON.FruitJSON.init),
                 total: VarianceJSON.TotalJSON(varianceCost: variance.varianceCost))
         }
+        stores = manifest.inOrder(read, named: \.store) { StoreJSON(store: $0) }
         total = VarianceJSON.TotalJSON(varianceCost: renderer.totalCost)
         self.diagnostics = diagnostics
     }
