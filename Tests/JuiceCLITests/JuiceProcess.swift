@@ -29,10 +29,9 @@ enum JuiceProcess {
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String?] = [:], timeout: Double = 120
     ) async throws -> ProcessResult {
-        let binary = try #require(binary, "no 'juice' executable found above \(Bundle.main.bundleURL.path)")
-        return try await RunningProcess.run(
-            executable: binary, arguments: arguments, directory: directory,
-            environment: Self.environment(environment), timeout: timeout)
+        try await TestSlots.shared.run {
+            try await launch(arguments, in: directory, environment: environment, timeout: timeout).result()
+        }
     }
 
     /// Starts `juice arguments...` in `directory` without waiting for it.

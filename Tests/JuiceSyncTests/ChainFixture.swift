@@ -100,10 +100,9 @@ struct ChainFixture: Sendable {
     func run(
         _ name: String, _ arguments: [String], timeout: Double = 300, environment: [String: String] = [:]
     ) async throws -> ProcessResult {
-        let binary = try #require(BuiltProduct.url(named: name), "no '\(name)' executable built")
-        return try await RunningProcess.run(
-            executable: binary, arguments: arguments, directory: folder,
-            environment: BuiltProduct.environment().merging(environment) { $1 }, timeout: timeout)
+        try await TestSlots.shared.run {
+            try await launch(name, arguments, timeout: timeout, environment: environment).result()
+        }
     }
 
     /// Starts product `name` with `arguments` in the chain's folder, with

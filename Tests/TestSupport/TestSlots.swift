@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The tests that start processes or servers, run a few at a time.
 ///
@@ -14,19 +15,18 @@ import Foundation
 /// detached task (which does not inherit it) that runs a process to its
 /// end waits for a slot of its own: a test must not wait for such a task
 /// while it holds its slot.
-package final class TestSlots: @unchecked Sendable {
+package final class TestSlots: Sendable {
     /// The slots every test shares: four a processor.
     package static let shared = TestSlots(ProcessInfo.processInfo.activeProcessorCount * 4)
 
     /// Whether the running task's test holds a slot already.
     @TaskLocal private static var isHeld = false
 
-    private let lock = NSLock()
-    private var free: Int
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    /// The slots free, and the tests waiting for one, first come first.
+    private let state: Mutex<(free: Int, waiting: [CheckedContinuation<Void, Never>])>
 
-    init(_ count: Int) {
-        free = max(1, count)
+    package init(_ count: Int) {
+        state = Mutex((max(1, count), []))
     }
 
     /// Runs `body` in a slot: at once when the test holds one, else when
@@ -40,12 +40,12 @@ package final class TestSlots: @unchecked Sendable {
 
     private func take() async {
         await withCheckedContinuation { continuation in
-            let isFree = lock.withLock {
-                guard free > 0 else {
-                    waiting.append(continuation)
+            let isFree = state.withLock { state in
+                guard state.free > 0 else {
+                    state.waiting.append(continuation)
                     return false
                 }
-                free -= 1
+                state.free -= 1
                 return true
             }
             if isFree { continuation.resume() }
@@ -54,12 +54,12 @@ package final class TestSlots: @unchecked Sendable {
 
     /// Hands the slot to the first test waiting, or frees it.
     private func give() {
-        let next: CheckedContinuation<Void, Never>? = lock.withLock {
-            guard !waiting.isEmpty else {
-                free += 1
+        let next: CheckedContinuation<Void, Never>? = state.withLock { state in
+            guard !state.waiting.isEmpty else {
+                state.free += 1
                 return nil
             }
-            return waiting.removeFirst()
+            return state.waiting.removeFirst()
         }
         next?.resume()
     }

@@ -65,29 +65,42 @@ struct UsageCommand: ChainCheckedCommand {
     private func runChain(manifestPath: String) throws(CommandError) {
         let chain = try ChainRun(manifestPath: manifestPath, isJSON: format == .json)
         let (stores, diagnostics) = chain.stores.usage(in: period.period)
+        let read = Self.read(stores.map { (name: $0.name, menu: $0.menu, value: $0.usage) }, in: chain)
         let renderer = try priced { () throws(UsageMoney.Overflow) in
             try UsageRenderer(
-                stores: stores.map { ($0.name, $0.menu, $0.usage) }, menu: nil, language: options.store.language)
+                stores: read.map { ($0.name, $0.menu, $0.value) }, menu: nil, language: options.store.language)
         }
-        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: chain.menuPaths(of: stores.map(\.name)))
+        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: read.map(\.menuPath))
         try write(
             text: renderer.text, markdown: renderer.markdown, csv: renderer.csv,
-            json: ChainUsageJSON(renderer, manifest: chain.stores.stores.map(\.name), diagnostics: found),
+            json: ChainUsageJSON(renderer, stores: stores.map { ($0.name, $0.usage) }, diagnostics: found),
             diagnostics: found)
     }
 
     private func runChainByDay(manifestPath: String) throws(CommandError) {
         let chain = try ChainRun(manifestPath: manifestPath, isJSON: format == .json)
         let (stores, diagnostics) = chain.stores.usageByDay(in: period.period)
+        let read = Self.read(stores.map { (name: $0.name, menu: $0.menu, value: $0.days) }, in: chain)
         let renderer = try priced { () throws(UsageMoney.Overflow) in
             try DailyUsageRenderer(
-                stores: stores.map { ($0.name, $0.menu, $0.days) }, menu: nil, language: options.store.language)
+                stores: read.map { ($0.name, $0.menu, $0.value) }, menu: nil, language: options.store.language)
         }
-        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: chain.menuPaths(of: stores.map(\.name)))
+        let found = diagnostics + renderer.missingPricesAndCosts(menuPaths: read.map(\.menuPath))
         try write(
             text: renderer.text, markdown: renderer.markdown, csv: renderer.csv,
-            json: ChainDailyUsageJSON(renderer, manifest: chain.stores.stores.map(\.name), diagnostics: found),
+            json: ChainDailyUsageJSON(renderer, stores: stores.map { ($0.name, $0.days) }, diagnostics: found),
             diagnostics: found)
+    }
+
+    /// The stores whose journals were read, of `stores` (every store of
+    /// `chain`'s manifest, in its order), each with the menu the manifest
+    /// names for it: where its missing prices are said.
+    private static func read<Value>(_ stores: [(name: String, menu: Menu?, value: Value?)], in chain: ChainRun)
+        -> [(name: String, menu: Menu?, value: Value, menuPath: String)]
+    {
+        zip(stores, chain.stores.stores).compactMap { store, entry in
+            store.value.map { (store.name, store.menu, $0, entry.menuPath) }
+        }
     }
 
     /// The chain's renderer `make` makes, or the command refused (exit 1,

@@ -29,6 +29,7 @@ struct VarianceCommand: ChainCheckedCommand {
         if let stores = options.chain.stores, options.store.store == nil {
             var chain = try ChainRun(manifestPath: stores, isJSON: format == .json)
             var results: [(name: String?, menu: Menu, variance: Variance)] = []
+            var chainStores: ChainStores<Variance> = []
             var found: [Diagnostic] = []
             chain.forEachStore { snapshot in
                 let (start, end) = period.bounds(dayStart: snapshot.dayStart)
@@ -36,12 +37,14 @@ struct VarianceCommand: ChainCheckedCommand {
             } consume: { summary, result in
                 let (menu, (variance, diagnostics)) = result
                 found += diagnostics
-                if let menu, let variance { results.append((summary.store.name, menu, variance)) }
+                // A store is read when it has both; else its JSON lists it as not read.
+                let read = menu.flatMap { menu in variance.map { (menu: menu, variance: $0) } }
+                chainStores.append((summary.store.name, read?.variance))
+                if let read { results.append((summary.store.name, read.menu, read.variance)) }
             }
             let renderer = VarianceRenderer(stores: results, language: options.store.language)
             let diagnostics = chain.diagnostics + found
-            let json = ChainVarianceJSON(
-                renderer, manifest: chain.stores.stores.map(\.name), diagnostics: diagnostics)
+            let json = ChainVarianceJSON(renderer, stores: chainStores, diagnostics: diagnostics)
             try write(renderer, json: json, diagnostics: diagnostics)
             return
         }

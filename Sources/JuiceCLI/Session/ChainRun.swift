@@ -32,13 +32,6 @@ struct ChainRun {
     /// The manifest's own problems.
     var manifestDiagnostics: [Diagnostic] { stores.manifestDiagnostics }
 
-    /// The menu the manifest names for each store of `names`: they may be
-    /// fewer than the manifest's stores (a journal not read).
-    func menuPaths(of names: [String]) -> [String?] {
-        let paths = Dictionary(stores.stores.map { ($0.name, $0.menuPath) }, uniquingKeysWith: { first, _ in first })
-        return names.map { paths[$0] }
-    }
-
     /// Reads every store and runs `work` on it, on every core, and hands each
     /// result to `consume` on this thread in the manifest's order (see
     /// ``ChainBatch/forEachStore(languagesWanted:_:consume:)``). Stops early

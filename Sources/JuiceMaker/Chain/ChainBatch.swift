@@ -113,15 +113,15 @@ public struct ChainBatch: Sendable {
     }
 
     /// What each store's journal says of `period`, read by the store's
-    /// business day, in the manifest's order, with the store's menu (its
-    /// prices and costs; `nil` when it cannot be read): a store that names
-    /// no inventory has none.
+    /// business day, with the store's menu (its prices and costs; `nil`
+    /// when it cannot be read): a store that names no inventory has none.
     ///
-    /// - Returns: each store's usage, and the run's problems (the
-    ///   manifest's, the journals', the errors of a menu that could not be
-    ///   read, and an error for each journal that could not be read).
+    /// - Returns: every store of the manifest, in its order, with its usage
+    ///   (`nil` when its journal could not be read), and the run's problems
+    ///   (the manifest's, the journals', the errors of a menu that could
+    ///   not be read, and an error for each journal that could not be read).
     public func usage(in period: JournalPeriod) -> (
-        stores: [(name: String, menu: Menu?, usage: Usage)], diagnostics: [Diagnostic]
+        stores: [(name: String, menu: Menu?, usage: Usage?)], diagnostics: [Diagnostic]
     ) {
         perStore(empty: Usage()) { file, dayStart throws(FileError) in
             let (start, end) = period.bounds(dayStart: dayStart)
@@ -132,7 +132,7 @@ public struct ChainBatch: Sendable {
     /// What each store's journal says of each of its business days of
     /// `period`, as ``usage(in:)`` reads it.
     public func usageByDay(in period: JournalPeriod) -> (
-        stores: [(name: String, menu: Menu?, days: [(day: String, usage: Usage)])], diagnostics: [Diagnostic]
+        stores: [(name: String, menu: Menu?, days: [(day: String, usage: Usage)]?)], diagnostics: [Diagnostic]
     ) {
         let (stores, diagnostics) = perStore(empty: [(day: String, usage: Usage)]()) {
             file, dayStart throws(FileError) in
@@ -156,19 +156,21 @@ public struct ChainBatch: Sendable {
             let found = try file.readJournal { book.take($0) }
             return (book.onOrder, found)
         }
-        return (Dictionary(stores.map { ($0.name, $0.usage) }, uniquingKeysWith: { first, _ in first }), diagnostics)
+        let read = stores.compactMap { store in store.usage.map { (store.name, $0) } }
+        return (Dictionary(read, uniquingKeysWith: { first, _ in first }), diagnostics)
     }
 
     /// What `read` makes of each store's inventory file and business day
     /// (its menu's `dayStarts`, else the manifest's), `empty` for a store
-    /// that names none; an error for each that cannot be read, and the
+    /// that names none, `nil` for one whose file cannot be read (an error
+    /// for each said), every store in the manifest's order; and the
     /// manifest's and the menus' problems unless `sayingMenus` is false.
     private func perStore<Value>(
         empty: Value, sayingMenus: Bool = true,
         _ read: (InventoryFile, DayStart) throws(FileError) -> (Value, [Diagnostic])
-    ) -> (stores: [(name: String, menu: Menu?, usage: Value)], diagnostics: [Diagnostic]) {
+    ) -> (stores: [(name: String, menu: Menu?, usage: Value?)], diagnostics: [Diagnostic]) {
         var diagnostics = sayingMenus ? manifest.diagnostics : []
-        var result: [(name: String, menu: Menu?, usage: Value)] = []
+        var result: [(name: String, menu: Menu?, usage: Value?)] = []
         let loader = service.newLoader()
         for store in manifest.stores {
             let menu: Menu?
@@ -195,6 +197,7 @@ public struct ChainBatch: Sendable {
                 result.append((store.name, menu, value))
                 diagnostics += found
             } catch {
+                result.append((store.name, menu, nil))
                 diagnostics.append(
                     .error(
                         .missingFile, Message(.storeInventoryUnreadable, "\(store.name)", .message(error.message)),

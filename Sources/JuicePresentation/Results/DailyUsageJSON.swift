@@ -47,12 +47,16 @@ package struct ChainDailyUsageJSON: Encodable, Sendable {
     var total: DailyUsageJSON
     var diagnostics: [Diagnostic]
 
-    /// `renderer`'s stores, among `manifest`'s (every store's name, in the
-    /// manifest's order).
-    package init(_ renderer: DailyUsageRenderer, manifest: [String], diagnostics: [Diagnostic]) {
-        let read = renderer.stores.indices.map { index in
-            StoreJSON(
-                store: renderer.stores[index].name ?? "",
+    /// Every store of the chain: those read as `renderer` priced them (its
+    /// stores are those of `stores` read, in their order).
+    package init(
+        _ renderer: DailyUsageRenderer, stores: ChainStores<[(day: String, usage: Usage)]>, diagnostics: [Diagnostic]
+    ) {
+        var read = renderer.stores.indices.makeIterator()
+        self.stores = stores.map { name, days in
+            guard days != nil, let index = read.next() else { return StoreJSON(store: name) }
+            return StoreJSON(
+                store: name,
                 days: renderer.days.compactMap { day in
                     let store = day.renderer.stores[index]
                     // A day of the chain's that this store has no entry on.
@@ -60,7 +64,6 @@ package struct ChainDailyUsageJSON: Encodable, Sendable {
                     return DailyUsageJSON.DayJSON(day.day, store.usage, store.money)
                 })
         }
-        stores = manifest.inOrder(read, named: \.store) { StoreJSON(store: $0) }
         total = DailyUsageJSON(renderer)
         self.diagnostics = diagnostics
     }

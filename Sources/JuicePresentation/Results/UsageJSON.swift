@@ -62,16 +62,16 @@ package struct ChainUsageJSON: Encodable, Sendable {
     package var total: UsageJSON
     package var diagnostics: [Diagnostic]
 
-    /// `renderer`'s stores, among `manifest`'s (every store's name, in the
-    /// manifest's order).
-    package init(_ renderer: UsageRenderer, manifest: [String], diagnostics: [Diagnostic]) {
-        let read = renderer.stores.map { store in
+    /// Every store of the chain: those read as `renderer` priced them (its
+    /// stores are those of `stores` read, in their order).
+    package init(_ renderer: UsageRenderer, stores: ChainStores<Usage>, diagnostics: [Diagnostic]) {
+        var priced = renderer.stores.makeIterator()
+        self.stores = stores.map { name, usage in
+            guard usage != nil, let store = priced.next() else { return StoreJSON(store: name) }
             let json = UsageJSON(store.usage, money: store.money)
             return StoreJSON(
-                store: store.name ?? "", recipes: json.recipes, revenue: json.revenue, fruits: json.fruits,
-                total: json.total)
+                store: name, recipes: json.recipes, revenue: json.revenue, fruits: json.fruits, total: json.total)
         }
-        stores = manifest.inOrder(read, named: \.store) { StoreJSON(store: $0) }
         total = UsageJSON(renderer.total.usage, money: renderer.total.money)
         self.diagnostics = diagnostics
     }

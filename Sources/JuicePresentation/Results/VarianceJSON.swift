@@ -60,15 +60,14 @@ package struct ChainVarianceJSON: Encodable, Sendable {
     var total: VarianceJSON.TotalJSON
     var diagnostics: [Diagnostic]
 
-    /// `renderer`'s stores, among `manifest`'s (every store's name, in the
-    /// manifest's order).
-    package init(_ renderer: VarianceRenderer, manifest: [String], diagnostics: [Diagnostic]) {
-        let read = renderer.stores.map { name, _, variance in
-            StoreJSON(
-                store: name ?? "", fruits: variance.fruits.map(VarianceJSON.FruitJSON.init),
+    /// Every store of the chain, and `renderer`'s total.
+    package init(_ renderer: VarianceRenderer, stores: ChainStores<Variance>, diagnostics: [Diagnostic]) {
+        self.stores = stores.map { name, variance in
+            guard let variance else { return StoreJSON(store: name) }
+            return StoreJSON(
+                store: name, fruits: variance.fruits.map(VarianceJSON.FruitJSON.init),
                 total: VarianceJSON.TotalJSON(varianceCost: variance.varianceCost))
         }
-        stores = manifest.inOrder(read, named: \.store) { StoreJSON(store: $0) }
         total = VarianceJSON.TotalJSON(varianceCost: renderer.totalCost)
         self.diagnostics = diagnostics
     }
